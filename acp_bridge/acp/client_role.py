@@ -1,0 +1,172 @@
+"""What the bridge answers when an agent calls the client: `fs/*` and `session/request_permission`.
+
+`fs/*` is confined to the session's root set (cwd plus additional directories): paths are resolved
+(symlinks included) before the check, and only regular files are read or written. Permission requests
+go to a `PermissionAsker` (the CLI's answers "cancelled"; the editor asks the user) and are never
+auto-approved. `terminal/*` is not advertised, so the peer answers it -32601 like any unknown method.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import stat
+import tempfile
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, Protocol
+
+from pydantic import ValidationError
+
+from ..jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError
+from .schema import PermissionRequest, ReadTextFileParams, WriteTextFileParams
+
+log = logging.getLogger(__name__)
+
+MAX_READ_BYTES = 32 * 1024 * 1024
+CANCELLED: dict[str, Any] = {"outcome": {"outcome": "cancelled"}}
+
+
+class PermissionAsker(Protocol):
+    async def ask(self, request: PermissionRequest) -> str | None:
+        """Returns the chosen `optionId`, or None for "cancelled"."""
+        ...
+
+
+class CancelAllPermissions:
+    """For non-interactive use (the CLI): every request is answered "cancelled"."""
+
+    async def ask(self, request: PermissionRequest) -> str | None:
+        log.info("permission request from the agent answered 'cancelled' (no one to ask)")
+        return None
+
+
+def _access_denied(path: str, why: str) -> JsonRpcError:
+    return JsonRpcError(INVALID_PARAMS, f"access denied: {path}: {why}")
+
+
+def _validate(model: type[Any], params: Any) -> Any:
+    try:
+        return model.model_validate(params)
+    except ValidationError as exc:
+        fields = ", ".join(".".join(str(p) for p in err["loc"]) or "params" for err in exc.errors())
+        raise JsonRpcError(INVALID_PARAMS, f"invalid params: {fields}") from None
+
+
+def _new_file_mode() -> int:
+    """0o666 minus the umask, as `open()` would create it (read without `os.umask`, which would
+    change the umask of the whole process for a moment)."""
+    with contextlib.suppress(OSError, ValueError), open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("Umask:"):
+                return 0o666 & ~int(line.split()[1], 8)
+    return 0o644
+
+
+def _write_atomically(path: Path, data: bytes) -> None:
+    """Write then rename, so a failure never leaves a half-written file behind.
+
+    The temporary file is created with O_EXCL under a fresh name (a fixed name could be a symlink
+    planted to redirect the write outside the roots), gets the mode of the file it replaces (an
+    edited script stays executable), and is removed if anything fails.
+    """
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mode = _new_file_mode()
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".acp-bridge.tmp")
+    try:
+        with os.fdopen(fd, "wb") as file:
+            file.write(data)
+        os.chmod(tmp, mode)
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+class ClientRole:
+    def __init__(self, permissions: PermissionAsker | None = None) -> None:
+        self.permissions: PermissionAsker = permissions or CancelAllPermissions()
+        self._roots: dict[str, tuple[Path, ...]] = {}
+
+    # -- roots ------------------------------------------------------------------------------------
+
+    def set_roots(self, session_id: str, roots: Iterable[str]) -> None:
+        resolved = []
+        for root in roots:
+            if os.path.isabs(root):
+                resolved.append(Path(os.path.realpath(root)))
+        self._roots[session_id] = tuple(resolved)
+
+    def roots(self, session_id: str) -> tuple[Path, ...]:
+        return self._roots.get(session_id, ())
+
+    def forget(self, session_id: str) -> None:
+        self._roots.pop(session_id, None)
+
+    def inside_roots(self, session_id: str, path: str) -> Path | None:
+        """The resolved path if it lies inside the session's roots, else None."""
+        if not os.path.isabs(path):
+            return None
+        real = Path(os.path.realpath(path))
+        for root in self.roots(session_id):
+            if real == root or real.is_relative_to(root):
+                return real
+        return None
+
+    def _confine(self, session_id: str, path: str) -> Path:
+        if not os.path.isabs(path):
+            raise _access_denied(path, "the path must be absolute")
+        if session_id not in self._roots:
+            raise JsonRpcError(RESOURCE_NOT_FOUND, f"unknown session: {session_id}")
+        real = self.inside_roots(session_id, path)
+        if real is None:
+            raise _access_denied(path, "outside the session's folders")
+        return real
+
+    # -- handlers ---------------------------------------------------------------------------------
+
+    async def read_text_file(self, params: Any) -> dict[str, Any]:
+        request: ReadTextFileParams = _validate(ReadTextFileParams, params)
+        real = self._confine(request.session_id, request.path)
+        try:
+            info = real.stat()
+        except FileNotFoundError:
+            raise JsonRpcError(RESOURCE_NOT_FOUND, f"file not found: {request.path}") from None
+        if not stat.S_ISREG(info.st_mode):
+            raise _access_denied(request.path, "not a regular file")
+        if info.st_size > MAX_READ_BYTES:
+            raise JsonRpcError(INVALID_PARAMS, f"file too large to read: {request.path}")
+        # Bytes, not `read_text`: its universal newlines would turn CRLF into LF, and an agent that
+        # writes the text back would change every line ending of the file.
+        text = real.read_bytes().decode("utf-8", "replace")
+        if request.line is not None or request.limit is not None:
+            # Lines end at "\n" only, as the agent counts them: `str.splitlines` would also split at
+            # \f, \v, \x1c-\x1e, \x85 and \u2028, shifting every later line number.
+            lines = text.split("\n")
+            lines = [line + "\n" for line in lines[:-1]] + ([lines[-1]] if lines[-1] else [])
+            start = (request.line or 1) - 1
+            end = None if request.limit is None else start + request.limit
+            text = "".join(lines[start:end])
+        return {"content": text}
+
+    async def write_text_file(self, params: Any) -> dict[str, Any]:
+        request: WriteTextFileParams = _validate(WriteTextFileParams, params)
+        real = self._confine(request.session_id, request.path)
+        if real.exists() and not real.is_file():
+            raise _access_denied(request.path, "not a regular file")
+        if not real.parent.is_dir():
+            raise JsonRpcError(RESOURCE_NOT_FOUND, f"folder not found: {real.parent}")
+        _write_atomically(real, request.content.encode("utf-8"))
+        return {}
+
+    async def request_permission(self, params: Any) -> dict[str, Any]:
+        request: PermissionRequest = _validate(PermissionRequest, params)
+        choice = await self.permissions.ask(request)
+        valid = {option.option_id for option in request.options}
+        if choice is None or choice not in valid:
+            return CANCELLED
+        return {"outcome": {"outcome": "selected", "optionId": choice}}

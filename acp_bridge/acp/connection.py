@@ -1,0 +1,341 @@
+"""A typed ACP connection to one agent: `initialize`, capability gates, every v1 session method.
+
+Layering: `JsonRpcPeer` (untyped, ordered) below, the session domain above. `session/update`
+notifications are handed to an `UpdateSink` inline, in receive order, as raw dicts: the reducer reads
+them defensively and fast. Every call that the agent did not advertise fails here, before anything
+is sent (ARCHITECTURE rule 4).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+import anyio
+from anyio.abc import TaskGroup
+from pydantic import ValidationError
+
+from .. import __version__
+from ..jsonrpc import ConnectionClosed, JsonRpcPeer, RpcFailure
+from ..jsonrpc.peer import Tracer
+from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
+from .client_role import ClientRole
+from .errors import AgentError, AgentErrorKind, from_rpc_failure
+from .process import AgentProcess
+from .schema import (
+    PROTOCOL_V1,
+    Implementation,
+    InitializeResult,
+    ListSessionsResult,
+    NewSessionResult,
+    PromptResult,
+    client_capabilities,
+)
+
+log = logging.getLogger(__name__)
+
+#: (sessionId, update) for every `session/update`, in receive order.
+UpdateSink = Callable[[str, dict[str, Any]], None]
+
+INITIALIZE_TIMEOUT = 60.0
+CALL_TIMEOUT = 60.0
+#: A replay is alive while updates keep arriving; it fails after this long without any.
+LOAD_IDLE_TIMEOUT = 120.0
+
+
+def _require_absolute(path: str | None, what: str) -> str:
+    if not path or not os.path.isabs(path):
+        raise AgentError(AgentErrorKind.INVALID_ARGUMENT, f"{what} must be an absolute path, got {path!r}")
+    return path
+
+
+class AgentConnection:
+    def __init__(
+        self, name: str, peer: JsonRpcPeer, process: AgentProcess | None, client: ClientRole
+    ) -> None:
+        self.name = name
+        self.peer = peer
+        self.process = process
+        self.client = client
+        self.features = AgentFeatures()
+        self.agent_info = Implementation()
+        self.auth_methods: list[str] = []
+        self._sinks: list[UpdateSink] = []
+        self.last_update_at = 0.0
+        peer.on_notification("session/update", self._on_update)
+        peer.on_request("fs/read_text_file", client.read_text_file)
+        peer.on_request("fs/write_text_file", client.write_text_file)
+        peer.on_request("session/request_permission", client.request_permission)
+
+    # -- lifecycle --------------------------------------------------------------------------------
+
+    @classmethod
+    async def spawn(
+        cls,
+        tg: TaskGroup,
+        name: str,
+        argv: Sequence[str],
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+        client: ClientRole | None = None,
+        tracer: Tracer | None = None,
+    ) -> AgentConnection:
+        """Starts the agent and its reader in `tg`. Call `initialize()` next."""
+        process = await AgentProcess.start(name, argv, env=env, cwd=cwd)
+
+        async def close_reason() -> RpcFailure:
+            await process.wait(2.0)
+            return ConnectionClosed(process.exit_description())
+
+        peer = JsonRpcPeer(
+            process.stdout,
+            process.stdin,
+            name=name,
+            tracer=tracer,
+            close_reason=close_reason,
+            default_timeout=CALL_TIMEOUT,
+        )
+        tg.start_soon(process.drain_stderr)
+        tg.start_soon(peer.run)
+        return cls(name, peer, process, client or ClientRole())
+
+    async def aclose(self) -> None:
+        if self.process is not None:
+            self.peer.close(ConnectionClosed(f"agent {self.name} was stopped"))
+            await self.process.shutdown()
+
+    @property
+    def alive(self) -> bool:
+        return self.peer.closed is None
+
+    # -- updates ----------------------------------------------------------------------------------
+
+    def add_update_sink(self, sink: UpdateSink) -> None:
+        self._sinks.append(sink)
+
+    def _on_update(self, params: Any) -> None:
+        if not isinstance(params, dict):
+            log.warning("%s: session/update without params object ignored", self.name)
+            return
+        session_id, update = params.get("sessionId"), params.get("update")
+        if not isinstance(session_id, str) or not isinstance(update, dict):
+            log.warning("%s: malformed session/update ignored", self.name)
+            return
+        self.last_update_at = anyio.current_time()
+        for sink in self._sinks:
+            sink(session_id, update)
+
+    # -- calls ------------------------------------------------------------------------------------
+
+    async def _call(
+        self,
+        method: str,
+        params: dict[str, Any],
+        *,
+        session_id: str | None = None,
+        timeout: float | None = None,
+    ) -> Any:
+        try:
+            return await self.peer.request(method, params, timeout=timeout)
+        except RpcFailure as exc:
+            raise from_rpc_failure(exc, method, session_id=session_id) from None
+
+    def _gate(self, supported: bool, method: str) -> None:
+        if not supported:
+            raise AgentError(AgentErrorKind.UNSUPPORTED, f"{self.agent_label} does not support {method}")
+
+    @property
+    def agent_label(self) -> str:
+        if self.agent_info.name == "unknown":
+            return self.name
+        return self.agent_info.title or self.agent_info.name
+
+    async def initialize(self, *, protocol_version: int = PROTOCOL_V1) -> AgentFeatures:
+        raw = await self._call(
+            "initialize",
+            {
+                "protocolVersion": protocol_version,
+                "clientCapabilities": client_capabilities(),
+                "clientInfo": {"name": "acp-bridge", "title": "acp-bridge", "version": __version__},
+            },
+            timeout=INITIALIZE_TIMEOUT,
+        )
+        try:
+            result = InitializeResult.model_validate(raw)
+        except ValidationError:
+            raise AgentError(
+                AgentErrorKind.PROTOCOL, f"agent {self.name} answered initialize out of spec: {raw!r:.200}"
+            ) from None
+        if result.protocol_version not in SUPPORTED_PROTOCOLS or result.protocol_version > protocol_version:
+            raise AgentError(
+                AgentErrorKind.PROTOCOL,
+                f"agent {self.name} speaks ACP protocol version {result.protocol_version}; "
+                f"acp-bridge offered {protocol_version}",
+            )
+        self.features = features_from_initialize(result)
+        self.agent_info = result.agent_info or result.info or Implementation()
+        self.auth_methods = [m.id for m in result.auth_methods]
+        return self.features
+
+    def _session_setup(
+        self, cwd: str, additional_directories: Sequence[str], mcp_servers: Sequence[Mapping[str, Any]]
+    ) -> dict[str, Any]:
+        params: dict[str, Any] = {"cwd": _require_absolute(cwd, "cwd"), "mcpServers": list(mcp_servers)}
+        if additional_directories and self.features.additional_directories:
+            params["additionalDirectories"] = [
+                _require_absolute(d, "additional directory") for d in additional_directories
+            ]
+        return params
+
+    def _register_roots(self, session_id: str, params: Mapping[str, Any]) -> None:
+        self.client.set_roots(session_id, [params["cwd"], *params.get("additionalDirectories", [])])
+
+    async def new_session(
+        self,
+        cwd: str,
+        *,
+        additional_directories: Sequence[str] = (),
+        mcp_servers: Sequence[Mapping[str, Any]] = (),
+    ) -> str:
+        params = self._session_setup(cwd, additional_directories, mcp_servers)
+        raw = await self._call("session/new", params)
+        try:
+            session_id = NewSessionResult.model_validate(raw).session_id
+        except ValidationError:
+            raise AgentError(
+                AgentErrorKind.PROTOCOL, f"session/new answered without a sessionId: {raw!r:.200}"
+            ) from None
+        self._register_roots(session_id, params)
+        return session_id
+
+    async def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None) -> ListSessionsResult:
+        self._gate(self.features.list, "session/list")
+        params: dict[str, Any] = {}
+        if cwd is not None:
+            params["cwd"] = _require_absolute(cwd, "cwd")
+        if cursor is not None:
+            params["cursor"] = cursor
+        raw = await self._call("session/list", params)
+        if not isinstance(raw, dict):
+            got = "null" if raw is None else type(raw).__name__
+            raise AgentError(
+                AgentErrorKind.PROTOCOL,
+                f"{self.agent_label} answered session/list with {got} instead of an object",
+            )
+        return ListSessionsResult.model_validate(raw)
+
+    async def load_session(
+        self,
+        session_id: str,
+        cwd: str,
+        *,
+        additional_directories: Sequence[str] = (),
+        mcp_servers: Sequence[Mapping[str, Any]] = (),
+        idle_timeout: float = LOAD_IDLE_TIMEOUT,
+    ) -> dict[str, Any]:
+        """Replays the session into the update sinks, then returns the agent's answer.
+
+        The call stays alive as long as updates keep arriving (huge replays take a while) and
+        fails after `idle_timeout` seconds of silence.
+        """
+        self._gate(self.features.can_replay, "session/load")
+        params = self._session_setup(cwd, additional_directories, mcp_servers)
+        params["sessionId"] = session_id
+        method = "session/load"
+        if not self.features.load:  # protocol 2: resume with replay (a cursor object, not a string)
+            method, params["replayFrom"] = "session/resume", {"type": "start"}
+        self._register_roots(session_id, params)
+        result: Any = None
+        failure: AgentError | None = None
+        timed_out = False
+        async with anyio.create_task_group() as tg:
+
+            async def watchdog() -> None:
+                nonlocal timed_out
+                self.last_update_at = anyio.current_time()
+                while True:
+                    await anyio.sleep(min(1.0, idle_timeout / 4))
+                    if anyio.current_time() - self.last_update_at > idle_timeout:
+                        timed_out = True
+                        tg.cancel_scope.cancel()
+                        return
+
+            tg.start_soon(watchdog)
+            # Caught here and raised after the block: an exception leaving a task group's body comes
+            # out wrapped in an ExceptionGroup, which `except AgentError` in callers would miss.
+            try:
+                result = await self._call(method, params, session_id=session_id, timeout=math.inf)
+            except AgentError as exc:
+                failure = exc
+            tg.cancel_scope.cancel()
+        if failure is not None:
+            raise failure
+        if timed_out:
+            raise AgentError(
+                AgentErrorKind.TIMEOUT,
+                f"{self.agent_label} stopped replaying session {session_id} "
+                f"({idle_timeout:g} s without an update)",
+            )
+        return result if isinstance(result, dict) else {}
+
+    async def resume_session(
+        self,
+        session_id: str,
+        cwd: str,
+        *,
+        additional_directories: Sequence[str] = (),
+        mcp_servers: Sequence[Mapping[str, Any]] = (),
+    ) -> dict[str, Any]:
+        self._gate(self.features.resume, "session/resume")
+        params = self._session_setup(cwd, additional_directories, mcp_servers)
+        params["sessionId"] = session_id
+        self._register_roots(session_id, params)
+        result = await self._call("session/resume", params, session_id=session_id)
+        return result if isinstance(result, dict) else {}
+
+    async def close_session(self, session_id: str) -> None:
+        self._gate(self.features.close, "session/close")
+        await self._call("session/close", {"sessionId": session_id}, session_id=session_id)
+        self.client.forget(session_id)
+
+    async def delete_session(self, session_id: str) -> None:
+        self._gate(self.features.delete, "session/delete")
+        await self._call("session/delete", {"sessionId": session_id}, session_id=session_id)
+        self.client.forget(session_id)
+
+    async def fork_session(self, session_id: str, cwd: str) -> str:
+        self._gate(self.features.fork, "session/fork")
+        params = self._session_setup(cwd, (), ())
+        params["sessionId"] = session_id
+        raw = await self._call("session/fork", params, session_id=session_id)
+        try:
+            new_id = NewSessionResult.model_validate(raw).session_id
+        except ValidationError:
+            raise AgentError(
+                AgentErrorKind.PROTOCOL, f"session/fork answered without a sessionId: {raw!r:.200}"
+            ) from None
+        self._register_roots(new_id, params)
+        return new_id
+
+    async def prompt(self, session_id: str, blocks: Sequence[Mapping[str, Any]]) -> str:
+        """Sends a prompt turn; returns the stop reason. No timeout: the user cancels."""
+        raw = await self._call(
+            "session/prompt",
+            {"sessionId": session_id, "prompt": list(blocks)},
+            session_id=session_id,
+            timeout=math.inf,
+        )
+        try:
+            return PromptResult.model_validate(raw if isinstance(raw, dict) else {}).stop_reason
+        except ValidationError:
+            return "end_turn"
+
+    async def cancel(self, session_id: str) -> None:
+        try:
+            await self.peer.notify("session/cancel", {"sessionId": session_id})
+        except RpcFailure as exc:
+            raise from_rpc_failure(exc, "session/cancel") from None

@@ -1,0 +1,187 @@
+"""Spawning and supervising one agent subprocess.
+
+- The agent inherits the bridge's full environment plus its own `env` (agents need PATH, HOME, keys…).
+- stderr is drained continuously into a bounded ring of lines and the log: an agent that writes
+  megabytes to stderr never stalls on a full pipe, and memory stays bounded.
+- Shutdown is shielded and bounded: close stdin, wait, terminate the process group, wait, kill.
+- On Linux the agent gets SIGTERM if the bridge dies (PR_SET_PDEATHSIG), so a `kill -9` of the
+  bridge leaves no orphan even for agents that ignore EOF.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import ctypes
+import logging
+import os
+import signal
+import sys
+from collections.abc import Mapping, Sequence
+
+import anyio
+from anyio.abc import ByteReceiveStream, ByteSendStream
+
+from .errors import AgentError, AgentErrorKind
+
+log = logging.getLogger(__name__)
+
+STDERR_TAIL_LINES = 200
+STDERR_LINE_CHARS = 2000
+
+
+def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(Exception):
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+
+
+class _ReaderStream(ByteReceiveStream):
+    def __init__(self, reader: asyncio.StreamReader) -> None:
+        self._reader = reader
+
+    async def receive(self, max_bytes: int = 1 << 20) -> bytes:
+        data = await self._reader.read(max_bytes)
+        if not data:
+            raise anyio.EndOfStream
+        return data
+
+    async def aclose(self) -> None:
+        pass
+
+
+class _WriterStream(ByteSendStream):
+    def __init__(self, writer: asyncio.StreamWriter) -> None:
+        self._writer = writer
+
+    async def send(self, item: bytes) -> None:
+        if self._writer.is_closing():
+            raise anyio.ClosedResourceError
+        try:
+            self._writer.write(item)
+            await self._writer.drain()
+        except (ConnectionError, RuntimeError) as exc:
+            raise anyio.BrokenResourceError from exc
+
+    async def aclose(self) -> None:
+        with contextlib.suppress(Exception):
+            self._writer.close()
+
+
+class AgentProcess:
+    """A running agent. Create with `await AgentProcess.start(...)`."""
+
+    def __init__(self, name: str, proc: asyncio.subprocess.Process) -> None:
+        self.name = name
+        self._proc = proc
+        assert proc.stdin and proc.stdout and proc.stderr
+        self.stdin: ByteSendStream = _WriterStream(proc.stdin)
+        self.stdout: ByteReceiveStream = _ReaderStream(proc.stdout)
+        self._stderr = proc.stderr
+        self.stderr_tail: collections.deque[str] = collections.deque(maxlen=STDERR_TAIL_LINES)
+        self._log = logging.getLogger(f"acp_bridge.agent.{name}")
+
+    @property
+    def pid(self) -> int:
+        return self._proc.pid
+
+    @property
+    def returncode(self) -> int | None:
+        return self._proc.returncode
+
+    @classmethod
+    async def start(
+        cls,
+        name: str,
+        argv: Sequence[str],
+        *,
+        env: Mapping[str, str] | None = None,
+        cwd: str | None = None,
+    ) -> AgentProcess:
+        if not argv:
+            raise AgentError(AgentErrorKind.INVALID_ARGUMENT, f"agent {name}: empty command")
+        full_env = dict(os.environ)
+        if env:
+            full_env.update(env)
+        try:
+            proc = await asyncio.create_subprocess_exec(
+                *argv,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=asyncio.subprocess.PIPE,
+                env=full_env,
+                cwd=cwd,
+                start_new_session=True,
+                preexec_fn=_die_with_parent,
+            )
+        except FileNotFoundError as exc:
+            raise AgentError(
+                AgentErrorKind.START_FAILED, f"agent {name}: command not found: {argv[0]}"
+            ) from exc
+        except (PermissionError, NotADirectoryError, OSError) as exc:
+            raise AgentError(
+                AgentErrorKind.START_FAILED, f"agent {name}: cannot start {argv[0]}: {exc.strerror or exc}"
+            ) from exc
+        log.info("agent %s started (pid %d): %s", name, proc.pid, argv[0])
+        return cls(name, proc)
+
+    async def drain_stderr(self) -> None:
+        """Runs until the agent closes stderr. Start it in a task group right after `start`."""
+        partial = b""
+        while True:
+            chunk = await self._stderr.read(1 << 16)
+            if not chunk:
+                break
+            lines = (partial + chunk).split(b"\n")
+            partial = lines.pop()
+            if len(partial) > STDERR_LINE_CHARS * 4:  # a single endless line: cut it
+                lines.append(partial)
+                partial = b""
+            for raw in lines:
+                self._record(raw)
+        if partial:
+            self._record(partial)
+
+    def _record(self, raw: bytes) -> None:
+        line = raw.decode("utf-8", "replace").rstrip("\r")
+        if len(line) > STDERR_LINE_CHARS:
+            line = line[:STDERR_LINE_CHARS] + "…"
+        self.stderr_tail.append(line)
+        self._log.debug("%s", line)
+
+    def last_stderr(self, lines: int = 5) -> str:
+        tail = [line for line in self.stderr_tail if line.strip()][-lines:]
+        return " | ".join(tail)
+
+    async def wait(self, timeout: float) -> int | None:
+        with anyio.move_on_after(timeout):
+            return await self._proc.wait()
+        return self._proc.returncode
+
+    def exit_description(self) -> str:
+        code = self._proc.returncode
+        what = "agent exited" if code is None or code >= 0 else "agent was killed"
+        code_text = "unknown" if code is None else (str(code) if code >= 0 else f"signal {-code}")
+        stderr = self.last_stderr()
+        return f"{what} (code {code_text})" + (f": {stderr}" if stderr else "")
+
+    async def shutdown(self, grace: float = 2.0) -> None:
+        """Close stdin, wait; terminate the group, wait; kill. Bounded, and safe to call twice."""
+        with anyio.CancelScope(shield=True):
+            await self.stdin.aclose()
+            if await self.wait(grace) is not None:
+                return
+            self._signal(signal.SIGTERM)
+            if await self.wait(grace) is not None:
+                return
+            log.warning("agent %s ignored SIGTERM; killing it", self.name)
+            self._signal(signal.SIGKILL)
+            await self.wait(grace)
+
+    def _signal(self, sig: signal.Signals) -> None:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self._proc.pid, sig)
+        with contextlib.suppress(ProcessLookupError):
+            self._proc.send_signal(sig)

@@ -1,0 +1,170 @@
+"""Pydantic models of the ACP v1 messages the bridge reads and writes (typed from the official schema).
+
+Answers from agents are untrusted and often a little out of spec, so the models are lenient the way
+the schema itself is (`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`): unknown
+fields are kept, a malformed optional field becomes its default, an invalid list item is skipped.
+Hot-path `session/update` notifications are deliberately *not* validated here: the transcript reducer
+reads them defensively (validating 170k updates would double the replay time).
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+log = logging.getLogger(__name__)
+
+PROTOCOL_V1 = 1
+PROTOCOL_V2 = 2
+
+
+class WireModel(BaseModel):
+    """camelCase on the wire, unknown fields kept, `_meta` as `meta`."""
+
+    model_config = ConfigDict(populate_by_name=True, extra="allow")
+
+    def wire(self) -> dict[str, Any]:
+        return self.model_dump(by_alias=True, exclude_none=True)
+
+
+def _skip_invalid_items(model: type[BaseModel], value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        return []
+    items = []
+    for raw in value:
+        try:
+            items.append(model.model_validate(raw))
+        except ValidationError as exc:
+            log.warning("skipped an invalid %s from the agent: %s", model.__name__, exc.errors()[:1])
+    return items
+
+
+class Implementation(WireModel):
+    name: str = "unknown"
+    title: str | None = None
+    version: str | None = None
+
+    @field_validator("name", mode="before")
+    @classmethod
+    def _name(cls, value: Any) -> str:
+        return value if isinstance(value, str) and value else "unknown"
+
+
+class AuthMethod(WireModel):
+    id: str
+    name: str | None = None
+    description: str | None = None
+
+
+class InitializeResult(WireModel):
+    #: Strict: lax mode would read `true`, `"1"` or `1.0` as version 1, hiding an agent that is out of spec.
+    protocol_version: int = Field(alias="protocolVersion", strict=True)
+    agent_capabilities: dict[str, Any] = Field(default_factory=dict, alias="agentCapabilities")
+    #: Protocol 2 draft: capabilities live under `capabilities`.
+    capabilities: dict[str, Any] | None = None
+    agent_info: Implementation | None = Field(default=None, alias="agentInfo")
+    #: Protocol 2 draft: the agent's name and version live under `info`.
+    info: Implementation | None = None
+    auth_methods: list[AuthMethod] = Field(default_factory=list, alias="authMethods")
+
+    @field_validator("agent_capabilities", mode="before")
+    @classmethod
+    def _caps(cls, value: Any) -> dict[str, Any]:
+        return value if isinstance(value, dict) else {}
+
+    @field_validator("agent_info", "info", mode="before")
+    @classmethod
+    def _info(cls, value: Any) -> Any:
+        return value if isinstance(value, dict) else None
+
+    @field_validator("auth_methods", mode="before")
+    @classmethod
+    def _auth(cls, value: Any) -> list[Any]:
+        return _skip_invalid_items(AuthMethod, value)
+
+
+class SessionInfo(WireModel):
+    session_id: str = Field(alias="sessionId")
+    cwd: str | None = None
+    title: str | None = None
+    updated_at: Any = Field(default=None, alias="updatedAt")
+    additional_directories: list[str] = Field(default_factory=list, alias="additionalDirectories")
+    meta: dict[str, Any] | None = Field(default=None, alias="_meta")
+
+    @field_validator("session_id", mode="before")
+    @classmethod
+    def _id(cls, value: Any) -> str:
+        if not isinstance(value, str) or not value:
+            raise ValueError("sessionId must be a non-empty string")
+        return value
+
+    @field_validator("cwd", "title", mode="before")
+    @classmethod
+    def _optional_str(cls, value: Any) -> str | None:
+        return value if isinstance(value, str) else None
+
+    @field_validator("additional_directories", mode="before")
+    @classmethod
+    def _dirs(cls, value: Any) -> list[str]:
+        return [d for d in value if isinstance(d, str)] if isinstance(value, list) else []
+
+    @field_validator("meta", mode="before")
+    @classmethod
+    def _meta(cls, value: Any) -> dict[str, Any] | None:
+        return value if isinstance(value, dict) else None
+
+
+class ListSessionsResult(WireModel):
+    sessions: list[SessionInfo] = Field(default_factory=list)
+    next_cursor: str | None = Field(default=None, alias="nextCursor")
+
+    @field_validator("sessions", mode="before")
+    @classmethod
+    def _sessions(cls, value: Any) -> list[Any]:
+        return _skip_invalid_items(SessionInfo, value)
+
+    @field_validator("next_cursor", mode="before")
+    @classmethod
+    def _cursor(cls, value: Any) -> str | None:
+        return value if isinstance(value, str) and value else None
+
+
+class NewSessionResult(WireModel):
+    session_id: str = Field(alias="sessionId")
+
+
+class PromptResult(WireModel):
+    stop_reason: str = Field(default="end_turn", alias="stopReason")
+
+
+class PermissionOption(WireModel):
+    option_id: str = Field(alias="optionId")
+    name: str = ""
+    kind: str = "allow_once"
+
+
+class PermissionRequest(WireModel):
+    session_id: str = Field(alias="sessionId")
+    tool_call: dict[str, Any] = Field(default_factory=dict, alias="toolCall")
+    options: list[PermissionOption]
+
+
+class ReadTextFileParams(WireModel):
+    session_id: str = Field(alias="sessionId")
+    path: str
+    line: int | None = Field(default=None, ge=1)
+    limit: int | None = Field(default=None, ge=0)
+
+
+class WriteTextFileParams(WireModel):
+    session_id: str = Field(alias="sessionId")
+    path: str
+    content: str
+
+
+def client_capabilities() -> dict[str, Any]:
+    """What the bridge honestly implements as a client: file reads and writes inside the session's
+    roots, no terminals."""
+    return {"fs": {"readTextFile": True, "writeTextFile": True}, "terminal": False}

@@ -1,0 +1,328 @@
+"""One configured agent, supervised: its process and connection, its session registry, its transcripts.
+
+Both front ends (the CLI and the language server) drive agents only through this class, so the
+domain logic (paging, replay phases, title fallbacks, restart-once) exists once.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import anyio
+from anyio.abc import TaskGroup
+
+from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
+from .acp.schema import PROTOCOL_V1
+from .config import AgentConfig
+from .jsonrpc.peer import Tracer
+from .sessions.registry import SessionRecord, SessionRegistry
+from .sessions.transcript import Transcript
+
+log = logging.getLogger(__name__)
+
+#: After the load response, updates keep counting as replay until this long passes without one.
+REPLAY_QUIET_PERIOD = 0.3
+MAX_PAGES = 10_000
+
+
+class AgentState(enum.Enum):
+    STOPPED = "stopped"
+    STARTING = "starting"
+    READY = "ready"
+    ERROR = "error"
+    EXITED = "exited"
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    sessions: list[SessionRecord]
+    has_more: bool
+
+
+class AgentListener:
+    """What a front end wants to hear about. Every method is called inline and must be quick."""
+
+    def state_changed(self, agent: AgentHandle) -> None: ...
+    def session_info_changed(self, agent: AgentHandle, record: SessionRecord) -> None: ...
+    def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None: ...
+
+
+class AgentHandle:
+    def __init__(
+        self,
+        config: AgentConfig,
+        tg: TaskGroup,
+        *,
+        client: ClientRole | None = None,
+        listener: AgentListener | None = None,
+        tracer: Tracer | None = None,
+        protocol_version: int = PROTOCOL_V1,
+        local_titles: Mapping[str, str] | None = None,
+    ) -> None:
+        self.config = config
+        self.id = config.id
+        self._tg = tg
+        self.client = client or ClientRole()
+        self.listener = listener or AgentListener()
+        self.tracer = tracer
+        self.protocol_version = protocol_version
+        self.state = AgentState.STOPPED
+        self.error: str | None = None
+        self.connection: AgentConnection | None = None
+        self.registry = SessionRegistry(config.id, local_titles)
+        self.transcripts: dict[str, Transcript] = {}
+        self._start_lock = anyio.Lock()
+
+    # -- lifecycle --------------------------------------------------------------------------------
+
+    @property
+    def features(self) -> AgentFeatures:
+        return self.connection.features if self.connection else AgentFeatures()
+
+    @property
+    def label(self) -> str:
+        return self.config.display_name
+
+    def _set_state(self, state: AgentState, error: str | None = None) -> None:
+        self.state, self.error = state, error
+        self.listener.state_changed(self)
+
+    async def ensure_started(self) -> AgentConnection:
+        """The live connection; starts the agent (once) if it is not running."""
+        async with self._start_lock:
+            if self.connection is not None and self.connection.alive:
+                return self.connection
+            if self.connection is not None:
+                await self.connection.aclose()
+                self.connection = None
+            self._set_state(AgentState.STARTING)
+            try:
+                connection = await AgentConnection.spawn(
+                    self._tg,
+                    self.id,
+                    self.config.argv,
+                    env=self.config.env,
+                    cwd=self.config.cwd,
+                    client=self.client,
+                    tracer=self.tracer,
+                )
+            except AgentError as exc:
+                self._set_state(AgentState.ERROR, exc.message)
+                raise
+            try:
+                await connection.initialize(protocol_version=self.protocol_version)
+            except AgentError as exc:
+                await connection.aclose()
+                self._set_state(AgentState.ERROR, exc.message)
+                raise
+            connection.add_update_sink(self._on_update)
+            self.connection = connection
+            self._tg.start_soon(self._watch_exit, connection)
+            self._set_state(AgentState.READY)
+            return connection
+
+    async def _watch_exit(self, connection: AgentConnection) -> None:
+        if connection.process is None:
+            return
+        await connection.process.wait(float("inf"))
+        if self.connection is connection:
+            description = connection.process.exit_description()
+            for transcript in self.transcripts.values():
+                if transcript.replaying:
+                    transcript.mark_incomplete(description)
+                    self.listener.transcript_changed(self, transcript)
+            self._set_state(AgentState.EXITED, description)
+
+    async def restart(self) -> AgentConnection:
+        await self.stop()
+        return await self.ensure_started()
+
+    async def stop(self) -> None:
+        connection, self.connection = self.connection, None
+        if connection is not None:
+            await connection.aclose()
+            self._set_state(AgentState.STOPPED)
+
+    # -- updates ----------------------------------------------------------------------------------
+
+    def _on_update(self, session_id: str, update: dict[str, Any]) -> None:
+        if update.get("sessionUpdate") == "session_info_update":
+            record = self.registry.apply_info_update(session_id, update)
+            if record is not None:
+                self.listener.session_info_changed(self, record)
+        transcript = self.transcripts.get(session_id)
+        if transcript is None:
+            log.debug("%s: update for session %s that is not open", self.id, session_id)
+            return
+        transcript.apply(update, live=not transcript.replaying)
+        self.listener.transcript_changed(self, transcript)
+
+    # -- listing ----------------------------------------------------------------------------------
+
+    async def list_first_page(self, cwd: str | None) -> Listing:
+        connection = await self.ensure_started()
+        token = self.registry.begin_refresh(cwd)
+        page = await connection.list_sessions(cwd=cwd)
+        self.registry.apply_page(cwd, token, page.sessions, page.next_cursor)
+        return self.cached_listing(cwd)
+
+    async def list_more(self, cwd: str | None) -> Listing:
+        state = self.registry.list_state(cwd)
+        if not state.loaded:
+            return await self.list_first_page(cwd)
+        cursor, token = state.next_cursor, state.token
+        if cursor is not None:
+            connection = await self.ensure_started()
+            page = await connection.list_sessions(cwd=cwd, cursor=cursor)
+            self.registry.apply_page(cwd, token, page.sessions, page.next_cursor, cursor=cursor)
+        return self.cached_listing(cwd)
+
+    async def list_all(self, cwd: str | None) -> Listing:
+        listing = await self.list_first_page(cwd)
+        for _ in range(MAX_PAGES):
+            if not listing.has_more:
+                break
+            listing = await self.list_more(cwd)
+        return listing
+
+    def cached_listing(self, cwd: str | None) -> Listing:
+        return Listing(self.registry.sessions(cwd), self.registry.list_state(cwd).has_more)
+
+    # -- sessions ---------------------------------------------------------------------------------
+
+    def _transcript(self, session_id: str) -> Transcript:
+        transcript = self.transcripts.get(session_id)
+        if transcript is None:
+            transcript = self.transcripts[session_id] = Transcript(session_id)
+        return transcript
+
+    def _cwd_for(self, session_id: str, cwd: str | None, fallback: str) -> str:
+        if cwd:
+            return cwd
+        record = self.registry.get(session_id)
+        return record.cwd if record is not None and record.cwd else fallback
+
+    async def load(
+        self,
+        session_id: str,
+        *,
+        cwd: str | None = None,
+        fallback_cwd: str,
+        additional_directories: Sequence[str] = (),
+        mcp_servers: Sequence[dict[str, Any]] = (),
+        on_started: Callable[[Transcript], None] | None = None,
+    ) -> Transcript:
+        """Replays the session into its transcript (created before the request is sent) and returns
+        it once the agent has answered and a short quiet period has passed."""
+        connection = await self.ensure_started()
+        if not connection.features.can_replay:
+            raise AgentError(
+                AgentErrorKind.UNSUPPORTED, f"{self.label} cannot replay sessions (no session/load)"
+            )
+        self.registry.add(session_id, cwd=cwd)
+        transcript = self._transcript(session_id)
+        transcript.begin_replay()
+        if on_started is not None:
+            on_started(transcript)
+        try:
+            await connection.load_session(
+                session_id,
+                self._cwd_for(session_id, cwd, fallback_cwd),
+                additional_directories=additional_directories,
+                mcp_servers=mcp_servers,
+            )
+            await self._quiet_period(connection)
+        except AgentError as exc:
+            if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
+                self.transcripts.pop(session_id, None)
+            else:
+                transcript.mark_incomplete(exc.message)
+            self.listener.transcript_changed(self, transcript)
+            raise
+        except BaseException:
+            transcript.mark_incomplete("the load was cancelled")
+            self.listener.transcript_changed(self, transcript)
+            raise
+        transcript.end_replay()
+        transcript.mark_complete()
+        self._learn_first_prompt(transcript)
+        self.listener.transcript_changed(self, transcript)
+        return transcript
+
+    async def _quiet_period(self, connection: AgentConnection) -> None:
+        while anyio.current_time() - connection.last_update_at < REPLAY_QUIET_PERIOD:
+            await anyio.sleep(REPLAY_QUIET_PERIOD / 3)
+
+    def _learn_first_prompt(self, transcript: Transcript) -> None:
+        record = self.registry.get(transcript.session_id)
+        prompt = transcript.first_user_text()
+        if record is not None and prompt and not record.first_prompt:
+            record.first_prompt = prompt
+            self.listener.session_info_changed(self, record)
+
+    async def resume(
+        self,
+        session_id: str,
+        *,
+        cwd: str | None = None,
+        fallback_cwd: str,
+        additional_directories: Sequence[str] = (),
+        mcp_servers: Sequence[dict[str, Any]] = (),
+    ) -> Transcript:
+        """Reattaches without replay. Agents that replay anyway (against the spec) rebuild the
+        replayed part instead of duplicating it."""
+        connection = await self.ensure_started()
+        self.registry.add(session_id, cwd=cwd)
+        transcript = self._transcript(session_id)
+        transcript.begin_replay()
+        try:
+            await connection.resume_session(
+                session_id,
+                self._cwd_for(session_id, cwd, fallback_cwd),
+                additional_directories=additional_directories,
+                mcp_servers=mcp_servers,
+            )
+            await self._quiet_period(connection)
+        finally:
+            transcript.end_replay()
+        self.listener.transcript_changed(self, transcript)
+        return transcript
+
+    async def new_session(
+        self,
+        cwd: str,
+        *,
+        additional_directories: Sequence[str] = (),
+        mcp_servers: Sequence[dict[str, Any]] = (),
+    ) -> SessionRecord:
+        connection = await self.ensure_started()
+        session_id = await connection.new_session(
+            cwd, additional_directories=additional_directories, mcp_servers=mcp_servers
+        )
+        self._transcript(session_id)
+        return self.registry.add(session_id, cwd=cwd)
+
+    async def prompt(self, session_id: str, text: str) -> str:
+        connection = await self.ensure_started()
+        record = self.registry.add(session_id, first_prompt=text)
+        self._transcript(session_id)
+        self.listener.session_info_changed(self, record)
+        return await connection.prompt(session_id, [{"type": "text", "text": text}])
+
+    async def cancel(self, session_id: str) -> None:
+        if self.connection is not None and self.connection.alive:
+            await self.connection.cancel(session_id)
+
+    async def close(self, session_id: str) -> None:
+        connection = await self.ensure_started()
+        await connection.close_session(session_id)
+
+    async def delete(self, session_id: str) -> None:
+        connection = await self.ensure_started()
+        await connection.delete_session(session_id)
+        self.registry.remove(session_id)
+        self.transcripts.pop(session_id, None)

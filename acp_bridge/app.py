@@ -1,0 +1,180 @@
+"""The bridge: every configured agent side by side, the active session, cross-agent search.
+
+Front-end neutral: the language server translates its requests into calls here and its listener
+callbacks into notifications. Agents start lazily, on the first request that needs them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from anyio.abc import TaskGroup
+
+from .acp import AgentError, AgentErrorKind, ClientRole, PermissionAsker
+from .acp.schema import PROTOCOL_V1, PROTOCOL_V2
+from .agent_handle import AgentHandle, AgentListener
+from .config import AgentConfig
+from .jsonrpc.peer import Tracer
+from .sessions.fuzzy import Match, fuzzy_find, resolve_prefix
+from .sessions.registry import SessionRecord
+from .sessions.store import LocalTitles
+from .sessions.transcript import Transcript
+
+log = logging.getLogger(__name__)
+
+
+class UnknownAgent(Exception):
+    def __init__(self, agent_id: str) -> None:
+        super().__init__(f"no agent with id {agent_id!r} is configured")
+        self.agent_id = agent_id
+
+
+@dataclass(frozen=True, slots=True)
+class ActiveSession:
+    agent_id: str
+    session_id: str
+
+
+class Bridge:
+    def __init__(
+        self,
+        tg: TaskGroup,
+        *,
+        listener: AgentListener | None = None,
+        permissions: PermissionAsker | None = None,
+        tracer: Tracer | None = None,
+        titles: LocalTitles | None = None,
+    ) -> None:
+        self._tg = tg
+        self.titles = titles or LocalTitles(None)
+        self.listener = listener or AgentListener()
+        self.permissions = permissions
+        self.tracer = tracer
+        self.agents: dict[str, AgentHandle] = {}
+        self.active: ActiveSession | None = None
+        self.protocol_version = PROTOCOL_V1
+
+    # -- configuration ----------------------------------------------------------------------------
+
+    async def configure(self, configs: Sequence[AgentConfig], *, protocol2: bool = False) -> None:
+        """Applies a new agent list: unchanged agents keep running (and their sessions), changed or
+        removed ones are stopped, new ones start lazily."""
+        protocol = PROTOCOL_V2 if protocol2 else PROTOCOL_V1
+        wanted = {c.id: c for c in configs}
+        for agent_id, handle in list(self.agents.items()):
+            config = wanted.get(agent_id)
+            if config is None or config != handle.config or protocol != handle.protocol_version:
+                await handle.stop()
+                del self.agents[agent_id]
+                if self.active and self.active.agent_id == agent_id:
+                    self.active = None
+        for agent_id, config in wanted.items():
+            if agent_id not in self.agents:
+                self.agents[agent_id] = AgentHandle(
+                    config, self._tg, client=ClientRole(self.permissions), listener=self.listener,
+                    tracer=self.tracer, protocol_version=protocol,
+                    local_titles=self.titles.for_agent(agent_id),
+                )
+        self.protocol_version = protocol
+        # Keep the configured order.
+        self.agents = {agent_id: self.agents[agent_id] for agent_id in wanted}
+
+    def agent(self, agent_id: str) -> AgentHandle:
+        handle = self.agents.get(agent_id)
+        if handle is None:
+            raise UnknownAgent(agent_id)
+        return handle
+
+    async def shutdown(self) -> None:
+        for handle in self.agents.values():
+            await handle.stop()
+
+    # -- search -----------------------------------------------------------------------------------
+
+    def _records(self, agent_id: str | None) -> Iterable[SessionRecord]:
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        for handle in handles:
+            yield from handle.registry
+
+    def find(self, query: str, *, agent_id: str | None = None, limit: int = 200) -> list[Match]:
+        return fuzzy_find(self._records(agent_id), query, limit)
+
+    async def resolve_prefix(self, prefix: str, *, agent_id: str | None = None) -> list[SessionRecord]:
+        """Sessions whose id starts with `prefix`. Listings are completed first (every page) for agents
+        that can list, so a prefix never misses a session on a later page."""
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        for handle in handles:
+            try:
+                await handle.ensure_started()
+                if handle.features.list and (
+                    not handle.registry.list_state(None).loaded or handle.registry.list_state(None).has_more
+                ):
+                    await handle.list_all(None)
+            except AgentError as exc:
+                log.warning("%s: cannot list sessions to resolve a prefix: %s", handle.id, exc)
+        return resolve_prefix(self._records(agent_id), prefix)
+
+    async def most_recent(self, cwd: str, *, agent_id: str | None = None) -> SessionRecord | None:
+        """The most recently updated session of `cwd`, across agents (or one agent)."""
+        best: SessionRecord | None = None
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        for handle in handles:
+            try:
+                await handle.ensure_started()
+                if handle.features.list:
+                    await handle.list_first_page(cwd)
+            except AgentError as exc:
+                log.warning("%s: cannot list sessions: %s", handle.id, exc)
+                continue
+            for record in handle.registry.sessions(cwd):
+                if record.cwd == cwd and (
+                    best is None or (record.updated_at_iso() or "") > (best.updated_at_iso() or "")
+                ):
+                    best = record
+        return best
+
+    # -- opening ----------------------------------------------------------------------------------
+
+    def set_active(self, agent_id: str | None, session_id: str | None) -> None:
+        self.active = ActiveSession(agent_id, session_id) if agent_id and session_id else None
+
+    def is_active(self, record: SessionRecord) -> bool:
+        return self.active is not None and self.active == ActiveSession(record.agent_id, record.session_id)
+
+    async def switch_from_active(self, to: ActiveSession) -> None:
+        """Leaving a session: close it when the agent supports close (a failure is only logged)."""
+        previous = self.active
+        if previous is None or previous == to:
+            return
+        handle = self.agents.get(previous.agent_id)
+        if handle is not None and handle.features.close:
+            try:
+                await handle.close(previous.session_id)
+            except AgentError as exc:
+                log.info("closing %s failed (ignored): %s", previous.session_id, exc)
+
+    async def open(
+        self, agent_id: str, session_id: str, *, cwd: str | None, fallback_cwd: str, replay: bool,
+        additional_directories: Sequence[str] = (),
+    ) -> Transcript:
+        """Makes a session the active one: loaded (with replay) or resumed (no replay), by capability."""
+        handle = self.agent(agent_id)
+        await handle.ensure_started()
+        features = handle.features
+        target = ActiveSession(agent_id, session_id)
+        use_load = features.can_replay and (replay or not features.resume)
+        if not use_load and not features.resume:
+            raise AgentError(AgentErrorKind.UNSUPPORTED, f"{handle.label} can neither load nor resume sessions")
+        await self.switch_from_active(target)
+        if use_load:
+            transcript = await handle.load(
+                session_id, cwd=cwd, fallback_cwd=fallback_cwd, additional_directories=additional_directories
+            )
+        else:
+            transcript = await handle.resume(
+                session_id, cwd=cwd, fallback_cwd=fallback_cwd, additional_directories=additional_directories
+            )
+        self.active = target
+        return transcript

@@ -1,0 +1,219 @@
+"""`acp-bridge` command line: terminal commands over the same core the language server uses.
+
+Exit codes (other tools rely on them): 0 success, 2 bad usage, 1 with one clear line on stderr when
+the agent fails (not found, exited, timed out, refused, session not found).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+import anyio
+import orjson
+
+from . import __version__
+from .acp import AgentError
+from .agent_handle import AgentHandle
+from .config import agent_from_command_line
+from .logsetup import configure_logging
+from .sessions.registry import SessionRecord
+from .sessions.render import render_markdown
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="acp-bridge",
+        description="ACP coding agents' sessions in your editor and terminal.",
+    )
+    parser.add_argument("--version", action="version", version=f"acp-bridge {__version__}")
+    parser.add_argument(
+        "-v", "--verbose", action="count", default=0, help="more log output on stderr (-vv: debug)"
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    def agent_arg(p: argparse.ArgumentParser) -> None:
+        p.add_argument(
+            "--agent",
+            required=True,
+            metavar="COMMAND_LINE",
+            help='the agent to run, e.g. "opencode acp" or "acp-bridge demo-agent"',
+        )
+
+    p_list = sub.add_parser("list", help="list an agent's sessions, newest first")
+    agent_arg(p_list)
+    p_list.add_argument("--cwd", metavar="DIR", help="only sessions of this folder")
+    p_list.add_argument("--all", action="store_true", help="fetch every page, not just the first")
+    p_list.add_argument("--json", action="store_true", help="print one JSON array")
+
+    p_show = sub.add_parser("show", help="replay a session and print its transcript")
+    p_show.add_argument("session_id", metavar="SESSION_ID")
+    agent_arg(p_show)
+    p_show.add_argument(
+        "--cwd", metavar="DIR", help="the session's folder (default: its listed folder, else .)"
+    )
+    p_show.add_argument("--format", choices=("markdown", "json"), default="markdown")
+
+    p_doctor = sub.add_parser("doctor", help="check an agent: identity, features, list and load")
+    agent_arg(p_doctor)
+
+    sub.add_parser("demo-agent", help="run the built-in reference ACP agent on stdio", add_help=False)
+    sub.add_parser("serve", help="run the language server on stdio (started by the editor)", add_help=False)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    # Sub-programs with their own argument parsers.
+    if args_list[:1] == ["demo-agent"]:
+        from .demo_agent import main as demo_main
+
+        return demo_main(args_list[1:])
+    if args_list[:1] == ["serve"]:
+        from .lsp.server import main as serve_main
+
+        return serve_main(args_list[1:])
+    parser = _build_parser()
+    args = parser.parse_args(args_list)
+    configure_logging(verbosity=args.verbose)
+    commands: dict[str, Callable[[argparse.Namespace, AgentHandle], Awaitable[int]]] = {
+        "list": _cmd_list,
+        "show": _cmd_show,
+        "doctor": _cmd_doctor,
+    }
+    try:
+        agent = agent_from_command_line(args.agent)
+    except ValueError as exc:
+        parser.error(f"--agent: {exc}")
+    for name in ("cwd",):
+        value = getattr(args, name, None)
+        if value is not None:
+            setattr(args, name, os.path.abspath(value))
+    try:
+        return anyio.run(_run, commands[args.command], args, agent, backend="asyncio")
+    except KeyboardInterrupt:
+        return 130
+
+
+async def _run(
+    command: Callable[[argparse.Namespace, AgentHandle], Awaitable[int]], args: argparse.Namespace, agent: Any
+) -> int:
+    async with anyio.create_task_group() as tg:
+        handle = AgentHandle(agent, tg)
+        try:
+            return await command(args, handle)
+        except AgentError as exc:
+            # Inside the task group, so the error is reported as itself, not as an exception group.
+            print(f"acp-bridge: {exc.message}", file=sys.stderr)
+            return 1
+        finally:
+            await handle.stop()
+            tg.cancel_scope.cancel()
+
+
+# -- list -----------------------------------------------------------------------------------------
+
+
+async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
+    listing = await (agent.list_all(args.cwd) if args.all else agent.list_first_page(args.cwd))
+    if args.json:
+        sys.stdout.buffer.write(orjson.dumps([r.to_json() for r in listing.sessions]) + b"\n")
+        return 0
+    if not listing.sessions:
+        print("No sessions." + (f" (in {args.cwd})" if args.cwd else ""))
+        return 0
+    now = datetime.now(UTC)
+    for record in listing.sessions:
+        print(f"{_age(record, now):>5}  {record.session_id}  {record.display_title}  {record.cwd or ''}")
+    if listing.has_more:
+        print("… more sessions: use --all")
+    return 0
+
+
+def _age(record: SessionRecord, now: datetime) -> str:
+    if record.updated_at is None:
+        return "?"
+    seconds = max(0, int((now - record.updated_at).total_seconds()))
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit}"
+    return "now"
+
+
+# -- show -----------------------------------------------------------------------------------------
+
+
+async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
+    await agent.ensure_started()
+    cwd = args.cwd
+    if cwd is None and agent.features.list:
+        record = await _find_listed(agent, args.session_id)
+        cwd = record.cwd if record else None
+    transcript = await agent.load(args.session_id, cwd=cwd, fallback_cwd=os.getcwd())
+    if args.format == "json":
+        sys.stdout.buffer.write(orjson.dumps(transcript.to_json()) + b"\n")
+    else:
+        sys.stdout.write(render_markdown(transcript))
+    return 0
+
+
+async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:
+    listing = await agent.list_first_page(None)
+    while agent.registry.get(session_id) is None and listing.has_more:
+        listing = await agent.list_more(None)
+    return agent.registry.get(session_id)
+
+
+# -- doctor ---------------------------------------------------------------------------------------
+
+
+async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
+    connection = await agent.ensure_started()
+    info = connection.agent_info
+    print(f"agent:    {info.title or info.name} {info.version or ''}".rstrip())
+    print(f"protocol: {connection.features.protocol_version}")
+    if connection.auth_methods:
+        print(f"auth:     {', '.join(connection.auth_methods)}")
+    features = connection.features
+    rows = [
+        ("list sessions", "session/list", features.list),
+        ("load (replay)", "session/load", features.load),
+        ("resume", "session/resume", features.resume),
+        ("close", "session/close", features.close),
+        ("delete", "session/delete", features.delete),
+        ("fork", "session/fork", features.fork),
+        ("additional directories", "additionalDirectories", features.additional_directories),
+        ("MCP over HTTP", "mcpCapabilities.http", features.mcp_http),
+        ("MCP over SSE", "mcpCapabilities.sse", features.mcp_sse),
+    ]
+    print()
+    print(f"{'feature':<24} {'method / capability':<24} supported")
+    for label, method, ok in rows:
+        print(f"{label:<24} {method:<24} {'yes' if ok else 'no'}")
+    print()
+    failed = False
+    first: SessionRecord | None = None
+    if features.list:
+        try:
+            listing = await agent.list_first_page(None)
+            first = listing.sessions[0] if listing.sessions else None
+            more = " (more pages)" if listing.has_more else ""
+            print(f"check list: ok, {len(listing.sessions)} sessions on the first page{more}")
+        except AgentError as exc:
+            failed = True
+            print(f"check list: FAILED: {exc.message}")
+    if features.can_replay and first is not None:
+        try:
+            transcript = await agent.load(first.session_id, fallback_cwd=os.getcwd())
+            print(f"check load: ok, {first.session_id} replayed {transcript.entry_count} entries")
+        except AgentError as exc:
+            failed = True
+            print(f"check load: FAILED: {exc.message}")
+    if failed:
+        print("acp-bridge: some checks failed", file=sys.stderr)
+        return 1
+    return 0

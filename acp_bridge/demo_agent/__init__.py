@@ -1,0 +1,117 @@
+"""`acp-bridge demo-agent`: a spec-exact ACP protocol-1 agent with no LLM.
+
+The editor's built-in default agent and the fixture for every test layer: it keeps real sessions in
+a store on disk (list, load with replay, resume, close, delete), answers prompts with a
+deterministic script (see `script.py` for the `/rename`, `/fs-read`, `/fs-write`, `/permission`
+commands) and can seed thousands of realistic sessions (`--seed N`).
+
+stdout is the protocol channel: everything else goes to stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import time
+from pathlib import Path
+
+import anyio
+from anyio.abc import ByteReceiveStream
+
+from .agent import DemoAgent
+from .seed import seed_store
+from .store import SessionStore, default_store_dir
+
+__all__ = ["DemoAgent", "SessionStore", "build_parser", "main", "serve_stdio"]
+
+log = logging.getLogger(__name__)
+
+
+def build_parser(prog: str = "acp-bridge demo-agent") -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=prog,
+        description="A reference ACP agent (protocol 1) with no LLM, speaking JSON-RPC on stdio.",
+    )
+    parser.add_argument("--store", type=Path, help=f"session store folder (default: {default_store_dir()})")
+    parser.add_argument(
+        "--seed", type=int, metavar="N", help="write N example sessions if the store is empty"
+    )
+    parser.add_argument(
+        "--reseed", action="store_true", help="with --seed: replace the sessions already there"
+    )
+    parser.add_argument(
+        "--cwd",
+        type=Path,
+        help="with --seed: the folder most sessions belong to (default: the store folder's parent)",
+    )
+    parser.add_argument("--seed-only", action="store_true", help="seed, then exit instead of serving")
+    parser.add_argument(
+        "--delay-ms",
+        type=float,
+        default=20.0,
+        help="total pause in a scripted reply, in milliseconds (default: 20)",
+    )
+    parser.add_argument("--log-level", default="INFO", help="stderr log level (default: INFO)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(
+        stream=sys.stderr,
+        level=str(args.log_level).upper(),
+        format="demo-agent %(levelname)s %(name)s: %(message)s",
+    )
+    if args.seed is not None and args.seed < 0:
+        print("demo-agent: --seed must be >= 0", file=sys.stderr)
+        return 2
+    store = SessionStore((args.store or default_store_dir()).expanduser().absolute())
+    if args.seed:
+        started = time.perf_counter()
+        written = seed_store(store, args.seed, cwd=str(args.cwd) if args.cwd else None, reseed=args.reseed)
+        if written:
+            log.info(
+                "seeded %d sessions in %.2f s into %s", written, time.perf_counter() - started, store.root
+            )
+        else:
+            log.info("store %s already has sessions; --seed ignored (use --reseed)", store.root)
+    if args.seed_only:
+        return 0
+    agent = DemoAgent(store, delay=max(args.delay_ms, 0.0) / 1000.0)
+    try:
+        anyio.run(serve_stdio, agent, backend="asyncio")
+    except KeyboardInterrupt:
+        return 130
+    return 0
+
+
+async def serve_stdio(agent: DemoAgent) -> None:
+    """Serves one client on this process's stdin/stdout until stdin ends."""
+    from ..jsonrpc import JsonRpcPeer
+    from ..jsonrpc.stdio import stdio_streams
+
+    receive, send = await stdio_streams()
+    # The stream above holds stdout's file descriptor; a stray print must not corrupt the protocol.
+    sys.stdout = sys.stderr
+    peer = JsonRpcPeer(_DrainAtEof(receive, agent), send, name="demo-agent", default_timeout=60.0)
+    agent.attach(peer)
+    await peer.run()
+
+
+class _DrainAtEof(ByteReceiveStream):
+    """Holds stdin's EOF back until the agent has answered what it was asked (see `drain`)."""
+
+    def __init__(self, inner: ByteReceiveStream, agent: DemoAgent) -> None:
+        self._inner = inner
+        self._agent = agent
+
+    async def receive(self, max_bytes: int = 65536) -> bytes:
+        try:
+            return await self._inner.receive(max_bytes)
+        except anyio.EndOfStream:
+            await self._agent.drain()
+            raise
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()

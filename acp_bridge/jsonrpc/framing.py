@@ -1,0 +1,188 @@
+"""Newline-delimited JSON framing with a bounded line size.
+
+ACP puts one JSON-RPC message per line on stdio. Lines can be huge (a replayed tool output, a file
+read), so the limit is explicit and generous; a longer line is skipped up to its newline and reported
+as an `OversizedLine` item, so one bad message never takes the connection down with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import AsyncIterator, Iterator
+from dataclasses import dataclass
+
+from anyio import BrokenResourceError, ClosedResourceError, EndOfStream
+from anyio.abc import ByteReceiveStream
+
+#: Lines of at least 64 MiB must pass; the default leaves room above that.
+DEFAULT_MAX_LINE_BYTES = 96 * 1024 * 1024
+
+_HEAD_BYTES = 256
+#: One JSON token: a complete string, a structural character, or a bare scalar (number, literal).
+_TOKEN = re.compile(rb'\s*("(?:[^"\\]|\\.)*"|[{}\[\]:,]|[-+.\w]+)')
+
+
+def _top_level_members(head: bytes) -> dict[bytes, bytes | None]:
+    """The members of the top-level object that start inside `head` (a JSON text cut anywhere).
+
+    Key (without quotes) → raw scalar value, or None for an object/array value or one cut off.
+    Only depth 1 counts: an `"id"` inside `params` or `result` belongs to something else, and
+    taking it for the message's id would fail an unrelated waiter.
+    """
+    members: dict[bytes, bytes | None] = {}
+    depth, pos = 0, 0
+    key: bytes | None = None  # a depth-1 string that may turn out to be a key
+    value_of: bytes | None = None  # the depth-1 key whose value comes next
+    while (match := _TOKEN.match(head, pos)) is not None:
+        token, pos = match.group(1), match.end()
+        if token in (b"{", b"["):
+            depth += 1
+            value_of = None
+        elif token in (b"}", b"]"):
+            depth -= 1
+        elif token == b":":
+            if depth == 1 and key is not None:
+                value_of, members[key] = key, None
+            key = None
+        elif token == b",":
+            key = value_of = None
+        elif depth == 1:
+            if value_of is not None:
+                members[value_of], value_of = token, None
+            elif token.startswith(b'"'):
+                key = token[1:-1]
+    return members
+
+
+@dataclass(frozen=True, slots=True)
+class OversizedLine:
+    """A line longer than the limit. `head` is its first bytes, enough to find a response id."""
+
+    size: int
+    limit: int
+    head: bytes
+
+    def request_id(self) -> int | str | None:
+        """The JSON-RPC id of the message (a request's or a response's), if its head names it."""
+        raw = _top_level_members(self.head).get(b"id")
+        if raw is None:
+            return None
+        if raw.startswith(b'"'):
+            return raw[1:-1].decode("utf-8", "replace")
+        try:
+            return int(raw)
+        except ValueError:
+            return None
+
+    def method(self) -> str | None:
+        """The method of a request or notification, if its head names it."""
+        raw = _top_level_members(self.head).get(b"method")
+        if raw is None or not raw.startswith(b'"'):
+            return None
+        return raw[1:-1].decode("utf-8", "replace")
+
+    def response_id(self) -> int | str | None:
+        """The id of a *response* (so its waiter can fail fast). A request from the peer carries an id
+        from the peer's own numbering, so it must never be matched against our waiters."""
+        members = _top_level_members(self.head)
+        if b"method" in members or (b"result" not in members and b"error" not in members):
+            return None
+        return self.request_id()
+
+    def describe(self) -> str:
+        return f"message of {_mib(self.size)} exceeds the {_mib(self.limit)} line limit; it was skipped"
+
+
+def _mib(n: int) -> str:
+    return f"{n / (1024 * 1024):.1f} MiB"
+
+
+class LineSplitter:
+    """Splits a byte stream into lines. Pure and synchronous so it can be property-tested.
+
+    `feed()` yields complete lines (without the newline, `\\r` stripped) and `OversizedLine`s.
+    Memory stays bounded by the limit: an oversized line is counted, never stored.
+    """
+
+    def __init__(self, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES) -> None:
+        self.max_line_bytes = max_line_bytes
+        self._buf = bytearray()
+        self._skipping: int | None = None  # bytes of an oversized line seen so far
+        self._skip_head = b""
+
+    def feed(self, data: bytes) -> Iterator[bytes | OversizedLine]:
+        start = 0
+        if self._skipping is not None:
+            nl = data.find(b"\n")
+            if len(self._skip_head) < _HEAD_BYTES:  # the same head whatever the chunking
+                self._skip_head += data[: min(_HEAD_BYTES - len(self._skip_head), len(data) if nl < 0 else nl)]
+            if nl < 0:
+                self._skipping += len(data)
+                return
+            self._skipping += nl
+            yield OversizedLine(self._skipping, self.max_line_bytes, self._skip_head)
+            self._skipping = None
+            start = nl + 1
+        if self._buf:
+            # Continue the partial line held from the previous chunk.
+            nl = data.find(b"\n", start)
+            if nl < 0:
+                self._buf += data[start:]
+                yield from self._check_overflow()
+                return
+            self._buf += data[start:nl]
+            line = bytes(self._buf)
+            self._buf.clear()
+            yield from self._emit(line)
+            start = nl + 1
+        while True:
+            nl = data.find(b"\n", start)
+            if nl < 0:
+                break
+            yield from self._emit(data[start:nl])
+            start = nl + 1
+        if start < len(data):
+            self._buf += data[start:]
+            yield from self._check_overflow()
+
+    def _emit(self, line: bytes) -> Iterator[bytes | OversizedLine]:
+        if len(line) > self.max_line_bytes:
+            yield OversizedLine(len(line), self.max_line_bytes, line[:_HEAD_BYTES])
+            return
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        if line.strip():
+            yield line
+
+    def _check_overflow(self) -> Iterator[bytes | OversizedLine]:
+        if len(self._buf) > self.max_line_bytes:
+            self._skipping = len(self._buf)
+            self._skip_head = bytes(self._buf[:_HEAD_BYTES])
+            self._buf.clear()
+        return iter(())
+
+    def finish(self) -> Iterator[bytes | OversizedLine]:
+        """At end of stream: a last line without a newline still counts."""
+        if self._skipping is not None:
+            yield OversizedLine(self._skipping, self.max_line_bytes, self._skip_head)
+            self._skipping = None
+        elif self._buf:
+            line = bytes(self._buf)
+            self._buf.clear()
+            yield from self._emit(line)
+
+
+async def read_lines(
+    stream: ByteReceiveStream, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
+) -> AsyncIterator[bytes | OversizedLine]:
+    """Yields the lines of `stream` until it ends (EOF or the other side closed it)."""
+    splitter = LineSplitter(max_line_bytes)
+    while True:
+        try:
+            data = await stream.receive(1 << 20)
+        except (EndOfStream, ClosedResourceError, BrokenResourceError):
+            break
+        for item in splitter.feed(data):
+            yield item
+    for item in splitter.finish():
+        yield item

@@ -1,0 +1,327 @@
+"""An untyped JSON-RPC 2.0 peer over a byte stream pair (NDJSON), built on anyio.
+
+What it guarantees (and the typed ACP layer relies on):
+- notifications are handled inline, strictly in receive order (never a task per notification);
+- each incoming request runs in its own task with its own cancel scope, so a slow one (a permission
+  prompt) never blocks the reader, and `$/cancel_request` cancels exactly that scope;
+- each outgoing request has one waiter and a timeout; a timeout or a cancelled caller tells the peer
+  with `$/cancel_request`;
+- when the stream ends every waiter wakes with the close reason (for an agent, "agent exited (code N):
+  <last stderr lines>", supplied by `close_reason`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import inspect
+import itertools
+import logging
+import math
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, TypeGuard
+
+import anyio
+import orjson
+from anyio.abc import ByteReceiveStream, ByteSendStream, TaskGroup
+
+from .errors import (
+    INTERNAL_ERROR,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    REQUEST_CANCELLED,
+    ConnectionClosed,
+    JsonRpcError,
+    MessageTooLarge,
+    RequestTimeout,
+    RpcFailure,
+)
+from .framing import DEFAULT_MAX_LINE_BYTES, OversizedLine, read_lines
+
+log = logging.getLogger(__name__)
+
+CANCEL_METHOD = "$/cancel_request"
+
+RequestHandler = Callable[[Any], Awaitable[Any]]
+NotificationHandler = Callable[[Any], Awaitable[None] | None]
+Tracer = Callable[[str, bytes], None]
+CloseReason = Callable[[], Awaitable[RpcFailure]]
+
+RequestId = int | str
+
+#: How long a `$/cancel_request` may take to write. Bounded because the peer may have stopped reading
+#: (a full pipe): a cancelled or timed-out caller must still return promptly.
+CANCEL_SEND_TIMEOUT = 1.0
+
+
+def _is_request_id(value: Any) -> TypeGuard[RequestId]:
+    # `True == 1` in Python: a response with `"id": true` must not resolve request 1.
+    return isinstance(value, (int, str)) and not isinstance(value, bool)
+
+
+@dataclass(slots=True)
+class _Waiter:
+    method: str
+    event: anyio.Event = field(default_factory=anyio.Event)
+    result: Any = None
+    error: RpcFailure | None = None
+
+
+class JsonRpcPeer:
+    def __init__(
+        self,
+        receive: ByteReceiveStream,
+        send: ByteSendStream,
+        *,
+        name: str = "peer",
+        default_timeout: float = 60.0,
+        max_line_bytes: int = DEFAULT_MAX_LINE_BYTES,
+        tracer: Tracer | None = None,
+        close_reason: CloseReason | None = None,
+    ) -> None:
+        self.name = name
+        self.default_timeout = default_timeout
+        self.max_line_bytes = max_line_bytes
+        self.tracer = tracer
+        self._receive = receive
+        self._send = send
+        self._close_reason = close_reason
+        self._ids = itertools.count(1)
+        self._waiters: dict[RequestId, _Waiter] = {}
+        self._incoming: dict[RequestId, anyio.CancelScope] = {}
+        self._request_handlers: dict[str, RequestHandler] = {}
+        self._notification_handlers: dict[str, NotificationHandler] = {}
+        self._write_lock = anyio.Lock()
+        self._closed: RpcFailure | None = None
+        self._tg: TaskGroup | None = None
+
+    # -- registration -------------------------------------------------------------------------------
+
+    def on_request(self, method: str, handler: RequestHandler) -> None:
+        self._request_handlers[method] = handler
+
+    def on_notification(self, method: str, handler: NotificationHandler) -> None:
+        """`handler` runs inline in the reader: it must not wait for this peer's own responses."""
+        self._notification_handlers[method] = handler
+
+    @property
+    def closed(self) -> RpcFailure | None:
+        """None while open; the close reason afterwards."""
+        return self._closed
+
+    # -- outgoing ----------------------------------------------------------------------------------
+
+    async def request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Any:
+        if self._closed is not None:
+            raise self._closed
+        request_id = next(self._ids)
+        waiter = _Waiter(method)
+        self._waiters[request_id] = waiter
+        message: dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params is not None:
+            message["params"] = params
+        seconds = self.default_timeout if timeout is None else timeout
+        try:
+            with anyio.move_on_after(seconds if seconds != math.inf else None) as scope:
+                # The write is inside the timeout too: a peer that stopped reading fills the pipe,
+                # and the call must still end after `seconds`.
+                await self._write(message)
+                await waiter.event.wait()
+            if scope.cancelled_caught:
+                await self._send_cancel(request_id)
+                raise RequestTimeout(method, seconds)
+        except anyio.get_cancelled_exc_class():
+            with anyio.CancelScope(shield=True):
+                await self._send_cancel(request_id)
+            raise
+        finally:
+            self._waiters.pop(request_id, None)
+        if waiter.error is not None:
+            raise waiter.error
+        return waiter.result
+
+    async def notify(self, method: str, params: Any = None) -> None:
+        message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
+        if params is not None:
+            message["params"] = params
+        await self._write(message)
+
+    async def _send_cancel(self, request_id: RequestId) -> None:
+        if self._closed is None:
+            with contextlib.suppress(RpcFailure), anyio.move_on_after(CANCEL_SEND_TIMEOUT) as scope:
+                await self.notify(CANCEL_METHOD, {"requestId": request_id})
+            if scope.cancelled_caught:
+                log.warning("%s: could not send %s for request %r", self.name, CANCEL_METHOD, request_id)
+
+    async def _write(self, message: dict[str, Any]) -> None:
+        if self._closed is not None:
+            raise self._closed
+        data = orjson.dumps(message) + b"\n"
+        if self.tracer is not None:
+            self.tracer("send", data[:-1])
+        try:
+            async with self._write_lock:
+                await self._send.send(data)
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError) as exc:
+            raise self._closed or ConnectionClosed(f"{self.name}: cannot write: {exc}") from exc
+
+    # -- incoming ----------------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        """Reads until the stream ends, then wakes every waiter. Returns the close reason."""
+        try:
+            async with anyio.create_task_group() as tg:
+                self._tg = tg
+                async for item in read_lines(self._receive, self.max_line_bytes):
+                    if isinstance(item, OversizedLine):
+                        await self._on_oversized(item)
+                        continue
+                    await self._dispatch_line(item)
+                # The stream ended: requests still running can no longer be answered.
+                tg.cancel_scope.cancel()
+        finally:
+            self._tg = None
+            reason: RpcFailure = ConnectionClosed(f"{self.name}: connection closed")
+            if self._close_reason is not None:
+                with anyio.CancelScope(shield=True):
+                    reason = await self._close_reason()
+            self._fail_all(reason)
+
+    def close(self, reason: RpcFailure) -> None:
+        """Marks the peer closed now (e.g. we are shutting the agent down) and wakes every waiter."""
+        self._fail_all(reason)
+
+    def _fail_all(self, reason: RpcFailure) -> None:
+        if self._closed is None:
+            self._closed = reason
+        for waiter in list(self._waiters.values()):
+            if not waiter.event.is_set():
+                waiter.error = self._closed
+                waiter.event.set()
+
+    async def _on_oversized(self, item: OversizedLine) -> None:
+        log.error("%s: %s", self.name, item.describe())
+        # Only a *response* may fail one of our waiters: a request from the peer carries an id from
+        # the peer's own numbering, which can equal a pending id of ours.
+        response_id = item.response_id()
+        waiter = self._waiters.get(response_id) if response_id is not None else None
+        if waiter is not None and not waiter.event.is_set():
+            waiter.error = MessageTooLarge(f"{self.name}: the answer to {waiter.method}: {item.describe()}")
+            waiter.event.set()
+            return
+        # A request we could not read still gets an answer, so the peer does not wait forever.
+        request_id, method = item.request_id(), item.method()
+        if method is not None and request_id is not None:
+            with contextlib.suppress(RpcFailure):
+                await self._respond_error(
+                    request_id, JsonRpcError(INVALID_REQUEST, f"{method}: {item.describe()}")
+                )
+
+    async def _dispatch_line(self, line: bytes) -> None:
+        if self.tracer is not None:
+            self.tracer("recv", line)
+        try:
+            message = orjson.loads(line)
+        except orjson.JSONDecodeError as exc:
+            log.warning("%s: malformed message skipped (%s): %.200r", self.name, exc, line)
+            return
+        if not isinstance(message, dict):
+            log.warning("%s: not a JSON-RPC object, skipped: %.200r", self.name, line)
+            if isinstance(message, list):
+                await self._respond_error(None, JsonRpcError(INVALID_REQUEST, "batches are not supported"))
+            return
+        method = message.get("method")
+        if isinstance(method, str):
+            if "id" in message and message["id"] is not None:
+                self._start_request(message["id"], method, message.get("params"))
+            else:
+                await self._handle_notification(method, message.get("params"))
+        elif "id" in message and ("result" in message or "error" in message):
+            self._handle_response(message)
+        else:
+            log.warning("%s: invalid JSON-RPC message skipped: %.200r", self.name, line)
+
+    def _handle_response(self, message: dict[str, Any]) -> None:
+        request_id = message["id"]
+        waiter = self._waiters.get(request_id) if _is_request_id(request_id) else None
+        if waiter is None or waiter.event.is_set():
+            log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
+            return
+        error = message.get("error")
+        if error is not None:
+            if isinstance(error, dict):
+                code = error.get("code")
+                waiter.error = JsonRpcError(
+                    code if isinstance(code, int) else INTERNAL_ERROR,
+                    str(error.get("message") or "error without a message"),
+                    error.get("data"),
+                )
+            else:
+                waiter.error = JsonRpcError(INTERNAL_ERROR, f"malformed error response: {error!r:.200}")
+        else:
+            waiter.result = message.get("result")
+        waiter.event.set()
+
+    async def _handle_notification(self, method: str, params: Any) -> None:
+        if method == CANCEL_METHOD:
+            request_id = params.get("requestId") if isinstance(params, dict) else None
+            scope = self._incoming.get(request_id) if _is_request_id(request_id) else None
+            if scope is not None:
+                scope.cancel()
+            return
+        handler = self._notification_handlers.get(method)
+        if handler is None:
+            log.debug("%s: notification %s ignored (no handler)", self.name, method)
+            return
+        try:
+            outcome = handler(params)
+            if inspect.isawaitable(outcome):
+                await outcome
+        except Exception:
+            log.exception("%s: handler for notification %s failed", self.name, method)
+
+    def _start_request(self, request_id: Any, method: str, params: Any) -> None:
+        if not _is_request_id(request_id):
+            log.warning("%s: request %s with an invalid id %r ignored", self.name, method, request_id)
+            return
+        assert self._tg is not None
+        scope = anyio.CancelScope()
+        self._incoming[request_id] = scope
+        self._tg.start_soon(self._serve_request, request_id, method, params, scope)
+
+    async def _serve_request(
+        self, request_id: RequestId, method: str, params: Any, scope: anyio.CancelScope
+    ) -> None:
+        try:
+            handler = self._request_handlers.get(method)
+            if handler is None:
+                await self._respond_error(
+                    request_id, JsonRpcError(METHOD_NOT_FOUND, f"method not found: {method}")
+                )
+                return
+            result: Any = None
+            error: JsonRpcError | None = None
+            with scope:
+                try:
+                    result = await handler(params)
+                except JsonRpcError as exc:
+                    error = exc
+                except Exception:
+                    log.exception("%s: handler for %s failed", self.name, method)
+                    error = JsonRpcError(INTERNAL_ERROR, f"internal error while handling {method}")
+            if scope.cancelled_caught:
+                error = JsonRpcError(REQUEST_CANCELLED, "request cancelled")
+            if error is not None:
+                await self._respond_error(request_id, error)
+            else:
+                await self._respond(request_id, result)
+        except RpcFailure as exc:
+            log.debug("%s: could not answer %s: %s", self.name, method, exc)
+        finally:
+            self._incoming.pop(request_id, None)
+
+    async def _respond(self, request_id: RequestId, result: Any) -> None:
+        await self._write({"jsonrpc": "2.0", "id": request_id, "result": result})
+
+    async def _respond_error(self, request_id: RequestId | None, error: JsonRpcError) -> None:
+        await self._write({"jsonrpc": "2.0", "id": request_id, "error": error.to_wire()})

@@ -1,0 +1,54 @@
+"""This process's own stdin/stdout as anyio byte streams (for running as an agent over stdio)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+
+from anyio.abc import ByteReceiveStream, ByteSendStream
+
+
+class _StdinStream(ByteReceiveStream):
+    def __init__(self, reader: asyncio.StreamReader) -> None:
+        self._reader = reader
+
+    async def receive(self, max_bytes: int = 65536) -> bytes:
+        import anyio
+
+        data = await self._reader.read(max_bytes)
+        if not data:
+            raise anyio.EndOfStream
+        return data
+
+    async def aclose(self) -> None:
+        pass
+
+
+class _StdoutStream(ByteSendStream):
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+
+    async def send(self, item: bytes) -> None:
+        import anyio
+
+        # A blocking write in a worker thread: simple, and correct for pipes of any size.
+        await anyio.to_thread.run_sync(_write_all, self._fd, item)
+
+    async def aclose(self) -> None:
+        pass
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+async def stdio_streams() -> tuple[ByteReceiveStream, ByteSendStream]:
+    """Must be called from inside the asyncio event loop (anyio's asyncio backend)."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader(limit=1 << 30)
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    return _StdinStream(reader), _StdoutStream(sys.stdout.fileno())

@@ -1,0 +1,236 @@
+"""Thin handlers for the custom requests: validate params, call the bridge, convert the answer.
+
+Errors become JSON-RPC errors with the contract's codes and one clean sentence: no Python or pydantic
+text on the wire (ARCHITECTURE rule 7).
+"""
+
+from __future__ import annotations
+
+import functools
+import logging
+import os
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from pydantic import ValidationError
+from pygls.exceptions import (
+    JsonRpcException,
+    JsonRpcInternalError,
+    JsonRpcInvalidParams,
+    JsonRpcServerError,
+)
+
+from ..acp import AgentError, AgentErrorKind
+from ..app import ActiveSession, UnknownAgent
+from ..sessions.render import render_markdown
+from ..sessions.titles import sanitize_label
+from . import protocol as p
+from .convert import agent_status, session_item
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
+
+    from .server import ServerState
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[Any], Awaitable[p.Wire]]
+
+
+def _invalid_params(exc: ValidationError) -> JsonRpcInvalidParams:
+    fields = sorted({".".join(str(x) for x in err["loc"]) or "params" for err in exc.errors()})
+    return JsonRpcInvalidParams(f"invalid params: {', '.join(fields)}")
+
+
+def _wrap(method: str, handler: Handler) -> Callable[[Any, Any], Awaitable[dict[str, Any]]]:
+    params_model, _result_model = p.REQUESTS[method]
+
+    @functools.wraps(handler)
+    async def wrapper(_ls: Any, params: Any) -> dict[str, Any]:
+        try:
+            parsed = params_model.model_validate(params if params is not None else {})
+        except ValidationError as exc:
+            raise _invalid_params(exc) from None
+        try:
+            result = await handler(parsed)
+        except AgentError as exc:
+            raise JsonRpcServerError(exc.message, p.ERROR_CODES[exc.kind.value]) from None
+        except UnknownAgent as exc:
+            raise JsonRpcServerError(str(exc), p.ERROR_CODES["unknown_agent"]) from None
+        except JsonRpcException:
+            raise
+        except Exception:
+            log.exception("%s failed", method)
+            raise JsonRpcInternalError(f"internal error in {method}; see the bridge log") from None
+        return result.wire()
+
+    return wrapper
+
+
+def register(server: LanguageServer, state: ServerState) -> None:
+    bridge = state.bridge
+
+    def fallback_cwd() -> str:
+        return state.workspace_folders[0] if state.workspace_folders else os.getcwd()
+
+    def item(agent_id: str, session_id: str) -> p.SessionItem:
+        record = bridge.agent(agent_id).registry.get(session_id)
+        if record is None:
+            raise AgentError(AgentErrorKind.NOT_FOUND, f"session {session_id} not found")
+        return session_item(record, active=bridge.is_active(record))
+
+    async def list_agents(_: p.ListAgentsParams) -> p.ListAgentsResult:
+        return p.ListAgentsResult(agents=[agent_status(a) for a in bridge.agents.values()])
+
+    async def list_sessions(params: p.ListSessionsParams) -> p.ListSessionsResult:
+        agent = bridge.agent(params.agent_id)
+        if params.mode != "cached":
+            await agent.ensure_started()
+            if not agent.features.list:
+                return p.ListSessionsResult(agent_id=agent.id, sessions=[], has_more=False, supported=False)
+        if params.mode == "first":
+            listing = await agent.list_first_page(params.cwd)
+        elif params.mode == "more":
+            listing = await agent.list_more(params.cwd)
+        elif params.mode == "all":
+            listing = await agent.list_all(params.cwd)
+        else:
+            listing = agent.cached_listing(params.cwd)
+        return p.ListSessionsResult(
+            agent_id=agent.id,
+            sessions=[session_item(r, active=bridge.is_active(r)) for r in listing.sessions],
+            has_more=listing.has_more,
+        )
+
+    async def open_session(params: p.OpenSessionParams, *, replay: bool) -> p.OpenSessionResult:
+        uri = p.transcript_uri(params.agent_id, params.session_id)
+        agent = bridge.agent(params.agent_id)
+        record = agent.registry.add(params.session_id, cwd=params.cwd)
+        state.notifier.active_changed(session_item(record, active=True), loading=True)
+        try:
+            transcript = await bridge.open(
+                params.agent_id, params.session_id, cwd=params.cwd, fallback_cwd=fallback_cwd(),
+                replay=replay, additional_directories=state.additional_directories(params.cwd),
+            )
+        except BaseException:
+            active = bridge.active
+            state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
+            raise
+        current = item(params.agent_id, params.session_id)
+        state.notifier.active_changed(current)
+        return p.OpenSessionResult(
+            uri=uri, session=current, complete=transcript.complete,
+            incomplete_reason=transcript.incomplete_reason,
+        )
+
+    async def load_session(params: p.OpenSessionParams) -> p.OpenSessionResult:
+        return await open_session(params, replay=True)
+
+    async def resume_session(params: p.OpenSessionParams) -> p.OpenSessionResult:
+        return await open_session(params, replay=False)
+
+    async def close_session(params: p.SessionRef) -> p.Empty:
+        await bridge.agent(params.agent_id).close(params.session_id)
+        if bridge.active and bridge.active.session_id == params.session_id:
+            bridge.set_active(None, None)
+            state.notifier.active_changed(None)
+        return p.Empty()
+
+    async def delete_session(params: p.SessionRef) -> p.Empty:
+        await bridge.agent(params.agent_id).delete(params.session_id)
+        state.documents.forget(p.transcript_uri(params.agent_id, params.session_id))
+        if bridge.active and bridge.active.session_id == params.session_id:
+            bridge.set_active(None, None)
+            state.notifier.active_changed(None)
+        state.notifier.sessions_changed(params.agent_id, "deleted")
+        return p.Empty()
+
+    async def new_session(params: p.NewSessionParams) -> p.OpenSessionResult:
+        agent = bridge.agent(params.agent_id)
+        record = await agent.new_session(params.cwd, additional_directories=state.additional_directories(params.cwd))
+        await bridge.switch_from_active(ActiveSession(agent.id, record.session_id))
+        bridge.set_active(agent.id, record.session_id)
+        current = session_item(record, active=True)
+        state.notifier.active_changed(current)
+        state.notifier.sessions_changed(agent.id, "created")
+        return p.OpenSessionResult(uri=p.transcript_uri(agent.id, record.session_id), session=current)
+
+    async def set_local_title(params: p.SetLocalTitleParams) -> p.SessionItem:
+        title = sanitize_label(params.title, 200) if params.title else None
+        agent = bridge.agent(params.agent_id)
+        record = agent.registry.set_local_title(params.session_id, title)
+        if record is None:
+            raise AgentError(AgentErrorKind.NOT_FOUND, f"session {params.session_id} not found")
+        bridge.titles.set(agent.id, params.session_id, title)
+        state.notifier.session_info_changed(agent, record)
+        return session_item(record, active=bridge.is_active(record))
+
+    async def get_transcript(params: p.GetTranscriptParams) -> p.TranscriptResult:
+        return state.documents.transcript_result(params.uri)
+
+    async def find_sessions(params: p.FindSessionsParams) -> p.FindSessionsResult:
+        matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
+        return p.FindSessionsResult(items=[session_item(m.record, active=bridge.is_active(m.record)) for m in matches])
+
+    async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:
+        record = await bridge.most_recent(params.cwd, agent_id=params.agent_id)
+        if record is None:
+            raise AgentError(AgentErrorKind.NOT_FOUND, f"no session found for {params.cwd}")
+        features = bridge.agent(record.agent_id).features
+        return await open_session(
+            p.OpenSessionParams(agent_id=record.agent_id, session_id=record.session_id, cwd=record.cwd),
+            replay=features.can_replay,
+        )
+
+    async def resolve_prefix(params: p.ResolvePrefixParams) -> p.ResolvePrefixResult:
+        matches = await bridge.resolve_prefix(params.prefix, agent_id=params.agent_id)
+        return p.ResolvePrefixResult(matches=[session_item(r, active=bridge.is_active(r)) for r in matches])
+
+    async def restart_agent(params: p.AgentRef) -> p.AgentStatus:
+        agent = bridge.agent(params.agent_id)
+        try:
+            await agent.restart()
+        finally:
+            state.notifier.sessions_changed(agent.id, "restarted")
+        return agent_status(agent)
+
+    async def export_markdown(params: p.SessionRef) -> p.ExportMarkdownResult:
+        agent = bridge.agent(params.agent_id)
+        transcript = agent.transcripts.get(params.session_id)
+        if transcript is None:
+            transcript = await agent.load(params.session_id, fallback_cwd=fallback_cwd())
+        record = agent.registry.get(params.session_id)
+        title = record.display_title if record else params.session_id
+        safe = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in title).strip()[:60] or "session"
+        return p.ExportMarkdownResult(markdown=render_markdown(transcript), file_name=f"{safe}.md")
+
+    async def send_prompt(params: p.SendPromptParams) -> p.SendPromptResult:
+        agent = bridge.agent(params.agent_id)
+        stop_reason = await agent.prompt(params.session_id, params.text)
+        return p.SendPromptResult(stop_reason=stop_reason)
+
+    async def cancel_prompt(params: p.SessionRef) -> p.Empty:
+        await bridge.agent(params.agent_id).cancel(params.session_id)
+        return p.Empty()
+
+    handlers: dict[str, Handler] = {
+        "acpBridge/listAgents": list_agents,
+        "acpBridge/listSessions": list_sessions,
+        "acpBridge/loadSession": load_session,
+        "acpBridge/resumeSession": resume_session,
+        "acpBridge/closeSession": close_session,
+        "acpBridge/deleteSession": delete_session,
+        "acpBridge/newSession": new_session,
+        "acpBridge/setLocalTitle": set_local_title,
+        "acpBridge/getTranscript": get_transcript,
+        "acpBridge/findSessions": find_sessions,
+        "acpBridge/continueLast": continue_last,
+        "acpBridge/resolvePrefix": resolve_prefix,
+        "acpBridge/restartAgent": restart_agent,
+        "acpBridge/exportMarkdown": export_markdown,
+        "acpBridge/sendPrompt": send_prompt,
+        "acpBridge/cancelPrompt": cancel_prompt,
+    }
+    assert set(handlers) == set(p.REQUESTS), "every contract request has exactly one handler"
+    for method, handler in handlers.items():
+        server.feature(method)(_wrap(method, handler))

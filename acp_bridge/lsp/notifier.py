@@ -1,0 +1,93 @@
+"""Domain events → LSP notifications, coalesced.
+
+Listener callbacks arrive inline from the agent readers (one per chunk during a replay), so they only
+mark things dirty; one flusher task sends at most one `transcriptChanged` per document and one
+`sessionInfoChanged` per session every `INTERVAL` — never one message per chunk. State changes are
+rare and sent at once.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import anyio
+
+from ..agent_handle import AgentHandle, AgentListener
+from ..sessions.registry import SessionRecord
+from ..sessions.transcript import Transcript
+from . import protocol as p
+from .convert import agent_status, session_item
+
+if TYPE_CHECKING:
+    from ..app import Bridge
+
+log = logging.getLogger(__name__)
+
+#: The first change of a quiet document goes out at once; later ones at most this often.
+INTERVAL = 0.1
+
+Send = Callable[[str, dict[str, Any]], None]
+
+
+class Notifier(AgentListener):
+    def __init__(self, send: Send) -> None:
+        self._send = send
+        self.bridge: Bridge | None = None
+        self._transcripts: dict[str, tuple[str, Transcript]] = {}
+        self._records: dict[tuple[str, str], SessionRecord] = {}
+        self._sessions_changed: dict[str, str] = {}
+        self._wake = anyio.Event()
+
+    # -- AgentListener ----------------------------------------------------------------------------
+
+    def state_changed(self, agent: AgentHandle) -> None:
+        self._send("acpBridge/agentStateChanged", agent_status(agent).wire())
+
+    def session_info_changed(self, agent: AgentHandle, record: SessionRecord) -> None:
+        self._records[record.key] = record
+        self._wake.set()
+
+    def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None:
+        uri = p.transcript_uri(agent.id, transcript.session_id)
+        self._transcripts[uri] = (agent.id, transcript)
+        self._wake.set()
+
+    def sessions_changed(self, agent_id: str, reason: str) -> None:
+        self._sessions_changed[agent_id] = reason
+        self._wake.set()
+
+    def active_changed(self, item: p.SessionItem | None, *, loading: bool = False) -> None:
+        self._send("acpBridge/activeSessionChanged", p.ActiveSessionChanged(session=item, loading=loading).wire())
+
+    # -- flushing ---------------------------------------------------------------------------------
+
+    async def run(self) -> None:
+        while True:
+            await self._wake.wait()
+            self._wake = anyio.Event()
+            try:
+                self.flush()
+            except Exception:
+                log.exception("sending notifications failed")
+            await anyio.sleep(INTERVAL)
+
+    def flush(self) -> None:
+        records, self._records = self._records, {}
+        transcripts, self._transcripts = self._transcripts, {}
+        changed, self._sessions_changed = self._sessions_changed, {}
+        for agent_id, reason in changed.items():
+            self._send("acpBridge/sessionsChanged", p.SessionsChanged(agent_id=agent_id, reason=reason).wire())
+        for record in records.values():
+            active = self.bridge.is_active(record) if self.bridge else False
+            item = session_item(record, active=active)
+            self._send("acpBridge/sessionInfoChanged", p.SessionInfoChanged(session=item).wire())
+        for uri, (_agent_id, transcript) in transcripts.items():
+            self._send(
+                "acpBridge/transcriptChanged",
+                p.TranscriptChanged(
+                    uri=uri, version=transcript.version, complete=transcript.complete,
+                    loading=transcript.replaying,
+                ).wire(),
+            )

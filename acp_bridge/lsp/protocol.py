@@ -1,0 +1,302 @@
+"""The LSP contract between acp-bridge and the editor: every custom method, its params and result.
+
+One source of truth. `docs/lsp-extensions.md` documents each entry of `REQUESTS`, `NOTIFICATIONS`
+and `SERVER_REQUESTS` (a test fails when they disagree), and the extension mirrors them in
+`vscode-extension/src/protocol.ts`. camelCase on the wire.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+from urllib.parse import quote, unquote
+
+from pydantic import BaseModel, ConfigDict, Field
+
+TRANSCRIPT_SCHEME = "acp-session"
+
+
+def transcript_uri(agent_id: str, session_id: str) -> str:
+    """`acp-session:/<agent>/<sessionId>.md` (both parts percent-encoded)."""
+    return f"{TRANSCRIPT_SCHEME}:/{quote(agent_id, safe='')}/{quote(session_id, safe='')}.md"
+
+
+def parse_transcript_uri(uri: str) -> tuple[str, str] | None:
+    prefix = f"{TRANSCRIPT_SCHEME}:/"
+    if not uri.startswith(prefix) or not uri.endswith(".md"):
+        return None
+    parts = uri[len(prefix) : -3].lstrip("/").split("/")
+    if len(parts) != 2 or not all(parts):
+        return None
+    return unquote(parts[0]), unquote(parts[1])
+
+
+class Model(BaseModel):
+    model_config = ConfigDict(populate_by_name=True, extra="ignore", alias_generator=None)
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(p.title() for p in rest)
+
+
+class Wire(Model):
+    """Fields are snake_case in Python and camelCase on the wire."""
+
+    model_config = ConfigDict(populate_by_name=True, extra="ignore", alias_generator=_camel)
+
+    def wire(self) -> dict[str, Any]:
+        return self.model_dump(by_alias=True, mode="json")
+
+
+# -- shared shapes ---------------------------------------------------------------------------------
+
+AgentStateName = Literal["stopped", "starting", "ready", "error", "exited"]
+
+
+class AgentCapabilitiesInfo(Wire):
+    protocol_version: int = 1
+    load: bool = False
+    list: bool = False
+    resume: bool = False
+    close: bool = False
+    delete: bool = False
+    fork: bool = False
+    additional_directories: bool = False
+    mcp_http: bool = False
+    mcp_sse: bool = False
+    prompt_image: bool = False
+    prompt_audio: bool = False
+    prompt_embedded_context: bool = False
+    resume_replays: bool = False
+
+
+class AgentStatus(Wire):
+    agent_id: str
+    name: str
+    state: AgentStateName
+    error: str | None = None
+    capabilities: AgentCapabilitiesInfo | None = None
+    agent_name: str | None = None
+    agent_version: str | None = None
+
+
+class SessionItem(Wire):
+    agent_id: str
+    session_id: str
+    display_title: str
+    title: str | None = None
+    local_title: str | None = None
+    cwd: str | None = None
+    additional_directories: list[str] = Field(default_factory=list)
+    updated_at: str | None = None
+    first_prompt: str | None = None
+    #: `_meta` facts as sanitised single-line "key: value" strings (plain text, never Markdown).
+    facts: list[str] = Field(default_factory=list)
+    active: bool = False
+
+
+class SessionRef(Wire):
+    agent_id: str = Field(min_length=1)
+    session_id: str = Field(min_length=1)
+
+
+# -- requests (client → server) --------------------------------------------------------------------
+
+
+class ListAgentsParams(Wire):
+    pass
+
+
+class ListAgentsResult(Wire):
+    agents: list[AgentStatus]
+
+
+class ListSessionsParams(Wire):
+    agent_id: str = Field(min_length=1)
+    #: The folder to list; null lists every folder.
+    cwd: str | None = None
+    #: first: refresh from the first page; more: the next page; all: every page; cached: no agent call.
+    mode: Literal["first", "more", "all", "cached"] = "first"
+
+
+class ListSessionsResult(Wire):
+    agent_id: str
+    sessions: list[SessionItem]
+    has_more: bool
+    #: False when the agent does not advertise session/list.
+    supported: bool = True
+
+
+class OpenSessionParams(SessionRef):
+    cwd: str | None = None
+
+
+class OpenSessionResult(Wire):
+    uri: str
+    session: SessionItem
+    complete: bool = True
+    incomplete_reason: str | None = None
+
+
+class NewSessionParams(Wire):
+    agent_id: str = Field(min_length=1)
+    cwd: str = Field(min_length=1)
+
+
+class SetLocalTitleParams(SessionRef):
+    title: str | None = Field(default=None, max_length=500)
+
+
+class GetTranscriptParams(Wire):
+    uri: str = Field(min_length=1)
+    #: The version the client already has: the answer then carries only what changed after it.
+    from_version: int | None = None
+
+
+class TranscriptResult(Wire):
+    uri: str
+    #: The document from character `offset` on; the client keeps its text before `offset`.
+    text: str
+    offset: int = 0
+    version: int
+    complete: bool
+    loading: bool
+    incomplete_reason: str | None = None
+
+
+class FindSessionsParams(Wire):
+    query: str = ""
+    agent_id: str | None = None
+    limit: int = Field(default=200, ge=1, le=10_000)
+
+
+class FindSessionsResult(Wire):
+    items: list[SessionItem]
+
+
+class ContinueLastParams(Wire):
+    cwd: str = Field(min_length=1)
+    agent_id: str | None = None
+
+
+class ResolvePrefixParams(Wire):
+    prefix: str = Field(min_length=1)
+    agent_id: str | None = None
+
+
+class ResolvePrefixResult(Wire):
+    matches: list[SessionItem]
+
+
+class AgentRef(Wire):
+    agent_id: str = Field(min_length=1)
+
+
+class ExportMarkdownResult(Wire):
+    markdown: str
+    file_name: str
+
+
+class SendPromptParams(SessionRef):
+    text: str = Field(min_length=1)
+
+
+class SendPromptResult(Wire):
+    stop_reason: str
+
+
+class Empty(Wire):
+    pass
+
+
+# -- notifications (server → client) ---------------------------------------------------------------
+
+
+class SessionsChanged(Wire):
+    agent_id: str
+    reason: str
+
+
+class SessionInfoChanged(Wire):
+    session: SessionItem
+
+
+class ActiveSessionChanged(Wire):
+    session: SessionItem | None = None
+    loading: bool = False
+
+
+class TranscriptChanged(Wire):
+    uri: str
+    version: int
+    complete: bool
+    loading: bool
+
+
+# -- server → client requests ----------------------------------------------------------------------
+
+
+class PermissionOptionItem(Wire):
+    option_id: str
+    name: str
+    kind: str
+
+
+class RequestPermissionParams(Wire):
+    agent_id: str
+    session_id: str
+    title: str
+    options: list[PermissionOptionItem]
+
+
+class RequestPermissionResult(Wire):
+    #: The chosen option, or null for "cancelled" (dialog closed).
+    option_id: str | None = None
+
+
+# -- the tables ------------------------------------------------------------------------------------
+
+REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {
+    "acpBridge/listAgents": (ListAgentsParams, ListAgentsResult),
+    "acpBridge/listSessions": (ListSessionsParams, ListSessionsResult),
+    "acpBridge/loadSession": (OpenSessionParams, OpenSessionResult),
+    "acpBridge/resumeSession": (OpenSessionParams, OpenSessionResult),
+    "acpBridge/closeSession": (SessionRef, Empty),
+    "acpBridge/deleteSession": (SessionRef, Empty),
+    "acpBridge/newSession": (NewSessionParams, OpenSessionResult),
+    "acpBridge/setLocalTitle": (SetLocalTitleParams, SessionItem),
+    "acpBridge/getTranscript": (GetTranscriptParams, TranscriptResult),
+    "acpBridge/findSessions": (FindSessionsParams, FindSessionsResult),
+    "acpBridge/continueLast": (ContinueLastParams, OpenSessionResult),
+    "acpBridge/resolvePrefix": (ResolvePrefixParams, ResolvePrefixResult),
+    "acpBridge/restartAgent": (AgentRef, AgentStatus),
+    "acpBridge/exportMarkdown": (SessionRef, ExportMarkdownResult),
+    "acpBridge/sendPrompt": (SendPromptParams, SendPromptResult),
+    "acpBridge/cancelPrompt": (SessionRef, Empty),
+}
+
+NOTIFICATIONS: dict[str, type[Wire]] = {
+    "acpBridge/agentStateChanged": AgentStatus,
+    "acpBridge/sessionsChanged": SessionsChanged,
+    "acpBridge/sessionInfoChanged": SessionInfoChanged,
+    "acpBridge/activeSessionChanged": ActiveSessionChanged,
+    "acpBridge/transcriptChanged": TranscriptChanged,
+}
+
+SERVER_REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {
+    "acpBridge/requestPermission": (RequestPermissionParams, RequestPermissionResult),
+}
+
+#: Error codes on the wire (JSON-RPC server-error range), one per `AgentErrorKind`.
+ERROR_CODES: dict[str, int] = {
+    "not_found": -32002,
+    "unsupported": -32001,
+    "start_failed": -32010,
+    "exited": -32011,
+    "timeout": -32012,
+    "auth_required": -32000,
+    "protocol": -32013,
+    "refused": -32014,
+    "invalid_argument": -32602,
+    "unknown_agent": -32015,
+}

@@ -1,0 +1,237 @@
+"""`acp-bridge serve`: the language server the editor starts, on stdio.
+
+The event loop belongs to us: `anyio.run` → one task group holding pygls's reader loop, the
+notification flusher and every agent's reader (pygls's own `start_io` would call `asyncio.run`
+itself). Shutdown (`shutdown`/`exit`, or stdin EOF) stops every agent within bounded time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import sys
+import threading
+from typing import Any
+
+import anyio
+from anyio.abc import TaskGroup
+from lsprotocol import types as lsp
+from pygls.io_ import StdoutWriter, run_async
+from pygls.lsp.server import LanguageServer
+
+from .. import __version__
+from ..acp.schema import PermissionRequest
+from ..app import Bridge
+from ..config import data_dir
+from ..logsetup import configure_logging, redactor
+from ..sessions.store import LocalTitles
+from ..sessions.titles import sanitize_label
+from . import handlers, protocol as p
+from .documents import TranscriptDocuments, register_document_features
+from .notifier import Notifier
+from .settings import ServerSettings, parse_settings
+
+log = logging.getLogger(__name__)
+
+PERMISSION_TIMEOUT = 300.0
+
+
+class BridgeLanguageServer(LanguageServer):
+    def report_server_error(self, error: Exception, source: Any) -> None:
+        # pygls would show every internal error to the user; the log is the place for them.
+        log.error("language server error (%s): %s", getattr(source, "__name__", source), error)
+
+
+class EditorPermissions:
+    """Asks the user through the editor; a timeout or a closed dialog means "cancelled"."""
+
+    def __init__(self, state: ServerState) -> None:
+        self.state = state
+
+    async def ask(self, request: PermissionRequest) -> str | None:
+        agent_id = self.state.agent_for_session(request.session_id) or ""
+        title = request.tool_call.get("title") if isinstance(request.tool_call, dict) else None
+        params = p.RequestPermissionParams(
+            agent_id=agent_id,
+            session_id=request.session_id,
+            title=sanitize_label(title if isinstance(title, str) else "The agent asks for permission", 200),
+            options=[
+                p.PermissionOptionItem(
+                    option_id=o.option_id, name=sanitize_label(o.name or o.option_id, 100), kind=o.kind
+                )
+                for o in request.options
+            ],
+        )
+        try:
+            with anyio.fail_after(PERMISSION_TIMEOUT):
+                raw = await self.state.server.protocol.send_request_async(
+                    "acpBridge/requestPermission", params.wire()
+                )
+        except TimeoutError:
+            log.info("permission request timed out; answered 'cancelled'")
+            return None
+        except Exception as exc:  # the editor failed or refused: never approve by accident
+            log.info("permission request failed (%s); answered 'cancelled'", exc)
+            return None
+        option = raw.get("optionId") if isinstance(raw, dict) else getattr(raw, "optionId", None)
+        return option if isinstance(option, str) else None
+
+
+class LspLogHandler(logging.Handler):
+    """The bridge's log also goes to the editor (`window/logMessage`), for its output channel."""
+
+    LEVELS = {
+        logging.ERROR: lsp.MessageType.Error,
+        logging.WARNING: lsp.MessageType.Warning,
+        logging.INFO: lsp.MessageType.Info,
+    }
+
+    def __init__(self, server: LanguageServer) -> None:
+        super().__init__()
+        self.server = server
+        self.addFilter(redactor)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.name.startswith("pygls") or self.server.protocol.writer is None:
+            return
+        kind = self.LEVELS.get(record.levelno, lsp.MessageType.Log)
+        try:
+            message = self.format(record)
+            self.server.protocol.notify("window/logMessage", {"type": kind.value, "message": message})
+        except Exception:
+            pass
+
+
+class ServerState:
+    def __init__(self, server: BridgeLanguageServer, tg: TaskGroup) -> None:
+        self.server = server
+        self.tg = tg
+        self.settings = ServerSettings()
+        self.workspace_folders: list[str] = []
+        #: `initializationOptions`, applied once the client says `initialized`.
+        self.pending_settings: Any = None
+        self.notifier = Notifier(self._notify)
+        self.trace_log = logging.getLogger("acp_bridge.trace")
+        self.bridge = Bridge(
+            tg, listener=self.notifier, permissions=EditorPermissions(self), tracer=self._trace,
+            titles=LocalTitles(data_dir() / "local-titles.json"),
+        )
+        self.notifier.bridge = self.bridge
+        self.documents = TranscriptDocuments(self.bridge)
+
+    def _notify(self, method: str, params: dict[str, Any]) -> None:
+        self.server.protocol.notify(method, params)
+
+    def _trace(self, direction: str, line: bytes) -> None:
+        if self.settings.trace_acp:
+            arrow = "→" if direction == "send" else "←"
+            self.trace_log.info("%s %s", arrow, line[:4000].decode("utf-8", "replace"))
+
+    def agent_for_session(self, session_id: str) -> str | None:
+        for agent in self.bridge.agents.values():
+            if session_id in agent.transcripts or agent.registry.get(session_id) is not None:
+                return agent.id
+        return None
+
+    def additional_directories(self, cwd: str | None) -> list[str]:
+        """The other workspace folders, sent as additional roots (when the agent supports them)."""
+        return [f for f in self.workspace_folders if f != cwd]
+
+    async def apply_settings(self, raw: Any) -> None:
+        settings, problems = parse_settings(raw)
+        for problem in problems:
+            self.server.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=problem))
+            log.warning("%s", problem)
+        self.settings = settings
+        logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())
+        secrets = [s for agent in settings.agents for s in agent.secret_values()]
+        redactor.set_secrets(secrets)
+        await self.bridge.configure(settings.agents, protocol2=settings.protocol2)
+        for agent in self.bridge.agents.values():
+            self.notifier.state_changed(agent)
+
+
+def _folders(params: lsp.InitializeParams) -> list[str]:
+    folders: list[str] = []
+    for folder in params.workspace_folders or []:
+        if folder.uri.startswith("file://"):
+            folders.append(_path_of(folder.uri))
+    if not folders and params.root_uri and params.root_uri.startswith("file://"):
+        folders.append(_path_of(params.root_uri))
+    return folders
+
+
+def _path_of(uri: str) -> str:
+    from pygls.uris import to_fs_path
+
+    return to_fs_path(uri) or uri
+
+
+def build_server(tg: TaskGroup) -> tuple[BridgeLanguageServer, ServerState]:
+    server = BridgeLanguageServer("acp-bridge", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.None_)
+    state = ServerState(server, tg)
+
+    @server.feature(lsp.INITIALIZE)
+    def on_initialize(params: lsp.InitializeParams) -> None:
+        state.workspace_folders = _folders(params)
+        state.pending_settings = params.initialization_options
+
+    @server.feature(lsp.INITIALIZED)
+    async def on_initialized(_params: lsp.InitializedParams) -> None:
+        await state.apply_settings(state.pending_settings)
+
+    @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
+    async def on_configuration(params: lsp.DidChangeConfigurationParams) -> None:
+        settings = params.settings
+        if isinstance(settings, dict) and "acpBridge" in settings:
+            settings = settings["acpBridge"]
+        await state.apply_settings(settings)
+
+    @server.feature(lsp.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
+    def on_folders(params: lsp.DidChangeWorkspaceFoldersParams) -> None:
+        removed = {_path_of(f.uri) for f in params.event.removed}
+        state.workspace_folders = [f for f in state.workspace_folders if f not in removed] + [
+            _path_of(f.uri) for f in params.event.added if f.uri.startswith("file://")
+        ]
+
+    handlers.register(server, state)
+    register_document_features(server, state.documents)
+    return server, state
+
+
+async def serve() -> None:
+    async with anyio.create_task_group() as tg:
+        server, state = build_server(tg)
+        log_handler = LspLogHandler(server)
+        log_handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        logging.getLogger("acp_bridge").addHandler(log_handler)
+        loop = asyncio.get_running_loop()
+        reader = asyncio.StreamReader(limit=1 << 26)
+        await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
+        server.protocol.set_writer(StdoutWriter(sys.stdout.buffer))
+        stop = threading.Event()
+        server._stop_event = stop
+        tg.start_soon(state.notifier.run)
+        try:
+            await run_async(stop_event=stop, reader=reader, protocol=server.protocol, logger=log)
+        except SystemExit:
+            pass  # the `exit` notification
+        finally:
+            logging.getLogger("acp_bridge").removeHandler(log_handler)
+            with anyio.CancelScope(shield=True), anyio.move_on_after(10):
+                await state.bridge.shutdown()
+            tg.cancel_scope.cancel()
+
+
+def main(argv: list[str] | None = None) -> int:
+    level = os.environ.get("ACP_BRIDGE_LOG_LEVEL", "INFO")
+    configure_logging(level=level)
+    if argv:
+        print("usage: acp-bridge serve   (speaks LSP on stdin/stdout; started by the editor)", file=sys.stderr)
+        return 2
+    try:
+        anyio.run(serve, backend="asyncio")
+    except KeyboardInterrupt:
+        return 130
+    return 0

@@ -1,0 +1,218 @@
+"""Per-agent registry of sessions: paged listing state, dedupe, stale-response guard, info patches.
+
+Pure domain: no I/O. The caller fetches pages (through the ACP connection) and hands them in with
+the token it got when it started the fetch, so a response that was overtaken by a newer refresh
+never overwrites newer data (ARCHITECTURE rule 5). Cursors are opaque, kept in memory only.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from ..acp.schema import SessionInfo
+from .titles import display_title, parse_updated_at
+
+log = logging.getLogger(__name__)
+
+_EPOCH = datetime.min.replace(tzinfo=UTC)
+
+
+@dataclass(slots=True)
+class SessionRecord:
+    agent_id: str
+    session_id: str
+    cwd: str | None = None
+    title: str | None = None
+    updated_at: datetime | None = None
+    meta: dict[str, Any] | None = None
+    additional_directories: list[str] = field(default_factory=list)
+    first_prompt: str | None = None
+    local_title: str | None = None
+    #: Registry clock value of the last `session_info_update`: pages fetched before it keep out.
+    info_stamp: int = 0
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.agent_id, self.session_id)
+
+    @property
+    def display_title(self) -> str:
+        return display_title(self.local_title or self.title, self.first_prompt, self.session_id)
+
+    def updated_at_iso(self) -> str | None:
+        if self.updated_at is None:
+            return None
+        return self.updated_at.astimezone(UTC).isoformat().replace("+00:00", "Z")
+
+    def to_json(self) -> dict[str, Any]:
+        """The CLI's `list --json` shape (and the base of the editor's)."""
+        return {
+            "sessionId": self.session_id,
+            "cwd": self.cwd,
+            "title": self.title,
+            "displayTitle": self.display_title,
+            "updatedAt": self.updated_at_iso(),
+            "meta": self.meta,
+        }
+
+
+@dataclass(slots=True)
+class ListState:
+    """One listing scope: a cwd filter, or None for every folder."""
+
+    ids: list[str] = field(default_factory=list)
+    next_cursor: str | None = None
+    seen_cursors: set[str] = field(default_factory=set)
+    loaded: bool = False
+    token: int = 0
+
+    @property
+    def has_more(self) -> bool:
+        return self.next_cursor is not None
+
+
+class SessionRegistry:
+    def __init__(self, agent_id: str, local_titles: Mapping[str, str] | None = None) -> None:
+        self.agent_id = agent_id
+        #: The user's own titles (kept by the bridge, not the agent), applied to new records.
+        self.local_titles: Mapping[str, str] = local_titles if local_titles is not None else {}
+        self._records: dict[str, SessionRecord] = {}
+        self._lists: dict[str | None, ListState] = {}
+        self._clock = 0
+
+    def _tick(self) -> int:
+        self._clock += 1
+        return self._clock
+
+    # -- reading ----------------------------------------------------------------------------------
+
+    def get(self, session_id: str) -> SessionRecord | None:
+        return self._records.get(session_id)
+
+    def __iter__(self) -> Iterator[SessionRecord]:
+        return iter(self._records.values())
+
+    def __len__(self) -> int:
+        return len(self._records)
+
+    def list_state(self, scope: str | None) -> ListState:
+        return self._lists.setdefault(scope, ListState())
+
+    def sessions(self, scope: str | None) -> list[SessionRecord]:
+        """The sessions listed for `scope`, newest first (agent order breaks ties)."""
+        state = self._lists.get(scope)
+        if state is None:
+            return []
+        records = [self._records[i] for i in state.ids if i in self._records]
+        return sorted(records, key=lambda r: r.updated_at or _EPOCH, reverse=True)
+
+    # -- listing ----------------------------------------------------------------------------------
+
+    def begin_refresh(self, scope: str | None) -> int:
+        """Starts a fresh listing of `scope`; returns the token its pages must carry."""
+        token = self._tick()
+        self.list_state(scope).token = token
+        return token
+
+    def apply_page(
+        self,
+        scope: str | None,
+        token: int,
+        sessions: Iterable[SessionInfo],
+        next_cursor: str | None,
+        *,
+        cursor: str | None = None,
+    ) -> bool:
+        """Applies one page fetched with `cursor` (None: the first page). Returns False when the
+        page is stale (a newer refresh started, or the cursor is no longer the current one)."""
+        state = self.list_state(scope)
+        if token != state.token:
+            log.debug("stale session/list page for %s ignored", self.agent_id)
+            return False
+        if cursor is None:
+            state.ids, state.seen_cursors = [], set()
+        elif cursor != state.next_cursor:
+            return False
+        else:
+            state.seen_cursors.add(cursor)
+        listed = set(state.ids)
+        for info in sessions:
+            record = self._upsert(info, token)
+            if record.session_id not in listed:  # dedupe across pages
+                listed.add(record.session_id)
+                state.ids.append(record.session_id)
+        if next_cursor is not None and (next_cursor in state.seen_cursors or next_cursor == cursor):
+            log.warning("agent %s repeated a session/list cursor; stopped paging", self.agent_id)
+            next_cursor = None
+        state.next_cursor = next_cursor
+        state.loaded = True
+        return True
+
+    def _upsert(self, info: SessionInfo, token: int) -> SessionRecord:
+        record = self._records.get(info.session_id)
+        if record is None:
+            record = SessionRecord(
+                self.agent_id, info.session_id, local_title=self.local_titles.get(info.session_id)
+            )
+            self._records[info.session_id] = record
+        record.cwd = info.cwd or record.cwd
+        record.additional_directories = list(info.additional_directories)
+        if record.info_stamp <= token:  # not patched by a newer session_info_update
+            record.title = info.title
+            record.updated_at = parse_updated_at(info.updated_at) or record.updated_at
+            record.meta = info.meta
+        return record
+
+    # -- changes ----------------------------------------------------------------------------------
+
+    def add(
+        self, session_id: str, *, cwd: str | None = None, first_prompt: str | None = None
+    ) -> SessionRecord:
+        """A session the bridge created or opened by id (it may not be listed yet)."""
+        record = self._records.get(session_id)
+        if record is None:
+            record = SessionRecord(
+                self.agent_id, session_id, cwd=cwd, updated_at=datetime.now(UTC),
+                local_title=self.local_titles.get(session_id),
+            )
+            self._records[session_id] = record
+            for scope, state in self._lists.items():
+                if state.loaded and (scope is None or scope == cwd):
+                    state.ids.insert(0, session_id)
+        if first_prompt and not record.first_prompt:
+            record.first_prompt = first_prompt
+        return record
+
+    def remove(self, session_id: str) -> bool:
+        if self._records.pop(session_id, None) is None:
+            return False
+        for state in self._lists.values():
+            if session_id in state.ids:
+                state.ids.remove(session_id)
+        return True
+
+    def apply_info_update(self, session_id: str, update: Mapping[str, Any]) -> SessionRecord | None:
+        """`session_info_update`: `null` clears a field, an omitted field is left as it is."""
+        record = self._records.get(session_id)
+        if record is None:
+            return None
+        if "title" in update:
+            title = update["title"]
+            record.title = title if isinstance(title, str) else None
+        if "updatedAt" in update:
+            record.updated_at = parse_updated_at(update["updatedAt"])
+        if "_meta" in update:
+            meta = update["_meta"]
+            record.meta = meta if isinstance(meta, dict) else None
+        record.info_stamp = self._tick()
+        return record
+
+    def set_local_title(self, session_id: str, title: str | None) -> SessionRecord | None:
+        record = self._records.get(session_id)
+        if record is not None:
+            record.local_title = title or None
+        return record

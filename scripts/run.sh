@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The product as it stands: the CLI against the built-in reference agent and its seeded store.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+bridge=.venv/bin/acp-bridge
+agent="$root/.venv/bin/acp-bridge demo-agent --seed 120"
+echo "\$ acp-bridge list --agent \"acp-bridge demo-agent\""
+"$bridge" list --agent "$agent"
+newest="$("$bridge" list --agent "$agent" --json | .venv/bin/python -c 'import json,sys; print(json.load(sys.stdin)[0]["sessionId"])')"
+echo
+echo "\$ acp-bridge show $newest --agent \"acp-bridge demo-agent\""
+"$bridge" show "$newest" --agent "$agent"

@@ -1,0 +1,68 @@
+"""Every message the bridge and the reference agent exchange validates against the official v1 schema."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import anyio
+import pytest
+
+from acp_bridge.acp import ClientRole
+from acp_bridge.acp.client_role import PermissionRequest
+from acp_bridge.agent_handle import AgentHandle
+from acp_bridge.config import AgentConfig
+
+from tests.acp.schema_validation import AcpWireValidator
+
+
+class AllowOnce:
+    async def ask(self, request: PermissionRequest) -> str | None:
+        return next(o.option_id for o in request.options if o.kind == "allow_once")
+
+
+@pytest.mark.anyio
+async def test_a_whole_session_lifecycle_is_schema_valid(tmp_path: Path) -> None:
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    (workspace / "notes.txt").write_text("hello from the workspace\n")
+    store = tmp_path / "store"
+    lines: list[tuple[str, bytes]] = []
+    config = AgentConfig(
+        id="demo",
+        command=[sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", "60",
+                 "--cwd", str(workspace)],
+    )
+    async with anyio.create_task_group() as tg:
+        agent = AgentHandle(config, tg, client=ClientRole(AllowOnce()),
+                            tracer=lambda direction, line: lines.append((direction, bytes(line))))
+        listing = await agent.list_all(None)
+        assert len(listing.sessions) == 60
+        await agent.list_first_page(str(workspace))
+        first = listing.sessions[0]
+        await agent.load(first.session_id, fallback_cwd=str(workspace))
+        await agent.resume(first.session_id, fallback_cwd=str(workspace))
+        record = await agent.new_session(str(workspace))
+        await agent.prompt(record.session_id, "Please look at the notes")
+        await agent.prompt(record.session_id, f"/fs-read {workspace / 'notes.txt'}")
+        await agent.prompt(record.session_id, f"/fs-write {workspace / 'out.txt'} written by the agent")
+        await agent.prompt(record.session_id, "/fs-read /etc/passwd")
+        await agent.prompt(record.session_id, "/permission")
+        await agent.close(record.session_id)
+        await agent.delete(first.session_id)
+        await agent.stop()
+        tg.cancel_scope.cancel()
+
+    assert (workspace / "out.txt").read_text() == "written by the agent"
+    validator = AcpWireValidator()
+    for direction, line in lines:
+        validator.check_line("client" if direction == "send" else "agent", line)
+    assert validator.checked == len(lines) > 50
+    sent = b"\n".join(line for direction, line in lines if direction == "send")
+    for method in (b"session/list", b"session/load", b"session/resume", b"session/new", b"session/prompt",
+                   b"session/close", b"session/delete"):
+        assert b'"method":"' + method + b'"' in sent, method
+    # The agent's fs and permission requests were answered by the bridge (and validated above).
+    received = b"\n".join(line for direction, line in lines if direction == "recv")
+    for method in (b"fs/read_text_file", b"fs/write_text_file", b"session/request_permission"):
+        assert method in received, method

@@ -1,0 +1,154 @@
+"""`acp-bridge` as other tools call it: a subprocess, exact output shapes, exit codes 0 / 1 / 2."""
+
+from __future__ import annotations
+
+import json
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BRIDGE = [sys.executable, "-m", "acp_bridge"]
+TIMEOUT = 90
+
+
+def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*BRIDGE, *args], capture_output=True, text=True, timeout=TIMEOUT, cwd=cwd)
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("workspace")
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory, workspace: Path) -> str:
+    """The reference agent's command line, on a store seeded with 120 sessions (most in `workspace`)."""
+    store = tmp_path_factory.mktemp("store")
+    seed = subprocess.run(
+        [sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", "120",
+         "--cwd", str(workspace), "--seed-only"],
+        capture_output=True, text=True, timeout=TIMEOUT,
+    )
+    assert seed.returncode == 0, seed.stderr
+    return shlex.join([sys.executable, "-m", "acp_bridge", "demo-agent", "--store", str(store)])
+
+
+def list_json(demo: str, *extra: str) -> list[dict[str, object]]:
+    result = run("list", "--agent", demo, "--json", *extra)
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert isinstance(data, list)
+    return data
+
+
+def test_list_json_first_page_then_all_pages_newest_first(demo: str) -> None:
+    first = list_json(demo)
+    everything = list_json(demo, "--all")
+    assert len(first) == 50
+    assert len(everything) == 120
+    assert len({s["sessionId"] for s in everything}) == 120
+    for item in everything:
+        assert set(item) == {"sessionId", "cwd", "title", "displayTitle", "updatedAt", "meta"}
+        assert item["displayTitle"]
+    stamps = [s["updatedAt"] for s in everything]
+    assert stamps == sorted(stamps, reverse=True)
+    assert [s["sessionId"] for s in first] == [s["sessionId"] for s in everything[:50]]
+
+
+def test_list_cwd_filter(demo: str, workspace: Path) -> None:
+    mine = list_json(demo, "--all", "--cwd", str(workspace))
+    assert mine and all(s["cwd"] == str(workspace) for s in mine)
+    assert len(mine) < 120
+
+
+def test_list_human_output_names_titles_and_says_more(demo: str) -> None:
+    result = run("list", "--agent", demo)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 51 and "--all" in lines[-1]
+    newest = list_json(demo)[0]
+    assert str(newest["sessionId"]) in lines[0] and str(newest["displayTitle"]) in lines[0]
+
+
+def test_show_json_replays_every_message_once_in_order(demo: str) -> None:
+    session = next(s for s in list_json(demo, "--all") if s["title"])
+    result = run("show", str(session["sessionId"]), "--agent", demo, "--format", "json")
+    assert result.returncode == 0, result.stderr
+    transcript = json.loads(result.stdout)
+    assert transcript["sessionId"] == session["sessionId"]
+    assert transcript["complete"] is True
+    messages = [e for e in transcript["entries"] if e["type"] == "message"]
+    assert messages and messages[0]["role"] == "user"
+    ids = [m["messageId"] for m in messages]
+    assert len(ids) == len(set(ids)), "a message was replayed twice"
+
+
+def test_show_markdown_defaults_cwd_to_the_listed_one(demo: str, tmp_path: Path) -> None:
+    session = list_json(demo)[0]
+    as_json = json.loads(run("show", str(session["sessionId"]), "--agent", demo, "--format", "json").stdout)
+    first_user = next(e for e in as_json["entries"] if e["type"] == "message" and e["role"] == "user")
+    result = run("show", str(session["sessionId"]), "--agent", demo, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert first_user["text"].split()[0] in result.stdout
+
+
+def test_show_unknown_session_is_one_clear_line(demo: str) -> None:
+    result = run("show", "sess_does_not_exist", "--agent", demo)
+    assert result.returncode == 1
+    assert result.stdout == ""
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and "not found" in lines[0] and "sess_does_not_exist" in lines[0]
+
+
+def test_doctor_prints_identity_and_features(demo: str) -> None:
+    result = run("doctor", "--agent", demo)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "acp-bridge demo agent" in out
+    for feature in ("list sessions", "load (replay)", "resume", "close", "delete"):
+        line = next(line for line in out.splitlines() if line.startswith(feature))
+        assert line.rstrip().endswith("yes"), line
+    assert "check list: ok" in out and "check load: ok" in out
+
+
+def test_bad_usage_exits_2() -> None:
+    assert run("list").returncode == 2
+    assert run("show", "x").returncode == 2
+    assert run("frobnicate").returncode == 2
+
+
+def test_agent_not_found_exits_1_with_one_line() -> None:
+    result = run("list", "--agent", "/nonexistent/agent --acp")
+    assert result.returncode == 1
+    assert result.stderr.strip().count("\n") == 0
+    assert "command not found" in result.stderr and "/nonexistent/agent" in result.stderr
+
+
+def test_agent_that_exits_at_start_names_code_and_stderr() -> None:
+    crash = shlex.join([sys.executable, "-c", "import sys; print('missing API key', file=sys.stderr); sys.exit(3)"])
+    result = run("list", "--agent", crash)
+    assert result.returncode == 1
+    assert "agent exited (code 3)" in result.stderr and "missing API key" in result.stderr
+
+
+def test_agent_without_listing_is_refused_before_anything_is_sent(tmp_path: Path) -> None:
+    script = tmp_path / "minimal_agent.py"
+    script.write_text(
+        "import json, sys\n"
+        "for line in sys.stdin:\n"
+        "    msg = json.loads(line)\n"
+        "    if msg.get('method') == 'initialize':\n"
+        "        result = {'protocolVersion': 1, 'agentCapabilities': {}}\n"
+        "    else:\n"
+        "        print('unexpected ' + msg.get('method', ''), file=sys.stderr); sys.exit(9)\n"
+        "    print(json.dumps({'jsonrpc': '2.0', 'id': msg['id'], 'result': result}), flush=True)\n"
+    )
+    agent = shlex.join([sys.executable, str(script)])
+    result = run("list", "--agent", agent)
+    assert result.returncode == 1
+    assert "does not support session/list" in result.stderr
+    shown = run("show", "abc", "--agent", agent)
+    assert shown.returncode == 1 and "cannot replay" in shown.stderr

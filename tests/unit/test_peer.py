@@ -1,0 +1,381 @@
+"""The JSON-RPC peer, driven from a raw NDJSON side that can send anything and see every byte."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+import anyio
+import orjson
+import pytest
+from anyio.abc import ByteReceiveStream, ByteSendStream
+
+from acp_bridge.jsonrpc import (
+    CANCEL_METHOD,
+    INVALID_REQUEST,
+    METHOD_NOT_FOUND,
+    REQUEST_CANCELLED,
+    ConnectionClosed,
+    JsonRpcError,
+    JsonRpcPeer,
+    LineSplitter,
+    MessageTooLarge,
+    RequestTimeout,
+    RpcFailure,
+)
+from acp_bridge.jsonrpc.memory import byte_pipe
+
+pytestmark = pytest.mark.anyio
+
+
+class Raw:
+    """The other end of the wire: writes raw lines, reads the peer's messages one at a time."""
+
+    def __init__(self, send: ByteSendStream, receive: ByteReceiveStream) -> None:
+        self.send_stream = send
+        self.receive_stream = receive
+        self._splitter = LineSplitter()
+        self._pending: list[Any] = []
+
+    async def send(self, message: Any) -> None:
+        data = message if isinstance(message, bytes) else orjson.dumps(message) + b"\n"
+        await self.send_stream.send(data)
+
+    async def recv(self, timeout: float = 2.0) -> Any:
+        with anyio.fail_after(timeout):
+            while not self._pending:
+                for line in self._splitter.feed(await self.receive_stream.receive()):
+                    assert isinstance(line, bytes)
+                    self._pending.append(orjson.loads(line))
+        return self._pending.pop(0)
+
+    async def answer(self, request: dict[str, Any], result: Any) -> None:
+        await self.send({"jsonrpc": "2.0", "id": request["id"], "result": result})
+
+    async def eof(self) -> None:
+        await self.send_stream.aclose()
+
+
+@contextlib.asynccontextmanager
+async def wired(outgoing_buffer: int = 64, **kwargs: Any) -> AsyncIterator[tuple[JsonRpcPeer, Raw]]:
+    to_peer_send, to_peer_receive = byte_pipe()
+    from_peer_send, from_peer_receive = byte_pipe(outgoing_buffer)
+    peer = JsonRpcPeer(to_peer_receive, from_peer_send, name="test", **kwargs)
+    try:
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(peer.run)
+            yield peer, Raw(to_peer_send, from_peer_receive)
+            tg.cancel_scope.cancel()
+    finally:
+        for stream in (to_peer_send, to_peer_receive, from_peer_send, from_peer_receive):
+            await stream.aclose()
+
+
+async def test_responses_arriving_out_of_order_reach_their_own_callers() -> None:
+    results: dict[int, Any] = {}
+    async with wired() as (peer, raw):
+
+        async def call(n: int) -> None:
+            results[n] = await peer.request("echo", {"n": n})
+
+        async with anyio.create_task_group() as tg:
+            for n in range(4):
+                tg.start_soon(call, n)
+            requests = [await raw.recv() for _ in range(4)]
+            assert len({r["id"] for r in requests}) == 4
+            for request in (requests[2], requests[0], requests[3], requests[1]):
+                await raw.answer(request, {"echo": request["params"]["n"]})
+    assert results == {n: {"echo": n} for n in range(4)}
+
+
+async def test_notifications_are_handled_in_receive_order_even_when_the_handler_is_slow() -> None:
+    seen: list[int] = []
+
+    async def on_note(params: Any) -> None:
+        if params["n"] % 3 == 0:  # a slow, async handler for some of them
+            await anyio.sleep(0.005)
+        seen.append(params["n"])
+
+    async def ping(params: Any) -> str:
+        return "pong"
+
+    async with wired() as (peer, raw):
+        peer.on_notification("note", on_note)
+        peer.on_request("ping", ping)
+        for n in range(30):
+            await raw.send({"jsonrpc": "2.0", "method": "note", "params": {"n": n}})
+        await raw.send({"jsonrpc": "2.0", "id": 1, "method": "ping"})
+        assert (await raw.recv())["result"] == "pong"
+    assert seen == list(range(30))
+
+
+async def test_a_blocked_request_handler_does_not_hold_up_notifications() -> None:
+    seen: list[int] = []
+    release = anyio.Event()
+    all_seen = anyio.Event()
+
+    async def ask_user(params: Any) -> dict[str, str]:
+        await release.wait()  # like a permission prompt waiting for the user
+        return {"outcome": "selected"}
+
+    def on_note(params: Any) -> None:
+        seen.append(params["n"])
+        if len(seen) == 5:
+            all_seen.set()
+
+    async with wired() as (peer, raw):
+        peer.on_request("session/request_permission", ask_user)
+        peer.on_notification("note", on_note)
+        await raw.send({"jsonrpc": "2.0", "id": 9, "method": "session/request_permission", "params": {}})
+        for n in range(5):
+            await raw.send({"jsonrpc": "2.0", "method": "note", "params": {"n": n}})
+        with anyio.fail_after(2):
+            await all_seen.wait()
+        release.set()
+        assert await raw.recv() == {"jsonrpc": "2.0", "id": 9, "result": {"outcome": "selected"}}
+    assert seen == [0, 1, 2, 3, 4]
+
+
+async def test_a_timeout_raises_and_tells_the_peer_with_cancel_request() -> None:
+    async with wired() as (peer, raw):
+        with pytest.raises(RequestTimeout) as caught:
+            await peer.request("slow/method", {"x": 1}, timeout=0.05)
+        assert "slow/method" in str(caught.value)
+        request = await raw.recv()
+        assert request["method"] == "slow/method"
+        assert await raw.recv() == {
+            "jsonrpc": "2.0",
+            "method": CANCEL_METHOD,
+            "params": {"requestId": request["id"]},
+        }
+        # A late answer to the abandoned request is ignored; the next call works.
+        await raw.answer(request, "too late")
+
+        async def answer_next() -> None:
+            await raw.answer(await raw.recv(), "fresh")
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(answer_next)
+            assert await peer.request("next", timeout=2) == "fresh"
+
+
+async def test_a_cancelled_caller_sends_cancel_request_for_its_id() -> None:
+    async with wired() as (peer, raw):
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(peer.request, "session/prompt", {"p": 1})
+            request = await raw.recv()
+            tg.cancel_scope.cancel()
+        cancel = await raw.recv()
+        assert cancel["method"] == CANCEL_METHOD
+        assert cancel["params"] == {"requestId": request["id"]}
+
+
+async def test_a_cancelled_caller_returns_promptly_even_when_the_peer_stopped_reading() -> None:
+    # The peer's input pipe is full (buffer 0, nobody reads): neither the request nor the cancel can
+    # be written. Cancelling the caller must still end the call, not hang on the shielded cancel.
+    async with wired(outgoing_buffer=0) as (peer, _raw):
+        with anyio.fail_after(5):
+            with anyio.move_on_after(0.1):
+                await peer.request("stuck", timeout=30)
+            with pytest.raises(RequestTimeout):
+                await peer.request("stuck too", timeout=0.1)
+
+
+async def test_an_incoming_cancel_request_cancels_the_handler_and_answers_32800() -> None:
+    handler_cancelled = anyio.Event()
+    started = anyio.Event()
+
+    async def forever(params: Any) -> None:
+        started.set()
+        try:
+            await anyio.sleep_forever()
+        finally:
+            handler_cancelled.set()
+
+    async with wired() as (peer, raw):
+        peer.on_request("fs/read_text_file", forever)
+        await raw.send({"jsonrpc": "2.0", "id": "req-1", "method": "fs/read_text_file", "params": {}})
+        with anyio.fail_after(2):
+            await started.wait()
+        await raw.send({"jsonrpc": "2.0", "method": CANCEL_METHOD, "params": {"requestId": "req-1"}})
+        answer = await raw.recv()
+        assert answer["id"] == "req-1"
+        assert answer["error"]["code"] == REQUEST_CANCELLED
+        assert handler_cancelled.is_set()
+
+
+async def test_unknown_method_answers_32601_and_unknown_notification_is_ignored() -> None:
+    async with wired() as (_peer, raw):
+        await raw.send({"jsonrpc": "2.0", "method": "_vendor/unknown_note", "params": {"a": 1}})
+        await raw.send({"jsonrpc": "2.0", "id": 5, "method": "terminal/create", "params": {}})
+        answer = await raw.recv()
+        assert answer["id"] == 5
+        assert answer["error"]["code"] == METHOD_NOT_FOUND
+
+
+async def test_a_handler_error_is_answered_with_its_code_and_a_crash_with_32603() -> None:
+    async def refuses(params: Any) -> None:
+        raise JsonRpcError(-32002, "no such session")
+
+    async def crashes(params: Any) -> None:
+        raise RuntimeError("secret internals")
+
+    async with wired() as (peer, raw):
+        peer.on_request("refuses", refuses)
+        peer.on_request("crashes", crashes)
+        await raw.send({"jsonrpc": "2.0", "id": 1, "method": "refuses"})
+        assert (await raw.recv())["error"] == {"code": -32002, "message": "no such session"}
+        await raw.send({"jsonrpc": "2.0", "id": 2, "method": "crashes"})
+        error = (await raw.recv())["error"]
+        assert error["code"] == -32603
+        assert "secret internals" not in error["message"]  # no Python text on the wire
+
+
+async def test_garbage_on_the_wire_is_skipped_and_the_connection_keeps_working() -> None:
+    async with wired() as (peer, raw):
+        result: list[Any] = []
+
+        async def call() -> None:
+            result.append(await peer.request("ask", timeout=2))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            request = await raw.recv()
+            for junk in (
+                b"this is not json\n",
+                b"\xff\xfe\xfd\n",  # not UTF-8
+                b'{"jsonrpc":"2.0","method":"note","params":"\xc3\x28"}\n',  # invalid UTF-8 in a string
+                b"[1, 2, 3]\n",  # a batch (unsupported)
+                b'"just a string"\n',
+                b'{"jsonrpc":"2.0","id":424242,"result":"unknown id"}\n',
+                b'{"jsonrpc":"2.0","id":true,"result":"a bool is not an id"}\n',
+                b'{"jsonrpc":"2.0","id":' + str(request["id"]).encode() + b"}\n",  # neither result nor error
+                b'{"jsonrpc":"2.0","id":[1],"method":"bad id"}\n',
+                b"{}\n",
+            ):
+                await raw.send(junk)
+            await raw.answer(request, "the real answer")
+        assert result == ["the real answer"]
+        # The batch was answered "invalid request" (id null); nothing else was answered.
+        batch_answer = await raw.recv()
+        assert batch_answer["id"] is None and batch_answer["error"]["code"] == INVALID_REQUEST
+
+
+async def test_eof_wakes_every_pending_waiter_with_the_close_reason() -> None:
+    async def close_reason() -> RpcFailure:
+        return ConnectionClosed("agent exited (code 3): boom")
+
+    failures: list[BaseException] = []
+    async with wired(close_reason=close_reason) as (peer, raw):
+
+        async def call(n: int) -> None:
+            try:
+                await peer.request("session/load", {"n": n}, timeout=30)
+            except RpcFailure as exc:
+                failures.append(exc)
+
+        with anyio.fail_after(2):
+            async with anyio.create_task_group() as tg:
+                for n in range(3):
+                    tg.start_soon(call, n)
+                for _ in range(3):
+                    await raw.recv()
+                await raw.eof()
+        assert [str(f) for f in failures] == ["agent exited (code 3): boom"] * 3
+        assert all(isinstance(f, ConnectionClosed) for f in failures)
+        assert str(peer.closed) == "agent exited (code 3): boom"
+        with pytest.raises(ConnectionClosed, match="code 3"):
+            await peer.request("later")
+
+
+async def test_an_oversized_response_fails_its_own_waiter_fast_and_others_keep_working() -> None:
+    async with wired(max_line_bytes=1024) as (peer, raw):
+        outcome: dict[str, Any] = {}
+
+        async def call(name: str) -> None:
+            try:
+                outcome[name] = await peer.request(name, timeout=10)
+            except RpcFailure as exc:
+                outcome[name] = exc
+
+        start = anyio.current_time()
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call, "big")
+            first = await raw.recv()
+            tg.start_soon(call, "small")
+            second = await raw.recv()
+            if first["method"] != "big":
+                first, second = second, first
+            await raw.answer(first, "x" * 10_000)
+            await raw.answer(second, "fine")
+        assert anyio.current_time() - start < 2
+        assert isinstance(outcome["big"], MessageTooLarge)
+        assert "big" in str(outcome["big"]) and "line limit" in str(outcome["big"])
+        assert outcome["small"] == "fine"
+
+        async def answer_next() -> None:
+            await raw.answer(await raw.recv(), "still works")
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(answer_next)
+            assert await peer.request("after", timeout=2) == "still works"
+
+
+async def test_an_oversized_request_from_the_peer_is_answered_and_never_fails_our_waiter() -> None:
+    async with wired(max_line_bytes=1024) as (peer, raw):
+        outcome: list[Any] = []
+
+        async def call() -> None:
+            outcome.append(await peer.request("ours", timeout=5))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            ours = await raw.recv()
+            # The peer's own request happens to use the same id as our pending one.
+            huge = {"jsonrpc": "2.0", "id": ours["id"], "method": "fs/write_text_file",
+                    "params": {"sessionId": "s", "path": "/p", "content": "y" * 5000}}  # fmt: skip
+            await raw.send(huge)
+            answer = await raw.recv()
+            assert answer["id"] == ours["id"] and answer["error"]["code"] == INVALID_REQUEST
+            assert "fs/write_text_file" in answer["error"]["message"]
+            await raw.answer(ours, "ok")
+        assert outcome == ["ok"]
+
+
+async def test_a_64_mib_line_passes() -> None:
+    size = 64 * 1024 * 1024
+    async with wired() as (peer, raw):
+        outcome: list[Any] = []
+
+        async def call() -> None:
+            outcome.append(await peer.request("fs/huge", timeout=20))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            request = await raw.recv()
+            line = b'{"jsonrpc":"2.0","id":%d,"result":"' % request["id"] + b"x" * size + b'"}\n'
+            # In pieces, as a pipe would deliver it.
+            view = memoryview(line)
+            for start in range(0, len(line), 1 << 20):
+                await raw.send(bytes(view[start : start + (1 << 20)]))
+        assert len(outcome[0]) == size
+
+
+async def test_close_wakes_waiters_and_refuses_new_calls() -> None:
+    async with wired() as (peer, raw):
+        failures: list[BaseException] = []
+
+        async def call() -> None:
+            try:
+                await peer.request("x", timeout=5)
+            except RpcFailure as exc:
+                failures.append(exc)
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            await raw.recv()
+            peer.close(ConnectionClosed("agent fake was stopped"))
+        assert [str(f) for f in failures] == ["agent fake was stopped"]
+        with pytest.raises(ConnectionClosed):
+            await peer.notify("n")

@@ -1,0 +1,123 @@
+"""The session registry: paging, dedupe, repeated cursors, stale pages, info patches, titles."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from acp_bridge.acp.schema import SessionInfo
+from acp_bridge.sessions.registry import SessionRegistry
+
+
+def info(session_id: str, **fields: object) -> SessionInfo:
+    return SessionInfo.model_validate({"sessionId": session_id, **fields})
+
+
+def ids(registry: SessionRegistry, scope: str | None = None) -> list[str]:
+    return [r.session_id for r in registry.sessions(scope)]
+
+
+def test_pages_append_dedupe_and_sort_newest_first() -> None:
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    assert reg.apply_page(None, token, [info("s1", updatedAt="2026-01-02T00:00:00Z"),
+                                        info("s2", updatedAt="2026-01-03T00:00:00Z")], "c1")
+    assert reg.list_state(None).has_more
+    # The next page repeats s2 (overlapping pages) and adds s3.
+    assert reg.apply_page(None, token, [info("s2", updatedAt="2026-01-03T00:00:00Z"),
+                                        info("s3", updatedAt="2026-01-01T00:00:00Z")], None, cursor="c1")
+    assert ids(reg) == ["s2", "s1", "s3"]
+    assert not reg.list_state(None).has_more
+    assert len(reg) == 3
+
+
+def test_repeated_cursor_stops_paging() -> None:
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1")], "same")
+    reg.apply_page(None, token, [info("s2")], "same", cursor="same")
+    assert not reg.list_state(None).has_more
+    assert sorted(ids(reg)) == ["s1", "s2"]
+
+
+def test_cursor_seen_two_pages_ago_also_stops() -> None:
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1")], "c1")
+    reg.apply_page(None, token, [info("s2")], "c2", cursor="c1")
+    reg.apply_page(None, token, [info("s3")], "c1", cursor="c2")
+    assert not reg.list_state(None).has_more
+
+
+def test_stale_page_never_overwrites_a_newer_refresh() -> None:
+    reg = SessionRegistry("a")
+    old = reg.begin_refresh(None)
+    new = reg.begin_refresh(None)
+    assert reg.apply_page(None, new, [info("fresh", title="new")], None)
+    assert not reg.apply_page(None, old, [info("stale", title="old")], None)
+    assert ids(reg) == ["fresh"]
+    assert reg.get("stale") is None
+
+
+def test_page_fetched_before_an_info_update_keeps_the_newer_title() -> None:
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1", title="first")], None)
+    token2 = reg.begin_refresh(None)
+    reg.apply_info_update("s1", {"sessionUpdate": "session_info_update", "title": "renamed"})
+    reg.apply_page(None, token2, [info("s1", title="first")], None)  # in flight before the rename
+    assert reg.get("s1").title == "renamed"  # type: ignore[union-attr]
+    token3 = reg.begin_refresh(None)
+    reg.apply_page(None, token3, [info("s1", title="agent title")], None)
+    assert reg.get("s1").title == "agent title"  # type: ignore[union-attr]
+
+
+def test_info_update_null_clears_and_omitted_leaves() -> None:
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1", title="t", updatedAt="2026-01-01T00:00:00Z", _meta={"n": 1})], None)
+    reg.apply_info_update("s1", {"title": None})
+    record = reg.get("s1")
+    assert record is not None
+    assert record.title is None
+    assert record.updated_at == datetime(2026, 1, 1, tzinfo=UTC)
+    assert record.meta == {"n": 1}
+    reg.apply_info_update("s1", {"updatedAt": "2026-02-01T10:00:00+02:00", "_meta": None})
+    assert record.updated_at == datetime(2026, 2, 1, 8, tzinfo=UTC)
+    assert record.meta is None
+    assert reg.apply_info_update("unknown", {"title": "x"}) is None
+
+
+def test_display_title_falls_back_and_is_sanitised() -> None:
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("abcdef123456"), info("s2", title="evil\u202etitle\nnext")], None)
+    plain = reg.get("abcdef123456")
+    assert plain is not None and plain.display_title == "abcdef12"
+    plain.first_prompt = "Fix the bug in upload"
+    assert plain.display_title == "Fix the bug in upload"
+    evil = reg.get("s2")
+    assert evil is not None and evil.display_title == "eviltitle next"
+
+
+def test_local_title_wins_and_survives_relisting() -> None:
+    titles = {"s1": "My name"}
+    reg = SessionRegistry("a", titles)
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1", title="agent")], None)
+    assert reg.get("s1").display_title == "My name"  # type: ignore[union-attr]
+    reg.set_local_title("s1", None)
+    assert reg.get("s1").display_title == "agent"  # type: ignore[union-attr]
+
+
+def test_cwd_scopes_are_separate_and_removal_updates_them() -> None:
+    reg = SessionRegistry("a")
+    t1 = reg.begin_refresh("/p")
+    reg.apply_page("/p", t1, [info("s1", cwd="/p")], None)
+    t2 = reg.begin_refresh(None)
+    reg.apply_page(None, t2, [info("s1", cwd="/p"), info("s2", cwd="/q")], None)
+    assert ids(reg, "/p") == ["s1"]
+    assert sorted(ids(reg, None)) == ["s1", "s2"]
+    assert reg.remove("s1")
+    assert ids(reg, "/p") == [] and ids(reg, None) == ["s2"]
+    reg.add("s3", cwd="/p")
+    assert ids(reg, "/p") == ["s3"]

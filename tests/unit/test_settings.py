@@ -1,0 +1,70 @@
+"""Settings: validated once, bad entries reported and skipped, defaults where values are wrong."""
+
+from __future__ import annotations
+
+import io
+import logging
+
+from acp_bridge.config import DEMO_AGENT_ID, AgentConfig, parse_agents
+from acp_bridge.logsetup import configure_logging, redactor
+from acp_bridge.lsp.settings import parse_settings
+
+
+def test_no_agents_means_the_demo_agent() -> None:
+    settings, problems = parse_settings(None)
+    assert problems == []
+    assert [a.id for a in settings.agents] == [DEMO_AGENT_ID]
+    assert settings.using_demo_agent
+
+
+def test_bad_agent_is_reported_and_the_others_keep_working() -> None:
+    raw = {"agents": [
+        {"id": "good", "command": "opencode acp"},
+        {"id": "bad one", "command": "x"},
+        {"id": "nocmd"},
+        {"id": "good", "command": "again"},
+        "not an object",
+    ]}
+    settings, problems = parse_settings(raw)
+    assert [a.id for a in settings.agents] == ["good"]
+    assert len(problems) == 4
+    assert any("bad one" in p and "id" in p for p in problems)
+    assert any("nocmd" in p and "command" in p for p in problems)
+    assert any("used twice" in p for p in problems)
+
+
+def test_wrong_types_fall_back_to_defaults_with_a_message() -> None:
+    settings, problems = parse_settings({"logLevel": "loud", "traceAcp": "yes", "experimental": {"protocol2": 1}})
+    assert (settings.log_level, settings.trace_acp, settings.protocol2) == ("info", False, False)
+    assert len(problems) == 3
+    settings, problems = parse_settings(["not", "an", "object"])
+    assert problems and settings.agents[0].id == DEMO_AGENT_ID
+
+
+def test_command_string_and_list_forms() -> None:
+    a = AgentConfig(id="a", command="node 'my dir/agent.js' --acp", args=["-v"])
+    assert a.argv == ["node", "my dir/agent.js", "--acp", "-v"]
+    b = AgentConfig(id="b", command=["/bin/agent"], args=[])
+    assert b.argv == ["/bin/agent"]
+    agents, problems = parse_agents([{"id": "c", "command": "  "}])
+    assert agents == [] and problems
+
+
+def test_secrets_from_env_never_reach_the_log() -> None:
+    agent = AgentConfig(id="a", command="x", env={"ANTHROPIC_API_KEY": "sk-ant-supersecret", "MODE": "fast"})
+    assert agent.redacted_env() == {"ANTHROPIC_API_KEY": "***", "MODE": "fast"}
+    stream = io.StringIO()
+    configure_logging(stream=stream, level="DEBUG")
+    redactor.set_secrets(agent.secret_values())
+    try:
+        logging.getLogger("acp_bridge.test").info("spawning with key=%s", "sk-ant-supersecret")
+        try:
+            raise RuntimeError("auth failed for sk-ant-supersecret")
+        except RuntimeError:
+            logging.getLogger("acp_bridge.test").exception("boom")
+    finally:
+        redactor.set_secrets([])
+        configure_logging(level="WARNING")
+    out = stream.getvalue()
+    assert "sk-ant-supersecret" not in out
+    assert "key=***" in out and "auth failed for ***" in out

