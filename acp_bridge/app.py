@@ -73,8 +73,12 @@ class Bridge:
         for agent_id, config in wanted.items():
             if agent_id not in self.agents:
                 self.agents[agent_id] = AgentHandle(
-                    config, self._tg, client=ClientRole(self.permissions), listener=self.listener,
-                    tracer=self.tracer, protocol_version=protocol,
+                    config,
+                    self._tg,
+                    client=ClientRole(self.permissions),
+                    listener=self.listener,
+                    tracer=self.tracer,
+                    protocol_version=protocol,
                     local_titles=self.titles.for_agent(agent_id),
                 )
         self.protocol_version = protocol
@@ -156,7 +160,13 @@ class Bridge:
                 log.info("closing %s failed (ignored): %s", previous.session_id, exc)
 
     async def open(
-        self, agent_id: str, session_id: str, *, cwd: str | None, fallback_cwd: str, replay: bool,
+        self,
+        agent_id: str,
+        session_id: str,
+        *,
+        cwd: str | None,
+        fallback_cwd: str,
+        replay: bool,
         additional_directories: Sequence[str] = (),
     ) -> Transcript:
         """Makes a session the active one: loaded (with replay) or resumed (no replay), by capability."""
@@ -166,7 +176,9 @@ class Bridge:
         target = ActiveSession(agent_id, session_id)
         use_load = features.can_replay and (replay or not features.resume)
         if not use_load and not features.resume:
-            raise AgentError(AgentErrorKind.UNSUPPORTED, f"{handle.label} can neither load nor resume sessions")
+            raise AgentError(
+                AgentErrorKind.UNSUPPORTED, f"{handle.label} can neither load nor resume sessions"
+            )
         await self.switch_from_active(target)
         if use_load:
             transcript = await handle.load(

@@ -102,17 +102,18 @@ def main(argv: Sequence[str] | None = None) -> int:
 async def _run(
     command: Callable[[argparse.Namespace, AgentHandle], Awaitable[int]], args: argparse.Namespace, agent: Any
 ) -> int:
+    code = 1
     async with anyio.create_task_group() as tg:
         handle = AgentHandle(agent, tg)
         try:
-            return await command(args, handle)
+            code = await command(args, handle)
         except AgentError as exc:
             # Inside the task group, so the error is reported as itself, not as an exception group.
             print(f"acp-bridge: {exc.message}", file=sys.stderr)
-            return 1
         finally:
             await handle.stop()
             tg.cancel_scope.cancel()
+    return code
 
 
 # -- list -----------------------------------------------------------------------------------------

@@ -117,9 +117,11 @@ class AgentProcess:
                 preexec_fn=_die_with_parent,
             )
         except FileNotFoundError as exc:
-            raise AgentError(
-                AgentErrorKind.START_FAILED, f"agent {name}: command not found: {argv[0]}"
-            ) from exc
+            # A missing working folder raises the same error as a missing command: name the right one.
+            missing = f"command not found: {argv[0]}"
+            if cwd and exc.filename == cwd:
+                missing = f"folder not found: {cwd}"
+            raise AgentError(AgentErrorKind.START_FAILED, f"agent {name}: {missing}") from exc
         except (PermissionError, NotADirectoryError, OSError) as exc:
             raise AgentError(
                 AgentErrorKind.START_FAILED, f"agent {name}: cannot start {argv[0]}: {exc.strerror or exc}"
@@ -156,8 +158,14 @@ class AgentProcess:
         return " | ".join(tail)
 
     async def wait(self, timeout: float) -> int | None:
+        """The exit code, or None if the agent still runs after `timeout` seconds.
+
+        Polls the return code instead of awaiting `Process.wait()`: that also waits until the pipes
+        close, which a child the agent left behind (holding its stderr) delays indefinitely.
+        """
         with anyio.move_on_after(timeout):
-            return await self._proc.wait()
+            while self._proc.returncode is None:
+                await anyio.sleep(0.01)
         return self._proc.returncode
 
     def exit_description(self) -> str:
@@ -171,14 +179,34 @@ class AgentProcess:
         """Close stdin, wait; terminate the group, wait; kill. Bounded, and safe to call twice."""
         with anyio.CancelScope(shield=True):
             await self.stdin.aclose()
-            if await self.wait(grace) is not None:
-                return
-            self._signal(signal.SIGTERM)
-            if await self.wait(grace) is not None:
-                return
-            log.warning("agent %s ignored SIGTERM; killing it", self.name)
-            self._signal(signal.SIGKILL)
-            await self.wait(grace)
+            if await self.wait(grace) is None:
+                self._signal(signal.SIGTERM)
+                if await self.wait(grace) is None:
+                    log.warning("agent %s ignored SIGTERM; killing it", self.name)
+                    self._signal(signal.SIGKILL)
+                    await self.wait(grace)
+            await self._stop_leftovers(grace)
+
+    def _group_alive(self) -> bool:
+        try:
+            os.killpg(self._proc.pid, 0)
+        except (ProcessLookupError, PermissionError):
+            return False
+        return True
+
+    async def _stop_leftovers(self, grace: float) -> None:
+        """Stops what the agent left running in its process group (tools, MCP or language servers):
+        with the agent gone, nobody else would, and they would hold its stderr pipe open too."""
+        if self._proc.returncode is None or not self._group_alive():
+            return
+        log.info("agent %s left processes behind; terminating them", self.name)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self._proc.pid, signal.SIGTERM)
+        with anyio.move_on_after(grace):
+            while self._group_alive():
+                await anyio.sleep(0.02)
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(self._proc.pid, signal.SIGKILL)
 
     def _signal(self, sig: signal.Signals) -> None:
         with contextlib.suppress(ProcessLookupError, PermissionError):

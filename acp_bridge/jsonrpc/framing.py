@@ -115,7 +115,8 @@ class LineSplitter:
         if self._skipping is not None:
             nl = data.find(b"\n")
             if len(self._skip_head) < _HEAD_BYTES:  # the same head whatever the chunking
-                self._skip_head += data[: min(_HEAD_BYTES - len(self._skip_head), len(data) if nl < 0 else nl)]
+                end = len(data) if nl < 0 else nl
+                self._skip_head += data[: min(_HEAD_BYTES - len(self._skip_head), end)]
             if nl < 0:
                 self._skipping += len(data)
                 return

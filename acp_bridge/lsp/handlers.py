@@ -13,12 +13,7 @@ from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
-from pygls.exceptions import (
-    JsonRpcException,
-    JsonRpcInternalError,
-    JsonRpcInvalidParams,
-    JsonRpcServerError,
-)
+from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
 
 from ..acp import AgentError, AgentErrorKind
 from ..app import ActiveSession, UnknownAgent
@@ -37,16 +32,21 @@ log = logging.getLogger(__name__)
 Handler = Callable[[Any], Awaitable[p.Wire]]
 
 
+def server_error(message: str, code: int) -> JsonRpcException:
+    """An error response with the contract's code and one sentence for the user."""
+    return JsonRpcException(message=message, code=code)
+
+
 def _invalid_params(exc: ValidationError) -> JsonRpcInvalidParams:
     fields = sorted({".".join(str(x) for x in err["loc"]) or "params" for err in exc.errors()})
     return JsonRpcInvalidParams(f"invalid params: {', '.join(fields)}")
 
 
-def _wrap(method: str, handler: Handler) -> Callable[[Any, Any], Awaitable[dict[str, Any]]]:
+def _wrap(method: str, handler: Handler) -> Callable[[Any], Awaitable[dict[str, Any]]]:
     params_model, _result_model = p.REQUESTS[method]
 
     @functools.wraps(handler)
-    async def wrapper(_ls: Any, params: Any) -> dict[str, Any]:
+    async def wrapper(params: Any) -> dict[str, Any]:
         try:
             parsed = params_model.model_validate(params if params is not None else {})
         except ValidationError as exc:
@@ -54,9 +54,9 @@ def _wrap(method: str, handler: Handler) -> Callable[[Any, Any], Awaitable[dict[
         try:
             result = await handler(parsed)
         except AgentError as exc:
-            raise JsonRpcServerError(exc.message, p.ERROR_CODES[exc.kind.value]) from None
+            raise server_error(exc.message, p.ERROR_CODES[exc.kind.value]) from None
         except UnknownAgent as exc:
-            raise JsonRpcServerError(str(exc), p.ERROR_CODES["unknown_agent"]) from None
+            raise server_error(str(exc), p.ERROR_CODES["unknown_agent"]) from None
         except JsonRpcException:
             raise
         except Exception:
@@ -109,8 +109,12 @@ def register(server: LanguageServer, state: ServerState) -> None:
         state.notifier.active_changed(session_item(record, active=True), loading=True)
         try:
             transcript = await bridge.open(
-                params.agent_id, params.session_id, cwd=params.cwd, fallback_cwd=fallback_cwd(),
-                replay=replay, additional_directories=state.additional_directories(params.cwd),
+                params.agent_id,
+                params.session_id,
+                cwd=params.cwd,
+                fallback_cwd=fallback_cwd(),
+                replay=replay,
+                additional_directories=state.additional_directories(params.cwd),
             )
         except BaseException:
             active = bridge.active
@@ -119,7 +123,9 @@ def register(server: LanguageServer, state: ServerState) -> None:
         current = item(params.agent_id, params.session_id)
         state.notifier.active_changed(current)
         return p.OpenSessionResult(
-            uri=uri, session=current, complete=transcript.complete,
+            uri=uri,
+            session=current,
+            complete=transcript.complete,
             incomplete_reason=transcript.incomplete_reason,
         )
 
@@ -147,7 +153,9 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     async def new_session(params: p.NewSessionParams) -> p.OpenSessionResult:
         agent = bridge.agent(params.agent_id)
-        record = await agent.new_session(params.cwd, additional_directories=state.additional_directories(params.cwd))
+        record = await agent.new_session(
+            params.cwd, additional_directories=state.additional_directories(params.cwd)
+        )
         await bridge.switch_from_active(ActiveSession(agent.id, record.session_id))
         bridge.set_active(agent.id, record.session_id)
         current = session_item(record, active=True)
@@ -166,11 +174,13 @@ def register(server: LanguageServer, state: ServerState) -> None:
         return session_item(record, active=bridge.is_active(record))
 
     async def get_transcript(params: p.GetTranscriptParams) -> p.TranscriptResult:
-        return state.documents.transcript_result(params.uri)
+        return state.documents.transcript_result(params.uri, params.from_version)
 
     async def find_sessions(params: p.FindSessionsParams) -> p.FindSessionsResult:
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
-        return p.FindSessionsResult(items=[session_item(m.record, active=bridge.is_active(m.record)) for m in matches])
+        return p.FindSessionsResult(
+            items=[session_item(m.record, active=bridge.is_active(m.record)) for m in matches]
+        )
 
     async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:
         record = await bridge.most_recent(params.cwd, agent_id=params.agent_id)

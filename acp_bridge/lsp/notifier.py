@@ -59,7 +59,9 @@ class Notifier(AgentListener):
         self._wake.set()
 
     def active_changed(self, item: p.SessionItem | None, *, loading: bool = False) -> None:
-        self._send("acpBridge/activeSessionChanged", p.ActiveSessionChanged(session=item, loading=loading).wire())
+        self._send(
+            "acpBridge/activeSessionChanged", p.ActiveSessionChanged(session=item, loading=loading).wire()
+        )
 
     # -- flushing ---------------------------------------------------------------------------------
 
@@ -78,7 +80,9 @@ class Notifier(AgentListener):
         transcripts, self._transcripts = self._transcripts, {}
         changed, self._sessions_changed = self._sessions_changed, {}
         for agent_id, reason in changed.items():
-            self._send("acpBridge/sessionsChanged", p.SessionsChanged(agent_id=agent_id, reason=reason).wire())
+            self._send(
+                "acpBridge/sessionsChanged", p.SessionsChanged(agent_id=agent_id, reason=reason).wire()
+            )
         for record in records.values():
             active = self.bridge.is_active(record) if self.bridge else False
             item = session_item(record, active=active)
@@ -87,7 +91,9 @@ class Notifier(AgentListener):
             self._send(
                 "acpBridge/transcriptChanged",
                 p.TranscriptChanged(
-                    uri=uri, version=transcript.version, complete=transcript.complete,
+                    uri=uri,
+                    version=transcript.version,
+                    complete=transcript.complete,
                     loading=transcript.replaying,
                 ).wire(),
             )

@@ -12,13 +12,20 @@ import logging
 import os
 import sys
 import threading
-from typing import Any
+from typing import Any, ClassVar
 
 import anyio
 from anyio.abc import TaskGroup
 from lsprotocol import types as lsp
 from pygls.io_ import StdoutWriter, run_async
+from cattrs import Converter
 from pygls.lsp.server import LanguageServer
+from pygls.protocol import (
+    JsonRPCNotification,
+    JsonRPCRequestMessage,
+    JsonRPCResponseMessage,
+    default_converter,
+)
 
 from .. import __version__
 from ..acp.schema import PermissionRequest
@@ -27,7 +34,8 @@ from ..config import data_dir
 from ..logsetup import configure_logging, redactor
 from ..sessions.store import LocalTitles
 from ..sessions.titles import sanitize_label
-from . import handlers, protocol as p
+from . import handlers
+from . import protocol as p
 from .documents import TranscriptDocuments, register_document_features
 from .notifier import Notifier
 from .settings import ServerSettings, parse_settings
@@ -35,6 +43,19 @@ from .settings import ServerSettings, parse_settings
 log = logging.getLogger(__name__)
 
 PERMISSION_TIMEOUT = 300.0
+
+
+def plain_converter() -> Converter:
+    """pygls's default converter turns the params of methods it does not know into namedtuples
+    (mangling keys such as `_meta`); ours keeps them as the plain JSON the contract models validate."""
+    converter = default_converter()
+
+    def keep(obj: dict[str, Any], cls: type[Any]) -> Any:
+        return cls(**obj)
+
+    for message_type in (JsonRPCRequestMessage, JsonRPCResponseMessage, JsonRPCNotification):
+        converter.register_structure_hook(message_type, keep)
+    return converter
 
 
 class BridgeLanguageServer(LanguageServer):
@@ -81,7 +102,7 @@ class EditorPermissions:
 class LspLogHandler(logging.Handler):
     """The bridge's log also goes to the editor (`window/logMessage`), for its output channel."""
 
-    LEVELS = {
+    LEVELS: ClassVar[dict[int, lsp.MessageType]] = {
         logging.ERROR: lsp.MessageType.Error,
         logging.WARNING: lsp.MessageType.Warning,
         logging.INFO: lsp.MessageType.Info,
@@ -91,16 +112,20 @@ class LspLogHandler(logging.Handler):
         super().__init__()
         self.server = server
         self.addFilter(redactor)
+        self._emitting = False
 
     def emit(self, record: logging.LogRecord) -> None:
-        if record.name.startswith("pygls") or self.server.protocol.writer is None:
+        # Sending can itself log (a failing write): never recurse into ourselves.
+        if self._emitting or record.name.startswith("pygls") or self.server.protocol.writer is None:
             return
-        kind = self.LEVELS.get(record.levelno, lsp.MessageType.Log)
+        self._emitting = True
         try:
-            message = self.format(record)
-            self.server.protocol.notify("window/logMessage", {"type": kind.value, "message": message})
+            kind = self.LEVELS.get(record.levelno, lsp.MessageType.Log)
+            self.server.window_log_message(lsp.LogMessageParams(type=kind, message=self.format(record)))
         except Exception:
             pass
+        finally:
+            self._emitting = False
 
 
 class ServerState:
@@ -114,7 +139,10 @@ class ServerState:
         self.notifier = Notifier(self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
         self.bridge = Bridge(
-            tg, listener=self.notifier, permissions=EditorPermissions(self), tracer=self._trace,
+            tg,
+            listener=self.notifier,
+            permissions=EditorPermissions(self),
+            tracer=self._trace,
             titles=LocalTitles(data_dir() / "local-titles.json"),
         )
         self.notifier.bridge = self.bridge
@@ -141,7 +169,9 @@ class ServerState:
     async def apply_settings(self, raw: Any) -> None:
         settings, problems = parse_settings(raw)
         for problem in problems:
-            self.server.window_show_message(lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=problem))
+            self.server.window_show_message(
+                lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=problem)
+            )
             log.warning("%s", problem)
         self.settings = settings
         logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())
@@ -169,7 +199,12 @@ def _path_of(uri: str) -> str:
 
 
 def build_server(tg: TaskGroup) -> tuple[BridgeLanguageServer, ServerState]:
-    server = BridgeLanguageServer("acp-bridge", __version__, text_document_sync_kind=lsp.TextDocumentSyncKind.None_)
+    server = BridgeLanguageServer(
+        "acp-bridge",
+        __version__,
+        text_document_sync_kind=lsp.TextDocumentSyncKind.None_,
+        converter_factory=plain_converter,
+    )
     state = ServerState(server, tg)
 
     @server.feature(lsp.INITIALIZE)
@@ -228,7 +263,9 @@ def main(argv: list[str] | None = None) -> int:
     level = os.environ.get("ACP_BRIDGE_LOG_LEVEL", "INFO")
     configure_logging(level=level)
     if argv:
-        print("usage: acp-bridge serve   (speaks LSP on stdin/stdout; started by the editor)", file=sys.stderr)
+        print(
+            "usage: acp-bridge serve   (speaks LSP on stdin/stdout; started by the editor)", file=sys.stderr
+        )
         return 2
     try:
         anyio.run(serve, backend="asyncio")

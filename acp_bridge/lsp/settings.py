@@ -51,7 +51,10 @@ def parse_settings(raw: Any) -> tuple[ServerSettings, list[str]]:
     if using_demo:
         agents = [demo_agent_config()]
     settings = ServerSettings(
-        agents=agents, log_level=log_level.lower(), trace_acp=trace, protocol2=protocol2,
+        agents=agents,
+        log_level=log_level.lower(),
+        trace_acp=trace,
+        protocol2=protocol2,
         using_demo_agent=using_demo,
     )
     return settings, problems

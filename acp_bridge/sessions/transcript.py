@@ -23,8 +23,9 @@ duplicates, and a resume that does not replay keeps the transcript. Live turns a
 as replayed ones: the agent's replay includes them, and keeping them would show them twice. Entries
 made by other updates while the mark is armed (mode, usage, unknown) come after the mark and
 survive; entries before the mark are never modified in that window. Session state (title,
-commands, mode, usage) is never reset. The pass ends at :meth:`end_replay`; a live history update
-disarms the mark too (the agent is in a prompt turn, so replay is over).
+commands, mode, usage) is never reset. The pass ends at :meth:`end_replay`, which also marks the
+transcript complete unless :meth:`mark_incomplete` said otherwise; a live history update disarms
+the mark too (the agent is in a prompt turn, so replay is over).
 
 Versions. Every change bumps ``version``; :meth:`changed_entries_since` says which entries changed
 after a given version (all of them after a reset), so renderers redo only those. The change log is
@@ -335,8 +336,11 @@ class Transcript:
         self._shown_mode = None  # ... and its first mode update is shown again
 
     def end_replay(self) -> None:
+        """Ends the pass; a pass that was not marked incomplete leaves the transcript complete."""
         self._replaying = False
         self._replay_mark = None
+        if self.incomplete_reason is None and not self.complete:
+            self.mark_complete()
 
     def mark_complete(self) -> None:
         self.complete, self.incomplete_reason = True, None

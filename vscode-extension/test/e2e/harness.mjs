@@ -415,14 +415,15 @@ export class VSCode {
     }));
   }
 
-  /** The rendered QuickPick rows: {label, description, detail, separator, focused, ariaLabel}. */
+  /** The rendered QuickPick rows: {label, description, detail, id, separator (group label starting at this row), focused, ariaLabel}. */
   async quickPickItems() {
     return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row').evaluateAll((rows) =>
       rows.map((r) => ({
         index: Number(r.getAttribute('data-index')),
-        label: (r.querySelector('.quick-input-list-label .label-name, .label-name')?.textContent ?? '').trim(),
-        description: (r.querySelector('.label-description')?.textContent ?? '').trim(),
-        detail: (r.querySelector('.quick-input-list-detail')?.textContent ?? '').trim(),
+        label: (r.querySelector('.quick-input-list-row:first-child .label-name')?.textContent ?? '').trim(),
+        description: (r.querySelector('.quick-input-list-row:first-child .label-description')?.textContent ?? '').trim(),
+        detail: (r.querySelector('.quick-input-list-label-meta .label-name, .quick-input-list-detail')?.textContent ?? '').trim(),
+        id: r.querySelector('[data-quick-input-id]')?.getAttribute('data-quick-input-id') ?? '',
         separator: (r.querySelector('.quick-input-list-separator')?.textContent ?? '').trim(),
         focused: r.classList.contains('focused'),
         ariaLabel: r.getAttribute('aria-label') ?? '',
@@ -489,11 +490,14 @@ export class VSCode {
     await sleep(200);
   }
 
-  /** Editor tabs [{label, description, active, dirty, title}] of all groups. */
+  /** Editor tabs [{label, resourceName, description, active, preview, dirty, title}] of all groups. */
   async editorTabs() {
     return this.page.locator('.part.editor .tabs-container .tab').evaluateAll((tabs) =>
       tabs.map((t) => ({
-        label: (t.querySelector('.label-name')?.textContent ?? t.getAttribute('aria-label') ?? '').trim(),
+        label: ((t.querySelector('.label-name')?.textContent ?? '') + (t.querySelector('.label-suffix')?.textContent ?? '')).trim()
+          || (t.getAttribute('aria-label') ?? '').replace(/, preview$/, '').trim(),
+        resourceName: t.getAttribute('data-resource-name') ?? '',
+        preview: (t.getAttribute('aria-label') ?? '').endsWith(', preview'),
         description: (t.querySelector('.label-description')?.textContent ?? '').trim(),
         active: t.classList.contains('active') && !!t.closest('.editor-group-container.active'),
         dirty: t.classList.contains('dirty'),

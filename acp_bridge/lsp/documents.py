@@ -1,0 +1,182 @@
+"""Transcript documents (`acp-session:/<agent>/<sessionId>.md`) and the LSP features on them.
+
+A document is the incremental Markdown rendering of a transcript the bridge holds; the editor fetches
+its text (or only the changed tail) with `acpBridge/getTranscript`. Outline, folding and links come
+from the renderer's structure, so they always describe the text the bridge serves.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from lsprotocol import types as lsp
+from pygls.uris import from_fs_path
+
+from ..sessions.render import TranscriptMarkdown
+from ..sessions.transcript import Transcript
+from . import protocol as p
+from .handlers import server_error
+
+if TYPE_CHECKING:
+    from pygls.lsp.server import LanguageServer
+
+    from ..app import Bridge
+
+log = logging.getLogger(__name__)
+
+_SYMBOL_KINDS = {
+    "user": lsp.SymbolKind.Event,
+    "agent": lsp.SymbolKind.String,
+    "thought": lsp.SymbolKind.Namespace,
+    "tool_call": lsp.SymbolKind.Function,
+    "plan": lsp.SymbolKind.Array,
+}
+#: Entry kinds that fold (a message, a thought, a tool call with its output).
+_FOLDABLE = frozenset({"user", "agent", "thought", "tool_call", "plan"})
+
+
+class TranscriptDocuments:
+    def __init__(self, bridge: Bridge) -> None:
+        self.bridge = bridge
+        self._views: dict[str, TranscriptMarkdown] = {}
+
+    def lookup(self, uri: str) -> tuple[str, Transcript] | None:
+        parsed = p.parse_transcript_uri(uri)
+        if parsed is None:
+            return None
+        agent_id, session_id = parsed
+        agent = self.bridge.agents.get(agent_id)
+        transcript = agent.transcripts.get(session_id) if agent else None
+        return (agent_id, transcript) if transcript is not None else None
+
+    def view(self, uri: str) -> TranscriptMarkdown | None:
+        found = self.lookup(uri)
+        if found is None:
+            self._views.pop(uri, None)
+            return None
+        _, transcript = found
+        view = self._views.get(uri)
+        if view is None or view.transcript is not transcript:
+            view = self._views[uri] = TranscriptMarkdown(transcript)
+        return view
+
+    def forget(self, uri: str) -> None:
+        self._views.pop(uri, None)
+
+    def transcript_result(self, uri: str, from_version: int | None = None) -> p.TranscriptResult:
+        view = self.view(uri)
+        if view is None:
+            raise server_error(
+                f"no transcript is open for {uri}; load the session first", p.ERROR_CODES["not_found"]
+            )
+        transcript = view.transcript
+        if from_version is None:
+            offset, text = 0, view.text()
+        else:
+            offset, text = view.changed_since(from_version)
+        return p.TranscriptResult(
+            uri=uri,
+            text=text,
+            offset=offset,
+            version=view.version,
+            complete=transcript.complete,
+            loading=transcript.replaying,
+            incomplete_reason=transcript.incomplete_reason,
+        )
+
+    # -- LSP features -----------------------------------------------------------------------------
+
+    def symbols(self, uri: str) -> list[lsp.DocumentSymbol]:
+        view = self.view(uri)
+        if view is None:
+            return []
+        symbols = []
+        for turn in view.outline().turns:
+            children = [
+                lsp.DocumentSymbol(
+                    name=entry.label or entry.kind,
+                    kind=_SYMBOL_KINDS.get(entry.kind, lsp.SymbolKind.Object),
+                    range=_lines(entry.start_line, entry.end_line),
+                    selection_range=_lines(entry.start_line, entry.start_line),
+                )
+                for entry in turn.entries
+                if entry.kind in _SYMBOL_KINDS and entry.kind != "user"
+            ]
+            symbols.append(
+                lsp.DocumentSymbol(
+                    name=turn.label or "Turn",
+                    kind=lsp.SymbolKind.Event,
+                    range=_lines(turn.start_line, turn.end_line),
+                    selection_range=_lines(turn.start_line, turn.start_line),
+                    children=children,
+                )
+            )
+        return symbols
+
+    def folding(self, uri: str) -> list[lsp.FoldingRange]:
+        view = self.view(uri)
+        if view is None:
+            return []
+        ranges = []
+        for entry in view.outline().entries:
+            if entry.kind in _FOLDABLE and entry.end_line > entry.start_line:
+                kind = (
+                    lsp.FoldingRangeKind.Comment if entry.kind == "thought" else lsp.FoldingRangeKind.Region
+                )
+                ranges.append(
+                    lsp.FoldingRange(start_line=entry.start_line, end_line=entry.end_line, kind=kind)
+                )
+        return ranges
+
+    def links(self, uri: str) -> list[lsp.DocumentLink]:
+        """Tool-call locations as `file:` links, only for paths inside the session's folders."""
+        found = self.lookup(uri)
+        view = self.view(uri)
+        if found is None or view is None:
+            return []
+        agent_id, transcript = found
+        agent = self.bridge.agents.get(agent_id)
+        if agent is None:
+            return []
+        links = []
+        for entry in view.outline().entries:
+            for location in entry.locations:
+                real = agent.client.inside_roots(transcript.session_id, location.path)
+                if real is None:
+                    continue
+                target = from_fs_path(str(real)) or ""
+                if location.line:
+                    target += f"#L{location.line}"
+                links.append(
+                    lsp.DocumentLink(
+                        range=lsp.Range(
+                            start=lsp.Position(line=location.doc_line, character=location.start),
+                            end=lsp.Position(line=location.doc_line, character=location.end),
+                        ),
+                        target=target,
+                        tooltip="Open the file",
+                    )
+                )
+        return links
+
+
+def _lines(start: int, end: int) -> lsp.Range:
+    return lsp.Range(
+        start=lsp.Position(line=start, character=0), end=lsp.Position(line=max(start, end), character=0)
+    )
+
+
+def register_document_features(server: LanguageServer, documents: TranscriptDocuments) -> None:
+    # The extension's document selector scopes these requests to `acp-session:` documents.
+    @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+    def document_symbol(params: lsp.DocumentSymbolParams) -> list[lsp.DocumentSymbol]:
+        return documents.symbols(params.text_document.uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_FOLDING_RANGE)
+    def folding_range(params: lsp.FoldingRangeParams) -> list[lsp.FoldingRange]:
+        return documents.folding(params.text_document.uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_LINK, lsp.DocumentLinkOptions(resolve_provider=False))
+    def document_link(params: lsp.DocumentLinkParams) -> list[lsp.DocumentLink]:
+        return documents.links(params.text_document.uri)

@@ -1,0 +1,105 @@
+"""`acp-bridge serve` end to end, through a real LSP client, against the reference agent."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.lsp.conftest import BridgeClient
+
+pytestmark = pytest.mark.asyncio
+
+
+async def test_agents_and_first_page_then_more(bridge: BridgeClient, workspace: Path) -> None:
+    agents = (await bridge.request("acpBridge/listAgents"))["agents"]
+    assert [a["agentId"] for a in agents] == ["demo"]
+    first = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None})
+    assert len(first["sessions"]) == 50 and first["hasMore"] is True and first["supported"] is True
+    more = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "more"})
+    assert len(more["sessions"]) == 100 and more["hasMore"] is True
+    everything = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"})
+    assert len(everything["sessions"]) == 120 and everything["hasMore"] is False
+    mine = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace), "mode": "all"})
+    assert mine["sessions"] and all(s["cwd"] == str(workspace) for s in mine["sessions"])
+    ready = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["state"] == "ready")
+    assert ready["capabilities"]["list"] and ready["capabilities"]["load"]
+
+
+async def test_load_streams_into_a_document(bridge: BridgeClient) -> None:
+    sessions = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None}))["sessions"]
+    target = max(sessions[:20], key=lambda s: len(s["displayTitle"]))
+    result = await bridge.request("acpBridge/loadSession", {"agentId": "demo", "sessionId": target["sessionId"]})
+    assert result["uri"] == f"acp-session:/demo/{target['sessionId']}.md"
+    assert result["complete"] is True and result["session"]["active"] is True
+    changed = await bridge.wait_for("acpBridge/transcriptChanged", lambda n: n["uri"] == result["uri"] and n["complete"])
+    doc = await bridge.request("acpBridge/getTranscript", {"uri": result["uri"]})
+    assert doc["version"] >= changed["version"] and "## User" in doc["text"]
+    tail = await bridge.request("acpBridge/getTranscript", {"uri": result["uri"], "fromVersion": doc["version"]})
+    assert tail["text"] == "" and tail["offset"] == len(doc["text"])
+    active = await bridge.wait_for("acpBridge/activeSessionChanged", lambda n: n.get("session") is not None and not n["loading"])
+    assert active["session"]["sessionId"] == target["sessionId"]
+
+
+async def test_prompt_rename_arrives_as_info_and_document_change(bridge: BridgeClient, workspace: Path) -> None:
+    opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+    sid = opened["session"]["sessionId"]
+    before = len(bridge.notifications["acpBridge/transcriptChanged"])
+    stop = await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/rename A brand new name"})
+    assert stop["stopReason"] == "end_turn"
+    info = await bridge.wait_for("acpBridge/sessionInfoChanged", lambda n: n["session"]["displayTitle"] == "A brand new name")
+    assert info["session"]["sessionId"] == sid
+    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Write me a long answer"})
+    changes = bridge.notifications["acpBridge/transcriptChanged"][before:]
+    assert changes, "the live reply must reach the document"
+    doc = await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]})
+    assert "Write me a long answer" in doc["text"]
+
+
+async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:
+    everything = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"}))["sessions"]
+    prefix = "sess_"
+    matches = (await bridge.request("acpBridge/resolvePrefix", {"prefix": prefix}))["matches"]
+    assert len(matches) == 120, "an ambiguous prefix returns every match"
+    one = everything[3]["sessionId"]
+    unique = (await bridge.request("acpBridge/resolvePrefix", {"prefix": one[:20]}))["matches"]
+    assert [m["sessionId"] for m in unique] == [one]
+    titled = next(s for s in everything if s["title"] and len(s["title"].split()) > 2)
+    word = titled["title"].split()[1]
+    found = (await bridge.request("acpBridge/findSessions", {"query": word}))["items"]
+    assert titled["sessionId"] in [i["sessionId"] for i in found]
+    await bridge.request("acpBridge/resumeSession", {"agentId": "demo", "sessionId": one})
+    await bridge.request("acpBridge/closeSession", {"agentId": "demo", "sessionId": one})
+    await bridge.request("acpBridge/deleteSession", {"agentId": "demo", "sessionId": one})
+    after = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"}))["sessions"]
+    assert one not in [s["sessionId"] for s in after] and len(after) == 119
+
+
+async def test_bad_params_are_invalid_params_without_a_stack(bridge: BridgeClient) -> None:
+    from pygls.exceptions import JsonRpcException
+
+    with pytest.raises(JsonRpcException) as caught:
+        await bridge.request("acpBridge/listSessions", {"agentId": 7, "mode": "sideways"})
+    assert caught.value.code == -32602
+    assert "agentId" in caught.value.message and "mode" in caught.value.message
+    assert "Traceback" not in caught.value.message and "pydantic" not in caught.value.message
+    with pytest.raises(JsonRpcException) as unknown:
+        await bridge.request("acpBridge/listSessions", {"agentId": "nope"})
+    assert unknown.value.code == -32015
+    with pytest.raises(JsonRpcException) as missing:
+        await bridge.request("acpBridge/loadSession", {"agentId": "demo", "sessionId": "sess_missing"})
+    assert missing.value.code == -32002 and "not found" in missing.value.message
+
+
+async def test_permission_round_trip(bridge: BridgeClient, workspace: Path) -> None:
+    opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+    sid = opened["session"]["sessionId"]
+    bridge.permission_answer = lambda req: {"optionId": req["options"][0]["optionId"]}
+    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/permission"})
+    assert bridge.permission_requests and bridge.permission_requests[0]["sessionId"] == sid
+    doc = (await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]}))["text"]
+    assert "allow" in doc.lower()
+    bridge.permission_answer = lambda req: {"optionId": None}
+    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/permission"})
+    doc = (await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]}))["text"]
+    assert "cancel" in doc.lower()

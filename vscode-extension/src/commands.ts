@@ -1,0 +1,321 @@
+// Every command of package.json. Item commands take a tree node, a SessionItem, a {agentId,
+// sessionId} or a transcript Uri; without an argument they act on the active session (or ask).
+
+import * as os from 'os';
+import * as vscode from 'vscode';
+import type { BridgeClient } from './client';
+import { BridgeLog } from './log';
+import * as p from './protocol';
+import { SessionActions } from './sessionActions';
+import { SessionsTree } from './sessionsTree';
+import { BridgeState } from './state';
+import { Switcher } from './switcher';
+import { escapeIcons, switcherDescription, switcherDetail } from './switcherItems';
+
+export interface CommandDeps {
+  client: BridgeClient;
+  state: BridgeState;
+  tree: SessionsTree;
+  actions: SessionActions;
+  switcher: Switcher;
+  log: BridgeLog;
+}
+
+type SessionPick = vscode.QuickPickItem & { item: p.SessionItem };
+
+export function registerCommands(context: vscode.ExtensionContext, deps: CommandDeps): void {
+  const { client, state, tree, actions, switcher, log } = deps;
+
+  const sessionPick = (item: p.SessionItem): SessionPick => ({
+    item,
+    label: escapeIcons(item.displayTitle),
+    description: escapeIcons(
+      switcherDescription(item, {
+        now: new Date(),
+        agentName: (id) => state.agentName(id),
+        canDelete: () => false,
+        isActive: (s) => state.isActive(s),
+        hasMore: false,
+      }),
+    ),
+    detail: escapeIcons(switcherDetail(item)),
+  });
+
+  const pickSession = async (items: p.SessionItem[], title: string): Promise<p.SessionItem | undefined> => {
+    const picked = await vscode.window.showQuickPick(items.map(sessionPick), {
+      title,
+      placeHolder: 'Choose a session',
+      matchOnDescription: true,
+      matchOnDetail: true,
+    });
+    return picked?.item;
+  };
+
+  const ensureAgents = async (): Promise<p.AgentStatus[]> => {
+    if (!state.agents.length) {
+      state.setAgents((await client.request(p.Requests.listAgents, {})).agents);
+    }
+    return state.agents;
+  };
+
+  const pickAgent = async (arg: unknown, placeHolder: string): Promise<string | undefined> => {
+    const given = (arg as { agentId?: unknown } | undefined)?.agentId;
+    if (typeof given === 'string') {
+      return given;
+    }
+    const agents = await ensureAgents();
+    if (agents.length <= 1) {
+      return agents[0]?.agentId;
+    }
+    const picked = await vscode.window.showQuickPick(
+      agents.map((a) => ({ label: escapeIcons(a.name), description: a.state, agentId: a.agentId })),
+      { placeHolder },
+    );
+    return picked?.agentId;
+  };
+
+  /** The session an item command is about. */
+  const sessionArg = async (arg: unknown): Promise<p.SessionItem | undefined> => {
+    let ref: p.SessionRef | undefined;
+    if (arg instanceof vscode.Uri) {
+      ref = p.parseTranscriptUri(arg.toString(true)) ?? p.parseTranscriptUri(arg.toString());
+    } else if (arg && typeof arg === 'object') {
+      const a = arg as { item?: p.SessionItem; agentId?: unknown; sessionId?: unknown; displayTitle?: unknown };
+      if (a.item && typeof a.item.sessionId === 'string') {
+        return a.item;
+      }
+      if (typeof a.agentId === 'string' && typeof a.sessionId === 'string') {
+        if (typeof a.displayTitle === 'string') {
+          return arg as p.SessionItem;
+        }
+        ref = { agentId: a.agentId, sessionId: a.sessionId };
+      }
+    }
+    if (ref) {
+      const r = ref;
+      const known = tree.listing(r.agentId)?.sessions.find((s) => s.sessionId === r.sessionId);
+      return known ?? minimalItem(r);
+    }
+    if (state.active) {
+      return state.active;
+    }
+    const recent = await client.request(p.Requests.findSessions, { query: '', agentId: null, limit: 200 });
+    return pickSession(recent.items, 'Choose a session');
+  };
+
+  const withSession = (fn: (item: p.SessionItem) => Promise<unknown>) => async (arg?: unknown) => {
+    try {
+      const item = await sessionArg(arg);
+      if (item) {
+        await fn(item);
+      }
+    } catch (err) {
+      log.reportError('The command', err);
+    }
+  };
+
+  const guarded = (what: string, fn: (...args: unknown[]) => Promise<unknown>) => async (...args: unknown[]) => {
+    try {
+      await fn(...args);
+    } catch (err) {
+      log.reportError(what, err);
+    }
+  };
+
+  const progress = <T>(title: string, task: Promise<T>): Thenable<T> =>
+    vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, () => task);
+
+  const folderCwd = async (ask: boolean): Promise<string | undefined> => {
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    if (folders.length > 1 && ask) {
+      return (await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Which folder?' }))?.uri.fsPath;
+    }
+    return folders[0]?.uri.fsPath;
+  };
+
+  const register = (id: string, fn: (...args: any[]) => unknown) =>
+    context.subscriptions.push(vscode.commands.registerCommand(id, fn));
+
+  register('acpBridge.switchSession', guarded('Switching sessions', () => switcher.show()));
+
+  register('acpBridge.continueLastSession', guarded('Continuing the last session', async () => {
+    const cwd = await folderCwd(true);
+    if (!cwd) {
+      void vscode.window.showInformationMessage('Open a folder to continue its last session.');
+      return;
+    }
+    if (!(await actions.confirmSwitch({ agentId: '', sessionId: '' }))) {
+      return;
+    }
+    const result = await progress('Continuing the last session…', client.request(p.Requests.continueLast, { cwd, agentId: null }));
+    await actions.showResult(result);
+  }));
+
+  register('acpBridge.resumeSessionById', guarded('Resuming the session', async () => {
+    const prefix = (
+      await vscode.window.showInputBox({
+        title: 'Resume Session by Id',
+        prompt: 'A session id, or the start of one',
+        placeHolder: 'sess_3f2a',
+        validateInput: (v) => (v.trim() ? undefined : 'Type an id or the start of one.'),
+      })
+    )?.trim();
+    if (!prefix) {
+      return;
+    }
+    const { matches } = await progress('Looking up the session…', client.request(p.Requests.resolvePrefix, { prefix, agentId: null }));
+    if (matches.length === 0) {
+      void vscode.window.showInformationMessage(`No session id starts with “${prefix}”.`);
+      return;
+    }
+    // Several matches: the user chooses, never "first wins".
+    const chosen = matches.length === 1 ? matches[0] : await pickSession(matches, `${matches.length} sessions start with “${prefix}”`);
+    if (chosen) {
+      await actions.open(chosen);
+    }
+  }));
+
+  register('acpBridge.newSession', guarded('Starting a session', async (arg?: unknown) => {
+    const agentId = await pickAgent(arg, 'Start a session with which agent?');
+    if (!agentId) {
+      return;
+    }
+    if (!(await actions.confirmSwitch({ agentId, sessionId: '' }))) {
+      return;
+    }
+    const cwd = (await folderCwd(false)) ?? os.homedir();
+    const result = await progress(`Starting a session with ${state.agentName(agentId)}…`, client.request(p.Requests.newSession, { agentId, cwd }));
+    await actions.showResult(result);
+  }));
+
+  register('acpBridge.closeSession', guarded('Closing the session', async () => {
+    const active = state.active;
+    if (!active) {
+      void vscode.window.showInformationMessage('No session is active.');
+      return;
+    }
+    await actions.close(active);
+  }));
+  register('acpBridge.closeSessionItem', withSession((item) => actions.close(item)));
+
+  register('acpBridge.refreshSessions', guarded('Refreshing sessions', () => tree.refreshAll()));
+  register('acpBridge.searchTranscripts', guarded('Searching', () => searchSessions(deps)));
+  register('acpBridge.showLog', () => log.show());
+
+  register('acpBridge.restartAgent', guarded('Restarting the agent', async (arg?: unknown) => {
+    const agentId = await pickAgent(arg, 'Restart which agent?');
+    if (agentId) {
+      state.updateAgent(await progress(`Restarting ${state.agentName(agentId)}…`, client.request(p.Requests.restartAgent, { agentId })));
+    }
+  }));
+
+  register('acpBridge.openSettings', () => vscode.commands.executeCommand('workbench.action.openSettings', 'acpBridge'));
+  register('acpBridge.toggleAllFolders', () => tree.setAllFolders(true));
+  register('acpBridge.toggleThisFolder', () => tree.setAllFolders(false));
+
+  register('acpBridge.openTranscript', withSession((item) => actions.open(item, 'auto')));
+  register('acpBridge.resumeSession', withSession((item) => actions.open(item, 'resume')));
+  register('acpBridge.deleteSession', withSession((item) => actions.delete(item)));
+  register('acpBridge.copySessionId', withSession((item) => actions.copyId(item)));
+  register('acpBridge.exportMarkdown', withSession((item) => actions.exportMarkdown(item)));
+  register('acpBridge.renameSession', withSession((item) => actions.rename(item)));
+
+  register('acpBridge.loadMore', guarded('Loading more sessions', async (arg?: unknown) => {
+    const given = (arg as { agentId?: unknown } | undefined)?.agentId;
+    const agents = typeof given === 'string' ? [given] : state.agents.map((a) => a.agentId).filter((id) => tree.listing(id)?.hasMore);
+    await Promise.all(agents.map((id) => tree.loadMore(id)));
+  }));
+
+  register('acpBridge.retryAgent', guarded('Retrying', async (arg?: unknown) => {
+    const agentId = await pickAgent(arg, 'Retry which agent?');
+    if (!agentId) {
+      return;
+    }
+    const status = state.agent(agentId);
+    if (status && (status.state === 'error' || status.state === 'exited')) {
+      state.updateAgent(await client.request(p.Requests.restartAgent, { agentId }));
+    }
+    await tree.refresh(agentId);
+  }));
+
+  register('acpBridge.sendPrompt', guarded('Sending the prompt', async () => {
+    const active = state.active;
+    if (!active) {
+      void vscode.window.showInformationMessage('No session is active. Open or start one first.');
+      return;
+    }
+    const text = await vscode.window.showInputBox({
+      title: `Send Prompt to “${active.displayTitle}”`,
+      prompt: `The prompt for ${state.agentName(active.agentId)}; the reply streams into the transcript.`,
+      validateInput: (v) => (v.trim() ? undefined : 'Type a prompt.'),
+    });
+    if (text?.trim()) {
+      await actions.sendPrompt(text);
+    }
+  }));
+}
+
+function minimalItem(ref: p.SessionRef): p.SessionItem {
+  return {
+    agentId: ref.agentId, sessionId: ref.sessionId, displayTitle: ref.sessionId, title: null, localTitle: null,
+    cwd: null, additionalDirectories: [], updatedAt: null, firstPrompt: null, facts: [], active: false,
+  };
+}
+
+/** Search: live results from the bridge as the user types (stale answers dropped). */
+async function searchSessions({ client, state, actions, log }: CommandDeps): Promise<void> {
+  const qp = vscode.window.createQuickPick<SessionPick>();
+  qp.title = 'Search Sessions';
+  qp.placeholder = 'Search titles, ids, folders and first prompts of every agent';
+  qp.matchOnDescription = true;
+  qp.matchOnDetail = true;
+  let seq = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = async (query: string) => {
+    const mine = ++seq;
+    qp.busy = true;
+    try {
+      const { items } = await client.request(p.Requests.findSessions, { query, agentId: null, limit: 100 });
+      if (mine !== seq) {
+        return;
+      }
+      const ctx = { now: new Date(), agentName: (id: string) => state.agentName(id), canDelete: () => false, isActive: (s: p.SessionItem) => state.isActive(s), hasMore: false };
+      // alwaysShow: the bridge already matched; VS Code's own filter must not hide its results.
+      qp.items = items.map((item) => ({
+        item, alwaysShow: true,
+        label: escapeIcons(item.displayTitle),
+        description: escapeIcons(switcherDescription(item, ctx)),
+        detail: escapeIcons(switcherDetail(item)),
+      }));
+    } catch (err) {
+      if (mine === seq) {
+        log.reportError('Searching sessions', err);
+      }
+    } finally {
+      if (mine === seq) {
+        qp.busy = false;
+      }
+    }
+  };
+  qp.onDidChangeValue((value) => {
+    if (timer) {
+      clearTimeout(timer);
+    }
+    timer = setTimeout(() => void run(value), 120);
+  });
+  qp.onDidAccept(() => {
+    const picked = qp.selectedItems[0];
+    if (picked) {
+      qp.hide();
+      void actions.open(picked.item);
+    }
+  });
+  qp.onDidHide(() => {
+    if (timer) {
+      clearTimeout(timer);
+    }
+    qp.dispose();
+  });
+  qp.show();
+  await run('');
+}

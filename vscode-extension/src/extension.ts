@@ -1,0 +1,66 @@
+// Entry point: wires the modules together. Each module has one job; see ARCHITECTURE.md.
+
+import * as vscode from 'vscode';
+import { BridgeClient } from './client';
+import { registerCommands } from './commands';
+import { BridgeLog } from './log';
+import { askPermission } from './permissions';
+import { SessionActions } from './sessionActions';
+import { SessionsTree } from './sessionsTree';
+import { SECTION } from './settings';
+import { BridgeState } from './state';
+import { SessionStatusBar } from './statusBar';
+import { Switcher } from './switcher';
+import { Transcripts } from './transcripts';
+
+let bridge: BridgeClient | undefined;
+
+export async function activate(context: vscode.ExtensionContext): Promise<void> {
+  const log = new BridgeLog();
+  const state = new BridgeState();
+  const client = new BridgeClient(context, log);
+  bridge = client;
+  context.subscriptions.push(log, state, client);
+
+  // The shared state first, so every surface below sees it updated when it hears of a change.
+  context.subscriptions.push(
+    client.onDidStart(() => state.reset()),
+    client.onDidStop(() => state.reset()),
+    client.onAgentStateChanged((s) => state.updateAgent(s)),
+    client.onActiveSessionChanged((e) => state.setActive(e.session, e.loading)),
+    client.onSessionInfoChanged((e) => state.patchSession(e.session)),
+  );
+  client.setPermissionHandler((params, token) => askPermission(state, params, token));
+
+  const transcripts = new Transcripts(client, log);
+  const tree = new SessionsTree(client, state, log, context.workspaceState);
+  const statusBar = new SessionStatusBar(state);
+  const actions = new SessionActions(client, state, transcripts, log);
+  const switcher = new Switcher(client, state, tree, actions, log);
+  context.subscriptions.push(transcripts, tree, statusBar);
+  registerCommands(context, { client, state, tree, actions, switcher, log });
+
+  const updateAgentsContext = () => {
+    const agents = vscode.workspace.getConfiguration(SECTION).get<unknown[]>('agents') ?? [];
+    void vscode.commands.executeCommand('setContext', 'acpBridge.noAgentsConfigured', !Array.isArray(agents) || agents.length === 0);
+  };
+  updateAgentsContext();
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration(`${SECTION}.agents`)) {
+        updateAgentsContext(); // the sidecar itself hears of it through didChangeConfiguration
+      }
+      if (e.affectsConfiguration(`${SECTION}.python`)) {
+        log.info('acpBridge.python changed: restarting the sidecar');
+        void client.restart();
+      }
+    }),
+  );
+
+  void client.start();
+}
+
+export async function deactivate(): Promise<void> {
+  await bridge?.stop();
+  bridge = undefined;
+}

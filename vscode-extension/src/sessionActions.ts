@@ -1,0 +1,206 @@
+// What can be done to one session, shared by the tree, the switcher and the palette commands.
+
+import * as os from 'os';
+import * as vscode from 'vscode';
+import type { BridgeClient } from './client';
+import { BridgeLog } from './log';
+import * as p from './protocol';
+import { BridgeState } from './state';
+import { Transcripts } from './transcripts';
+
+export type OpenHow = 'auto' | 'load' | 'resume';
+
+export class SessionActions {
+  constructor(
+    readonly client: BridgeClient,
+    readonly state: BridgeState,
+    private readonly transcripts: Transcripts,
+    private readonly log: BridgeLog,
+  ) {}
+
+  private title(ref: p.SessionRef): string {
+    const item = ref as Partial<p.SessionItem>;
+    return item.displayTitle ?? ref.sessionId;
+  }
+
+  /**
+   * Leaving the active session while this window has a prompt running in it: ask first, then
+   * cancel the prompt. False when the user keeps it.
+   */
+  async confirmSwitch(target: p.SessionRef): Promise<boolean> {
+    const active = this.state.active;
+    if (!active || this.state.isActive(target) || !this.state.promptRunning(active)) {
+      return true;
+    }
+    const cancel = 'Cancel Prompt and Switch';
+    const choice = await vscode.window.showWarningMessage(
+      `A prompt is still running in “${active.displayTitle}”. Cancel it and switch?`,
+      { modal: true },
+      cancel,
+    );
+    if (choice !== cancel) {
+      return false;
+    }
+    try {
+      await this.client.request(p.Requests.cancelPrompt, { agentId: active.agentId, sessionId: active.sessionId });
+    } catch (err) {
+      this.log.reportError('Cancelling the prompt', err);
+    }
+    return true;
+  }
+
+  /**
+   * Makes a session the active one and opens its transcript beside the editor: loaded (replay)
+   * when the agent can load, else resumed. The document opens at once and fills in while the
+   * replay streams.
+   */
+  async open(item: p.SessionRef & { cwd?: string | null }, how: OpenHow = 'auto'): Promise<void> {
+    const uri = p.transcriptUri(item.agentId, item.sessionId);
+    if (how === 'auto' && this.state.isActive(item) && this.transcripts.has(uri)) {
+      await this.transcripts.show(uri);
+      return;
+    }
+    if (!(await this.confirmSwitch(item))) {
+      return;
+    }
+    const caps = this.state.capabilities(item.agentId);
+    const load = how === 'load' || (how === 'auto' && caps?.load !== false);
+    const request = this.client.request(load ? p.Requests.loadSession : p.Requests.resumeSession, {
+      agentId: item.agentId,
+      sessionId: item.sessionId,
+      cwd: item.cwd ?? null,
+    });
+    const shown = this.transcripts.show(uri).catch((err) => this.log.reportError('Opening the transcript', err));
+    try {
+      await this.showResult(await request, uri);
+    } catch (err) {
+      this.log.reportError(`Opening “${this.title(item)}”`, err);
+    }
+    await shown;
+  }
+
+  /** After an open/new/continue request: the right document, fresh, and a word if incomplete. */
+  async showResult(result: p.OpenSessionResult, alreadyShown?: string): Promise<void> {
+    if (result.uri !== alreadyShown) {
+      await this.transcripts.show(result.uri);
+    }
+    this.transcripts.refresh(result.uri);
+    if (!result.complete) {
+      void this.log.notify(
+        'warning',
+        `The transcript of “${result.session.displayTitle}” is incomplete: ${result.incompleteReason ?? 'the replay stopped early'}.`,
+      );
+    }
+  }
+
+  async close(ref: p.SessionRef): Promise<void> {
+    try {
+      await this.client.request(p.Requests.closeSession, { agentId: ref.agentId, sessionId: ref.sessionId });
+      vscode.window.setStatusBarMessage(`Closed “${this.title(ref)}”`, 3000);
+    } catch (err) {
+      this.log.reportError(`Closing “${this.title(ref)}”`, err);
+    }
+  }
+
+  /** Deletes after a modal confirmation; true when deleted. */
+  async delete(ref: p.SessionRef): Promise<boolean> {
+    const del = 'Delete';
+    const choice = await vscode.window.showWarningMessage(
+      `Delete the session “${this.title(ref)}”?`,
+      { modal: true, detail: `${this.state.agentName(ref.agentId)} deletes it for good. This cannot be undone.` },
+      del,
+    );
+    if (choice !== del) {
+      return false;
+    }
+    try {
+      await this.client.request(p.Requests.deleteSession, { agentId: ref.agentId, sessionId: ref.sessionId });
+      return true;
+    } catch (err) {
+      this.log.reportError(`Deleting “${this.title(ref)}”`, err);
+      return false;
+    }
+  }
+
+  async copyId(ref: p.SessionRef): Promise<void> {
+    await vscode.env.clipboard.writeText(ref.sessionId);
+    vscode.window.setStatusBarMessage(`Copied the session id ${ref.sessionId}`, 3000);
+  }
+
+  async exportMarkdown(ref: p.SessionRef): Promise<void> {
+    let result: p.ExportMarkdownResult;
+    try {
+      result = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `Exporting “${this.title(ref)}”…` },
+        () => this.client.request(p.Requests.exportMarkdown, { agentId: ref.agentId, sessionId: ref.sessionId }),
+      );
+    } catch (err) {
+      this.log.reportError(`Exporting “${this.title(ref)}”`, err);
+      return;
+    }
+    const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
+    const target = await vscode.window.showSaveDialog({
+      defaultUri: vscode.Uri.joinPath(folder, result.fileName),
+      filters: { Markdown: ['md'] },
+      title: 'Export Session as Markdown',
+    });
+    if (!target) {
+      return;
+    }
+    try {
+      await vscode.workspace.fs.writeFile(target, Buffer.from(result.markdown, 'utf8'));
+    } catch (err) {
+      this.log.reportError('Writing the export', err);
+      return;
+    }
+    const open = 'Open';
+    const choice = await vscode.window.showInformationMessage(`Exported to ${target.fsPath}`, open);
+    if (choice === open) {
+      await vscode.window.showTextDocument(target, { preview: false });
+    }
+  }
+
+  /** A local title (kept by the bridge, never sent to the agent); empty clears it. */
+  async rename(item: p.SessionItem): Promise<void> {
+    const value = await vscode.window.showInputBox({
+      title: 'Rename Session',
+      prompt: 'A title of your own for this session (empty: back to the agent’s title)',
+      value: item.localTitle ?? item.displayTitle,
+      validateInput: (v) => (v.length > 500 ? 'At most 500 characters.' : undefined),
+    });
+    if (value === undefined) {
+      return;
+    }
+    try {
+      await this.client.request(p.Requests.setLocalTitle, {
+        agentId: item.agentId,
+        sessionId: item.sessionId,
+        title: value.trim() ? value.trim() : null,
+      });
+    } catch (err) {
+      this.log.reportError('Renaming the session', err);
+    }
+  }
+
+  /** Sends a prompt to the active session; the reply streams into its transcript. */
+  async sendPrompt(text: string): Promise<void> {
+    const active = this.state.active;
+    if (!active) {
+      void vscode.window.showInformationMessage('No session is active. Open or start one first.');
+      return;
+    }
+    const ref = { agentId: active.agentId, sessionId: active.sessionId };
+    const uri = p.transcriptUri(ref.agentId, ref.sessionId);
+    if (!this.transcripts.has(uri)) {
+      void this.transcripts.show(uri).catch(() => undefined);
+    }
+    try {
+      const result = await this.state.trackPrompt(ref, this.client.request(p.Requests.sendPrompt, { ...ref, text }));
+      if (result.stopReason !== 'end_turn') {
+        vscode.window.setStatusBarMessage(`The turn ended: ${result.stopReason}`, 5000);
+      }
+    } catch (err) {
+      this.log.reportError('Sending the prompt', err);
+    }
+  }
+}

@@ -1,0 +1,164 @@
+// Switch Session…: opens at once with the bridge's cached lists, refreshes them (busy meanwhile),
+// fuzzy matches title, id, folder and first prompt, separators by date, delete / copy id buttons.
+
+import * as vscode from 'vscode';
+import type { BridgeClient } from './client';
+import { BridgeLog, isCancellation } from './log';
+import * as p from './protocol';
+import { SessionActions } from './sessionActions';
+import { mergeSessions, SessionsTree } from './sessionsTree';
+import { BridgeState } from './state';
+import { escapeIcons, SwitcherEntry, switcherEntries } from './switcherItems';
+
+type PickItem = vscode.QuickPickItem & { entry: SwitcherEntry };
+
+const DELETE_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('trash'), tooltip: 'Delete…' };
+const COPY_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('copy'), tooltip: 'Copy Id' };
+
+export function toPickItem(entry: SwitcherEntry): PickItem {
+  switch (entry.kind) {
+    case 'separator':
+      return { entry, label: entry.label, kind: vscode.QuickPickItemKind.Separator };
+    case 'loadMore':
+      return { entry, label: entry.label, alwaysShow: true };
+    case 'session':
+      return {
+        entry,
+        label: escapeIcons(entry.label),
+        description: escapeIcons(entry.description),
+        detail: escapeIcons(entry.detail),
+        buttons: entry.canDelete ? [COPY_BUTTON, DELETE_BUTTON] : [COPY_BUTTON],
+      };
+  }
+}
+
+function key(item: p.SessionRef): string {
+  return `${item.agentId}\u0000${item.sessionId}`;
+}
+
+export class Switcher {
+  constructor(
+    private readonly client: BridgeClient,
+    private readonly state: BridgeState,
+    private readonly tree: SessionsTree,
+    private readonly actions: SessionActions,
+    private readonly log: BridgeLog,
+  ) {}
+
+  async show(): Promise<void> {
+    const qp = vscode.window.createQuickPick<PickItem>();
+    qp.title = 'Switch Session';
+    qp.placeholder = 'Filter by title, folder or first prompt';
+    qp.matchOnDescription = true;
+    qp.matchOnDetail = true;
+    const listings = new Map<string, { sessions: p.SessionItem[]; hasMore: boolean }>();
+    for (const agent of this.state.agents) {
+      const known = this.tree.listing(agent.agentId);
+      if (known) {
+        listings.set(agent.agentId, { sessions: known.sessions, hasMore: known.hasMore });
+      }
+    }
+    let closed = false;
+    const render = () => {
+      if (closed) {
+        return;
+      }
+      const activeKey = qp.activeItems[0]?.entry.kind === 'session' ? key(qp.activeItems[0].entry.item) : undefined;
+      const sessions = [...listings.values()].flatMap((l) => l.sessions);
+      const entries = switcherEntries(sessions, {
+        now: new Date(),
+        agentName: (id) => this.state.agentName(id),
+        canDelete: (id) => this.state.capabilities(id)?.delete === true,
+        isActive: (s) => this.state.isActive(s),
+        hasMore: [...listings.values()].some((l) => l.hasMore),
+      });
+      qp.items = entries.map(toPickItem);
+      const again = activeKey && qp.items.find((i) => i.entry.kind === 'session' && key(i.entry.item) === activeKey);
+      if (again) {
+        qp.activeItems = [again];
+      }
+    };
+    const fetchAll = async (mode: p.ListMode, only?: (agentId: string) => boolean) => {
+      const cwd = this.tree.cwd();
+      await Promise.all(
+        this.state.agents
+          .filter((a) => !only || only(a.agentId))
+          .map(async (a) => {
+            try {
+              const r = await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode });
+              const previous = listings.get(a.agentId)?.sessions ?? [];
+              const sessions = mode === 'more' ? mergeSessions(previous, r.sessions) : r.sessions;
+              if (mode !== 'cached' || sessions.length || !previous.length) {
+                listings.set(a.agentId, { sessions, hasMore: r.hasMore });
+              }
+              render();
+            } catch (err) {
+              if (!isCancellation(err)) {
+                this.log.channel.warn(`switcher: listing ${a.agentId}: ${String((err as Error).message ?? err)}`);
+              }
+            }
+          }),
+      );
+    };
+
+    qp.onDidTriggerItemButton(async (e) => {
+      const entry = e.item.entry;
+      if (entry.kind !== 'session') {
+        return;
+      }
+      if (e.button === COPY_BUTTON) {
+        await this.actions.copyId(entry.item);
+        return;
+      }
+      qp.ignoreFocusOut = true; // the modal confirmation takes the focus
+      const deleted = await this.actions.delete(entry.item);
+      qp.ignoreFocusOut = false;
+      if (deleted) {
+        const l = listings.get(entry.item.agentId);
+        if (l) {
+          l.sessions = l.sessions.filter((s) => s.sessionId !== entry.item.sessionId);
+        }
+        render();
+      }
+      if (!closed) {
+        qp.show();
+      }
+    });
+    qp.onDidAccept(async () => {
+      const entry = qp.selectedItems[0]?.entry;
+      if (!entry) {
+        return;
+      }
+      if (entry.kind === 'loadMore') {
+        qp.busy = true;
+        await fetchAll('more', (id) => listings.get(id)?.hasMore === true);
+        qp.busy = false;
+        return;
+      }
+      if (entry.kind === 'session') {
+        qp.hide();
+        await this.actions.open(entry.item);
+      }
+    });
+    qp.onDidHide(() => {
+      closed = true;
+      qp.dispose();
+    });
+
+    render();
+    qp.busy = true;
+    qp.show();
+    if (!this.state.agents.length) {
+      try {
+        this.state.setAgents((await this.client.request(p.Requests.listAgents, {})).agents);
+      } catch (err) {
+        this.log.reportError('Listing agents', err);
+      }
+    }
+    await fetchAll('cached');
+    await fetchAll('first');
+    if (!closed) {
+      qp.busy = false;
+    }
+  }
+}

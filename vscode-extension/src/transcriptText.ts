@@ -1,0 +1,61 @@
+// Pure helpers of the transcript documents: applying a (partial) getTranscript answer, throttling.
+
+import type { TranscriptResult } from './protocol';
+
+export interface HeldTranscript {
+  text: string;
+  /** null until the first answer. */
+  version: number | null;
+}
+
+/**
+ * The text after an answer to `getTranscript` sent with `fromVersion = held.version`: the first
+ * `offset` characters are kept and `text` follows. Undefined when the answer cannot be applied
+ * (stale, or an offset beyond what is held): fetch the whole text again.
+ */
+export function applyTranscript(held: HeldTranscript, result: TranscriptResult): string | undefined {
+  if (held.version !== null && result.version < held.version) {
+    return undefined;
+  }
+  const offset = held.version === null ? 0 : result.offset;
+  if (offset < 0 || offset > held.text.length) {
+    return undefined;
+  }
+  return held.text.slice(0, offset) + result.text;
+}
+
+/** Calls `fire` at most once per `intervalMs`; a call inside the interval is delivered at its end. */
+export class Throttle {
+  private last = -Infinity;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly fire: () => void,
+    private readonly intervalMs = 100,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  trigger(): void {
+    if (this.timer) {
+      return;
+    }
+    const wait = this.last + this.intervalMs - this.clock();
+    if (wait <= 0) {
+      this.last = this.clock();
+      this.fire();
+      return;
+    }
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.last = this.clock();
+      this.fire();
+    }, wait);
+  }
+
+  dispose(): void {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+  }
+}

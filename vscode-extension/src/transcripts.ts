@@ -1,0 +1,197 @@
+// Transcript documents (`acp-session:` scheme): read-only Markdown kept live from the bridge.
+// On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
+
+import * as vscode from 'vscode';
+import type { BridgeClient } from './client';
+import { BridgeLog, errorMessage } from './log';
+import * as p from './protocol';
+import { applyTranscript, Throttle } from './transcriptText';
+
+interface Doc {
+  /** The URI as the bridge spells it (sent back in requests). */
+  serverUri: string;
+  uri: vscode.Uri;
+  text: string;
+  version: number | null;
+  /** Text shown until the first answer (or when the bridge has no such transcript). */
+  placeholder: string;
+  fetching: Promise<void> | undefined;
+  /** A change arrived while fetching: fetch again afterwards. */
+  again: boolean;
+  throttle: Throttle;
+}
+
+const LOADING = '_Loading the transcript…_\n';
+
+export class Transcripts implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly changeEmitter = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changeEmitter.event;
+  private readonly docs = new Map<string, Doc>();
+  private readonly disposables: vscode.Disposable[] = [];
+
+  constructor(
+    private readonly client: BridgeClient,
+    private readonly log: BridgeLog,
+  ) {
+    this.disposables.push(
+      vscode.workspace.registerTextDocumentContentProvider(p.TRANSCRIPT_SCHEME, this),
+      client.onTranscriptChanged((e) => this.onChanged(e)),
+      client.onDidStart(() => this.reloadAll()),
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        if (d.uri.scheme === p.TRANSCRIPT_SCHEME) {
+          this.docs.get(d.uri.toString())?.throttle.dispose();
+          this.docs.delete(d.uri.toString());
+        }
+      }),
+    );
+  }
+
+  private doc(uri: vscode.Uri, serverUri?: string): Doc {
+    const key = uri.toString();
+    let doc = this.docs.get(key);
+    if (!doc) {
+      const created: Doc = {
+        serverUri: serverUri ?? serverUriOf(uri),
+        uri,
+        text: '',
+        version: null,
+        placeholder: LOADING,
+        fetching: undefined,
+        again: false,
+        throttle: new Throttle(() => this.changeEmitter.fire(uri), 100),
+      };
+      doc = created;
+      this.docs.set(key, doc);
+    } else if (serverUri) {
+      doc.serverUri = serverUri;
+    }
+    return doc;
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
+    const doc = this.doc(uri);
+    if (doc.version === null) {
+      await this.fetch(doc);
+    }
+    return doc.version === null ? doc.placeholder : doc.text;
+  }
+
+  /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. */
+  async show(serverUri: string): Promise<void> {
+    const uri = vscode.Uri.parse(serverUri);
+    this.doc(uri, serverUri);
+    const document = await vscode.workspace.openTextDocument(uri);
+    if (document.languageId !== 'markdown') {
+      await vscode.languages.setTextDocumentLanguage(document, 'markdown');
+    }
+    const shown = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
+    await vscode.window.showTextDocument(document, {
+      viewColumn: shown?.viewColumn ?? vscode.ViewColumn.Beside,
+      preview: false,
+    });
+  }
+
+  /** Whether a transcript is open with content. */
+  has(serverUri: string): boolean {
+    const doc = this.docs.get(vscode.Uri.parse(serverUri).toString());
+    return !!doc && doc.version !== null;
+  }
+
+  /** Fetches what changed (e.g. once a load request has answered). */
+  refresh(serverUri: string): void {
+    const doc = this.docs.get(vscode.Uri.parse(serverUri).toString());
+    if (doc) {
+      void this.fetch(doc);
+    }
+  }
+
+  private onChanged(e: p.TranscriptChanged): void {
+    const doc = this.docs.get(vscode.Uri.parse(e.uri).toString());
+    if (!doc) {
+      return; // not open: fetched when it is
+    }
+    doc.serverUri = e.uri;
+    if (doc.version !== null && e.version <= doc.version) {
+      return;
+    }
+    void this.fetch(doc);
+  }
+
+  private fetch(doc: Doc): Promise<void> {
+    if (doc.fetching) {
+      doc.again = true;
+      return doc.fetching;
+    }
+    doc.fetching = (async () => {
+      do {
+        doc.again = false;
+        await this.fetchOnce(doc);
+      } while (doc.again && this.docs.get(doc.uri.toString()) === doc);
+    })().finally(() => {
+      doc.fetching = undefined;
+    });
+    return doc.fetching;
+  }
+
+  private async fetchOnce(doc: Doc): Promise<void> {
+    let result: p.TranscriptResult;
+    try {
+      result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
+    } catch (err) {
+      if (doc.version === null) {
+        const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
+        if (placeholder !== doc.placeholder) {
+          doc.placeholder = placeholder;
+          doc.throttle.trigger();
+        }
+      }
+      this.log.channel.debug(`getTranscript ${doc.serverUri}: ${errorMessage(err)}`);
+      return;
+    }
+    let text = applyTranscript({ text: doc.text, version: doc.version }, result);
+    if (text === undefined) {
+      if (doc.version !== null && result.version < doc.version) {
+        return; // stale
+      }
+      // Offsets do not fit what we hold: take the whole text.
+      const full = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: null });
+      result = full;
+      text = full.text;
+    }
+    const changed = text !== doc.text || doc.version === null;
+    doc.text = text;
+    doc.version = result.version;
+    if (changed) {
+      doc.throttle.trigger();
+    }
+  }
+
+  /** After a sidecar restart the versions mean nothing: fetch every open transcript anew. */
+  private reloadAll(): void {
+    for (const doc of this.docs.values()) {
+      doc.version = null;
+      doc.text = '';
+      doc.placeholder = LOADING;
+      void this.fetch(doc);
+    }
+  }
+
+  dispose(): void {
+    this.docs.forEach((d) => d.throttle.dispose());
+    this.disposables.forEach((d) => d.dispose());
+    this.changeEmitter.dispose();
+  }
+}
+
+/** The bridge's spelling of a URI we did not get from it (e.g. an editor restored after a reload). */
+function serverUriOf(uri: vscode.Uri): string {
+  const parts = uri.path.replace(/^\/+/, '').replace(/\.md$/, '').split('/');
+  if (parts.length === 2) {
+    return p.transcriptUri(parts[0], parts[1]);
+  }
+  return uri.toString();
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/([\\`*_{}[\]()#+\-.!<>|~])/g, '\\$1');
+}
