@@ -76,6 +76,9 @@ class AgentHandle:
         self.registry = SessionRegistry(config.id, local_titles)
         self.transcripts: dict[str, Transcript] = {}
         self._start_lock = anyio.Lock()
+        self._prompt_number = 0
+        #: The text of the prompt running in each session (to recognise an agent's echo of it).
+        self._pending_prompts: dict[str, str] = {}
 
     # -- lifecycle --------------------------------------------------------------------------------
 
@@ -157,6 +160,8 @@ class AgentHandle:
         transcript = self.transcripts.get(session_id)
         if transcript is None:
             log.debug("%s: update for session %s that is not open", self.id, session_id)
+            return
+        if self._is_prompt_echo(session_id, update):
             return
         transcript.apply(update, live=not transcript.replaying)
         self.listener.transcript_changed(self, transcript)
@@ -307,11 +312,32 @@ class AgentHandle:
         return self.registry.add(session_id, cwd=cwd)
 
     async def prompt(self, session_id: str, text: str) -> str:
+        """Sends a text prompt. The transcript shows it at once: agents do not echo prompts (the few
+        that do are recognised and not shown twice)."""
         connection = await self.ensure_started()
         record = self.registry.add(session_id, first_prompt=text)
-        self._transcript(session_id)
+        transcript = self._transcript(session_id)
+        self._prompt_number += 1
+        block = {"type": "text", "text": text}
+        transcript.apply(
+            {"sessionUpdate": "user_message_chunk", "content": block, "messageId": f"local-{self._prompt_number}"},
+            live=True,
+        )
+        self.listener.transcript_changed(self, transcript)
         self.listener.session_info_changed(self, record)
-        return await connection.prompt(session_id, [{"type": "text", "text": text}])
+        self._pending_prompts[session_id] = text
+        try:
+            return await connection.prompt(session_id, [block])
+        finally:
+            self._pending_prompts.pop(session_id, None)
+
+    def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
+        pending = self._pending_prompts.get(session_id)
+        if pending is None or update.get("sessionUpdate") != "user_message_chunk":
+            return False
+        content = update.get("content")
+        chunk = content.get("text") if isinstance(content, dict) else None
+        return isinstance(chunk, str) and bool(chunk) and chunk in pending
 
     async def cancel(self, session_id: str) -> None:
         if self.connection is not None and self.connection.alive:

@@ -110,7 +110,9 @@ class AgentConnection:
 
     @property
     def alive(self) -> bool:
-        return self.peer.closed is None
+        # The process can be gone a moment before its reader has seen EOF: check both.
+        exited = self.process is not None and self.process.returncode is not None
+        return self.peer.closed is None and not exited
 
     # -- updates ----------------------------------------------------------------------------------
 

@@ -163,7 +163,8 @@ class JsonRpcPeer:
             async with self._write_lock:
                 await self._send.send(data)
         except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError) as exc:
-            raise self._closed or ConnectionClosed(f"{self.name}: cannot write: {exc}") from exc
+            detail = str(exc) or type(exc).__name__
+            raise self._closed or ConnectionClosed(f"{self.name}: connection closed ({detail})") from exc
 
     # -- incoming ----------------------------------------------------------------------------------
 

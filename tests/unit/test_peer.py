@@ -24,6 +24,7 @@ from acp_bridge.jsonrpc import (
     RequestTimeout,
     RpcFailure,
 )
+from acp_bridge.jsonrpc import peer as peer_module
 from acp_bridge.jsonrpc.memory import byte_pipe
 
 pytestmark = pytest.mark.anyio
@@ -171,9 +172,12 @@ async def test_a_cancelled_caller_sends_cancel_request_for_its_id() -> None:
         assert cancel["params"] == {"requestId": request["id"]}
 
 
-async def test_a_cancelled_caller_returns_promptly_even_when_the_peer_stopped_reading() -> None:
+async def test_a_cancelled_caller_returns_promptly_even_when_the_peer_stopped_reading(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     # The peer's input pipe is full (buffer 0, nobody reads): neither the request nor the cancel can
     # be written. Cancelling the caller must still end the call, not hang on the shielded cancel.
+    monkeypatch.setattr(peer_module, "CANCEL_SEND_TIMEOUT", 0.2)
     async with wired(outgoing_buffer=0) as (peer, _raw):
         with anyio.fail_after(5):
             with anyio.move_on_after(0.1):

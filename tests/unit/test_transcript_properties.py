@@ -138,7 +138,8 @@ def summary(t: Transcript) -> list[dict[str, Any]]:
 # -- strategies ----------------------------------------------------------------------------------------
 
 junk = st.one_of(st.none(), st.integers(), st.text(max_size=3), st.booleans(), st.lists(st.integers(), max_size=2))
-message_ids = st.one_of(st.sampled_from(["m1", "m2", "m3"]), st.just(""), junk)
+ids = st.sampled_from(["m1", "m2", "m3"])
+message_ids = st.one_of(ids, ids, ids, st.just(""), junk)
 texts = st.text(alphabet="ab \n`<", max_size=6)
 blocks = st.one_of(
     texts.map(lambda s: {"type": "text", "text": s}),
@@ -153,17 +154,17 @@ def with_optional(base: dict[str, Any], **optional: st.SearchStrategy[Any]) -> s
 
 
 chunks = st.sampled_from(sorted(CHUNK_ROLES)).flatmap(
-    lambda kind: with_optional({"sessionUpdate": st.just(kind)}, messageId=message_ids,
-                               content=st.one_of(blocks, blocks, junk))
+    lambda kind: with_optional({"sessionUpdate": st.just(kind), "content": st.one_of(blocks, blocks, blocks, junk)},
+                               messageId=message_ids)
 )
 upserts = st.sampled_from(sorted(UPSERT_ROLES)).flatmap(
-    lambda kind: with_optional({"sessionUpdate": st.just(kind)}, messageId=message_ids,
-                               content=st.one_of(st.lists(st.one_of(blocks, junk), max_size=3), junk))
+    lambda kind: with_optional({"sessionUpdate": st.just(kind), "messageId": message_ids},
+                               content=st.one_of(st.lists(st.one_of(blocks, blocks, junk), max_size=3), junk))
 )
 tool_calls = st.sampled_from(["tool_call", "tool_call_update"]).flatmap(
     lambda kind: with_optional(
         {"sessionUpdate": st.just(kind)},
-        toolCallId=st.one_of(st.sampled_from(["c1", "c2"]), junk),
+        toolCallId=st.one_of(st.sampled_from(["c1", "c2"]), st.sampled_from(["c1", "c2"]), junk),
         title=st.one_of(st.sampled_from(["Read", "Edit"]), junk),
         status=st.one_of(st.sampled_from(["pending", "completed", "failed"]), junk),
         content=st.one_of(st.just([{"type": "content", "content": {"type": "text", "text": "out"}}]), junk),
@@ -183,8 +184,11 @@ others = st.one_of(
     with_optional({"sessionUpdate": st.one_of(st.just("future_kind"), junk)}, x=junk),
     junk,
 )
-updates = st.one_of(chunks, chunks, chunks, upserts, tool_calls, plans, others)
-update_lists = st.lists(updates, max_size=40)
+updates = st.one_of(chunks, chunks, chunks, chunks, upserts, tool_calls, plans, others)
+# Nested lists: hypothesis keeps flat lists short, and the interesting bugs need a few dozen updates.
+update_lists = st.lists(st.lists(updates, min_size=1, max_size=8), min_size=1, max_size=8).map(
+    lambda groups: [update for group in groups for update in group]
+)
 
 
 # -- properties ----------------------------------------------------------------------------------------
@@ -210,14 +214,13 @@ invalid_updates = st.one_of(
     st.sampled_from(sorted(UPSERT_ROLES)).flatmap(
         lambda kind: with_optional({"sessionUpdate": st.just(kind)}, messageId=message_ids, content=scalar_junk)
     ),
-    st.sampled_from(["tool_call", "tool_call_update"]).flatmap(
-        lambda kind: with_optional(
-            {"sessionUpdate": st.just(kind)},
-            toolCallId=st.one_of(st.sampled_from(["c1", "c2"]), scalar_junk),
-            title=st.one_of(st.integers(), st.booleans()), status=st.integers(),
-            content=scalar_junk, locations=scalar_junk, rawOutput=st.none(), rawInput=st.none(),
+    *[st.sampled_from(["tool_call", "tool_call_update"]).flatmap(
+        lambda kind: st.fixed_dictionaries(
+            {"sessionUpdate": st.just(kind), "toolCallId": st.one_of(st.sampled_from(["c1", "c2"]), scalar_junk),
+             "title": st.one_of(st.integers(), st.booleans()), "status": st.integers(), "content": scalar_junk,
+             "locations": scalar_junk, "rawOutput": st.none(), "rawInput": st.none()}
         )
-    ),
+    )] * 3,
     with_optional({"sessionUpdate": st.just("plan")}, entries=scalar_junk),
     with_optional({"sessionUpdate": st.just("current_mode_update")}, currentModeId=st.none() | st.integers()),
     with_optional({"sessionUpdate": st.just("usage_update")}, used=scalar_junk.filter(lambda v: not isinstance(v, int)),

@@ -17,7 +17,7 @@ import {
   ServerOptions,
   State,
 } from 'vscode-languageclient/node';
-import type { RequestType } from 'vscode-languageserver-protocol';
+import type { RequestParam, RequestType } from 'vscode-languageserver-protocol';
 import { BridgeLog, errorMessage } from './log';
 import * as p from './protocol';
 import { bridgeSettings, resolvePython, SECTION, serverArgs } from './settings';
@@ -83,7 +83,8 @@ export class BridgeClient implements vscode.Disposable {
     if (!client || client.state !== State.Running) {
       throw new NotRunningError();
     }
-    return token ? client.sendRequest(type, params, token) : client.sendRequest(type, params);
+    const wire = params as RequestParam<P>;
+    return token ? client.sendRequest(type, wire, token) : client.sendRequest(type, wire);
   }
 
   start(): Promise<boolean> {

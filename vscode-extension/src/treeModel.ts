@@ -13,8 +13,6 @@ export const LABELS = {
 export const DATE_GROUPS = ['Today', 'Yesterday', 'This week', 'Older'] as const;
 export type DateGroup = (typeof DATE_GROUPS)[number];
 
-const DAY_MS = 86_400_000;
-
 export function parseTime(iso: string | null | undefined): number | undefined {
   if (!iso) {
     return undefined;

@@ -376,6 +376,16 @@ export class VSCode {
     await row.locator(`.actions .action-label[aria-label^="${action}"], .actions .action-label[title^="${action}"]`).first().click();
   }
 
+  /** Clicks an action of the side bar's title / view header (e.g. "Refresh Sessions") by aria-label prefix. */
+  async viewTitleAction(name) {
+    const sb = this.page.locator('#workbench\\.parts\\.sidebar');
+    const sel = `.title-actions .action-label[aria-label^="${name}"], .pane-header .actions .action-label[aria-label^="${name}"]`;
+    const btn = sb.locator(sel).first();
+    if (!(await btn.isVisible().catch(() => false))) await sb.locator('.pane-header, .composite.title').first().hover().catch(() => {});
+    await btn.click({ timeout: 5000 });
+    await sleep(200);
+  }
+
   /** Runs a palette command by its full title ("View: Toggle Word Wrap", "ACP: Switch Session…"). */
   async runCommand(title) {
     await this.closeQuickInput();

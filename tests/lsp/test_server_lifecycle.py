@@ -1,0 +1,133 @@
+"""The server's lifecycle: settings, agent crashes, restarts, shutdown, and features on transcripts."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from pathlib import Path
+
+import psutil
+import pytest
+from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException
+
+from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge
+
+pytestmark = pytest.mark.asyncio
+
+
+def agent_processes(store: Path) -> list[psutil.Process]:
+    found = []
+    for proc in psutil.process_iter(["cmdline"]):
+        cmdline = proc.info.get("cmdline") or []
+        if "acp_bridge.demo_agent" in cmdline and str(store) in cmdline:
+            found.append(proc)
+    return found
+
+
+async def stop(bridge: BridgeClient) -> None:
+    await bridge.client.shutdown_session()
+    await bridge.client.stop()
+
+
+async def test_bad_settings_are_reported_and_the_rest_works(tmp_path: Path, workspace: Path) -> None:
+    settings = {
+        "agents": [demo_agent(tmp_path / "store", workspace), {"id": "broken agent", "command": ""}],
+        "logLevel": "chatty",
+    }
+    bridge = await start_bridge(tmp_path, settings, workspace)
+    try:
+        await bridge.request("acpBridge/listAgents")
+        messages = [m.message for m in bridge.client.messages]
+        assert any("broken agent" in m for m in messages), messages
+        assert any("logLevel" in m for m in messages), messages
+        agents = (await bridge.request("acpBridge/listAgents"))["agents"]
+        assert [a["agentId"] for a in agents] == ["demo"]
+        listed = await bridge.request("acpBridge/listSessions", {"agentId": "demo"})
+        assert listed["sessions"]
+    finally:
+        await stop(bridge)
+
+
+async def test_configuration_change_swaps_agents(bridge: BridgeClient, tmp_path: Path, workspace: Path) -> None:
+    await bridge.request("acpBridge/listSessions", {"agentId": "demo"})
+    second = demo_agent(tmp_path / "store2", workspace, seed=3, agent_id="other")
+    bridge.client.workspace_did_change_configuration(
+        lsp.DidChangeConfigurationParams(settings={"acpBridge": {"agents": [second]}})
+    )
+    for _ in range(100):
+        agents = (await bridge.request("acpBridge/listAgents"))["agents"]
+        if [a["agentId"] for a in agents] == ["other"]:
+            break
+        await asyncio.sleep(0.05)
+    assert [a["agentId"] for a in agents] == ["other"]
+    listed = await bridge.request("acpBridge/listSessions", {"agentId": "other"})
+    assert len(listed["sessions"]) == 3
+    for _ in range(100):
+        if not agent_processes(tmp_path / "store"):
+            break
+        await asyncio.sleep(0.05)
+    assert not agent_processes(tmp_path / "store"), "the removed agent must be stopped"
+
+
+async def test_agent_crash_is_announced_and_the_next_request_restarts_it(
+    bridge: BridgeClient, tmp_path: Path
+) -> None:
+    await bridge.request("acpBridge/listSessions", {"agentId": "demo"})
+    (victim,) = agent_processes(tmp_path / "store")
+    victim.kill()
+    exited = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["state"] == "exited")
+    assert "signal 9" in exited["error"]
+    again = await bridge.request("acpBridge/listSessions", {"agentId": "demo"})
+    assert len(again["sessions"]) == 50
+    await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["state"] == "ready")
+    assert len(agent_processes(tmp_path / "store")) == 1
+
+
+async def test_an_agent_that_cannot_start_fails_clearly_and_the_server_stays_usable(
+    tmp_path: Path, workspace: Path
+) -> None:
+    settings = {"agents": [
+        {"id": "gone", "command": ["/nonexistent/agent-binary", "acp"]},
+        demo_agent(tmp_path / "store", workspace),
+    ]}
+    bridge = await start_bridge(tmp_path, settings, workspace)
+    try:
+        with pytest.raises(JsonRpcException) as caught:
+            await bridge.request("acpBridge/listSessions", {"agentId": "gone"})
+        assert caught.value.code == -32010 and "command not found" in caught.value.message
+        error = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["agentId"] == "gone" and n["state"] == "error")
+        assert "/nonexistent/agent-binary" in error["error"]
+        assert (await bridge.request("acpBridge/listSessions", {"agentId": "demo"}))["sessions"]
+    finally:
+        await stop(bridge)
+
+
+async def test_shutdown_leaves_no_process_behind(tmp_path: Path, workspace: Path) -> None:
+    bridge = await start_bridge(tmp_path, {"agents": [demo_agent(tmp_path / "store", workspace)]}, workspace)
+    await bridge.request("acpBridge/listSessions", {"agentId": "demo"})
+    server = psutil.Process(bridge.client._server.pid)  # type: ignore[union-attr]
+    children = server.children(recursive=True)
+    assert children, "the agent runs as the server's child"
+    await stop(bridge)
+    gone, alive = psutil.wait_procs(children, timeout=10)
+    assert not alive, f"left behind: {[p.cmdline() for p in alive]}"
+
+
+async def test_outline_folding_and_links_on_a_transcript(bridge: BridgeClient, workspace: Path) -> None:
+    (workspace / "app.py").write_text("print('hi')\n")
+    opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+    sid = opened["session"]["sessionId"]
+    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Fix app.py please"})
+    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "And add a test"})
+    doc = lsp.TextDocumentIdentifier(uri=opened["uri"])
+    symbols = await bridge.client.text_document_document_symbol_async(lsp.DocumentSymbolParams(text_document=doc))
+    assert symbols is not None and len(symbols) == 2, "one symbol per turn"
+    assert "Fix app.py please" in symbols[0].name
+    assert any(child.kind == lsp.SymbolKind.Function for child in symbols[0].children or []), "tool calls under turns"
+    folds = await bridge.client.text_document_folding_range_async(lsp.FoldingRangeParams(text_document=doc))
+    assert folds and all(f.end_line > f.start_line for f in folds)
+    links = await bridge.client.text_document_document_link_async(lsp.DocumentLinkParams(text_document=doc))
+    assert links is not None
+    for link in links:
+        assert link.target and link.target.startswith(workspace.as_uri()), "links only inside the session's folders"

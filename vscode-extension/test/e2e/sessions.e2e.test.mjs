@@ -1,0 +1,390 @@
+// End-to-end scenarios of the ACP Bridge extension in a real VS Code (code-server + headless chromium),
+// written to shared/design/UX.md and vscode-extension/package.json. One VS Code per agent set; one
+// screenshot per step in artifacts/e2e/<set>/. Needs: bash scripts/setup-e2e.sh, the repo venv
+// (bash scripts/setup-python.sh) and vscode-extension/dist/acp-bridge.vsix (bash vscode-extension/build.sh).
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startVSCode, waitFor, sleep, repoRoot } from './harness.mjs';
+
+const VSIX = process.env.ACP_BRIDGE_VSIX || path.join(repoRoot, 'vscode-extension/dist/acp-bridge.vsix');
+const PYTHON = process.env.ACP_BRIDGE_PYTHON || path.join(repoRoot, '.venv/bin/python');
+const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
+const GROUPS = ['Today', 'Yesterday', 'This week', 'Older'];
+const LOAD_MORE = /^Load more/;
+const INFO = /^(Loading…|No sessions yet|Listing not supported)/;
+const RELATIVE = /^(● )?(now|\d+(m|h|d|w|mo|y))$/;
+const FIRST_LISTING_MS = 60000;
+
+function prerequisites() {
+  const missing = [];
+  if (!fs.existsSync(VSIX)) missing.push(`${path.relative(repoRoot, VSIX)} (run: bash vscode-extension/build.sh)`);
+  if (!fs.existsSync(PYTHON)) missing.push(`${PYTHON} (run: bash scripts/setup-python.sh)`);
+  return missing;
+}
+const missing = prerequisites();
+// Locally a missing .vsix skips with a message; under CI it fails (in before()).
+const skipAll = missing.length && !CI ? `missing: ${missing.join('; ')}` : false;
+
+// ---------- reading the tree ----------
+
+/** Splits the rows of the sessions tree into agents, groups, sessions and other leaves. */
+function classify(rows) {
+  const agentLevel = Math.min(...rows.map((r) => r.level));
+  const out = { agents: [], groups: [], sessions: [], loadMore: [], info: [], errors: [] };
+  for (const r of rows) {
+    if (r.level === agentLevel) out.agents.push(r);
+    else if (r.level === agentLevel + 1 && GROUPS.includes(r.label)) out.groups.push(r);
+    else if (LOAD_MORE.test(r.label)) out.loadMore.push(r);
+    else if (r.level === agentLevel + 1 && INFO.test(r.label)) out.info.push(r);
+    else if (r.level === agentLevel + 1) out.errors.push(r);
+    else out.sessions.push(r);
+  }
+  return out;
+}
+
+async function tree(vs) { return classify(await vs.allTreeItems()); }
+
+async function waitForSessions(vs, timeout = FIRST_LISTING_MS) {
+  return waitFor(async () => {
+    const t = classify(await vs.treeItems());
+    return t.groups.length && t.sessions.length && t;
+  }, { timeout, message: 'sessions in the Agent Sessions tree' });
+}
+
+function startOfLocalDay(daysBack) {
+  const d = new Date();
+  return new Date(d.getFullYear(), d.getMonth(), d.getDate() - daysBack).getTime();
+}
+function dateGroup(iso) {
+  const t = Date.parse(iso);
+  if (t >= startOfLocalDay(0)) return 'Today';
+  if (t >= startOfLocalDay(1)) return 'Yesterday';
+  if (t >= startOfLocalDay(6)) return 'This week';
+  return 'Older';
+}
+
+async function waitForStatusTitle(vs, title, timeout = 20000) {
+  const shown = title.length > 40 ? title.slice(0, 30) : title;
+  return waitFor(async () => { const s = await vs.statusBarText(); return s.includes(shown) && s; },
+    { timeout, message: `status bar showing "${shown}"` });
+}
+
+async function waitForTranscriptTab(vs, title, id, timeout = 20000) {
+  return waitFor(async () => (await vs.editorTabs()).find((t) =>
+    t.active && (t.label.includes(title) || t.label.includes(id) || t.title.includes(title) || t.title.includes(id))),
+  { timeout, message: `an active tab for "${title}" / ${id}` });
+}
+
+/** The first words of a message as they must appear in the Markdown transcript. */
+function snippet(text) {
+  return text.split('\n')[0].split(' ').slice(0, 5).join(' ').slice(0, 40);
+}
+
+/** Runs each step; on the first failure of a set, the set's logs are kept (see after()). */
+function makeSteps(ctx) {
+  return (name, fn, opts = {}) => it(name, { timeout: 120000, ...opts }, async () => {
+    try {
+      await fn();
+    } catch (e) {
+      ctx.failed = true;
+      try { await ctx.vs?.screenshot(`FAILED-${name}`, { settle: 0 }); } catch { /* page gone */ }
+      throw e;
+    }
+  });
+}
+
+// ---------- the demo agent (the reference agent of this repo) ----------
+
+function demoStore(tmp, workspace) {
+  const store = path.join(tmp, 'store');
+  execFileSync(PYTHON, ['-m', 'acp_bridge.demo_agent', '--store', store, '--seed', '120', '--cwd', workspace, '--seed-only'],
+    { stdio: ['ignore', 'pipe', 'pipe'] });
+  const index = JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')).sessions;
+  const all = Object.entries(index).map(([sessionId, e]) => ({ sessionId, ...e }));
+  const titleCount = new Map();
+  for (const s of all) if (s.title) titleCount.set(s.title, (titleCount.get(s.title) || 0) + 1);
+  const firstUser = (id) => {
+    for (const line of fs.readFileSync(path.join(store, 'sessions', `${id}.jsonl`), 'utf8').split('\n').slice(1)) {
+      if (!line) continue;
+      const u = JSON.parse(line);
+      if (u.sessionUpdate === 'user_message_chunk' && u.content?.type === 'text') return u.content.text;
+    }
+    return '';
+  };
+  const inWs = all.filter((s) => s.cwd === workspace).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  for (const s of inWs) { s.firstUser = firstUser(s.sessionId); s.unique = titleCount.get(s.title) === 1; }
+  // Sessions that make good targets: a plain title under 40 characters and a plain first prompt.
+  const plain = inWs.filter((s) => s.title && /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser));
+  plain.sort((a, b) => Number(b.unique) - Number(a.unique)); // unique titles first, then newest first (stable)
+  const seen = new Set();
+  const targets = plain.filter((s) => !seen.has(s.title) && seen.add(s.title)); // distinct titles
+  return { store, all, inWs, plain: targets, index: () => JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')).sessions };
+}
+
+/** The shortest prefix (at least 9 characters) of `id` that no other session id shares, plus 2. */
+function uniquePrefix(id, ids) {
+  for (let n = 9; n <= id.length; n++) {
+    const p = id.slice(0, n);
+    if (ids.filter((x) => x.startsWith(p)).length === 1) return id.slice(0, Math.min(id.length, n + 2));
+  }
+  return id;
+}
+
+/** Pids of the demo agents serving `store` (their argv carries --store <store>); ours by construction. */
+function demoAgentPids(store) {
+  const pids = [];
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const argv = fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').split('\0');
+      const i = argv.indexOf('--store');
+      if (i >= 0 && argv[i + 1] === store && argv.some((a) => a.includes('demo_agent') || a === 'demo-agent')) pids.push(Number(d));
+    } catch { /* gone */ }
+  }
+  return pids;
+}
+
+describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
+  const ctx = { failed: false };
+  const step = makeSteps(ctx);
+  let vs, tmp, workspace, demo;
+  const picked = {};
+
+  before(async () => {
+    if (missing.length) throw new Error(`E2E prerequisites missing: ${missing.join('; ')}`);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-demo-'));
+    workspace = path.join(tmp, 'workspace');
+    fs.mkdirSync(workspace);
+    fs.writeFileSync(path.join(workspace, 'README.md'), '# A workspace for the ACP Bridge E2E tests\n');
+    demo = demoStore(tmp, workspace);
+    assert.ok(demo.plain.length >= 4, `need 4 plain sessions in the seeded store, have ${demo.plain.length}`);
+    [picked.open, picked.switch, picked.resume, picked.del] = demo.plain;
+    const agent = {
+      id: 'demo', name: 'Demo agent',
+      command: [PYTHON, '-m', 'acp_bridge.demo_agent', '--store', demo.store, '--seed', '120', '--cwd', workspace],
+    };
+    vs = await startVSCode({
+      name: 'sessions-demo', workspace, extensionVsix: VSIX,
+      settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent], 'acpBridge.logLevel': 'debug' },
+    });
+    ctx.vs = vs;
+  });
+
+  after(async () => {
+    await vs?.close({ failed: ctx.failed });
+    if (ctx.failed && vs) console.error(`e2e: screenshots and logs in ${vs.artifacts}`);
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  step('the view lists the sessions of this folder grouped Today / Yesterday / This week / Older', async () => {
+    await vs.openView('Agent Sessions');
+    await waitForSessions(vs);
+    await sleep(500);
+    const t = await tree(vs);
+    assert.deepEqual(t.agents.map((a) => a.label), ['Demo agent']);
+    const labels = t.groups.map((g) => g.label);
+    assert.deepEqual(labels, GROUPS.filter((g) => labels.includes(g)), `groups out of order: ${labels}`);
+    const expected = new Set(demo.inWs.slice(0, 10).map((s) => dateGroup(s.updatedAt)));
+    for (const g of ['Today', 'Yesterday']) if (expected.has(g)) assert.ok(labels.includes(g), `no "${g}" group: ${labels}`);
+    assert.ok(labels.includes('Older'), `no "Older" group: ${labels}`);
+    for (const s of t.sessions) assert.match(s.description, RELATIVE, `description of "${s.label}"`);
+    const other = demo.all.filter((s) => s.cwd !== workspace && s.title && !demo.inWs.some((w) => w.title === s.title));
+    for (const s of other) assert.ok(!t.sessions.some((r) => r.label === s.title), `"${s.title}" is from another folder`);
+    await vs.screenshot('sessions-grouped');
+  });
+
+  step('"Load more…" loads the next page until every session of the folder is listed', async () => {
+    let t = await tree(vs);
+    assert.equal(t.loadMore.length, 1, 'a "Load more…" leaf (75 sessions in this folder, pages of 50)');
+    const before = t.sessions.length;
+    for (let i = 0; i < 5 && t.loadMore.length; i++) {
+      const n = t.sessions.length;
+      await vs.clickTreeItem(LOAD_MORE);
+      t = await waitFor(async () => { const x = await tree(vs); return x.sessions.length > n && x; },
+        { timeout: 20000, message: 'more sessions after "Load more…"' });
+    }
+    assert.ok(t.sessions.length > before);
+    assert.equal(t.loadMore.length, 0, 'no "Load more…" once everything is listed');
+    assert.equal(t.sessions.length, demo.inWs.length, 'every session of this folder');
+    await vs.screenshot('after-load-more');
+  });
+
+  step('clicking a session opens its transcript with the replayed messages', async () => {
+    const s = picked.open;
+    await vs.clickTreeItem(s.title);
+    await waitForTranscriptTab(vs, s.title, s.sessionId);
+    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    await vs.screenshot('transcript-opened');
+  });
+
+  step('Switch Session… from the palette: type part of a title, Enter → transcript + status bar', async () => {
+    const s = picked.switch;
+    await vs.runCommand('ACP: Switch Session…');
+    await vs.waitForQuickInput();
+    await waitFor(async () => (await vs.quickPickItems()).length > 3, { timeout: 15000, message: 'switcher items' });
+    await vs.screenshot('switcher-open');
+    const part = s.title.split(' ').slice(1).join(' ') || s.title;
+    await vs.typeInQuickPick(part);
+    const items = await waitFor(async () => { const i = await vs.quickPickItems(); return i.some((x) => x.label === s.title) && i; },
+      { timeout: 10000, message: `"${s.title}" in the switcher` });
+    await vs.screenshot('switcher-filtered');
+    if (items[0].label === s.title) await vs.acceptQuickInput();
+    else await vs.pickQuickPickItem(s.title);
+    await waitForTranscriptTab(vs, s.title, s.sessionId);
+    await waitForStatusTitle(vs, s.title);
+    await vs.screenshot('switched');
+  });
+
+  step('Resume Session by Id… with an id prefix makes that session active', async () => {
+    const s = picked.resume;
+    const prefix = uniquePrefix(s.sessionId, demo.all.map((x) => x.sessionId));
+    await vs.runCommand('ACP: Resume Session by Id…');
+    await vs.waitForQuickInput();
+    await vs.typeInQuickPick(prefix);
+    await vs.screenshot('resume-by-id-prefix');
+    await vs.acceptQuickInput();
+    await waitForStatusTitle(vs, s.title);
+    const row = await waitFor(async () => (await tree(vs)).sessions.find((r) =>
+      r.label === s.title && (r.description.startsWith('●') || /\bactive\b/i.test(r.ariaLabel))),
+    { timeout: 10000, message: `"${s.title}" marked active in the tree` });
+    assert.ok(row);
+    await vs.screenshot('resumed');
+  });
+
+  step('the agent renames the active session (/rename) → status bar and tree show the new title', async () => {
+    const s = picked.resume;
+    const NEW = 'Renamed by the agent';
+    const oldCount = (await tree(vs)).sessions.filter((r) => r.label === s.title).length;
+    await vs.runCommand('ACP: Send Prompt to Active Session…');
+    await vs.waitForQuickInput();
+    await vs.typeInQuickPick(`/rename ${NEW}`);
+    await vs.acceptQuickInput();
+    await waitForStatusTitle(vs, NEW, 30000);
+    await waitFor(async () => (await tree(vs)).sessions.some((r) => r.label === NEW), { timeout: 15000, message: `"${NEW}" in the tree` });
+    const t = await tree(vs);
+    assert.equal(t.sessions.filter((r) => r.label === s.title).length, oldCount - 1, 'the old title is gone');
+    assert.equal(t.sessions.length, demo.inWs.length, 'patched in place, nothing lost');
+    await vs.screenshot('renamed-by-agent');
+  });
+
+  step('Delete… a session (confirm the modal) → it disappears from the tree and the store', async () => {
+    const s = picked.del;
+    const count = (await tree(vs)).sessions.filter((r) => r.label === s.title).length;
+    const ids = Object.entries(demo.index()).filter(([, e]) => e.title === s.title).map(([id]) => id);
+    await vs.treeContextMenu(s.title, 'Delete…');
+    const d = await waitFor(() => vs.dialog(), { timeout: 10000, message: 'a confirmation dialog' });
+    assert.ok(d.buttons.some((b) => /delete/i.test(b)), `dialog buttons: ${d.buttons}`);
+    await vs.screenshot('delete-confirm');
+    await vs.clickDialogButton(d.buttons.find((b) => /delete/i.test(b)));
+    await waitFor(async () => (await tree(vs)).sessions.filter((r) => r.label === s.title).length === count - 1,
+      { timeout: 15000, message: `"${s.title}" gone from the tree` });
+    const left = Object.entries(demo.index()).filter(([, e]) => e.title === s.title).map(([id]) => id);
+    assert.equal(left.length, ids.length - 1, 'one session deleted from the agent store');
+    await vs.screenshot('deleted');
+  });
+
+  step('agent crash → an error leaf; its Retry brings the sessions back', async () => {
+    const pids = await waitFor(() => { const p = demoAgentPids(demo.store); return p.length && p; },
+      { timeout: 10000, message: 'the demo agent process' });
+    for (const pid of pids) process.kill(pid, 'SIGKILL');
+    const t = await waitFor(async () => { const x = classify(await vs.treeItems()); return x.errors.length && x; },
+      { timeout: 20000, interval: 100, message: 'an error leaf after the agent crash' });
+    assert.match(t.agents[0].description, /error|exited|crash|down/i, `agent row: ${JSON.stringify(t.agents[0])}`);
+    await vs.screenshot('agent-crashed');
+    const leaf = t.errors[0].label;
+    try { await vs.treeInlineAction(leaf, 'Retry'); } catch { await vs.clickTreeItem(leaf); }
+    await waitFor(async () => { const x = classify(await vs.treeItems()); return !x.errors.length && x.sessions.length && x; },
+      { timeout: 30000, message: 'sessions back after Retry' });
+    assert.ok(demoAgentPids(demo.store).length >= 1, 'a new demo agent process');
+    await waitFor(async () => !/error|exited/i.test(classify(await vs.treeItems()).agents[0].description),
+      { timeout: 15000, message: 'the agent row no longer in error' });
+    await vs.screenshot('after-retry');
+  });
+});
+
+// ---------- a real third-party agent: opencode (installed by scripts/setup-agents.sh) ----------
+
+function fabricateOpencode(tmp) {
+  const out = execFileSync(PYTHON, [path.join(path.dirname(new URL(import.meta.url).pathname), 'fabricate_opencode.py'), tmp],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180000 });
+  return JSON.parse(out);
+}
+
+describe('ACP Bridge with opencode', { skip: skipAll }, () => {
+  const ctx = { failed: false };
+  const step = makeSteps(ctx);
+  let vs, tmp, oc, skipped = false;
+
+  before(async () => {
+    if (missing.length) throw new Error(`E2E prerequisites missing: ${missing.join('; ')}`);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-opencode-'));
+    oc = fabricateOpencode(tmp);
+    if (oc.missing) {
+      if (CI) throw new Error('opencode is not installed (bash scripts/setup-agents.sh)');
+      skipped = true;
+      return;
+    }
+    const agent = { id: 'opencode', name: 'opencode', command: oc.argv, env: oc.env, cwd: oc.cwd };
+    vs = await startVSCode({
+      name: 'sessions-opencode', workspace: oc.cwd, extensionVsix: VSIX, env: {},
+      settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent], 'acpBridge.logLevel': 'debug' },
+    });
+    ctx.vs = vs;
+  });
+
+  after(async () => {
+    await vs?.close({ failed: ctx.failed });
+    if (ctx.failed && vs) console.error(`e2e: screenshots and logs in ${vs.artifacts}`);
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  const ocStep = (name, fn) => step(name, async () => {
+    if (skipped) { console.log('opencode not installed (bash scripts/setup-agents.sh): skipping'); return; }
+    await fn();
+  });
+
+  ocStep('opencode: the view lists its sessions of this folder only', async () => {
+    await vs.openView('Agent Sessions');
+    await waitForSessions(vs);
+    await sleep(500);
+    const t = await tree(vs);
+    assert.deepEqual(t.agents.map((a) => a.label), ['opencode']);
+    const mine = oc.sessions.filter((s) => s.cwd === oc.cwd);
+    assert.deepEqual(t.sessions.map((r) => r.label), mine.map((s) => s.title), 'titles, newest first');
+    for (const s of t.sessions) assert.match(s.description, RELATIVE);
+    await vs.screenshot('opencode-sessions');
+  });
+
+  ocStep('opencode: clicking a session opens its replayed transcript', async () => {
+    const s = oc.sessions.filter((x) => x.cwd === oc.cwd)[1];
+    await vs.clickTreeItem(s.title);
+    await waitForTranscriptTab(vs, s.title, s.sessionId);
+    const user = s.messages.find(([role]) => role === 'user')[1];
+    await vs.waitForEditorText(snippet(user), { timeout: 30000 });
+    await vs.screenshot('opencode-transcript');
+  });
+
+  ocStep('opencode: Switch Session… → the status bar shows the title', async () => {
+    const s = oc.sessions.filter((x) => x.cwd === oc.cwd).at(-1);
+    await vs.runCommand('ACP: Switch Session…');
+    await vs.waitForQuickInput();
+    await vs.typeInQuickPick(s.title.slice(0, 6));
+    await waitFor(async () => (await vs.quickPickItems()).some((x) => x.label === s.title), { message: `"${s.title}" in the switcher` });
+    await vs.screenshot('opencode-switcher');
+    await vs.pickQuickPickItem(s.title);
+    await waitForStatusTitle(vs, s.title, 30000);
+    await vs.screenshot('opencode-switched');
+  });
+
+  ocStep('opencode: "Show Sessions of All Folders" adds the other folder\'s session', async () => {
+    const other = oc.sessions.find((x) => x.cwd !== oc.cwd);
+    await vs.viewTitleAction('Show Sessions of All Folders');
+    await waitFor(async () => (await tree(vs)).sessions.some((r) => r.label === other.title),
+      { timeout: 20000, message: `"${other.title}" with all folders` });
+    await vs.screenshot('opencode-all-folders');
+  });
+});

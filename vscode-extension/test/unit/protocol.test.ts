@@ -1,0 +1,110 @@
+// protocol.ts must mirror acp_bridge/lsp/protocol.py: the same methods, the same fields.
+import './vscodeStub';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import * as p from '../../src/protocol';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const PY = join(ROOT, '..', 'acp_bridge', 'lsp', 'protocol.py');
+const TS = join(ROOT, 'src', 'protocol.ts');
+const skip = existsSync(PY) ? false : 'acp_bridge/lsp/protocol.py is not next to the extension';
+
+function camel(name: string): string {
+  return name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Python models: class name → wire field names (base classes' fields included). */
+function pythonModels(source: string): Map<string, Set<string>> {
+  const models = new Map<string, Set<string>>();
+  const blocks = source.split(/^class /m).slice(1);
+  for (const block of blocks) {
+    const header = /^(\w+)\(([\w, ]*)\):/.exec(block);
+    if (!header) continue;
+    const fields = new Set<string>();
+    for (const base of header[2].split(',').map((b) => b.trim())) {
+      models.get(base)?.forEach((f) => fields.add(f));
+    }
+    const body = block.split('\n').slice(1);
+    for (const line of body) {
+      if (/^\S/.test(line)) break;
+      const m = /^ {4}([a-z_][a-z0-9_]*): /.exec(line);
+      if (m && m[1] !== 'model_config') fields.add(camel(m[1]));
+    }
+    models.set(header[1], fields);
+  }
+  return models;
+}
+
+/** TS interfaces: name → field names (extended interfaces included); `Record<string, never>` aliases are empty. */
+function tsInterfaces(source: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const m of source.matchAll(/^export type (\w+) = Record<string, never>;/gm)) {
+    out.set(m[1], new Set());
+  }
+  for (const m of source.matchAll(/^export interface (\w+)(?: extends ([\w, ]+))? \{\n([\s\S]*?)^\}/gm)) {
+    const fields = new Set<string>();
+    for (const base of (m[2] ?? '').split(',').map((b) => b.trim()).filter(Boolean)) {
+      out.get(base)?.forEach((f) => fields.add(f));
+    }
+    for (const f of m[3].matchAll(/^ {2}(\w+): /gm)) fields.add(f[1]);
+    out.set(m[1], fields);
+  }
+  return out;
+}
+
+function table(source: string, name: string): Map<string, string[]> {
+  const block = new RegExp(`^${name}[^=]*= \\{\\n([\\s\\S]*?)^\\}`, 'm').exec(source);
+  assert.ok(block, name);
+  const out = new Map<string, string[]>();
+  for (const m of block[1].matchAll(/"(acpBridge\/\w+)": \(?([\w, ]+?)\)?,?$/gm)) {
+    out.set(m[1], m[2].split(',').map((s) => s.trim()));
+  }
+  return out;
+}
+
+describe('the TypeScript mirror of protocol.py', { skip }, () => {
+  const py = skip ? '' : readFileSync(PY, 'utf8');
+  const ts = readFileSync(TS, 'utf8');
+
+  it('the same request, notification and server-request methods', () => {
+    const names = (o: Record<string, { method: string }>) => Object.values(o).map((t) => t.method).sort();
+    assert.deepEqual(names(p.Requests), [...table(py, 'REQUESTS').keys()].sort());
+    assert.deepEqual(names(p.Notifications), [...table(py, 'NOTIFICATIONS').keys()].sort());
+    assert.deepEqual(names(p.ServerRequests), [...table(py, 'SERVER_REQUESTS').keys()].sort());
+  });
+
+  it('every model has an interface with the same fields', () => {
+    const models = pythonModels(py);
+    const interfaces = tsInterfaces(ts);
+    const used = new Set<string>(['SessionItem', 'AgentStatus', 'AgentCapabilitiesInfo', 'PermissionOptionItem']);
+    for (const t of ['REQUESTS', 'NOTIFICATIONS', 'SERVER_REQUESTS']) {
+      table(py, t).forEach((classes) => classes.forEach((c) => used.add(c)));
+    }
+    for (const name of used) {
+      assert.ok(models.has(name), `protocol.py has ${name}`);
+      assert.ok(interfaces.has(name), `protocol.ts lacks the interface ${name}`);
+      assert.deepEqual([...interfaces.get(name)!].sort(), [...models.get(name)!].sort(), name);
+    }
+  });
+
+  it('every error code', () => {
+    const codes = [...py.matchAll(/"(\w+)": (-\d+),/g)].map((m) => Number(m[2])).sort();
+    const mirrored = new Set<number>(Object.values(p.ErrorCodes));
+    for (const c of codes) assert.ok(mirrored.has(c), `code ${c}`);
+  });
+});
+
+describe('transcript URIs', () => {
+  it('encodes like Python quote(safe="") and round-trips', () => {
+    assert.equal(p.transcriptUri('demo', 'sess_1'), 'acp-session:/demo/sess_1.md');
+    assert.equal(p.transcriptUri('my agent', 'a/b?c#d'), 'acp-session:/my%20agent/a%2Fb%3Fc%23d.md');
+    assert.equal(p.transcriptUri('x', "it's(1)!*~"), "acp-session:/x/it%27s%281%29%21%2A~.md");
+    for (const [a, s] of [['demo', 'sess_1'], ['my agent', 'a/b?c#d'], ['x', 'ünï-cödé']]) {
+      assert.deepEqual(p.parseTranscriptUri(p.transcriptUri(a, s)), { agentId: a, sessionId: s });
+    }
+    assert.equal(p.parseTranscriptUri('file:///x.md'), undefined);
+    assert.equal(p.parseTranscriptUri('acp-session:/only.md'), undefined);
+  });
+});

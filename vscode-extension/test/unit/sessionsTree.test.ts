@@ -1,0 +1,157 @@
+import { recorded, resetRecorded, TreeItem } from './vscodeStub';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import { BridgeLog } from '../../src/log';
+import type * as p from '../../src/protocol';
+import { mergeSessions, placement, SessionsTree, TreeNode } from '../../src/sessionsTree';
+import { BridgeState } from '../../src/state';
+import { agent, ago, DAY, HOUR, MIN, session } from './fixtures';
+import { FakeClient, tick } from './fakeClient';
+
+function memento() {
+  const data = new Map<string, unknown>();
+  return { get: (k: string, d?: unknown) => (data.has(k) ? data.get(k) : d), update: async (k: string, v: unknown) => void data.set(k, v), keys: () => [...data.keys()] };
+}
+
+async function setup(sessions: p.SessionItem[], o: { hasMore?: boolean; fail?: unknown } = {}) {
+  resetRecorded();
+  recorded.folders.push('/home/me/project');
+  const client = new FakeClient()
+    .on('listAgents', () => ({ agents: [agent()] }))
+    .on('listSessions', (params: p.ListSessionsParams) => {
+      if (o.fail && params.mode !== 'cached') throw o.fail;
+      return { agentId: 'demo', sessions: params.mode === 'cached' ? [] : sessions, hasMore: !!o.hasMore, supported: true };
+    });
+  const state = new BridgeState();
+  client.onAgentStateChanged((s) => state.updateAgent(s));
+  client.onActiveSessionChanged((e) => state.setActive(e.session, e.loading));
+  const tree = new SessionsTree(client.asClient(), state, new BridgeLog(), memento() as never);
+  const changes: (TreeNode | undefined)[] = [];
+  tree.onDidChangeTreeData((n) => changes.push(n));
+  client.started.fire();
+  await tick(5);
+  return { client, state, tree, changes };
+}
+
+async function expandAll(tree: SessionsTree) {
+  const [agentNode] = await tree.getChildren();
+  await tree.getChildren(agentNode);
+  await tick(5); // the refresh after the cached answer
+  const children = await tree.getChildren(agentNode);
+  const rows: string[] = [];
+  const nodes: TreeNode[] = [];
+  for (const child of children) {
+    const item = tree.getTreeItem(child) as unknown as TreeItem;
+    rows.push(`${item.label}`);
+    nodes.push(child);
+    for (const grand of await tree.getChildren(child)) {
+      const g = tree.getTreeItem(grand) as unknown as TreeItem;
+      rows.push(`  ${g.label} | ${g.description} | ${g.contextValue}`);
+      nodes.push(grand);
+    }
+  }
+  return { agentNode, rows, nodes };
+}
+
+const NOW = new Date();
+
+describe('SessionsTree', () => {
+  beforeEach(() => resetRecorded());
+
+  it('agents → date groups → sessions, for the first workspace folder', async () => {
+    const { tree, client } = await setup([
+      session({ sessionId: 'a', displayTitle: 'Newest', updatedAt: ago(NOW, 5 * MIN) }),
+      session({ sessionId: 'b', displayTitle: 'Old one', updatedAt: ago(NOW, 40 * DAY) }),
+    ], { hasMore: true });
+    const { agentNode, rows } = await expandAll(tree);
+    const agentItem = tree.getTreeItem(agentNode) as unknown as TreeItem;
+    assert.equal(agentItem.label, 'Demo agent');
+    assert.equal(agentItem.description, 'ready');
+    assert.deepEqual(rows, [
+      'Today', '  Newest | 5m | session canLoad canResume canClose canDelete',
+      'Older', '  Old one | 1mo | session canLoad canResume canClose canDelete',
+      'Load more…',
+    ]);
+    assert.deepEqual(client.callsOf('listSessions').map((c) => [c.cwd, c.mode]), [['/home/me/project', 'cached'], ['/home/me/project', 'first']]);
+    tree.dispose();
+  });
+
+  it('the empty leaf, and "all folders" lists with cwd null', async () => {
+    const { tree, client } = await setup([]);
+    assert.deepEqual((await expandAll(tree)).rows, ['No sessions yet — start one']);
+    await tree.setAllFolders(true);
+    assert.equal(recorded.context.get('acpBridge.allFolders'), true);
+    await expandAll(tree);
+    assert.ok(client.callsOf('listSessions').some((c) => c.cwd === null));
+    tree.dispose();
+  });
+
+  it('an error leaf with the bridge message, clicking it retries', async () => {
+    const { tree } = await setup([], { fail: { code: -32011, message: 'The agent exited with code 1: boom.' } });
+    const { nodes } = await expandAll(tree);
+    const item = tree.getTreeItem(nodes[0]) as unknown as TreeItem & { command: { command: string } };
+    assert.equal(item.label, 'The agent exited with code 1: boom.');
+    assert.equal(item.command.command, 'acpBridge.retryAgent');
+    tree.dispose();
+  });
+
+  it('sessionInfoChanged patches one row in place; a row that moves refreshes its agent', async () => {
+    const a = session({ sessionId: 'a', displayTitle: 'A', updatedAt: ago(NOW, 5 * MIN) });
+    const b = session({ sessionId: 'b', displayTitle: 'B', updatedAt: ago(NOW, 10 * MIN) });
+    const { tree, client, changes } = await setup([a, b]);
+    const { agentNode, nodes } = await expandAll(tree);
+    const rowB = nodes.find((n) => n.kind === 'session' && n.sessionId === 'b')!;
+    changes.length = 0;
+    client.sessionInfo.fire({ session: { ...b, displayTitle: 'B renamed' } });
+    assert.deepEqual(changes, [rowB]);
+    assert.equal((tree.getTreeItem(rowB) as unknown as TreeItem).label, 'B renamed');
+    changes.length = 0;
+    client.sessionInfo.fire({ session: { ...b, displayTitle: 'B renamed', updatedAt: ago(NOW, 1000) } });
+    assert.deepEqual(changes, [agentNode]);
+    client.sessionInfo.fire({ session: session({ sessionId: 'unknown' }) });
+    assert.equal(changes.length, 1, 'unknown sessions are ignored');
+    tree.dispose();
+  });
+
+  it('the active session is marked; only the rows concerned change', async () => {
+    const a = session({ sessionId: 'a', displayTitle: 'A', updatedAt: ago(NOW, HOUR) });
+    const { tree, client, changes } = await setup([a, session({ sessionId: 'b', updatedAt: ago(NOW, 2 * HOUR) })]);
+    const { nodes } = await expandAll(tree);
+    const rowA = nodes.find((n) => n.kind === 'session' && n.sessionId === 'a')!;
+    changes.length = 0;
+    client.activeSession.fire({ session: a, loading: false });
+    assert.deepEqual(changes, [rowA]);
+    const item = tree.getTreeItem(rowA) as unknown as TreeItem & { iconPath: { id: string } };
+    assert.equal(item.description, '● 1h');
+    assert.equal(item.iconPath.id, 'circle-filled');
+    assert.match(item.contextValue ?? '', /\bactive\b/);
+    tree.dispose();
+  });
+
+  it('agentStateChanged updates the agent node only', async () => {
+    const { tree, client, changes } = await setup([]);
+    const { agentNode } = await expandAll(tree);
+    changes.length = 0;
+    client.agentState.fire(agent({ state: 'error', error: 'needs login' }));
+    assert.deepEqual(changes, [agentNode]);
+    assert.equal((tree.getTreeItem(agentNode) as unknown as TreeItem).description, 'error: needs login');
+    tree.dispose();
+  });
+});
+
+describe('listing helpers', () => {
+  it('mergeSessions appends new ids and updates known ones', () => {
+    const merged = mergeSessions(
+      [session({ sessionId: 'a' }), session({ sessionId: 'b', displayTitle: 'old' })],
+      [session({ sessionId: 'b', displayTitle: 'new' }), session({ sessionId: 'c' })],
+    );
+    assert.deepEqual(merged.map((s) => `${s.sessionId}:${s.displayTitle}`), ['a:Fix the flaky test', 'b:new', 'c:Fix the flaky test']);
+  });
+  it('placement changes only when a row moves', () => {
+    const s = [session({ sessionId: 'a', updatedAt: ago(NOW, MIN) }), session({ sessionId: 'b', updatedAt: ago(NOW, 2 * MIN) })];
+    const renamed = [{ ...s[0], displayTitle: 'x' }, s[1]];
+    const moved = [s[0], { ...s[1], updatedAt: ago(NOW, 1000) }];
+    assert.equal(placement(renamed, NOW), placement(s, NOW));
+    assert.notEqual(placement(moved, NOW), placement(s, NOW));
+  });
+});

@@ -1,0 +1,65 @@
+import { recorded, resetRecorded, ThemeColor } from './vscodeStub';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import { BridgeState } from '../../src/state';
+import { SessionStatusBar, statusBarView } from '../../src/statusBar';
+import { agent, session } from './fixtures';
+
+describe('statusBarView', () => {
+  it('hidden without an active session', () => {
+    assert.equal(statusBarView(undefined, false, agent()).visible, false);
+  });
+  it('title · agent name', () => {
+    const v = statusBarView(session(), false, agent());
+    assert.equal(v.text, '$(comment-discussion) Fix the flaky test · Demo agent');
+    assert.equal(v.warning, false);
+  });
+  it('cuts the title at 40 characters with an ellipsis', () => {
+    const title = 'Investigate why the upload test fails on CI every other run';
+    const v = statusBarView(session({ displayTitle: title }), false, agent());
+    assert.equal(v.text, `$(comment-discussion) ${title.slice(0, 39).trimEnd()}… · Demo agent`);
+    assert.equal(Array.from(v.text.split(' · ')[0].replace('$(comment-discussion) ', '')).length, 40);
+    assert.ok(v.tooltip.startsWith(title + '\n'));
+  });
+  it('spinner while loading', () => {
+    assert.ok(statusBarView(session(), true, agent()).text.startsWith('$(sync~spin) '));
+  });
+  it('warning when the agent is down', () => {
+    assert.equal(statusBarView(session(), false, agent({ state: 'error', error: 'boom' })).warning, true);
+    assert.equal(statusBarView(session(), false, agent({ state: 'exited' })).warning, true);
+    assert.equal(statusBarView(session(), false, agent({ state: 'starting' })).warning, false);
+  });
+  it('tooltip: full title, id, cwd', () => {
+    const t = statusBarView(session(), false, agent()).tooltip.split('\n');
+    assert.deepEqual(t.slice(0, 3), ['Fix the flaky test', 'Id: sess_1', 'Folder: /home/me/project']);
+  });
+  it('agent id when the agent is unknown; icons in titles escaped', () => {
+    const v = statusBarView(session({ displayTitle: '$(bug) x' }), false, undefined);
+    assert.equal(v.text, '$(comment-discussion) \\$(bug) x · demo');
+  });
+});
+
+describe('SessionStatusBar', () => {
+  beforeEach(() => resetRecorded());
+  it('follows the active session and the agent state', () => {
+    const state = new BridgeState();
+    const bar = new SessionStatusBar(state);
+    const item = recorded.statusBarItems[0];
+    assert.equal(item.visible, false);
+    assert.equal(item.command, 'acpBridge.switchSession');
+    state.setAgents([agent()]);
+    state.setActive(session(), true);
+    assert.equal(item.visible, true);
+    assert.ok(item.text.startsWith('$(sync~spin)'));
+    state.setActive(session(), false);
+    assert.equal(item.text, '$(comment-discussion) Fix the flaky test · Demo agent');
+    assert.equal(item.backgroundColor, undefined);
+    state.updateAgent(agent({ state: 'exited' }));
+    assert.equal((item.backgroundColor as ThemeColor).id, 'statusBarItem.warningBackground');
+    state.patchSession(session({ displayTitle: 'Renamed' }));
+    assert.ok(item.text.includes('Renamed'));
+    state.setActive(null, false);
+    assert.equal(item.visible, false);
+    bar.dispose();
+  });
+});

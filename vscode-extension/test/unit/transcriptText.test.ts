@@ -1,0 +1,109 @@
+import { recorded, resetRecorded, Uri } from './vscodeStub';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import { BridgeLog } from '../../src/log';
+import type { TranscriptResult } from '../../src/protocol';
+import { applyTranscript, Throttle } from '../../src/transcriptText';
+import { Transcripts } from '../../src/transcripts';
+import { FakeClient, tick } from './fakeClient';
+
+const result = (o: Partial<TranscriptResult>): TranscriptResult => ({
+  uri: 'acp-session:/demo/s.md', text: '', offset: 0, version: 1, complete: true, loading: false, incompleteReason: null, ...o,
+});
+
+describe('applyTranscript', () => {
+  it('the first answer is the whole text', () => {
+    assert.equal(applyTranscript({ text: '', version: null }, result({ text: '# T\n', offset: 0 })), '# T\n');
+  });
+  it('a tail is appended at offset = length', () => {
+    assert.equal(applyTranscript({ text: 'abc', version: 1 }, result({ text: 'def', offset: 3, version: 2 })), 'abcdef');
+  });
+  it('a tail from inside the held text replaces what follows offset', () => {
+    assert.equal(applyTranscript({ text: 'hello wor', version: 3 }, result({ text: 'world!\n', offset: 6, version: 4 })), 'hello world!\n');
+  });
+  it('offset 0 replaces everything', () => {
+    assert.equal(applyTranscript({ text: 'old', version: 3 }, result({ text: 'new', offset: 0, version: 4 })), 'new');
+  });
+  it('an unchanged version with an empty tail keeps the text', () => {
+    assert.equal(applyTranscript({ text: 'abc', version: 4 }, result({ text: '', offset: 3, version: 4 })), 'abc');
+  });
+  it('stale answers and impossible offsets are refused', () => {
+    assert.equal(applyTranscript({ text: 'abc', version: 5 }, result({ text: 'x', offset: 3, version: 4 })), undefined);
+    assert.equal(applyTranscript({ text: 'abc', version: 5 }, result({ text: 'x', offset: 9, version: 6 })), undefined);
+  });
+  it('offsets count UTF-16 code units, like Python str indices for BMP text', () => {
+    assert.equal(applyTranscript({ text: 'héllo', version: 1 }, result({ text: '!', offset: 5, version: 2 })), 'héllo!');
+  });
+});
+
+describe('Throttle', () => {
+  it('fires at once, then at most once per interval', async () => {
+    let fired = 0;
+    const t = new Throttle(() => fired++, 40);
+    t.trigger();
+    assert.equal(fired, 1);
+    t.trigger();
+    t.trigger();
+    t.trigger();
+    assert.equal(fired, 1);
+    await tick(60);
+    assert.equal(fired, 2);
+    t.dispose();
+  });
+});
+
+describe('Transcripts (document provider)', () => {
+  beforeEach(() => resetRecorded());
+  it('fetches the whole text once, then only tails, spliced at offset', async () => {
+    const client = new FakeClient();
+    const texts = ['# Session\n\nhello', '# Session\n\nhello world\n'];
+    client.on('getTranscript', (params) => {
+      if (params.fromVersion === null) {
+        return result({ text: texts[0], version: 1 });
+      }
+      return result({ text: texts[1].slice(16), offset: 16, version: 2 });
+    });
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    const changes: string[] = [];
+    docs.onDidChange((u) => changes.push(u.toString()));
+    const uri = Uri.parse('acp-session:/demo/s.md');
+    assert.equal(await docs.provideTextDocumentContent(uri as never), texts[0]);
+    client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 2, complete: true, loading: false });
+    await tick(150);
+    assert.deepEqual(client.callsOf('getTranscript').map((p) => p.fromVersion), [null, 1]);
+    assert.equal(await docs.provideTextDocumentContent(uri as never), texts[1]);
+    assert.ok(changes.length >= 1);
+    // An old version is ignored.
+    client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 1, complete: true, loading: false });
+    await tick(10);
+    assert.equal(client.callsOf('getTranscript').length, 2);
+    docs.dispose();
+  });
+  it('a transcript the bridge does not have shows a placeholder, then the text once it exists', async () => {
+    const client = new FakeClient();
+    let exists = false;
+    client.on('getTranscript', () => {
+      if (!exists) {
+        throw Object.assign(new Error('session s not found'), { code: -32002 });
+      }
+      return result({ text: 'replayed', version: 3 });
+    });
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    const uri = Uri.parse('acp-session:/demo/s.md');
+    assert.match(await docs.provideTextDocumentContent(uri as never), /not available: session s not found/);
+    exists = true;
+    client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 3, complete: true, loading: false });
+    await tick(20);
+    assert.equal(await docs.provideTextDocumentContent(uri as never), 'replayed');
+    assert.equal(recorded.messages.length, 0, 'no notification for a document fetch');
+    docs.dispose();
+  });
+  it('changes of documents that are not open are not fetched', async () => {
+    const client = new FakeClient().on('getTranscript', () => result({}));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    client.transcript.fire({ uri: 'acp-session:/demo/other.md', version: 9, complete: true, loading: false });
+    await tick(10);
+    assert.equal(client.calls.length, 0);
+    docs.dispose();
+  });
+});

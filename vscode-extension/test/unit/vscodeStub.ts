@@ -1,0 +1,179 @@
+// A small stand-in for the `vscode` module, so the extension's own logic runs under `node --test`
+// without VS Code. Import this first in every test file: it answers `require('vscode')`.
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+import Module = require('module');
+
+type Listener<T> = (e: T) => unknown;
+
+export class EventEmitter<T> {
+  private listeners: Listener<T>[] = [];
+  readonly event = (listener: Listener<T>) => {
+    this.listeners.push(listener);
+    return { dispose: () => (this.listeners = this.listeners.filter((l) => l !== listener)) };
+  };
+  fire(e: T): void {
+    for (const l of [...this.listeners]) {
+      l(e);
+    }
+  }
+  dispose(): void {
+    this.listeners = [];
+  }
+}
+
+export class ThemeIcon {
+  constructor(
+    readonly id: string,
+    readonly color?: ThemeColor,
+  ) {}
+}
+
+export class ThemeColor {
+  constructor(readonly id: string) {}
+}
+
+export const TreeItemCollapsibleState = { None: 0, Collapsed: 1, Expanded: 2 } as const;
+
+export class TreeItem {
+  id?: string;
+  description?: string;
+  tooltip?: unknown;
+  contextValue?: string;
+  iconPath?: unknown;
+  command?: unknown;
+  accessibilityInformation?: unknown;
+  constructor(
+    readonly label: string,
+    readonly collapsibleState: number = 0,
+  ) {}
+}
+
+export class Uri {
+  private constructor(
+    readonly scheme: string,
+    readonly path: string,
+    private readonly raw: string,
+  ) {}
+  static parse(value: string): Uri {
+    const i = value.indexOf(':');
+    return new Uri(value.slice(0, i), decodeURIComponent(value.slice(i + 1)), value);
+  }
+  static file(p: string): Uri {
+    return new Uri('file', p, `file://${p}`);
+  }
+  get fsPath(): string {
+    return this.path;
+  }
+  toString(): string {
+    return this.raw;
+  }
+}
+
+export const QuickPickItemKind = { Separator: -1, Default: 0 } as const;
+export const StatusBarAlignment = { Left: 1, Right: 2 } as const;
+export const ViewColumn = { Active: -1, Beside: -2, One: 1 } as const;
+export const ProgressLocation = { SourceControl: 1, Window: 10, Notification: 15 } as const;
+
+export class FakeStatusBarItem {
+  text = '';
+  tooltip: unknown = '';
+  command: unknown;
+  name = '';
+  backgroundColor: ThemeColor | undefined;
+  accessibilityInformation: unknown;
+  visible = false;
+  show(): void {
+    this.visible = true;
+  }
+  hide(): void {
+    this.visible = false;
+  }
+  dispose(): void {
+    this.visible = false;
+  }
+}
+
+/** What the tests can look at: context keys set, messages shown, items created. */
+export const recorded = {
+  context: new Map<string, unknown>(),
+  messages: [] as { kind: string; message: string }[],
+  statusBarItems: [] as FakeStatusBarItem[],
+  configuration: new Map<string, unknown>(),
+  folders: [] as string[],
+};
+
+const noop = () => undefined;
+const disposable = { dispose: noop };
+
+export const window = {
+  createOutputChannel: () => ({
+    info: noop, warn: noop, error: noop, debug: noop, trace: noop, show: noop, dispose: noop, append: noop, appendLine: noop,
+  }),
+  createStatusBarItem: () => {
+    const item = new FakeStatusBarItem();
+    recorded.statusBarItems.push(item);
+    return item;
+  },
+  createTreeView: () => ({ visible: true, message: undefined as string | undefined, dispose: noop }),
+  showErrorMessage: async (message: string) => {
+    recorded.messages.push({ kind: 'error', message });
+    return undefined;
+  },
+  showWarningMessage: async (message: string) => {
+    recorded.messages.push({ kind: 'warning', message });
+    return undefined;
+  },
+  showInformationMessage: async (message: string) => {
+    recorded.messages.push({ kind: 'info', message });
+    return undefined;
+  },
+  setStatusBarMessage: () => disposable,
+  visibleTextEditors: [] as unknown[],
+};
+
+export const commands = {
+  executeCommand: async (id: string, key?: string, value?: unknown) => {
+    if (id === 'setContext' && key) {
+      recorded.context.set(key, value);
+    }
+    return undefined;
+  },
+  registerCommand: () => disposable,
+};
+
+export const workspace = {
+  get workspaceFolders() {
+    return recorded.folders.map((f, index) => ({ uri: Uri.file(f), name: f, index }));
+  },
+  getConfiguration: () => ({
+    get: (key: string, fallback?: unknown) => (recorded.configuration.has(key) ? recorded.configuration.get(key) : fallback),
+  }),
+  onDidChangeConfiguration: () => disposable,
+  onDidCloseTextDocument: () => disposable,
+  registerTextDocumentContentProvider: () => disposable,
+};
+
+export const env = { clipboard: { writeText: async () => undefined } };
+
+const stub = {
+  EventEmitter, ThemeIcon, ThemeColor, TreeItem, TreeItemCollapsibleState, Uri, QuickPickItemKind,
+  StatusBarAlignment, ViewColumn, ProgressLocation, window, commands, workspace, env,
+};
+
+const mod = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
+const originalLoad = mod._load;
+mod._load = function (request: string, ...rest: unknown[]) {
+  if (request === 'vscode') {
+    return stub;
+  }
+  return originalLoad.call(this, request, ...rest);
+};
+
+export function resetRecorded(): void {
+  recorded.context.clear();
+  recorded.messages.length = 0;
+  recorded.statusBarItems.length = 0;
+  recorded.configuration.clear();
+  recorded.folders.length = 0;
+}
