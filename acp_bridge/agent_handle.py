@@ -2,12 +2,17 @@
 
 Both front ends (the CLI and the language server) drive agents only through this class, so the
 domain logic (paging, replay phases, title fallbacks, restart-once) exists once.
+
+Session setup (new, load, resume) is checked here before anything is sent: `cwd` must be absolute,
+and so must every additional root. The agent's configured MCP servers go with every setup, as far as
+its capabilities allow; each server left out is told to the user once (`AgentListener.notice`).
 """
 
 from __future__ import annotations
 
 import enum
 import logging
+import os
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -15,10 +20,13 @@ from typing import Any
 import anyio
 from anyio.abc import TaskGroup
 
+from . import mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
+from .acp.connection import require_absolute
 from .acp.schema import PROTOCOL_V1
 from .config import AgentConfig
 from .jsonrpc.peer import Tracer
+from .logsetup import redactor
 from .sessions.registry import SessionRecord, SessionRegistry
 from .sessions.transcript import Transcript
 
@@ -49,6 +57,8 @@ class AgentListener:
     def state_changed(self, agent: AgentHandle) -> None: ...
     def session_info_changed(self, agent: AgentHandle, record: SessionRecord) -> None: ...
     def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None: ...
+    def notice(self, agent: AgentHandle, message: str) -> None:
+        """Something the user should read (a setting that could not be honoured)."""
 
 
 class AgentHandle:
@@ -62,6 +72,7 @@ class AgentHandle:
         tracer: Tracer | None = None,
         protocol_version: int = PROTOCOL_V1,
         local_titles: Mapping[str, str] | None = None,
+        mcp_servers: Sequence[mcp.McpServerConfig] = (),
     ) -> None:
         self.config = config
         self.id = config.id
@@ -70,6 +81,9 @@ class AgentHandle:
         self.listener = listener or AgentListener()
         self.tracer = tracer
         self.protocol_version = protocol_version
+        #: Sent with every session setup (workspace servers merged with the agent's own).
+        self.mcp_servers: list[mcp.McpServerConfig] = list(mcp_servers)
+        self._reported_mcp: set[str] = set()
         self.state = AgentState.STOPPED
         self.error: str | None = None
         self.connection: AgentConnection | None = None
@@ -91,7 +105,8 @@ class AgentHandle:
         return self.config.display_name
 
     def _set_state(self, state: AgentState, error: str | None = None) -> None:
-        self.state, self.error = state, error
+        # Errors quote the agent's stderr, which may echo a configured secret.
+        self.state, self.error = state, redactor.redact(error) if error else None
         self.listener.state_changed(self)
 
     async def ensure_started(self) -> AgentConnection:
@@ -203,6 +218,9 @@ class AgentHandle:
         transcript = self.transcripts.get(session_id)
         if transcript is None:
             transcript = self.transcripts[session_id] = Transcript(session_id)
+        record = self.registry.get(session_id)
+        if record is not None:
+            transcript.set_display_title(record.display_title)
         return transcript
 
     def _cwd_for(self, session_id: str, cwd: str | None, fallback: str) -> str:
@@ -211,6 +229,36 @@ class AgentHandle:
         record = self.registry.get(session_id)
         return record.cwd if record is not None and record.cwd else fallback
 
+    @staticmethod
+    def _roots(cwd: str, additional: Sequence[str]) -> list[str]:
+        """Checked before anything is sent (the agent is not even started for a bad path)."""
+        require_absolute(cwd, "cwd")
+        roots: list[str] = []
+        for folder in additional:
+            require_absolute(folder, "additional directory")
+            if os.path.normpath(folder) != os.path.normpath(cwd) and folder not in roots:
+                roots.append(folder)
+        return roots
+
+    def _mcp_for(self, connection: AgentConnection) -> list[dict[str, Any]]:
+        wire, skipped = mcp.select(self.mcp_servers, connection.features)
+        for item in skipped:
+            if item.name not in self._reported_mcp:
+                self._reported_mcp.add(item.name)
+                message = f"{self.label}: MCP server “{item.name}” was not sent: {item.reason}."
+                log.warning("%s", message)
+                self.listener.notice(self, message)
+        return wire
+
+    def _opened(
+        self, connection: AgentConnection, session_id: str, cwd: str, roots: list[str]
+    ) -> SessionRecord:
+        """The session's additional roots are the ones just sent: a load or resume replaces them."""
+        record = self.registry.add(session_id, cwd=cwd)
+        if connection.features.additional_directories:
+            record.additional_directories = list(roots)
+        return record
+
     async def load(
         self,
         session_id: str,
@@ -218,11 +266,12 @@ class AgentHandle:
         cwd: str | None = None,
         fallback_cwd: str,
         additional_directories: Sequence[str] = (),
-        mcp_servers: Sequence[dict[str, Any]] = (),
         on_started: Callable[[Transcript], None] | None = None,
     ) -> Transcript:
         """Replays the session into its transcript (created before the request is sent) and returns
         it once the agent has answered and a short quiet period has passed."""
+        cwd = self._cwd_for(session_id, cwd, fallback_cwd)
+        roots = self._roots(cwd, additional_directories)
         connection = await self.ensure_started()
         if not connection.features.can_replay:
             raise AgentError(
@@ -235,10 +284,7 @@ class AgentHandle:
             on_started(transcript)
         try:
             await connection.load_session(
-                session_id,
-                self._cwd_for(session_id, cwd, fallback_cwd),
-                additional_directories=additional_directories,
-                mcp_servers=mcp_servers,
+                session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
             )
             await self._quiet_period(connection)
         except AgentError as exc:
@@ -252,6 +298,7 @@ class AgentHandle:
             transcript.mark_incomplete("the load was cancelled")
             self.listener.transcript_changed(self, transcript)
             raise
+        self._opened(connection, session_id, cwd, roots)
         transcript.end_replay()
         transcript.mark_complete()
         self._learn_first_prompt(transcript)
@@ -276,52 +323,46 @@ class AgentHandle:
         cwd: str | None = None,
         fallback_cwd: str,
         additional_directories: Sequence[str] = (),
-        mcp_servers: Sequence[dict[str, Any]] = (),
     ) -> Transcript:
         """Reattaches without replay. Agents that replay anyway (against the spec) rebuild the
         replayed part instead of duplicating it."""
+        cwd = self._cwd_for(session_id, cwd, fallback_cwd)
+        roots = self._roots(cwd, additional_directories)
         connection = await self.ensure_started()
         self.registry.add(session_id, cwd=cwd)
         transcript = self._transcript(session_id)
         transcript.begin_replay()
         try:
             await connection.resume_session(
-                session_id,
-                self._cwd_for(session_id, cwd, fallback_cwd),
-                additional_directories=additional_directories,
-                mcp_servers=mcp_servers,
+                session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
             )
             await self._quiet_period(connection)
         finally:
             transcript.end_replay()
+        self._opened(connection, session_id, cwd, roots)
         self.listener.transcript_changed(self, transcript)
         return transcript
 
-    async def new_session(
-        self,
-        cwd: str,
-        *,
-        additional_directories: Sequence[str] = (),
-        mcp_servers: Sequence[dict[str, Any]] = (),
-    ) -> SessionRecord:
+    async def new_session(self, cwd: str, *, additional_directories: Sequence[str] = ()) -> SessionRecord:
+        roots = self._roots(cwd, additional_directories)
         connection = await self.ensure_started()
         session_id = await connection.new_session(
-            cwd, additional_directories=additional_directories, mcp_servers=mcp_servers
+            cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
         )
         self._transcript(session_id)
-        return self.registry.add(session_id, cwd=cwd)
+        return self._opened(connection, session_id, cwd, roots)
 
     async def prompt(self, session_id: str, text: str) -> str:
         """Sends a text prompt. The transcript shows it at once: agents do not echo prompts (the few
-        that do are recognised and not shown twice)."""
+        that do, and protocol 2's `user_message` acknowledgement, are recognised and not shown twice)."""
         connection = await self.ensure_started()
         record = self.registry.add(session_id, first_prompt=text)
         transcript = self._transcript(session_id)
         self._prompt_number += 1
         block = {"type": "text", "text": text}
+        local_id = f"local-{self._prompt_number}"
         transcript.apply(
-            {"sessionUpdate": "user_message_chunk", "content": block, "messageId": f"local-{self._prompt_number}"},
-            live=True,
+            {"sessionUpdate": "user_message_chunk", "content": block, "messageId": local_id}, live=True
         )
         self.listener.transcript_changed(self, transcript)
         self.listener.session_info_changed(self, record)
@@ -333,11 +374,14 @@ class AgentHandle:
 
     def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
         pending = self._pending_prompts.get(session_id)
-        if pending is None or update.get("sessionUpdate") != "user_message_chunk":
+        kind = update.get("sessionUpdate")
+        if pending is None or kind not in ("user_message_chunk", "user_message"):
             return False
         content = update.get("content")
-        chunk = content.get("text") if isinstance(content, dict) else None
-        return isinstance(chunk, str) and bool(chunk) and chunk in pending
+        blocks = content if isinstance(content, list) else [content]
+        texts = [b.get("text") for b in blocks if isinstance(b, dict) and b.get("type") == "text"]
+        echoed = "".join(t for t in texts if isinstance(t, str))
+        return bool(echoed) and echoed in pending
 
     async def cancel(self, session_id: str) -> None:
         if self.connection is not None and self.connection.alive:

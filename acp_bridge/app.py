@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from anyio.abc import TaskGroup
 
+from . import mcp
 from .acp import AgentError, AgentErrorKind, ClientRole, PermissionAsker
 from .acp.schema import PROTOCOL_V1, PROTOCOL_V2
 from .agent_handle import AgentHandle, AgentListener
@@ -58,14 +59,28 @@ class Bridge:
 
     # -- configuration ----------------------------------------------------------------------------
 
-    async def configure(self, configs: Sequence[AgentConfig], *, protocol2: bool = False) -> None:
+    async def configure(
+        self,
+        configs: Sequence[AgentConfig],
+        *,
+        protocol2: bool = False,
+        mcp_servers: Sequence[mcp.McpServerConfig] = (),
+    ) -> None:
         """Applies a new agent list: unchanged agents keep running (and their sessions), changed or
-        removed ones are stopped, new ones start lazily."""
+        removed ones are stopped, new ones start lazily.
+
+        `protocol2` offers protocol 2 (the agent may still answer 1). `mcp_servers` are the
+        workspace's MCP servers, merged with each agent's own; they only matter for the next session
+        set up, so changing them never restarts an agent."""
         protocol = PROTOCOL_V2 if protocol2 else PROTOCOL_V1
         wanted = {c.id: c for c in configs}
         for agent_id, handle in list(self.agents.items()):
             config = wanted.get(agent_id)
-            if config is None or config != handle.config or protocol != handle.protocol_version:
+            if (
+                config is None
+                or config.process_identity() != handle.config.process_identity()
+                or protocol != handle.protocol_version
+            ):
                 await handle.stop()
                 del self.agents[agent_id]
                 if self.active and self.active.agent_id == agent_id:
@@ -81,6 +96,9 @@ class Bridge:
                     protocol_version=protocol,
                     local_titles=self.titles.for_agent(agent_id),
                 )
+            handle = self.agents[agent_id]
+            handle.config = config
+            handle.mcp_servers = mcp.merge(mcp_servers, config.mcp_servers)
         self.protocol_version = protocol
         # Keep the configured order.
         self.agents = {agent_id: self.agents[agent_id] for agent_id in wanted}

@@ -16,6 +16,8 @@ from typing import Any
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from .mcp import McpServerConfig, parse_servers
+
 log = logging.getLogger(__name__)
 
 DEMO_AGENT_ID = "demo"
@@ -38,6 +40,8 @@ class AgentConfig(BaseModel):
     args: list[str] = Field(default_factory=list)
     env: dict[str, str] = Field(default_factory=dict)
     cwd: str | None = None
+    #: This agent's own MCP servers (they override the workspace's ones of the same name).
+    mcp_servers: list[McpServerConfig] = Field(default_factory=list, alias="mcpServers")
 
     @field_validator("command")
     @classmethod
@@ -52,6 +56,10 @@ class AgentConfig(BaseModel):
         base = shlex.split(self.command) if isinstance(self.command, str) else list(self.command)
         return base + list(self.args)
 
+    def process_identity(self) -> dict[str, Any]:
+        """What the agent's process depends on: a change here restarts it (MCP servers do not)."""
+        return self.model_dump(exclude={"mcp_servers"})
+
     @property
     def display_name(self) -> str:
         return self.name or self.id
@@ -60,8 +68,11 @@ class AgentConfig(BaseModel):
         return {k: ("***" if is_secret_name(k) else v) for k, v in self.env.items()}
 
     def secret_values(self) -> list[str]:
-        """Values that must never reach a log: every env value (they are often keys) of 4+ chars."""
-        return [v for v in self.env.values() if len(v) >= 4]
+        """Values that must never reach a log: every env value (they are often keys) of 4+ chars, and
+        the env and header values of the agent's own MCP servers."""
+        return [v for v in self.env.values() if len(v) >= 4] + [
+            v for server in self.mcp_servers for v in server.secret_values()
+        ]
 
 
 def is_secret_name(name: str) -> bool:
@@ -94,6 +105,13 @@ def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
     problems: list[str] = []
     seen: set[str] = set()
     for index, entry in enumerate(raw):
+        servers: list[McpServerConfig] = []
+        if isinstance(entry, dict) and "mcpServers" in entry:
+            label = entry.get("id") if isinstance(entry.get("id"), str) else f"#{index + 1}"
+            where = f"acpBridge.agents[{label}].mcpServers"
+            servers, server_problems = parse_servers(entry["mcpServers"], where)
+            problems += server_problems
+            entry = {k: v for k, v in entry.items() if k != "mcpServers"}
         try:
             agent = AgentConfig.model_validate(entry)
         except ValidationError as exc:
@@ -107,5 +125,5 @@ def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
             problems.append(f"agent #{index + 1} ignored: the id {agent.id!r} is used twice")
             continue
         seen.add(agent.id)
-        agents.append(agent)
+        agents.append(agent.model_copy(update={"mcp_servers": servers}))
     return agents, problems

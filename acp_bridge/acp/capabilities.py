@@ -22,6 +22,8 @@ class AgentFeatures:
     delete: bool = False
     fork: bool = False
     additional_directories: bool = False
+    #: Protocol 1: every agent must support stdio MCP servers; protocol 2 advertises it (`session.mcp.stdio`).
+    mcp_stdio: bool = True
     mcp_http: bool = False
     mcp_sse: bool = False
     prompt_image: bool = False
@@ -35,8 +37,8 @@ class AgentFeatures:
         return self.load or self.resume_replays
 
     def to_wire(self) -> dict[str, Any]:
-        """camelCase, for the editor."""
-        return {_camel(k): v for k, v in asdict(self).items()}
+        """camelCase, for the editor (`mcpStdio` is for the bridge only, not part of the contract)."""
+        return {_camel(k): v for k, v in asdict(self).items() if k != "mcp_stdio"}
 
 
 def _camel(name: str) -> str:
@@ -105,8 +107,9 @@ def from_v2(caps: dict[str, Any]) -> AgentFeatures:
         fork=_advertised(session, "fork"),
         additional_directories=_advertised(session, "additionalDirectories")
         or _advertised(caps, "additionalDirectories"),
+        mcp_stdio=_advertised(mcp, "stdio"),
         mcp_http=_advertised(mcp, "http"),
-        mcp_sse=_advertised(mcp, "sse"),
+        mcp_sse=False,  # protocol 2 removed the SSE transport
         prompt_image=_advertised(prompt, "image"),
         prompt_audio=_advertised(prompt, "audio"),
         prompt_embedded_context=_advertised(prompt, "embeddedContext"),

@@ -1,9 +1,15 @@
-"""A typed ACP connection to one agent: `initialize`, capability gates, every v1 session method.
+"""A typed ACP connection to one agent: `initialize`, capability gates, every session method.
 
 Layering: `JsonRpcPeer` (untyped, ordered) below, the session domain above. `session/update`
 notifications are handed to an `UpdateSink` inline, in receive order, as raw dicts: the reducer reads
 them defensively and fast. Every call that the agent did not advertise fails here, before anything
 is sent (ARCHITECTURE rule 4).
+
+Protocol 2 (draft) differs here in three places: `initialize` (see `schema.initialize_params`), a
+replay is `session/resume` with `replayFrom` when the agent has no `session/load`, and a prompt turn
+ends with an idle `state_update` rather than with the `session/prompt` response (which only
+acknowledges it). The `state_update`s are consumed by the turn waiting for them (`_Turn`); they are
+not history, so the update sinks never see them.
 """
 
 from __future__ import annotations
@@ -11,7 +17,7 @@ from __future__ import annotations
 import logging
 import math
 import os
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any
 
 import anyio
@@ -19,7 +25,7 @@ from anyio.abc import TaskGroup
 from pydantic import ValidationError
 
 from .. import __version__
-from ..jsonrpc import ConnectionClosed, JsonRpcPeer, RpcFailure
+from ..jsonrpc import METHOD_NOT_FOUND, ConnectionClosed, JsonRpcError, JsonRpcPeer, RpcFailure
 from ..jsonrpc.peer import Tracer
 from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
 from .client_role import ClientRole
@@ -27,12 +33,14 @@ from .errors import AgentError, AgentErrorKind, from_rpc_failure
 from .process import AgentProcess
 from .schema import (
     PROTOCOL_V1,
+    PROTOCOL_V2,
     Implementation,
     InitializeResult,
     ListSessionsResult,
     NewSessionResult,
     PromptResult,
-    client_capabilities,
+    initialize_params,
+    normalize_v2_update,
 )
 
 log = logging.getLogger(__name__)
@@ -44,12 +52,34 @@ INITIALIZE_TIMEOUT = 60.0
 CALL_TIMEOUT = 60.0
 #: A replay is alive while updates keep arriving; it fails after this long without any.
 LOAD_IDLE_TIMEOUT = 120.0
+#: Protocol 2: how often a turn waiting for its idle `state_update` checks that the agent is still there.
+TURN_POLL_INTERVAL = 0.2
 
 
-def _require_absolute(path: str | None, what: str) -> str:
+def require_absolute(path: str | None, what: str) -> str:
     if not path or not os.path.isabs(path):
         raise AgentError(AgentErrorKind.INVALID_ARGUMENT, f"{what} must be an absolute path, got {path!r}")
     return path
+
+
+class _Turn:
+    """A protocol-2 prompt turn of one session, ended by the agent's idle `state_update`."""
+
+    def __init__(self) -> None:
+        self.done = anyio.Event()
+        self.stop_reason = "end_turn"
+        self.running = False
+
+    def on_state(self, update: dict[str, Any]) -> None:
+        state, reason = update.get("state"), update.get("stopReason")
+        if state == "running" or state == "requires_action":
+            self.running = True
+        elif state == "idle" and (isinstance(reason, str) or self.running):
+            # An idle without a stop reason ends the turn only once work has started: an agent may
+            # report its (idle) state before it starts on the prompt.
+            if isinstance(reason, str):
+                self.stop_reason = reason
+            self.done.set()
 
 
 class AgentConnection:
@@ -64,11 +94,26 @@ class AgentConnection:
         self.agent_info = Implementation()
         self.auth_methods: list[str] = []
         self._sinks: list[UpdateSink] = []
+        self._turns: dict[str, _Turn] = {}
         self.last_update_at = 0.0
         peer.on_notification("session/update", self._on_update)
-        peer.on_request("fs/read_text_file", client.read_text_file)
-        peer.on_request("fs/write_text_file", client.write_text_file)
+        peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
+        peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
         peer.on_request("session/request_permission", client.request_permission)
+
+    def _v1_only(self, handler: Callable[[Any], Awaitable[Any]]) -> Callable[[Any], Awaitable[Any]]:
+        """Protocol 2 has no client file system: such calls are unknown methods there."""
+
+        async def run(params: Any) -> Any:
+            if self.features.protocol_version >= PROTOCOL_V2:
+                raise JsonRpcError(METHOD_NOT_FOUND, "Method not found")
+            return await handler(params)
+
+        return run
+
+    @property
+    def v2(self) -> bool:
+        return self.features.protocol_version >= PROTOCOL_V2
 
     # -- lifecycle --------------------------------------------------------------------------------
 
@@ -128,6 +173,13 @@ class AgentConnection:
             log.warning("%s: malformed session/update ignored", self.name)
             return
         self.last_update_at = anyio.current_time()
+        if self.v2:
+            if update.get("sessionUpdate") == "state_update":
+                turn = self._turns.get(session_id)
+                if turn is not None:
+                    turn.on_state(update)
+                return
+            update = normalize_v2_update(update)
         for sink in self._sinks:
             sink(session_id, update)
 
@@ -157,14 +209,9 @@ class AgentConnection:
         return self.agent_info.title or self.agent_info.name
 
     async def initialize(self, *, protocol_version: int = PROTOCOL_V1) -> AgentFeatures:
+        info = {"name": "acp-bridge", "title": "acp-bridge", "version": __version__}
         raw = await self._call(
-            "initialize",
-            {
-                "protocolVersion": protocol_version,
-                "clientCapabilities": client_capabilities(),
-                "clientInfo": {"name": "acp-bridge", "title": "acp-bridge", "version": __version__},
-            },
-            timeout=INITIALIZE_TIMEOUT,
+            "initialize", initialize_params(protocol_version, info), timeout=INITIALIZE_TIMEOUT
         )
         try:
             result = InitializeResult.model_validate(raw)
@@ -186,10 +233,10 @@ class AgentConnection:
     def _session_setup(
         self, cwd: str, additional_directories: Sequence[str], mcp_servers: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
-        params: dict[str, Any] = {"cwd": _require_absolute(cwd, "cwd"), "mcpServers": list(mcp_servers)}
+        params: dict[str, Any] = {"cwd": require_absolute(cwd, "cwd"), "mcpServers": list(mcp_servers)}
         if additional_directories and self.features.additional_directories:
             params["additionalDirectories"] = [
-                _require_absolute(d, "additional directory") for d in additional_directories
+                require_absolute(d, "additional directory") for d in additional_directories
             ]
         return params
 
@@ -218,7 +265,7 @@ class AgentConnection:
         self._gate(self.features.list, "session/list")
         params: dict[str, Any] = {}
         if cwd is not None:
-            params["cwd"] = _require_absolute(cwd, "cwd")
+            params["cwd"] = require_absolute(cwd, "cwd")
         if cursor is not None:
             params["cursor"] = cursor
         raw = await self._call("session/list", params)
@@ -324,17 +371,37 @@ class AgentConnection:
         return new_id
 
     async def prompt(self, session_id: str, blocks: Sequence[Mapping[str, Any]]) -> str:
-        """Sends a prompt turn; returns the stop reason. No timeout: the user cancels."""
-        raw = await self._call(
-            "session/prompt",
-            {"sessionId": session_id, "prompt": list(blocks)},
-            session_id=session_id,
-            timeout=math.inf,
-        )
+        """Sends a prompt turn; returns the stop reason. No timeout: the user cancels.
+
+        Protocol 1: the `session/prompt` response ends the turn. Protocol 2: the response only
+        acknowledges the prompt; the turn ends with an idle `state_update` carrying the stop reason
+        (cancelling is the same `session/cancel`, confirmed by an idle update with `cancelled`)."""
+        params = {"sessionId": session_id, "prompt": list(blocks)}
+        if True:
+            raw = await self._call("session/prompt", params, session_id=session_id, timeout=math.inf)
+            try:
+                return PromptResult.model_validate(raw if isinstance(raw, dict) else {}).stop_reason
+            except ValidationError:
+                return "end_turn"
+        if session_id in self._turns:
+            raise AgentError(
+                AgentErrorKind.INVALID_ARGUMENT, f"a prompt is already running in session {session_id}"
+            )
+        # Registered before the request: the idle update may overtake the acknowledgement.
+        turn = self._turns[session_id] = _Turn()
         try:
-            return PromptResult.model_validate(raw if isinstance(raw, dict) else {}).stop_reason
-        except ValidationError:
-            return "end_turn"
+            ack = await self._call("session/prompt", params, session_id=session_id, timeout=math.inf)
+            if isinstance(ack, dict) and isinstance(ack.get("stopReason"), str):
+                return str(ack["stopReason"])  # an agent that kept protocol 1's turn semantics
+            while not turn.done.is_set():
+                with anyio.move_on_after(TURN_POLL_INTERVAL):
+                    await turn.done.wait()
+                if not turn.done.is_set() and self.peer.closed is not None:
+                    raise from_rpc_failure(self.peer.closed, "session/prompt", session_id=session_id)
+            return turn.stop_reason
+        finally:
+            if self._turns.get(session_id) is turn:
+                del self._turns[session_id]
 
     async def cancel(self, session_id: str) -> None:
         try:

@@ -3,7 +3,8 @@
 - The agent inherits the bridge's full environment plus its own `env` (agents need PATH, HOME, keys…).
 - stderr is drained continuously into a bounded ring of lines and the log: an agent that writes
   megabytes to stderr never stalls on a full pipe, and memory stays bounded.
-- Shutdown is shielded and bounded: close stdin, wait, terminate the process group, wait, kill.
+- Shutdown is shielded and bounded: close stdin, wait, terminate the process group, wait, kill;
+  then stop what the agent left running in its group, which would otherwise be orphaned.
 - On Linux the agent gets SIGTERM if the bridge dies (PR_SET_PDEATHSIG), so a `kill -9` of the
   bridge leaves no orphan even for agents that ignore EOF.
 """
@@ -161,11 +162,14 @@ class AgentProcess:
         """The exit code, or None if the agent still runs after `timeout` seconds.
 
         Polls the return code instead of awaiting `Process.wait()`: that also waits until the pipes
-        close, which a child the agent left behind (holding its stderr) delays indefinitely.
+        close, which a child the agent left behind (holding its stderr) delays indefinitely. The poll
+        backs off, so a long wait (the exit watcher) costs a few wake-ups a second at most.
         """
+        delay = 0.005
         with anyio.move_on_after(timeout):
             while self._proc.returncode is None:
-                await anyio.sleep(0.01)
+                await anyio.sleep(delay)
+                delay = min(delay * 2, 0.25)
         return self._proc.returncode
 
     def exit_description(self) -> str:
@@ -176,7 +180,8 @@ class AgentProcess:
         return f"{what} (code {code_text})" + (f": {stderr}" if stderr else "")
 
     async def shutdown(self, grace: float = 2.0) -> None:
-        """Close stdin, wait; terminate the group, wait; kill. Bounded, and safe to call twice."""
+        """Close stdin, wait; terminate the group, wait; kill; then stop whatever the agent left in its
+        group. Bounded, and safe to call twice."""
         with anyio.CancelScope(shield=True):
             await self.stdin.aclose()
             if await self.wait(grace) is None:
@@ -209,7 +214,13 @@ class AgentProcess:
             os.killpg(self._proc.pid, signal.SIGKILL)
 
     def _signal(self, sig: signal.Signals) -> None:
-        with contextlib.suppress(ProcessLookupError, PermissionError):
+        if self._proc.returncode is not None:
+            return
+        try:
             os.killpg(self._proc.pid, sig)
-        with contextlib.suppress(ProcessLookupError):
-            self._proc.send_signal(sig)
+        except (ProcessLookupError, PermissionError):
+            # The agent left its process group: signal it alone. With `os.kill`, not
+            # `Process.send_signal`: that polls first, and its `waitpid` can reap the child before
+            # asyncio's watcher does, which then reports exit code 255 instead of the signal.
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(self._proc.pid, sig)

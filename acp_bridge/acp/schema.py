@@ -1,4 +1,5 @@
-"""Pydantic models of the ACP v1 messages the bridge reads and writes (typed from the official schema).
+"""Pydantic models of the ACP messages the bridge reads and writes (typed from the official schemas),
+and the few protocol-2 wire mappings (`initialize_params`, `normalize_v2_update`).
 
 Answers from agents are untrusted and often a little out of spec, so the models are lenient the way
 the schema itself is (`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`): unknown
@@ -12,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +54,8 @@ class Implementation(WireModel):
 
 
 class AuthMethod(WireModel):
-    id: str
+    #: Protocol 2 renamed the field to `methodId`.
+    id: str = Field(validation_alias=AliasChoices("id", "methodId"))
     name: str | None = None
     description: str | None = None
 
@@ -149,6 +151,28 @@ class PermissionRequest(WireModel):
     session_id: str = Field(alias="sessionId")
     tool_call: dict[str, Any] = Field(default_factory=dict, alias="toolCall")
     options: list[PermissionOption]
+    #: Protocol 2: the prompt's own text, and what it is about (`{"type": "tool_call", "toolCall": …}`).
+    title: str | None = None
+    subject: dict[str, Any] | None = None
+
+    @field_validator("title", mode="before")
+    @classmethod
+    def _title(cls, value: Any) -> str | None:
+        return value if isinstance(value, str) else None
+
+    @field_validator("subject", mode="before")
+    @classmethod
+    def _subject(cls, value: Any) -> dict[str, Any] | None:
+        return value if isinstance(value, dict) else None
+
+    @property
+    def display_title(self) -> str | None:
+        """v2 `title`, else the title of the tool call (v1 `toolCall`, v2 `subject.toolCall`)."""
+        if self.title:
+            return self.title
+        call = self.tool_call or (self.subject or {}).get("toolCall")
+        title = call.get("title") if isinstance(call, dict) else None
+        return title if isinstance(title, str) else None
 
 
 class ReadTextFileParams(WireModel):
@@ -168,3 +192,32 @@ def client_capabilities() -> dict[str, Any]:
     """What the bridge honestly implements as a client: file reads and writes inside the session's
     roots, no terminals."""
     return {"fs": {"readTextFile": True, "writeTextFile": True}, "terminal": False}
+
+
+def initialize_params(protocol_version: int, info: dict[str, Any]) -> dict[str, Any]:
+    """Offering protocol 1: the v1 request. Offering 2: the v2 request (`info`, `capabilities`: the
+    bridge advertises none of v2's optional client capabilities) plus the v1 fields, so that an agent
+    that only speaks 1 (and answers 1) sees the same client as before, file system included."""
+    v1 = {
+        "protocolVersion": protocol_version,
+        "clientCapabilities": client_capabilities(),
+        "clientInfo": info,
+    }
+    if protocol_version < PROTOCOL_V2:
+        return v1
+    return {**v1, "info": info, "capabilities": {}}
+
+
+def normalize_v2_update(update: dict[str, Any]) -> dict[str, Any]:
+    """A protocol-2 `session/update` in the shape the domain reads. Only lossless renames: an
+    `items` plan becomes the plan it replaces (`plan_update` → `plan`, one plan per turn as in v1).
+    Everything else (message upserts, `tool_call_update` creating calls, unknown kinds) is already
+    understood as it is, or kept raw by the reducer."""
+    if update.get("sessionUpdate") == "plan_update":
+        plan = update.get("plan")
+        if isinstance(plan, dict) and plan.get("type") == "items" and isinstance(plan.get("entries"), list):
+            normalized: dict[str, Any] = {"sessionUpdate": "plan", "entries": plan["entries"]}
+            if "_meta" in update:
+                normalized["_meta"] = update["_meta"]
+            return normalized
+    return update

@@ -1,4 +1,5 @@
-"""`acp-bridge demo-agent`: a spec-exact ACP protocol-1 agent with no LLM.
+"""`acp-bridge demo-agent`: a spec-exact ACP agent with no LLM (protocol 1; protocol 2 draft with
+`--protocol 2`, in either draft shape: `--v2-shape current|intermediate`).
 
 The editor's built-in default agent and the fixture for every test layer: it keeps real sessions in
 a store on disk (list, load with replay, resume, close, delete), answers prompts with a
@@ -22,6 +23,7 @@ from anyio.abc import ByteReceiveStream
 from .agent import DemoAgent
 from .seed import seed_store
 from .store import SessionStore, default_store_dir
+from .wire import SHAPES, TRANSPORTS
 
 __all__ = ["DemoAgent", "SessionStore", "build_parser", "main", "serve_stdio"]
 
@@ -31,7 +33,33 @@ log = logging.getLogger(__name__)
 def build_parser(prog: str = "acp-bridge demo-agent") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog=prog,
-        description="A reference ACP agent (protocol 1) with no LLM, speaking JSON-RPC on stdio.",
+        description="A reference ACP agent with no LLM, speaking JSON-RPC on stdio.",
+    )
+    parser.add_argument(
+        "--protocol",
+        type=int,
+        choices=(1, 2),
+        default=1,
+        help="latest ACP protocol version spoken (2 = the v2 draft; 1 is still answered when offered)",
+    )
+    parser.add_argument(
+        "--v2-shape",
+        choices=SHAPES,
+        default="current",
+        help="which protocol-2 draft: current (session/resume replays) or intermediate (session/load)",
+    )
+    parser.add_argument(
+        "--mcp-transports",
+        default="stdio",
+        help="comma-separated MCP transports advertised: stdio,http,sse (default: stdio)",
+    )
+    parser.add_argument(
+        "--no-additional-directories",
+        action="store_true",
+        help="do not advertise additionalDirectories (and refuse them)",
+    )
+    parser.add_argument(
+        "--log-requests", type=Path, metavar="FILE", help="append every request received to FILE (JSON lines)"
     )
     parser.add_argument("--store", type=Path, help=f"session store folder (default: {default_store_dir()})")
     parser.add_argument(
@@ -78,7 +106,20 @@ def main(argv: list[str] | None = None) -> int:
             log.info("store %s already has sessions; --seed ignored (use --reseed)", store.root)
     if args.seed_only:
         return 0
-    agent = DemoAgent(store, delay=max(args.delay_ms, 0.0) / 1000.0)
+    transports = [t.strip() for t in str(args.mcp_transports).split(",") if t.strip()]
+    unknown = sorted(set(transports) - set(TRANSPORTS))
+    if unknown:
+        print(f"demo-agent: unknown MCP transport(s): {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    agent = DemoAgent(
+        store,
+        delay=max(args.delay_ms, 0.0) / 1000.0,
+        max_protocol=args.protocol,
+        v2_shape=args.v2_shape,
+        mcp_transports=transports,
+        additional_directories=not args.no_additional_directories,
+        request_log=args.log_requests,
+    )
     try:
         anyio.run(serve_stdio, agent, backend="asyncio")
     except KeyboardInterrupt:
@@ -95,8 +136,10 @@ async def serve_stdio(agent: DemoAgent) -> None:
     # The stream above holds stdout's file descriptor; a stray print must not corrupt the protocol.
     sys.stdout = sys.stderr
     peer = JsonRpcPeer(_DrainAtEof(receive, agent), send, name="demo-agent", default_timeout=60.0)
-    agent.attach(peer)
-    await peer.run()
+    async with anyio.create_task_group() as tg:
+        agent.attach(peer, tg)
+        await peer.run()
+        tg.cancel_scope.cancel()
 
 
 class _DrainAtEof(ByteReceiveStream):

@@ -1,29 +1,43 @@
-"""The demo agent's ACP protocol-1 method handlers, on the project's own JSON-RPC peer.
+"""The demo agent's ACP method handlers (protocol 1, and protocol 2 when asked), on the project's own
+JSON-RPC peer.
 
 Parameters are checked by hand into plain values: a bad one is `-32602 invalid params` with a short
 message and no stack on the wire. Unknown or unsafe session ids are `-32002 resource not found`
 (except `session/close` and `session/delete`, which the spec wants idempotent).
+
+With `max_protocol=2` the agent answers `initialize` with 2 when offered 2 (and with 1 when offered
+1: it then behaves exactly like a protocol-1 agent). Under protocol 2 a prompt is acknowledged at
+once and runs in the background: `user_message` acknowledgement, `state_update` running, the turn,
+`state_update` idle with the stop reason. `session/load` exists only in the `intermediate` draft
+shape; the `current` one replays on `session/resume` with `replayFrom: {"type": "start"}`. MCP
+server entries are checked against the advertised transports (the agent connects to none of them).
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import anyio
+import orjson
+from anyio.abc import TaskGroup
 
 from .. import __version__
-from ..jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError, JsonRpcPeer
+from ..jsonrpc import METHOD_NOT_FOUND, RESOURCE_NOT_FOUND, JsonRpcError, JsonRpcPeer
 from . import script
 from . import updates as u
+from . import wire as w
+from .params import absolute, absolute_list, invalid, not_found, object_, prompt_blocks, string
 from .store import InvalidCursor, SessionMeta, SessionStore
 
 log = logging.getLogger(__name__)
 
 PROTOCOL_VERSION = 1
+SUPPORTED_PROTOCOLS = (1, 2)
 AGENT_INFO = {"name": "acp-bridge-demo", "title": "acp-bridge demo agent", "version": __version__}
 MODES = (
     {"id": "code", "name": "Code", "description": "Plan, edit (as a diff, never on disk) and summarise"},
@@ -45,16 +59,40 @@ class ActiveSession:
 
 
 class DemoAgent:
-    def __init__(self, store: SessionStore, *, delay: float = 0.02) -> None:
+    def __init__(
+        self,
+        store: SessionStore,
+        *,
+        delay: float = 0.02,
+        max_protocol: int = PROTOCOL_VERSION,
+        v2_shape: str = "current",
+        mcp_transports: Sequence[str] = ("stdio",),
+        additional_directories: bool = True,
+        request_log: Path | None = None,
+    ) -> None:
         self.store = store
         self.delay = delay
+        self.max_protocol = max_protocol
+        self.v2_shape = v2_shape
+        self.mcp_transports = tuple(mcp_transports)
+        self.additional_directories = additional_directories
+        self.request_log = request_log
+        #: The version negotiated on this connection (1 until `initialize` says otherwise).
+        self.protocol = PROTOCOL_VERSION
         self.client_fs: dict[str, bool] = {}
         self.active: dict[str, ActiveSession] = {}
         self._peer: JsonRpcPeer | None = None
+        self._tg: TaskGroup | None = None
         self._in_flight = 0
 
-    def attach(self, peer: JsonRpcPeer) -> None:
+    @property
+    def v2(self) -> bool:
+        return self.protocol >= 2
+
+    def attach(self, peer: JsonRpcPeer, tg: TaskGroup | None = None) -> None:
+        """`tg` runs protocol-2 prompt turns (which outlive their request); needed only for those."""
         self._peer = peer
+        self._tg = tg
         for method, handler in {
             "initialize": self.initialize,
             "session/new": self.new_session,
@@ -66,11 +104,25 @@ class DemoAgent:
             "session/prompt": self.prompt,
             "session/set_mode": self.set_mode,
         }.items():
-            peer.on_request(method, self._counted(handler))
-        peer.on_notification("session/cancel", self.cancel)
+            peer.on_request(method, self._counted(method, handler))
+        peer.on_notification("session/cancel", self._logged("session/cancel", self.cancel))
 
-    def _counted(self, handler: Handler) -> Handler:
+    def _log_request(self, method: str, params: Any) -> None:
+        """`--log-requests`: every request and notification received, one JSON object a line."""
+        if self.request_log is not None:
+            with self.request_log.open("ab") as file:
+                file.write(orjson.dumps({"method": method, "params": params}) + b"\n")
+
+    def _logged(self, method: str, handler: Callable[[Any], Awaitable[None]]) -> Handler:
+        async def run(params: Any) -> None:
+            self._log_request(method, params)
+            await handler(params)
+
+        return run
+
+    def _counted(self, method: str, handler: Handler) -> Handler:
         async def run(params: Any) -> Any:
+            self._log_request(method, params)
             self._in_flight += 1
             try:
                 return await handler(params)
@@ -102,77 +154,95 @@ class DemoAgent:
     # -- lifecycle ---------------------------------------------------------------------------------
 
     async def initialize(self, params: Any) -> dict[str, Any]:
-        p = _object(params)
+        p = object_(params)
         version = p.get("protocolVersion")
         if not isinstance(version, int) or isinstance(version, bool) or version < 0:
-            raise _invalid("protocolVersion must be a non-negative integer")
-        fs = _object(p.get("clientCapabilities")).get("fs")
+            raise invalid("protocolVersion must be a non-negative integer")
+        # Version negotiation: the client's version if spoken, else the latest one spoken.
+        spoken = [v for v in SUPPORTED_PROTOCOLS if v <= self.max_protocol]
+        self.protocol = version if version in spoken else spoken[-1]
+        if self.v2:
+            self.client_fs = {}  # protocol 2 has no client file system
+            return {
+                "protocolVersion": self.protocol,
+                "info": AGENT_INFO,
+                "capabilities": w.capabilities_v2(
+                    self.v2_shape, self.mcp_transports, self.additional_directories
+                ),
+                "authMethods": [],
+            }
+        fs = object_(p.get("clientCapabilities")).get("fs")
         fs = fs if isinstance(fs, dict) else {}
         self.client_fs = {k: fs.get(k) is True for k in ("readTextFile", "writeTextFile")}
-        # Version negotiation: protocol 1 is the only one spoken, so it is the answer to any request.
         return {
-            "protocolVersion": PROTOCOL_VERSION,
-            "agentCapabilities": {
-                "loadSession": True,
-                "promptCapabilities": {"image": False, "audio": False, "embeddedContext": True},
-                "mcpCapabilities": {"http": False, "sse": False},
-                "sessionCapabilities": {
-                    "list": {},
-                    "resume": {},
-                    "close": {},
-                    "delete": {},
-                    "additionalDirectories": {},
-                },
-            },
+            "protocolVersion": self.protocol,
+            "agentCapabilities": w.capabilities_v1(self.mcp_transports, self.additional_directories),
             "agentInfo": AGENT_INFO,
             "authMethods": [],
         }
 
     async def new_session(self, params: Any) -> dict[str, Any]:
-        p = _object(params)
-        cwd = _absolute(p, "cwd")
-        roots = _absolute_list(p, "additionalDirectories")
-        _mcp_servers(p)  # accepted and ignored: the demo agent has no model to give tools to
+        p = object_(params)
+        cwd = absolute(p, "cwd")
+        roots = self._roots(p)
+        self._check_mcp_servers(p)  # accepted and ignored: the demo agent has no model to give tools to
         now = u.now_iso()
         meta = SessionMeta(u.new_id("sess"), cwd, roots, None, now, now)
         self.store.create(meta)
         self.active[meta.session_id] = ActiveSession(meta.session_id, cwd, roots)
+        if self.v2:
+            return {"sessionId": meta.session_id}
         return {"sessionId": meta.session_id, "modes": self._modes(DEFAULT_MODE)}
 
     async def load_session(self, params: Any) -> dict[str, Any]:
+        if self.v2 and self.v2_shape == "current":
+            raise JsonRpcError(METHOD_NOT_FOUND, "Method not found: session/load (use session/resume)")
         session = self._setup(params)
-        history = self.store.read_updates(session.session_id)
+        await self._replay(session.session_id)
+        self.active[session.session_id] = session
+        return {} if self.v2 else {"modes": self._modes(session.mode)}
+
+    async def _replay(self, session_id: str) -> None:
+        history = self.store.read_updates(session_id)
         if history is None:
-            raise _not_found(session.session_id)
+            raise not_found(session_id)
+        if self.v2:
+            history = w.WireV2().replay(history)
         # The whole history goes out before the response: that is what tells the client it is complete.
         for update in history:
-            await self.peer.notify("session/update", {"sessionId": session.session_id, "update": update})
-        self.active[session.session_id] = session
-        return {"modes": self._modes(session.mode)}
+            await self.peer.notify("session/update", {"sessionId": session_id, "update": update})
 
     async def resume_session(self, params: Any) -> dict[str, Any]:
         session = self._setup(params)
+        replay_from = object_(params).get("replayFrom") if self.v2 else None
+        if replay_from is not None:
+            if not isinstance(replay_from, dict) or replay_from.get("type") != "start":
+                raise invalid("replayFrom: only {\"type\": \"start\"} is supported")
+            await self._replay(session.session_id)
         self.active[session.session_id] = session
-        return {"modes": self._modes(session.mode)}
+        return {} if self.v2 else {"modes": self._modes(session.mode)}
 
     def _setup(self, params: Any) -> ActiveSession:
-        p = _object(params)
-        session_id = _string(p, "sessionId")
-        cwd = _absolute(p, "cwd")
-        roots = _absolute_list(p, "additionalDirectories")
-        _mcp_servers(p)
+        p = object_(params)
+        session_id = string(p, "sessionId")
+        cwd = absolute(p, "cwd")
+        roots = self._roots(p)
+        self._check_mcp_servers(p)
         meta = self.store.get(session_id)
         if meta is None:
-            raise _not_found(session_id)
+            raise not_found(session_id)
         if os.path.normcase(os.path.normpath(cwd)) != os.path.normcase(os.path.normpath(meta.cwd)):
             log.warning("session %s: set up with cwd %s, stored cwd is %s", session_id, cwd, meta.cwd)
         previous = self.active.get(session_id)
         mode = previous.mode if previous is not None else DEFAULT_MODE
-        # The spec: roots are the ones sent now; stored ones are never restored implicitly.
+        # The spec: roots are the ones sent now; stored ones are never restored implicitly. They are
+        # also what `session/list` reports from now on.
+        if roots != meta.additional_directories:
+            self.store.update_meta(session_id, updated_at=meta.updated_at, additional_directories=roots)
         return ActiveSession(session_id, meta.cwd, roots, mode, previous.run if previous else None)
 
     async def close_session(self, params: Any) -> dict[str, Any]:
-        session_id = _string(_object(params), "sessionId")
+        session_id = string(object_(params), "sessionId")
         session = self.active.pop(session_id, None)
         if session is not None and session.run is not None:
             session.run.request_cancel()
@@ -180,7 +250,7 @@ class DemoAgent:
         return {}
 
     async def delete_session(self, params: Any) -> dict[str, Any]:
-        session_id = _string(_object(params), "sessionId")
+        session_id = string(object_(params), "sessionId")
         session = self.active.pop(session_id, None)
         if session is not None and session.run is not None:
             session.run.request_cancel()
@@ -191,15 +261,15 @@ class DemoAgent:
         return {}
 
     async def list_sessions(self, params: Any) -> dict[str, Any]:
-        p = _object(params)
-        cwd = _absolute(p, "cwd") if p.get("cwd") is not None else None
+        p = object_(params)
+        cwd = absolute(p, "cwd") if p.get("cwd") is not None else None
         cursor = p.get("cursor")
         if cursor is not None and not isinstance(cursor, str):
-            raise _invalid("cursor must be a string")
+            raise invalid("cursor must be a string")
         try:
             page, next_cursor = self.store.list_page(cwd, cursor)
         except InvalidCursor as exc:
-            raise _invalid(f"invalid cursor: {exc}") from None
+            raise invalid(f"invalid cursor: {exc}") from None
         result: dict[str, Any] = {"sessions": [m.to_session_info() for m in page]}
         if next_cursor is not None:
             result["nextCursor"] = next_cursor
@@ -208,15 +278,15 @@ class DemoAgent:
     # -- prompt turn -------------------------------------------------------------------------------
 
     async def prompt(self, params: Any) -> dict[str, Any]:
-        p = _object(params)
-        session = self._active(_string(p, "sessionId"))
-        blocks = _prompt_blocks(p)
+        p = object_(params)
+        session = self._active(string(p, "sessionId"))
+        blocks = prompt_blocks(p)
         if session.run is not None:
-            raise _invalid("a prompt is already running in this session")
+            raise invalid("a prompt is already running in this session")
         meta = self.store.get(session.session_id)
         if meta is None:
             self.active.pop(session.session_id, None)
-            raise _not_found(session.session_id)
+            raise not_found(session.session_id)
         run = script.PromptRun()
         session.run = run
         turn = script.Turn(
@@ -229,7 +299,32 @@ class DemoAgent:
             dict(self.client_fs),
             run,
             self.delay,
+            wire=w.WireV2() if self.v2 else None,
         )
+        if not self.v2:
+            return {"stopReason": await self._play(session, turn, blocks)}
+        if self._tg is None:
+            session.run = None
+            raise JsonRpcError(-32603, "Internal error: no task group for protocol-2 turns")
+        # Acknowledged now; the turn reports itself through `state_update`s.
+        self._in_flight += 1
+        self._tg.start_soon(self._background_turn, session, turn, blocks)
+        return {}
+
+    async def _background_turn(
+        self, session: ActiveSession, turn: script.Turn, blocks: list[dict[str, Any]]
+    ) -> None:
+        try:
+            stop_reason = await self._play(session, turn, blocks)
+            await turn.send(w.state("idle", stop_reason))
+        except Exception:  # the client went away mid-turn: nothing to answer to
+            log.exception("protocol-2 turn of session %s failed", session.session_id)
+        finally:
+            self._in_flight -= 1
+
+    async def _play(self, session: ActiveSession, turn: script.Turn, blocks: list[dict[str, Any]]) -> str:
+        """Runs the turn; returns its stop reason."""
+        run = turn.run
         try:
             with run.scope:
                 await script.play(turn, blocks)
@@ -238,7 +333,7 @@ class DemoAgent:
                 for call_id in sorted(turn.open_tool_calls):
                     await turn.emit(u.tool_update(call_id, "failed", [u.tool_text("Cancelled.")]))
             await self._finish_turn(turn)
-            return {"stopReason": "cancelled" if cancelled else "end_turn"}
+            return "cancelled" if cancelled else "end_turn"
         finally:
             # A load or resume during the turn replaced the ActiveSession (carrying the run over).
             for holder in (session, self.active.get(session.session_id)):
@@ -263,11 +358,13 @@ class DemoAgent:
             session.run.request_cancel()
 
     async def set_mode(self, params: Any) -> dict[str, Any]:
-        p = _object(params)
-        session = self._active(_string(p, "sessionId"))
-        mode = _string(p, "modeId")
+        if self.v2:
+            raise JsonRpcError(METHOD_NOT_FOUND, "Method not found: session/set_mode")
+        p = object_(params)
+        session = self._active(string(p, "sessionId"))
+        mode = string(p, "modeId")
         if mode not in {m["id"] for m in MODES}:
-            raise _invalid(f"unknown mode {mode!r}")
+            raise invalid(f"unknown mode {mode!r}")
         session.mode = mode
         return {}
 
@@ -282,66 +379,20 @@ class DemoAgent:
                     "Resource not found: session is not loaded; call session/load or session/resume first",
                     {"sessionId": session_id},
                 )
-            raise _not_found(session_id)
+            raise not_found(session_id)
         return session
+
+    def _roots(self, p: dict[str, Any]) -> tuple[str, ...]:
+        roots = absolute_list(p, "additionalDirectories")
+        if roots and not self.additional_directories:
+            raise invalid("additionalDirectories sent, but the capability was not advertised")
+        return roots
+
+    def _check_mcp_servers(self, p: dict[str, Any]) -> None:
+        problem = w.mcp_servers_problem(p.get("mcpServers"), self.protocol, self.mcp_transports)
+        if problem is not None:
+            raise invalid(problem)
 
     @staticmethod
     def _modes(current: str) -> dict[str, Any]:
         return {"currentModeId": current, "availableModes": [dict(m) for m in MODES]}
-
-
-def _invalid(message: str) -> JsonRpcError:
-    return JsonRpcError(INVALID_PARAMS, f"Invalid params: {message}")
-
-
-def _not_found(session_id: str) -> JsonRpcError:
-    return JsonRpcError(RESOURCE_NOT_FOUND, "Resource not found", {"sessionId": session_id})
-
-
-def _object(params: Any) -> dict[str, Any]:
-    if params is None:
-        return {}
-    if not isinstance(params, dict):
-        raise _invalid("params must be an object")
-    return params
-
-
-def _string(p: dict[str, Any], key: str) -> str:
-    value = p.get(key)
-    if not isinstance(value, str) or not value:
-        raise _invalid(f"{key} must be a non-empty string")
-    return value
-
-
-def _absolute(p: dict[str, Any], key: str) -> str:
-    value = p.get(key)
-    if not isinstance(value, str) or not os.path.isabs(value):
-        raise _invalid(f"{key} must be an absolute path")
-    return value
-
-
-def _absolute_list(p: dict[str, Any], key: str) -> tuple[str, ...]:
-    value = p.get(key)
-    if value is None:
-        return ()
-    if not isinstance(value, list) or not all(isinstance(v, str) and os.path.isabs(v) for v in value):
-        raise _invalid(f"{key} must be a list of absolute paths")
-    return tuple(value)
-
-
-def _mcp_servers(p: dict[str, Any]) -> None:
-    value = p.get("mcpServers")
-    if value is not None and not isinstance(value, list):
-        raise _invalid("mcpServers must be a list")
-
-
-def _prompt_blocks(p: dict[str, Any]) -> list[dict[str, Any]]:
-    blocks = p.get("prompt")
-    if not isinstance(blocks, list) or not all(
-        isinstance(b, dict) and isinstance(b.get("type"), str) for b in blocks
-    ):
-        raise _invalid("prompt must be a list of content blocks")
-    for block in blocks:
-        if block["type"] in ("image", "audio"):
-            raise _invalid(f"{block['type']} content is not supported (see promptCapabilities)")
-    return blocks

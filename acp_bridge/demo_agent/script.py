@@ -12,6 +12,9 @@ of an untitled session also gets a generated title. Commands exercise the client
     /help                      this list
 
 Every update is stored before it is sent, so a later `session/load` replays exactly this turn.
+Under protocol 2 (`Turn.wire` set) the stored protocol-1 updates are sent in protocol-2 shapes, the
+prompt is acknowledged with a `user_message`, and `state_update`s (not stored: they are not history)
+report running / requires_action.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import anyio
 
 from ..jsonrpc import JsonRpcError, JsonRpcPeer, RpcFailure
 from . import updates as u
+from . import wire as w
 from .store import SessionStore
 
 COMMANDS: dict[str, str] = {
@@ -75,6 +79,8 @@ class Turn:
     delay: float  # seconds the plain script spends sleeping in total
     new_title: str | None = None
     open_tool_calls: set[str] = field(default_factory=set)
+    #: Protocol 2: translates what is stored into what is sent. None: protocol 1.
+    wire: w.WireV2 | None = None
 
     async def emit(self, *updates: u.Update) -> None:
         # Shielded so a cancel never leaves an update stored but unsent (or sent but unstored).
@@ -82,7 +88,20 @@ class Turn:
             self.store.append(self.session_id, updates)
             for update in updates:
                 self._track(update)
-                await self.peer.notify("session/update", {"sessionId": self.session_id, "update": update})
+                for sent in self.wire.live(update) if self.wire is not None else [update]:
+                    await self.send(sent)
+
+    async def send(self, update: u.Update) -> None:
+        """Sends without storing (protocol 2's state updates and acknowledgement)."""
+        await self.peer.notify("session/update", {"sessionId": self.session_id, "update": update})
+
+    async def acknowledge(self, message_id: str, prompt: list[dict[str, Any]]) -> None:
+        """Protocol 2: where the prompt went in the history, and that work started."""
+        if self.wire is not None:
+            self.wire.begin_turn(message_id)
+            with anyio.CancelScope(shield=True):
+                await self.send(w.user_message(message_id, prompt))
+                await self.send(w.state("running"))
 
     def store_only(self, *updates: u.Update) -> None:
         self.store.append(self.session_id, updates)
@@ -113,6 +132,7 @@ async def play(turn: Turn, prompt: list[dict[str, Any]]) -> None:
     # Stored for replay only: the client already shows what it sent. One id for all its blocks.
     user_message_id = u.new_id("msg")
     turn.store_only(*(u.user_chunk(user_message_id, block) for block in prompt))
+    await turn.acknowledge(user_message_id, prompt)
     text = prompt_text(prompt).strip()
     match = _COMMAND.match(text)
     command = match.group(1) if match and match.group(1) in COMMANDS else None
@@ -248,11 +268,16 @@ async def _permission(turn: Turn) -> None:
             {"optionId": "reject_once", "name": "Reject", "kind": "reject_once"},
         ],
     }
+    if turn.wire is not None:
+        params = w.permission_params(turn.session_id, params)
+        await turn.send(w.state("requires_action"))
     try:
         answer = await _ask_permission(turn, params)
     except RpcFailure as exc:
         await _client_call_failed(turn, call_id, "session/request_permission", exc)
         return
+    if turn.wire is not None:
+        await turn.send(w.state("running"))
     outcome = answer.get("outcome") if isinstance(answer, dict) else None
     chosen = outcome.get("optionId") if isinstance(outcome, dict) else None
     kind = outcome.get("outcome") if isinstance(outcome, dict) else None

@@ -241,8 +241,15 @@ class SessionStore:
     _KEEP: Any = object()
 
     def update_meta(
-        self, session_id: str, *, updated_at: str, title: str | None = _KEEP
+        self,
+        session_id: str,
+        *,
+        updated_at: str,
+        title: str | None = _KEEP,
+        additional_directories: tuple[str, ...] = _KEEP,
     ) -> SessionMeta | None:
+        """Patches the index entry. (Additional roots live in the index only: a rebuilt index has
+        the ones the session was created with.)"""
         result: list[SessionMeta] = []
 
         def patch(sessions: dict[str, SessionMeta]) -> bool:
@@ -252,6 +259,8 @@ class SessionStore:
             changes: dict[str, Any] = {"updated_at": updated_at}
             if title is not self._KEEP:
                 changes["title"] = title
+            if additional_directories is not self._KEEP:
+                changes["additional_directories"] = tuple(additional_directories)
             sessions[session_id] = replace(meta, **changes)
             result.append(sessions[session_id])
             return True

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from lsprotocol import types as lsp
 from pygls.uris import from_fs_path
 
-from ..sessions.render import TranscriptMarkdown
+from ..sessions.render import LocationLink, TranscriptMarkdown
 from ..sessions.transcript import Transcript
 from . import protocol as p
 from .handlers import server_error
@@ -152,13 +152,22 @@ class TranscriptDocuments:
                     lsp.DocumentLink(
                         range=lsp.Range(
                             start=lsp.Position(line=location.doc_line, character=location.start),
-                            end=lsp.Position(line=location.doc_line, character=location.end),
+                            end=lsp.Position(line=location.doc_line, character=_utf16_end(location)),
                         ),
                         target=target,
                         tooltip="Open the file",
                     )
                 )
         return links
+
+
+def _utf16_end(location: LocationLink) -> int:
+    """LSP columns count UTF-16 units; the renderer counts code points. The text before a path is
+    ASCII markup, so only the path itself can differ (characters outside the BMP count twice)."""
+    shown = location.end - location.start
+    if shown == len(location.path):
+        return location.start + len(location.path.encode("utf-16-le")) // 2
+    return location.end
 
 
 def _lines(start: int, end: int) -> lsp.Range:

@@ -16,7 +16,9 @@ from pydantic import ValidationError
 from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
 
 from ..acp import AgentError, AgentErrorKind
+from ..acp.connection import require_absolute
 from ..app import ActiveSession, UnknownAgent
+from ..logsetup import redactor
 from ..sessions.render import render_markdown
 from ..sessions.titles import sanitize_label
 from . import protocol as p
@@ -54,7 +56,8 @@ def _wrap(method: str, handler: Handler) -> Callable[[Any], Awaitable[dict[str, 
         try:
             result = await handler(parsed)
         except AgentError as exc:
-            raise server_error(exc.message, p.ERROR_CODES[exc.kind.value]) from None
+            # An agent's error may quote a configured secret back (its stderr, a failed MCP server).
+            raise server_error(redactor.redact(exc.message), p.ERROR_CODES[exc.kind.value]) from None
         except UnknownAgent as exc:
             raise server_error(str(exc), p.ERROR_CODES["unknown_agent"]) from None
         except JsonRpcException:
@@ -105,16 +108,18 @@ def register(server: LanguageServer, state: ServerState) -> None:
     async def open_session(params: p.OpenSessionParams, *, replay: bool) -> p.OpenSessionResult:
         uri = p.transcript_uri(params.agent_id, params.session_id)
         agent = bridge.agent(params.agent_id)
-        record = agent.registry.add(params.session_id, cwd=params.cwd)
+        known = agent.registry.get(params.session_id)
+        cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
+        record = agent.registry.add(params.session_id, cwd=cwd)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
         try:
             transcript = await bridge.open(
                 params.agent_id,
                 params.session_id,
-                cwd=params.cwd,
+                cwd=cwd,
                 fallback_cwd=fallback_cwd(),
                 replay=replay,
-                additional_directories=state.additional_directories(params.cwd),
+                additional_directories=state.additional_directories(cwd),
             )
         except BaseException:
             active = bridge.active
@@ -153,9 +158,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     async def new_session(params: p.NewSessionParams) -> p.OpenSessionResult:
         agent = bridge.agent(params.agent_id)
-        record = await agent.new_session(
-            params.cwd, additional_directories=state.additional_directories(params.cwd)
-        )
+        cwd = require_absolute(params.cwd, "cwd")
+        record = await agent.new_session(cwd, additional_directories=state.additional_directories(cwd))
         await bridge.switch_from_active(ActiveSession(agent.id, record.session_id))
         bridge.set_active(agent.id, record.session_id)
         current = session_item(record, active=True)
@@ -170,6 +174,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
         if record is None:
             raise AgentError(AgentErrorKind.NOT_FOUND, f"session {params.session_id} not found")
         bridge.titles.set(agent.id, params.session_id, title)
+        transcript = agent.transcripts.get(params.session_id)
+        if transcript is not None:
+            transcript.set_display_title(record.display_title)
+            state.notifier.transcript_changed(agent, transcript)
         state.notifier.session_info_changed(agent, record)
         return session_item(record, active=bridge.is_active(record))
 
@@ -208,7 +216,14 @@ def register(server: LanguageServer, state: ServerState) -> None:
         agent = bridge.agent(params.agent_id)
         transcript = agent.transcripts.get(params.session_id)
         if transcript is None:
-            transcript = await agent.load(params.session_id, fallback_cwd=fallback_cwd())
+            known = agent.registry.get(params.session_id)
+            cwd = (known.cwd if known else None) or fallback_cwd()
+            transcript = await agent.load(
+                params.session_id,
+                cwd=cwd,
+                fallback_cwd=fallback_cwd(),
+                additional_directories=state.additional_directories(cwd),
+            )
         record = agent.registry.get(params.session_id)
         title = record.display_title if record else params.session_id
         safe = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in title).strip()[:60] or "session"

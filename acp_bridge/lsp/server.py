@@ -8,17 +8,19 @@ itself). Shutdown (`shutdown`/`exit`, or stdin EOF) stops every agent within bou
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import os
 import sys
 import threading
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 import anyio
 from anyio.abc import TaskGroup
+from cattrs import Converter
 from lsprotocol import types as lsp
 from pygls.io_ import StdoutWriter, run_async
-from cattrs import Converter
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import (
     JsonRPCNotification,
@@ -29,9 +31,11 @@ from pygls.protocol import (
 
 from .. import __version__
 from ..acp.schema import PermissionRequest
+from ..agent_handle import AgentHandle
 from ..app import Bridge
 from ..config import data_dir
 from ..logsetup import configure_logging, redactor
+from ..mcp import secret_values as mcp_secret_values
 from ..sessions.store import LocalTitles
 from ..sessions.titles import sanitize_label
 from . import handlers
@@ -48,7 +52,7 @@ PERMISSION_TIMEOUT = 300.0
 def plain_converter() -> Converter:
     """pygls's default converter turns the params of methods it does not know into namedtuples
     (mangling keys such as `_meta`); ours keeps them as the plain JSON the contract models validate."""
-    converter = default_converter()
+    converter: Converter = default_converter()  # type: ignore[no-untyped-call]
 
     def keep(obj: dict[str, Any], cls: type[Any]) -> Any:
         return cls(**obj)
@@ -72,11 +76,11 @@ class EditorPermissions:
 
     async def ask(self, request: PermissionRequest) -> str | None:
         agent_id = self.state.agent_for_session(request.session_id) or ""
-        title = request.tool_call.get("title") if isinstance(request.tool_call, dict) else None
+        title = request.display_title or "The agent asks for permission"
         params = p.RequestPermissionParams(
             agent_id=agent_id,
             session_id=request.session_id,
-            title=sanitize_label(title if isinstance(title, str) else "The agent asks for permission", 200),
+            title=sanitize_label(title, 200),
             options=[
                 p.PermissionOptionItem(
                     option_id=o.option_id, name=sanitize_label(o.name or o.option_id, 100), kind=o.kind
@@ -128,6 +132,29 @@ class LspLogHandler(logging.Handler):
             self._emitting = False
 
 
+class EditorNotifier(Notifier):
+    """The notifier, plus `window/showMessage` for what the user must read (a skipped MCP server)."""
+
+    def __init__(self, server: LanguageServer, send: Callable[[str, dict[str, Any]], None]) -> None:
+        super().__init__(send)
+        self.server = server
+
+    def notice(self, agent: AgentHandle, message: str) -> None:
+        self.server.window_show_message(
+            lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=redactor.redact(message))
+        )
+
+
+def _secret_forms(secrets: list[str]) -> list[str]:
+    """Each secret as written and as it appears inside JSON (the ACP trace): quotes, backslashes and
+    control characters escaped, non-ASCII both raw and as \\u escapes."""
+    forms = set(secrets)
+    for secret in secrets:
+        forms.add(json.dumps(secret, ensure_ascii=False)[1:-1])
+        forms.add(json.dumps(secret)[1:-1])
+    return sorted(forms)
+
+
 class ServerState:
     def __init__(self, server: BridgeLanguageServer, tg: TaskGroup) -> None:
         self.server = server
@@ -136,7 +163,7 @@ class ServerState:
         self.workspace_folders: list[str] = []
         #: `initializationOptions`, applied once the client says `initialized`.
         self.pending_settings: Any = None
-        self.notifier = Notifier(self._notify)
+        self.notifier = EditorNotifier(server, self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
         self.bridge = Bridge(
             tg,
@@ -162,9 +189,19 @@ class ServerState:
                 return agent.id
         return None
 
-    def additional_directories(self, cwd: str | None) -> list[str]:
-        """The other workspace folders, sent as additional roots (when the agent supports them)."""
-        return [f for f in self.workspace_folders if f != cwd]
+    def additional_directories(self, cwd: str) -> list[str]:
+        """The other workspace folders, sent as additional roots (when the agent supports them), for
+        a session whose cwd is a workspace folder or inside one. A session of another folder gets
+        none: opening it must not hand it the workspace."""
+        here = os.path.normpath(cwd)
+
+        def contains(folder: str) -> bool:
+            return here == folder or here.startswith(folder.rstrip(os.sep) + os.sep)
+
+        folders = list(dict.fromkeys(os.path.normpath(f) for f in self.workspace_folders))
+        if not any(contains(f) for f in folders):
+            return []
+        return [f for f in folders if not contains(f)]
 
     async def apply_settings(self, raw: Any) -> None:
         settings, problems = parse_settings(raw)
@@ -176,8 +213,11 @@ class ServerState:
         self.settings = settings
         logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())
         secrets = [s for agent in settings.agents for s in agent.secret_values()]
-        redactor.set_secrets(secrets)
-        await self.bridge.configure(settings.agents, protocol2=settings.protocol2)
+        secrets += mcp_secret_values(settings.mcp_servers)
+        redactor.set_secrets(_secret_forms(secrets))
+        await self.bridge.configure(
+            settings.agents, protocol2=settings.protocol2, mcp_servers=settings.mcp_servers
+        )
         for agent in self.bridge.agents.values():
             self.notifier.state_changed(agent)
 

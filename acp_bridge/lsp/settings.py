@@ -11,6 +11,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ..config import AgentConfig, demo_agent_config, parse_agents
+from ..mcp import McpServerConfig, parse_servers
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 
@@ -22,6 +23,8 @@ class ServerSettings(BaseModel):
     log_level: str = "info"
     trace_acp: bool = False
     protocol2: bool = False
+    #: The workspace's MCP servers (each agent's own `mcpServers` override them by name).
+    mcp_servers: list[McpServerConfig] = []
     using_demo_agent: bool = True
 
 
@@ -34,6 +37,8 @@ def parse_settings(raw: Any) -> tuple[ServerSettings, list[str]]:
         raw = {}
     agents, agent_problems = parse_agents(raw.get("agents"))
     problems += agent_problems
+    mcp_servers, mcp_problems = parse_servers(raw.get("mcpServers"), "acpBridge.mcpServers")
+    problems += mcp_problems
     log_level = raw.get("logLevel", "info")
     if not isinstance(log_level, str) or log_level.lower() not in LOG_LEVELS:
         problems.append(f"acpBridge.logLevel must be one of {', '.join(LOG_LEVELS)}; using info")
@@ -55,6 +60,7 @@ def parse_settings(raw: Any) -> tuple[ServerSettings, list[str]]:
         log_level=log_level.lower(),
         trace_acp=trace,
         protocol2=protocol2,
+        mcp_servers=mcp_servers,
         using_demo_agent=using_demo,
     )
     return settings, problems

@@ -23,6 +23,15 @@ from typing import Any, NamedTuple
 
 import orjson
 
+from .entries import (
+    Entry,
+    MessageEntry,
+    ModeEntry,
+    PlanEntry,
+    ToolCallEntry,
+    UnknownEntry,
+    UsageEntry,
+)
 from .sanitize import (
     code_block,
     code_span_bounds,
@@ -34,16 +43,7 @@ from .sanitize import (
     unified_diff,
 )
 from .titles import sanitize_label, short_id
-from .transcript import (
-    Entry,
-    MessageEntry,
-    ModeEntry,
-    PlanEntry,
-    ToolCallEntry,
-    Transcript,
-    UnknownEntry,
-    UsageEntry,
-)
+from .transcript import Transcript
 
 NO_HISTORY = "This agent returned no history."
 _ROLE_NAMES = {"user": "User", "agent": "Agent", "thought": "Thought"}
@@ -181,7 +181,7 @@ def _tool_content(item: dict[str, Any]) -> str:
         return f"*Diff of* {inline_code(path)}\n\n{code_block(diff, 'diff')}"
     if kind == "terminal":
         terminal_id = item.get("terminalId")
-        return f"*Terminal* {inline_code(str(terminal_id))}"
+        return f"*Terminal* {inline_code(terminal_id)}" if isinstance(terminal_id, str) else "*Terminal*"
     return f"*Tool content of type* {inline_code(str(kind))}"
 
 
@@ -253,7 +253,7 @@ def _unknown_note(entry: UnknownEntry) -> str:
     return f"*Unknown update* {inline_code(kind)}: {inline_code(sanitize_label(raw, 160))}"
 
 
-def render_entry(entry: Entry) -> _Block:
+def _render_entry(entry: Entry) -> _Block:
     links: tuple[Any, ...] = ()
     if isinstance(entry, MessageEntry):
         body, label = _message_block(entry)
@@ -273,12 +273,13 @@ def render_entry(entry: Entry) -> _Block:
     return _Block(body + "\n\n", body.count("\n") + 2, kind, sanitize_label(label, 80), links)
 
 
-def render_header(transcript: Transcript) -> str:
-    title = sanitize_label(transcript.title or "", 120) or f"Session {short_id(transcript.session_id)}"
+def _render_header(transcript: Transcript) -> str:
+    title = transcript.title or transcript.fallback_title or ""
+    title = sanitize_label(title, 120) or f"Session {short_id(transcript.session_id)}"
     return f"# {escape_prose(title)}\n\n"
 
 
-def render_trailer(transcript: Transcript, last_label: str | None, entry_count: int) -> str:
+def _render_trailer(transcript: Transcript, last_label: str | None, entry_count: int) -> str:
     """The empty-history notice and, for an incomplete transcript, where and why it stops."""
     parts = [] if entry_count else [f"*{NO_HISTORY}*"]
     if transcript.incomplete_reason is not None:
@@ -388,15 +389,15 @@ class TranscriptMarkdown:
                 self._render_into(entries, len(self._blocks))
             self._render_into(entries, index)
         if full or transcript.title_version > self._synced:
-            self._header = render_header(transcript)
+            self._header = _render_header(transcript)
         last = self._blocks[-1].label if self._blocks else None
-        self._trailer = render_trailer(transcript, last, len(self._blocks))
+        self._trailer = _render_trailer(transcript, last, len(self._blocks))
         self._synced = transcript.version
         self._text = None
         self._outline = None
 
     def _render_into(self, entries: Sequence[Entry], index: int) -> None:
-        block = render_entry(entries[index])
+        block = _render_entry(entries[index])
         self.render_count += 1
         if index < len(self._blocks):
             self._blocks[index] = block

@@ -38,8 +38,9 @@ _LABEL_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # other C0, DEL, C1: re
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 except tab/newline, DEL, C1
 _WHITESPACE_RE = re.compile(r"\s+")
 _PROSE_UNSAFE_RE = re.compile(
-    r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|\Z)"
+    r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
 )
+_BLANK_RUNS_RE = re.compile(r"\n{3,}")
 _LINK_BRACKET_RE = re.compile(r"\][(\[:]")
 _PROSE_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "]": "&#93;"}
 _BACKTICK_RUN_RE = re.compile(r"`+")
@@ -53,11 +54,26 @@ _INFO_WORD_RE = re.compile(r"[A-Za-z0-9_+#.\-]{1,30}")
 def single_line(text: str) -> str:
     """One line of visible text: controls and line breaks become spaces, invisible and
     direction-changing characters vanish, whitespace runs collapse."""
+    if text.isprintable() and "  " not in text:
+        # Fast path: printable excludes every control, separator other than " ", and format
+        # character (bidi, zero-width, tags), so only the ends can need work.
+        return text.strip()
     text = _ANSI_RE.sub("", text)
     text = _LABEL_INVISIBLE_RE.sub("", text)
     text = _LABEL_BREAK_RE.sub(" ", text)
     text = _LABEL_CONTROL_RE.sub("", text)
     return _WHITESPACE_RE.sub(" ", text).strip()
+
+
+def label(text: str, max_len: int) -> str:
+    """:func:`single_line` cut to ``max_len``; a long text is cleaned from its head only, so labelling
+    a megabyte message costs as much as labelling a short one."""
+    head_len = 4 * max_len + 256
+    if len(text) > head_len:
+        head = single_line(text[:head_len])
+        if len(head) > max_len:
+            return cut(head, max_len)
+    return cut(single_line(text), max_len)
 
 
 def cut(text: str, max_len: int) -> str:
@@ -95,7 +111,9 @@ def code_span_bounds(markup: str) -> tuple[int, int]:
 
 
 def _longest_backtick_run(text: str) -> int:
-    return max((len(run) for run in _BACKTICK_RUN_RE.findall(text)), default=0)
+    if "`" not in text:
+        return 0
+    return max(len(run) for run in _BACKTICK_RUN_RE.findall(text))
 
 
 def inline_code(text: str) -> str:
@@ -136,7 +154,10 @@ def prose_markdown(text: str) -> str:
     least as long). Its code goes into :func:`code_block` between blank lines; an unclosed one ends
     with the message. Fences CommonMark would see inside a list or quote are treated as prose:
     escaped, which only costs looks."""
-    lines = clean_text(text).split("\n")
+    cleaned = clean_text(text)
+    if "```" not in cleaned and "~~~" not in cleaned:  # no fence can open: escape in one pass
+        return _BLANK_RUNS_RE.sub("\n\n", escape_prose(cleaned)).strip("\n")
+    lines = cleaned.split("\n")
     out: list[str] = []
     i, n = 0, len(lines)
     while i < n:

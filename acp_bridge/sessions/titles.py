@@ -16,7 +16,7 @@ import math
 import re
 from datetime import UTC, datetime, timedelta, timezone
 
-from .sanitize import cut, single_line
+from .sanitize import label, single_line
 
 SHORT_ID_LENGTH = 8
 
@@ -33,7 +33,7 @@ _EPOCH_DIVISORS = ((1e17, 1e9), (1e14, 1e6), (1e11, 1e3))
 
 def sanitize_label(text: str, max_len: int = 80) -> str:
     """Any single-line label built from agent text (titles, paths, names)."""
-    return cut(single_line(text), max_len)
+    return label(text, max_len)
 
 
 def short_id(session_id: str) -> str:

@@ -38,15 +38,26 @@ from __future__ import annotations
 import bisect
 import logging
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Any, ClassVar, NamedTuple
+from typing import Any
 
-from .titles import parse_updated_at
+from .entries import (
+    Change,
+    Entry,
+    Json,
+    MessageEntry,
+    ModeEntry,
+    PlanEntry,
+    SessionState,
+    ToolCallEntry,
+    UnknownEntry,
+    Usage,
+    UsageEntry,
+    count_of,
+    message_id_of,
+)
 
 log = logging.getLogger(__name__)
 
-Json = dict[str, Any]
 
 _CHUNK_ROLES = {
     "user_message_chunk": "user", "agent_message_chunk": "agent", "agent_thought_chunk": "thought"
@@ -58,191 +69,6 @@ _STATE_LISTS = {  # kinds that replace a list of session state: field → Sessio
 }
 #: Updates that carry history: the first replayed one of a pass drops what the pass replaces.
 HISTORY_KINDS = frozenset({*_CHUNK_ROLES, *_UPSERT_ROLES, "tool_call", "tool_call_update", "plan"})
-
-
-class Change(NamedTuple):
-    """What one update did: the entry it created or changed, and the session state it changed."""
-
-    kind: str
-    entry: int | None = None
-    created: bool = False
-    state: tuple[str, ...] = ()
-    ignored: bool = False
-
-
-class Usage(NamedTuple):
-    used: int | None
-    size: int | None
-    cost: Json | None
-
-
-# -- entries ------------------------------------------------------------------------------------
-# `index` is the entry's position (renumbered only by a replay reset); `version` the transcript
-# version of its last change. `entry_type` and `to_json` give the JSON shape of `show --format json`.
-
-
-@dataclass(slots=True, eq=False)
-class MessageEntry:
-    role: str  # "user" | "agent" | "thought"
-    message_id: str | None
-    # Content blocks in order. A plain text block ({"type": "text", "text": ...} and nothing else) is
-    # stored as its bare string: a long replay holds hundreds of thousands of them, and dicts and
-    # lists that stay alive make every full garbage collection slower.
-    items: list[str | Json] = field(default_factory=list)
-    index: int = 0
-    version: int = 0
-    _text: str | None = ""
-    entry_type: ClassVar[str] = "message"
-
-    @property
-    def text(self) -> str:
-        """Concatenated text of the text blocks, joined on first read after a change."""
-        if self._text is None:
-            self._text = "".join(item if isinstance(item, str) else _block_text(item) for item in self.items)
-        return self._text
-
-    @property
-    def content(self) -> list[Json]:
-        """The content blocks as received."""
-        return [{"type": "text", "text": item} if isinstance(item, str) else item for item in self.items]
-
-    def append(self, block: Json) -> None:
-        text = block.get("text")
-        if len(block) == 2 and isinstance(text, str) and block.get("type") == "text":
-            self.items.append(text)
-        else:
-            self.items.append(block)
-        self._text = None
-
-    def replace(self, blocks: list[Json]) -> None:
-        self.items = []
-        for block in blocks:
-            self.append(block)
-        self._text = None
-
-    def to_json(self) -> Json:
-        return {"type": "message", "role": self.role, "messageId": self.message_id,
-                "text": self.text, "content": self.content}
-
-
-def _block_text(block: Json) -> str:
-    text = block.get("text")
-    return text if block.get("type") == "text" and isinstance(text, str) else ""
-
-
-@dataclass(slots=True, eq=False)
-class ToolCallEntry:
-    tool_call_id: str
-    title: str | None = None
-    kind: str | None = None
-    status: str | None = None
-    locations: list[Json] = field(default_factory=list)
-    content: list[Json] = field(default_factory=list)
-    raw_input: Any = None
-    raw_output: Any = None
-    meta: Json | None = None
-    index: int = 0
-    version: int = 0
-    entry_type: ClassVar[str] = "tool_call"
-
-    def patch(self, update: Json) -> None:
-        """Applies the fields present and well-formed; ``content`` and ``locations`` replace."""
-        get = update.get
-        if isinstance(value := get("title"), str):
-            self.title = value
-        if isinstance(value := get("kind"), str):
-            self.kind = value
-        if isinstance(value := get("status"), str):
-            self.status = value
-        if isinstance(items := get("content"), list):
-            self.content = [item for item in items if isinstance(item, dict)]
-        if isinstance(items := get("locations"), list):
-            self.locations = [item for item in items if isinstance(item, dict)]
-        if (value := get("rawInput")) is not None:
-            self.raw_input = value
-        if (value := get("rawOutput")) is not None:
-            self.raw_output = value
-        if isinstance(value := get("_meta"), dict):
-            self.meta = value
-
-    def to_json(self) -> Json:
-        return {"type": "tool_call", "toolCallId": self.tool_call_id, "title": self.title,
-                "kind": self.kind, "status": self.status, "locations": list(self.locations),
-                "content": list(self.content), "rawInput": self.raw_input, "rawOutput": self.raw_output}
-
-
-@dataclass(slots=True, eq=False)
-class PlanEntry:
-    items: list[Json]
-    index: int = 0
-    version: int = 0
-    entry_type: ClassVar[str] = "plan"
-
-    def to_json(self) -> Json:
-        return {"type": "plan", "entries": list(self.items)}
-
-
-@dataclass(slots=True, eq=False)
-class ModeEntry:
-    mode_id: str
-    index: int = 0
-    version: int = 0
-    entry_type: ClassVar[str] = "mode"
-
-    def to_json(self) -> Json:
-        return {"type": "mode", "modeId": self.mode_id}
-
-
-@dataclass(slots=True, eq=False)
-class UsageEntry:
-    usage: Usage
-    index: int = 0
-    version: int = 0
-    entry_type: ClassVar[str] = "usage"
-
-    def to_json(self) -> Json:
-        return {"type": "usage", "used": self.usage.used, "size": self.usage.size, "cost": self.usage.cost}
-
-
-@dataclass(slots=True, eq=False)
-class UnknownEntry:
-    session_update: str
-    raw: Json
-    index: int = 0
-    version: int = 0
-    entry_type: ClassVar[str] = "unknown"
-
-    def to_json(self) -> Json:
-        return {"type": "unknown", "sessionUpdate": self.session_update, "raw": self.raw}
-
-
-Entry = MessageEntry | ToolCallEntry | PlanEntry | ModeEntry | UsageEntry | UnknownEntry
-
-
-@dataclass(slots=True)
-class SessionState:
-    """Session-level facts from updates that are not entries (read-only for callers)."""
-
-    title: str | None = None
-    updated_at: str | None = None
-    meta: Json | None = None
-    available_commands: list[Json] = field(default_factory=list)
-    mode_id: str | None = None
-    config_options: list[Json] = field(default_factory=list)
-    usage: Usage | None = None
-
-    @property
-    def updated_at_utc(self) -> datetime | None:
-        return parse_updated_at(self.updated_at)
-
-
-def _message_id(update: Json) -> str | None:
-    value = update.get("messageId")
-    return value if isinstance(value, str) and value else None
-
-
-def _count(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
 
 # -- the transcript -----------------------------------------------------------------------------
@@ -265,6 +91,7 @@ class Transcript:
         self._version = 0
         self._reset_version = 0
         self.title_version = 0  # the version at which the title last changed
+        self.fallback_title: str | None = None
         self.status_version = 0  # ... and completeness
         self._log_indices: list[int] = []
         self._log_versions: list[int] = []
@@ -342,6 +169,12 @@ class Transcript:
         if self.incomplete_reason is None and not self.complete:
             self.mark_complete()
 
+    def set_display_title(self, title: str | None) -> None:
+        """The title shown when the replay carries none of its own (the listed or local title)."""
+        if title != self.fallback_title:
+            self.fallback_title = title
+            self.title_version = self._bump()
+
     def mark_complete(self) -> None:
         self.complete, self.incomplete_reason = True, None
         self.status_version = self._bump()
@@ -402,8 +235,8 @@ class Transcript:
         mark, self._replay_mark = self._replay_mark, None
         if live or mark == 0:
             return
-        kept = self._entries[mark:]
-        self._entries = kept
+        del self._entries[:mark]  # in place: `entries` handed out earlier stays the live list
+        kept = self._entries
         self._messages.clear()
         self._tool_calls.clear()
         for index, entry in enumerate(kept):
@@ -461,7 +294,7 @@ class Transcript:
     def _on_message(self, kind: str, update: Json, live: bool) -> Change:
         content = update.get("content")
         blocks = [b for b in content if isinstance(b, dict)] if isinstance(content, list) else None
-        role, message_id = _UPSERT_ROLES[kind], _message_id(update)
+        role, message_id = _UPSERT_ROLES[kind], message_id_of(update)
         if message_id is None and blocks is None:
             return self._ignore(kind)
         self._enter_history(live)
@@ -519,7 +352,7 @@ class Transcript:
 
     def _on_usage(self, kind: str, update: Json, live: bool) -> Change:
         cost = update.get("cost")
-        usage = Usage(_count(update.get("used")), _count(update.get("size")),
+        usage = Usage(count_of(update.get("used")), count_of(update.get("size")),
                       cost if isinstance(cost, dict) else None)
         if usage == (None, None, None):
             return self._ignore(kind)

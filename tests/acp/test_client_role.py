@@ -235,7 +235,9 @@ async def test_a_symlink_to_a_device_inside_the_roots_is_refused(client: ClientR
 
 
 @pytest.mark.parametrize("operation", ["read", "write"])
-async def test_a_fifo_is_refused_without_blocking(client: ClientRole, workspace: Path, operation: str) -> None:
+async def test_a_fifo_is_refused_without_blocking(
+    client: ClientRole, workspace: Path, operation: str
+) -> None:
     fifo = workspace / "pipe"
     os.mkfifo(fifo)
     call = read(client, fifo) if operation == "read" else write(client, fifo, "x")
@@ -276,7 +278,13 @@ async def test_a_forgotten_session_loses_its_access(client: ClientRole, workspac
 
 @pytest.mark.parametrize(
     "params",
-    [None, {}, {"sessionId": SESSION}, {"sessionId": SESSION, "path": 3}, {"sessionId": SESSION, "path": "/x", "line": 0}],
+    [
+        None,
+        {},
+        {"sessionId": SESSION},
+        {"sessionId": SESSION, "path": 3},
+        {"sessionId": SESSION, "path": "/x", "line": 0},
+    ],
 )
 async def test_invalid_params_are_refused_without_python_text(client: ClientRole, params: Any) -> None:
     error = await refused(client.read_text_file(params))

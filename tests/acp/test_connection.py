@@ -11,7 +11,7 @@ import pytest
 
 from acp_bridge import __version__
 from acp_bridge.acp import AgentConnection, AgentError, AgentErrorKind, ClientRole
-from acp_bridge.jsonrpc import ConnectionClosed, JsonRpcError, RpcFailure
+from acp_bridge.jsonrpc import ConnectionClosed, JsonRpcError, RequestTimeout, RpcFailure
 from tests.fakes.fake_agent import V1_ALL, V1_NONE, FakeAgent, connect, link, text_chunk
 
 pytestmark = pytest.mark.anyio
@@ -509,3 +509,37 @@ async def test_a_permission_request_over_the_wire_is_answered_by_the_asker() -> 
         await conn.initialize()
         answer = await fake.call_client("session/request_permission", request)
     assert answer == {"outcome": {"outcome": "selected", "optionId": "allow"}}
+
+
+async def test_a_real_agent_writing_junk_between_answers_still_works() -> None:
+    argv = [sys.executable, str(MISBEHAVING_AGENT), "--malformed", "--huge-line", "2"]
+    sink = Sink()
+    async with anyio.create_task_group() as tg:
+        conn = await AgentConnection.spawn(tg, "junky", argv)
+        try:
+            conn.add_update_sink(sink)
+            with anyio.fail_after(10):
+                await conn.initialize()
+                listing = await conn.list_sessions()
+                await conn.load_session("s1", "/tmp")
+                assert conn.alive
+        finally:
+            await conn.aclose()
+    assert [s.session_id for s in listing.sessions] == ["s1"]
+    texts = sink.texts()
+    assert len(texts[0]) == 2 * 1024 * 1024  # the 2 MiB update came through whole
+    assert texts[1:] == ["update 0", "update 1", "update 2"]
+
+
+async def test_a_real_agent_that_never_answers_times_out_and_is_told_so() -> None:
+    argv = [sys.executable, str(MISBEHAVING_AGENT), "--hang", "session/list"]
+    async with anyio.create_task_group() as tg:
+        conn = await AgentConnection.spawn(tg, "mute", argv)
+        try:
+            await conn.initialize()
+            with pytest.raises(RequestTimeout):
+                await conn.peer.request("session/list", {}, timeout=0.2)
+            assert conn.alive  # the connection survives a timeout
+            assert (await conn.new_session("/tmp")) == "new-1"
+        finally:
+            await conn.aclose()

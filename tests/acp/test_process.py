@@ -125,7 +125,16 @@ async def test_one_endless_stderr_line_is_cut_into_bounded_pieces() -> None:
 
 
 async def test_the_exit_description_names_the_code_and_the_last_stderr_lines() -> None:
-    argv = [sys.executable, AGENT, "--stderr-line", "loading config", "--stderr-line", "", "--exit-at-start", "7"]
+    argv = [
+        sys.executable,
+        AGENT,
+        "--stderr-line",
+        "loading config",
+        "--stderr-line",
+        "",
+        "--exit-at-start",
+        "7",
+    ]
     async with running(argv) as process:
         assert await process.wait(10) == 7
     # The drain ended with the shutdown: every line is in.
@@ -184,7 +193,7 @@ async def test_an_agent_ignoring_eof_stops_at_sigterm() -> None:
         with anyio.fail_after(10):
             while "ready" not in process.stderr_tail:
                 await anyio.sleep(0.01)
-        await process.shutdown(grace=0.3)
+        await process.shutdown(grace=1.0)  # generous: SIGTERM must be what stops it, even on a busy machine
     assert process.returncode == -signal.SIGTERM
 
 

@@ -30,12 +30,25 @@ async def test_a_whole_session_lifecycle_is_schema_valid(tmp_path: Path) -> None
     lines: list[tuple[str, bytes]] = []
     config = AgentConfig(
         id="demo",
-        command=[sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", "60",
-                 "--cwd", str(workspace)],
+        command=[
+            sys.executable,
+            "-m",
+            "acp_bridge.demo_agent",
+            "--store",
+            str(store),
+            "--seed",
+            "60",
+            "--cwd",
+            str(workspace),
+        ],
     )
     async with anyio.create_task_group() as tg:
-        agent = AgentHandle(config, tg, client=ClientRole(AllowOnce()),
-                            tracer=lambda direction, line: lines.append((direction, bytes(line))))
+        agent = AgentHandle(
+            config,
+            tg,
+            client=ClientRole(AllowOnce()),
+            tracer=lambda direction, line: lines.append((direction, bytes(line))),
+        )
         listing = await agent.list_all(None)
         assert len(listing.sessions) == 60
         await agent.list_first_page(str(workspace))
@@ -59,8 +72,15 @@ async def test_a_whole_session_lifecycle_is_schema_valid(tmp_path: Path) -> None
         validator.check_line("client" if direction == "send" else "agent", line)
     assert validator.checked == len(lines) > 50
     sent = b"\n".join(line for direction, line in lines if direction == "send")
-    for method in (b"session/list", b"session/load", b"session/resume", b"session/new", b"session/prompt",
-                   b"session/close", b"session/delete"):
+    for method in (
+        b"session/list",
+        b"session/load",
+        b"session/resume",
+        b"session/new",
+        b"session/prompt",
+        b"session/close",
+        b"session/delete",
+    ):
         assert b'"method":"' + method + b'"' in sent, method
     # The agent's fs and permission requests were answered by the bridge (and validated above).
     received = b"\n".join(line for direction, line in lines if direction == "recv")

@@ -28,9 +28,21 @@ def demo(tmp_path_factory: pytest.TempPathFactory, workspace: Path) -> str:
     """The reference agent's command line, on a store seeded with 120 sessions (most in `workspace`)."""
     store = tmp_path_factory.mktemp("store")
     seed = subprocess.run(
-        [sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", "120",
-         "--cwd", str(workspace), "--seed-only"],
-        capture_output=True, text=True, timeout=TIMEOUT,
+        [
+            sys.executable,
+            "-m",
+            "acp_bridge.demo_agent",
+            "--store",
+            str(store),
+            "--seed",
+            "120",
+            "--cwd",
+            str(workspace),
+            "--seed-only",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
     )
     assert seed.returncode == 0, seed.stderr
     return shlex.join([sys.executable, "-m", "acp_bridge", "demo-agent", "--store", str(store)])
@@ -128,7 +140,9 @@ def test_agent_not_found_exits_1_with_one_line() -> None:
 
 
 def test_agent_that_exits_at_start_names_code_and_stderr() -> None:
-    crash = shlex.join([sys.executable, "-c", "import sys; print('missing API key', file=sys.stderr); sys.exit(3)"])
+    crash = shlex.join(
+        [sys.executable, "-c", "import sys; print('missing API key', file=sys.stderr); sys.exit(3)"]
+    )
     result = run("list", "--agent", crash)
     assert result.returncode == 1
     assert "agent exited (code 3)" in result.stderr and "missing API key" in result.stderr

@@ -86,16 +86,15 @@ class FakeAgent:
         self.page_size = page_size
         self.not_found_code = not_found_code
         self.sessions: dict[str, FakeSession] = {}
-        #: (method, params) of every request received, in order.
+        #: (method, params) of every request that reached a handler, in order.
         self.requests: list[tuple[str, Any]] = []
         #: (method, params) of every notification received, in order.
         self.notifications: list[tuple[str, Any]] = []
         #: Every message the agent received, parsed, in order (requests of any method included).
         self.received: list[Any] = []
-        self._handlers: dict[str, Handler] = {}
         self._new_ids = itertools.count(1)
         self.peer: JsonRpcPeer | None = None
-        for method, handler in {
+        self._handlers: dict[str, Handler] = {
             "initialize": self._initialize,
             "session/new": self._new,
             "session/list": self._list,
@@ -105,8 +104,7 @@ class FakeAgent:
             "session/delete": self._delete,
             "session/fork": self._fork,
             "session/prompt": self._prompt,
-        }.items():
-            self._handlers[method] = handler
+        }
 
     # -- scripting --------------------------------------------------------------------------------
 
@@ -214,9 +212,10 @@ class FakeAgent:
         return {"sessionId": session.session_id}
 
     def _known(self, params: Any) -> FakeSession:
-        session = self.sessions.get(params.get("sessionId")) if isinstance(params, dict) else None
+        session_id = params.get("sessionId") if isinstance(params, dict) else None
+        session = self.sessions.get(session_id) if isinstance(session_id, str) else None
         if session is None:
-            raise JsonRpcError(self.not_found_code, f"Session not found: {params.get('sessionId')}")
+            raise JsonRpcError(self.not_found_code, f"Session not found: {session_id}")
         return session
 
     async def _list(self, params: Any) -> Any:
@@ -285,7 +284,12 @@ async def link(
     to_client_send, to_client_receive = byte_pipe()
     extra: dict[str, Any] = {} if max_line_bytes is None else {"max_line_bytes": max_line_bytes}
     client_peer = JsonRpcPeer(
-        to_client_receive, to_agent_send, name="fake", close_reason=close_reason, default_timeout=10.0, **extra
+        to_client_receive,
+        to_agent_send,
+        name="fake",
+        close_reason=close_reason,
+        default_timeout=10.0,
+        **extra,
     )
     agent_peer = JsonRpcPeer(
         to_agent_receive, to_client_send, name="fake-agent", default_timeout=10.0, tracer=agent.trace

@@ -34,7 +34,7 @@ SESSION_ID = "s1"
 CAPABILITIES = {"loadSession": True, "sessionCapabilities": {"list": {}, "resume": {}, "close": {}}}
 JUNK_LINES = (
     b"this is not json\n",
-    b"\xff\xfe{\"broken\": \xc3\n",
+    b'\xff\xfe{"broken": \xc3\n',
     b"[1, 2, 3]\n",
     b'{"jsonrpc": "2.0", "id": 987654, "result": {}}\n',
     b"{}\n",
@@ -85,7 +85,10 @@ class Agent:
                 "method": "session/update",
                 "params": {
                     "sessionId": SESSION_ID,
-                    "update": {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": text}},
+                    "update": {
+                        "sessionUpdate": "agent_message_chunk",
+                        "content": {"type": "text", "text": text},
+                    },
                 },
             }
         )

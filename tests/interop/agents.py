@@ -31,9 +31,27 @@ UNKNOWN_IDS = {
     "fast-agent": "2601010000-nosuch",
 }
 # Inherited variables that could send an agent to a real provider or change its behaviour.
-_SCRUB_PREFIXES = ("ANTHROPIC_", "CLAUDE_", "OPENAI_", "OPENCODE_", "FAST_AGENT_", "GOOGLE_", "GEMINI_",
-                   "AZURE_", "AWS_", "HF_", "HUGGINGFACE", "DEEPSEEK_", "GROQ_", "XAI_", "OPENROUTER_",
-                   "MISTRAL_", "TOGETHER_", "DISABLE_", "IS_SANDBOX")
+_SCRUB_PREFIXES = (
+    "ANTHROPIC_",
+    "CLAUDE_",
+    "OPENAI_",
+    "OPENCODE_",
+    "FAST_AGENT_",
+    "GOOGLE_",
+    "GEMINI_",
+    "AZURE_",
+    "AWS_",
+    "HF_",
+    "HUGGINGFACE",
+    "DEEPSEEK_",
+    "GROQ_",
+    "XAI_",
+    "OPENROUTER_",
+    "MISTRAL_",
+    "TOGETHER_",
+    "DISABLE_",
+    "IS_SANDBOX",
+)
 
 
 def agents_dir() -> Path:
@@ -79,6 +97,9 @@ class ToolCall:
     title: str  # the final title (after every tool_call_update)
     kind: str
     status: str
+    # Not compared with ==: what rawInput and content must show.
+    command: str = field(default="", compare=False)
+    output: str = field(default="", compare=False)
 
 
 Entry = Message | ToolCall
@@ -86,6 +107,7 @@ Entry = Message | ToolCall
 
 @dataclass
 class ExpectedSession:
+    key: str  # the Conversation it was made from
     session_id: str
     title: str  # as the agent lists it
     cwd: str
@@ -121,8 +143,9 @@ class FabricatedAgent:
     def sessions_in(self, cwd: str) -> list[ExpectedSession]:
         return [s for s in self.sessions if s.cwd == cwd]
 
-    def session(self, session_id: str) -> ExpectedSession:
-        return next(s for s in self.sessions if s.session_id == session_id)
+    def session(self, key: str) -> ExpectedSession:
+        """The session made from the conversation `key` (see CONVERSATIONS)."""
+        return next(s for s in self.sessions if s.key == key)
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -173,11 +196,19 @@ CONVERSATIONS: tuple[Conversation, ...] = (
                     AssistantStep(
                         thought="The failure is probably locale related; run the test first.",
                         text="Let me run the failing test.",
-                        tools=(Bash("call_pytest_1", "pytest -q tests/test_parse.py", "Run the failing test",
-                                    "F...\n1 failed, 3 passed in 0.12s\n"),),
+                        tools=(
+                            Bash(
+                                "call_pytest_1",
+                                "pytest -q tests/test_parse.py",
+                                "Run the failing test",
+                                "F...\n1 failed, 3 passed in 0.12s\n",
+                            ),
+                        ),
                     ),
-                    AssistantStep(text="The test sorts `é` after `z`: it depends on the locale. "
-                                       "Pinning LC_ALL=C.UTF-8 fixes it."),
+                    AssistantStep(
+                        text="The test sorts `é` after `z`: it depends on the locale. "
+                        "Pinning LC_ALL=C.UTF-8 fixes it."
+                    ),
                 ),
             ),
             Turn(
@@ -193,7 +224,9 @@ CONVERSATIONS: tuple[Conversation, ...] = (
         turns=(
             Turn(
                 user="Explain the architecture in one sentence.",
-                steps=(AssistantStep(text="Three layers: jsonrpc → acp → sessions, with LSP on top (三層)."),),
+                steps=(
+                    AssistantStep(text="Three layers: jsonrpc → acp → sessions, with LSP on top (三層)."),
+                ),
             ),
         ),
     ),
@@ -236,8 +269,13 @@ def _base_env(root: Path) -> dict[str, str]:
         path.mkdir(parents=True, exist_ok=True)
         env[key] = str(path)
     # Every provider base URL points at a closed loopback port.
-    for key in ("ANTHROPIC_BASE_URL", "OPENAI_BASE_URL", "OPENAI_API_BASE", "GOOGLE_GEMINI_BASE_URL",
-                "OLLAMA_BASE_URL"):
+    for key in (
+        "ANTHROPIC_BASE_URL",
+        "OPENAI_BASE_URL",
+        "OPENAI_API_BASE",
+        "GOOGLE_GEMINI_BASE_URL",
+        "OLLAMA_BASE_URL",
+    ):
         env[key] = CLOSED_URL
     for key in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "all_proxy"):
         env.pop(key, None)
@@ -245,8 +283,14 @@ def _base_env(root: Path) -> dict[str, str]:
     return env
 
 
-def _entries_for(conv: Conversation, *, thoughts: bool, tools: bool, tool_title: Callable[[Bash], str],
-                 tool_kind: str = "execute") -> list[Entry]:
+def _entries_for(
+    conv: Conversation,
+    *,
+    thoughts: bool,
+    tools: bool,
+    tool_title: Callable[[Bash], str],
+    tool_kind: str = "execute",
+) -> list[Entry]:
     out: list[Entry] = []
     for turn in conv.turns:
         out.append(Message("user", turn.user))
@@ -256,7 +300,12 @@ def _entries_for(conv: Conversation, *, thoughts: bool, tools: bool, tool_title:
             if step.text:
                 out.append(Message("agent", step.text))
             if tools:
-                out.extend(ToolCall(t.call_id, tool_title(t), tool_kind, "completed") for t in step.tools)
+                out.extend(
+                    ToolCall(
+                        t.call_id, tool_title(t), tool_kind, "completed", command=t.command, output=t.output
+                    )
+                    for t in step.tools
+                )
     return out
 
 
@@ -291,12 +340,28 @@ def _opencode_export(conv: Conversation, cwd: str, updated_ms: int, ids: _Openco
     for turn in conv.turns:
         t += 1000
         uid = ids.make("msg", t)
-        messages.append({
-            "info": {"role": "user", "time": {"created": t}, "agent": "build", "model": model,
-                     "summary": {"diffs": []}, "id": uid, "sessionID": sid},
-            "parts": [{"type": "text", "text": turn.user, "id": ids.make("prt", t), "sessionID": sid,
-                       "messageID": uid}],
-        })
+        messages.append(
+            {
+                "info": {
+                    "role": "user",
+                    "time": {"created": t},
+                    "agent": "build",
+                    "model": model,
+                    "summary": {"diffs": []},
+                    "id": uid,
+                    "sessionID": sid,
+                },
+                "parts": [
+                    {
+                        "type": "text",
+                        "text": turn.user,
+                        "id": ids.make("prt", t),
+                        "sessionID": sid,
+                        "messageID": uid,
+                    }
+                ],
+            }
+        )
         for step in turn.steps:
             t += 1000
             mid = ids.make("msg", t)
@@ -310,30 +375,64 @@ def _opencode_export(conv: Conversation, cwd: str, updated_ms: int, ids: _Openco
             if step.text:
                 parts.append(part("text", text=step.text, time={"start": t + 30, "end": t + 40}))
             for tool in step.tools:
-                parts.append(part("tool", callID=tool.call_id, tool="bash", state={
-                    "status": "completed",
-                    "input": {"command": tool.command, "description": tool.description},
-                    "output": tool.output, "title": tool.description,
-                    "metadata": {"output": tool.output, "exit": 1, "description": tool.description,
-                                 "truncated": False},
-                    "time": {"start": t + 50, "end": t + 60},
-                }))
+                parts.append(
+                    part(
+                        "tool",
+                        callID=tool.call_id,
+                        tool="bash",
+                        state={
+                            "status": "completed",
+                            "input": {"command": tool.command, "description": tool.description},
+                            "output": tool.output,
+                            "title": tool.description,
+                            "metadata": {
+                                "output": tool.output,
+                                "exit": 1,
+                                "description": tool.description,
+                                "truncated": False,
+                            },
+                            "time": {"start": t + 50, "end": t + 60},
+                        },
+                    )
+                )
             finish = "tool-calls" if step.tools else "stop"
             parts.append(part("step-finish", reason=finish, cost=0, tokens=tokens))
-            messages.append({
-                "info": {"parentID": uid, "role": "assistant", "mode": "build", "agent": "build",
-                         "path": {"cwd": cwd, "root": "/"}, "cost": 0, "tokens": tokens,
-                         "modelID": "big-pickle", "providerID": "opencode",
-                         "time": {"created": t, "completed": t + 500}, "finish": finish, "id": mid,
-                         "sessionID": sid},
-                "parts": parts,
-            })
+            messages.append(
+                {
+                    "info": {
+                        "parentID": uid,
+                        "role": "assistant",
+                        "mode": "build",
+                        "agent": "build",
+                        "path": {"cwd": cwd, "root": "/"},
+                        "cost": 0,
+                        "tokens": tokens,
+                        "modelID": "big-pickle",
+                        "providerID": "opencode",
+                        "time": {"created": t, "completed": t + 500},
+                        "finish": finish,
+                        "id": mid,
+                        "sessionID": sid,
+                    },
+                    "parts": parts,
+                }
+            )
     return {
-        "info": {"id": sid, "slug": f"fab-{conv.key}", "projectID": "global", "directory": cwd,
-                 "path": cwd.lstrip("/"), "title": conv.title, "agent": "build",
-                 "model": {"id": "big-pickle", "providerID": "opencode"}, "version": "1.18.33",
-                 "summary": {"additions": 0, "deletions": 0, "files": 0}, "cost": 0, "tokens": tokens,
-                 "time": {"created": created_ms, "updated": updated_ms}},
+        "info": {
+            "id": sid,
+            "slug": f"fab-{conv.key}",
+            "projectID": "global",
+            "directory": cwd,
+            "path": cwd.lstrip("/"),
+            "title": conv.title,
+            "agent": "build",
+            "model": {"id": "big-pickle", "providerID": "opencode"},
+            "version": "1.18.33",
+            "summary": {"additions": 0, "deletions": 0, "files": 0},
+            "cost": 0,
+            "tokens": tokens,
+            "time": {"created": created_ms, "updated": updated_ms},
+        },
         "messages": messages,
     }
 
@@ -344,18 +443,27 @@ def fabricate_opencode(tmp: Path | str) -> FabricatedAgent:
     assert paths, "agents not installed: run scripts/setup-agents.sh"
     binary = paths["opencode"]["bin"]
     env = _base_env(root)
-    env.update({
-        "OPENCODE_DISABLE_MODELS_FETCH": "1", "OPENCODE_DISABLE_AUTOUPDATE": "1",
-        "OPENCODE_DISABLE_LSP_DOWNLOAD": "1", "OPENCODE_DISABLE_SHARE": "1",
-        "OPENCODE_DISABLE_DEFAULT_PLUGINS": "1",
-    })
+    env.update(
+        {
+            "OPENCODE_DISABLE_MODELS_FETCH": "1",
+            "OPENCODE_DISABLE_AUTOUPDATE": "1",
+            "OPENCODE_DISABLE_LSP_DOWNLOAD": "1",
+            "OPENCODE_DISABLE_SHARE": "1",
+            "OPENCODE_DISABLE_DEFAULT_PLUGINS": "1",
+        }
+    )
     config_dir = Path(env["XDG_CONFIG_HOME"]) / "opencode"
     config_dir.mkdir(parents=True, exist_ok=True)
-    (config_dir / "opencode.json").write_text(json.dumps({
-        "$schema": "https://opencode.ai/config.json",
-        "autoupdate": False, "share": "disabled",
-        "provider": {"opencode": {"options": {"baseURL": CLOSED_URL}}},
-    }))
+    (config_dir / "opencode.json").write_text(
+        json.dumps(
+            {
+                "$schema": "https://opencode.ai/config.json",
+                "autoupdate": False,
+                "share": "disabled",
+                "provider": {"opencode": {"options": {"baseURL": CLOSED_URL}}},
+            }
+        )
+    )
     ws, other = root / "workspace", root / "other-workspace"
     ws.mkdir(exist_ok=True)
     other.mkdir(exist_ok=True)
@@ -370,19 +478,38 @@ def fabricate_opencode(tmp: Path | str) -> FabricatedAgent:
         export = _opencode_export(conv, cwd, updated_ms, ids)
         file = exports / f"{conv.key}.json"
         file.write_text(json.dumps(export, ensure_ascii=False, indent=1))
-        proc = subprocess.run([binary, "import", str(file), "--pure"], env=env, cwd=cwd, capture_output=True,
-                              text=True, timeout=120)
+        proc = subprocess.run(
+            [binary, "import", str(file), "--pure"],
+            env=env,
+            cwd=cwd,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
         if proc.returncode != 0 or export["info"]["id"] not in proc.stdout:
             raise RuntimeError(f"opencode import failed ({proc.returncode}): {proc.stdout}{proc.stderr}")
-        sessions.append(ExpectedSession(
-            session_id=export["info"]["id"], title=conv.title, cwd=cwd,
-            updated_at=datetime.fromtimestamp(updated_ms / 1000, UTC),
-            # The tool title in the final update is the stored state.title (the description).
-            entries=_entries_for(conv, thoughts=True, tools=True, tool_title=lambda b: b.description),
-        ))
+        sessions.append(
+            ExpectedSession(
+                key=conv.key,
+                session_id=export["info"]["id"],
+                title=conv.title,
+                cwd=cwd,
+                updated_at=datetime.fromtimestamp(updated_ms / 1000, UTC),
+                # The tool title in the final update is the stored state.title (the description).
+                entries=_entries_for(conv, thoughts=True, tools=True, tool_title=lambda b: b.description),
+            )
+        )
     sessions.sort(key=lambda s: s.updated_at, reverse=True)
-    return FabricatedAgent("opencode", [binary, "acp", "--pure"], env, str(ws), root, sessions,
-                           UNKNOWN_IDS["opencode"], replays_tool_calls=True)
+    return FabricatedAgent(
+        "opencode",
+        [binary, "acp", "--pure"],
+        env,
+        str(ws),
+        root,
+        sessions,
+        UNKNOWN_IDS["opencode"],
+        replays_tool_calls=True,
+    )
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -398,8 +525,14 @@ def _claude_lines(conv: Conversation, sid: str, cwd: str, end: float) -> list[di
     lines: list[dict[str, Any]] = []
     t = end - 60 * len(conv.turns) - 30
     parent: str | None = None
-    common = {"isSidechain": False, "userType": "external", "cwd": cwd, "sessionId": sid,
-              "version": "2.1.0", "gitBranch": ""}
+    common = {
+        "isSidechain": False,
+        "userType": "external",
+        "cwd": cwd,
+        "sessionId": sid,
+        "version": "2.1.0",
+        "gitBranch": "",
+    }
 
     def stamp() -> str:
         nonlocal t
@@ -412,8 +545,29 @@ def _claude_lines(conv: Conversation, sid: str, cwd: str, end: float) -> list[di
         lines.append({"parentUuid": parent, **common, **record, "uuid": record_uuid, "timestamp": stamp()})
         parent = record_uuid
 
+    if conv.key == "resume":
+        # Claude Code's own bookkeeping lines: never replayed.
+        add(
+            {
+                "type": "user",
+                "isMeta": True,
+                "message": {
+                    "role": "user",
+                    "content": "<local-command-caveat>Caveat: the messages below were generated by the "
+                    "user while running local commands.</local-command-caveat>",
+                },
+            }
+        )
     for turn in conv.turns:
-        add({"type": "user", "message": {"role": "user", "content": [{"type": "text", "text": turn.user}]}})
+        if conv.key == "resume":  # a prompt stored as a plain string, as Claude Code writes typed prompts
+            add({"type": "user", "message": {"role": "user", "content": turn.user}})
+        else:
+            add(
+                {
+                    "type": "user",
+                    "message": {"role": "user", "content": [{"type": "text", "text": turn.user}]},
+                }
+            )
         for step in turn.steps:
             msg_id = "msg_01" + uuid.uuid4().hex[:22]
             request_id = "req_01" + uuid.uuid4().hex[:22]
@@ -423,21 +577,59 @@ def _claude_lines(conv: Conversation, sid: str, cwd: str, end: float) -> list[di
             if step.text:
                 blocks.append({"type": "text", "text": step.text})
             for tool in step.tools:
-                blocks.append({"type": "tool_use", "id": tool.call_id, "name": "Bash",
-                               "input": {"command": tool.command, "description": tool.description}})
+                blocks.append(
+                    {
+                        "type": "tool_use",
+                        "id": tool.call_id,
+                        "name": "Bash",
+                        "input": {"command": tool.command, "description": tool.description},
+                    }
+                )
             for block in blocks:
-                add({"type": "assistant", "requestId": request_id, "message": {
-                    "id": msg_id, "type": "message", "role": "assistant", "model": "claude-sonnet-4-5-20250929",
-                    "content": [block], "stop_reason": None, "stop_sequence": None,
-                    "usage": {"input_tokens": 10, "output_tokens": 5, "cache_creation_input_tokens": 0,
-                              "cache_read_input_tokens": 0},
-                }})
+                add(
+                    {
+                        "type": "assistant",
+                        "requestId": request_id,
+                        "message": {
+                            "id": msg_id,
+                            "type": "message",
+                            "role": "assistant",
+                            "model": "claude-sonnet-4-5-20250929",
+                            "content": [block],
+                            "stop_reason": None,
+                            "stop_sequence": None,
+                            "usage": {
+                                "input_tokens": 10,
+                                "output_tokens": 5,
+                                "cache_creation_input_tokens": 0,
+                                "cache_read_input_tokens": 0,
+                            },
+                        },
+                    }
+                )
             for tool in step.tools:
-                add({"type": "user",
-                     "message": {"role": "user", "content": [{"type": "tool_result", "tool_use_id": tool.call_id,
-                                                              "content": tool.output, "is_error": False}]},
-                     "toolUseResult": {"stdout": tool.output, "stderr": "", "interrupted": False,
-                                       "isImage": False}})
+                add(
+                    {
+                        "type": "user",
+                        "message": {
+                            "role": "user",
+                            "content": [
+                                {
+                                    "type": "tool_result",
+                                    "tool_use_id": tool.call_id,
+                                    "content": tool.output,
+                                    "is_error": False,
+                                }
+                            ],
+                        },
+                        "toolUseResult": {
+                            "stdout": tool.output,
+                            "stderr": "",
+                            "interrupted": False,
+                            "isImage": False,
+                        },
+                    }
+                )
     # The listed title: customTitle || aiTitle || lastPrompt || summary || the first prompt, from any record
     # carrying that field. Claude Code appends a "last-prompt" record after each prompt and a
     # "custom-title" one on /rename; each conversation here takes one title source.
@@ -460,12 +652,17 @@ def fabricate_claude(tmp: Path | str) -> FabricatedAgent:
     node, entry = paths["claude"]["node"], paths["claude"]["entry"]
     env = _base_env(root)
     env.pop("IS_SANDBOX", None)  # with IS_SANDBOX set as root, claude-agent-acp refuses every load
-    env.update({
-        "ANTHROPIC_API_KEY": "sk-ant-fake", "ANTHROPIC_BASE_URL": CLOSED_URL,
-        "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1", "DISABLE_AUTOUPDATER": "1", "DISABLE_TELEMETRY": "1",
-        "DISABLE_ERROR_REPORTING": "1",
-        "PATH": os.path.dirname(node) + os.pathsep + env.get("PATH", ""),
-    })
+    env.update(
+        {
+            "ANTHROPIC_API_KEY": "sk-ant-fake",
+            "ANTHROPIC_BASE_URL": CLOSED_URL,
+            "CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC": "1",
+            "DISABLE_AUTOUPDATER": "1",
+            "DISABLE_TELEMETRY": "1",
+            "DISABLE_ERROR_REPORTING": "1",
+            "PATH": os.path.dirname(node) + os.pathsep + env.get("PATH", ""),
+        }
+    )
     home = Path(env["HOME"])
     ws, other = root / "workspace", root / "other-workspace"
     ws.mkdir(exist_ok=True)
@@ -483,49 +680,86 @@ def fabricate_claude(tmp: Path | str) -> FabricatedAgent:
             for line in _claude_lines(conv, sid, cwd, end):
                 fh.write(json.dumps(line, ensure_ascii=False) + "\n")
         os.utime(file, (end, end))  # the listed updatedAt is the file's mtime
-        sessions.append(ExpectedSession(
-            session_id=sid,
-            title=claude_listed_title(conv),
-            cwd=cwd, updated_at=datetime.fromtimestamp(end, UTC),
-            # Bash: the tool_call title is the command; the update carries no title.
-            entries=_entries_for(conv, thoughts=True, tools=True, tool_title=lambda b: b.command),
-        ))
+        sessions.append(
+            ExpectedSession(
+                key=conv.key,
+                session_id=sid,
+                title=claude_listed_title(conv),
+                cwd=cwd,
+                updated_at=datetime.fromtimestamp(end, UTC),
+                # Bash: the tool_call title is the command; the update carries no title.
+                entries=_entries_for(conv, thoughts=True, tools=True, tool_title=lambda b: b.command),
+            )
+        )
     sessions.sort(key=lambda s: s.updated_at, reverse=True)
-    return FabricatedAgent("claude", [node, entry], env, str(ws), root, sessions, UNKNOWN_IDS["claude"],
-                           replays_tool_calls=True)
+    return FabricatedAgent(
+        "claude", [node, entry], env, str(ws), root, sessions, UNKNOWN_IDS["claude"], replays_tool_calls=True
+    )
 
 
 # ---------------------------------------------------------------------------------------------------------
 # fast-agent: <cwd>/.fast-agent/sessions/<id>/session.json + history_agent.json
 
 
-def _fast_agent_session_json(sid: str, conv: Conversation, cwd: str, created: datetime,
-                             updated: datetime) -> dict[str, Any]:
+def _fast_agent_session_json(
+    sid: str, conv: Conversation, cwd: str, created: datetime, updated: datetime
+) -> dict[str, Any]:
     users = [t.user for t in conv.turns]
     return {
         "schema_version": 5,
         "session_id": sid,
         "created_at": created.replace(tzinfo=None).isoformat(),
         "last_activity": updated.replace(tzinfo=None).isoformat(),
-        "metadata": {"title": None, "label": None, "first_user_preview": users[0],
-                     "last_user_prompt": users[-1], "pinned": False, "extras": {"model": "passthrough"}},
-        "continuation": {
-            "active_agent": "agent", "cwd": cwd, "git": None,
-            "lineage": {"forked_from": None, "acp_session_id": sid},
-            "agents": {"agent": {
-                "shell_enabled": False, "history_file": "history_agent.json",
-                "resolved_prompt": "You are a helpful AI Agent.", "model": "passthrough",
-                "model_spec": "passthrough", "provider": "fast-agent", "capability_mode": None,
-                "request_settings": {"max_tokens": 100000, "use_history": True, "parallel_tool_calls": True,
-                                     "max_iterations": 9999, "tool_result_mode": "postprocess",
-                                     "streaming_timeout": 150.0, "streaming_timeout_configured": False},
-                "card_provenance": [], "attachment_refs": [], "model_overlay_refs": [],
-            }},
+        "metadata": {
+            "title": None,
+            "label": None,
+            "first_user_preview": users[0],
+            "last_user_prompt": users[-1],
+            "pinned": False,
+            "extras": {"model": "passthrough"},
         },
-        "analysis": {"usage_summary": None, "timing_summary": None, "provider_diagnostics": [],
-                     "transport_diagnostics": []},
-        "execution": {"resumable": True, "child_link": None, "status": "completed", "started_at": None,
-                      "completed_at": None},
+        "continuation": {
+            "active_agent": "agent",
+            "cwd": cwd,
+            "git": None,
+            "lineage": {"forked_from": None, "acp_session_id": sid},
+            "agents": {
+                "agent": {
+                    "shell_enabled": False,
+                    "history_file": "history_agent.json",
+                    "resolved_prompt": "You are a helpful AI Agent.",
+                    "model": "passthrough",
+                    "model_spec": "passthrough",
+                    "provider": "fast-agent",
+                    "capability_mode": None,
+                    "request_settings": {
+                        "max_tokens": 100000,
+                        "use_history": True,
+                        "parallel_tool_calls": True,
+                        "max_iterations": 9999,
+                        "tool_result_mode": "postprocess",
+                        "streaming_timeout": 150.0,
+                        "streaming_timeout_configured": False,
+                    },
+                    "card_provenance": [],
+                    "attachment_refs": [],
+                    "model_overlay_refs": [],
+                }
+            },
+        },
+        "analysis": {
+            "usage_summary": None,
+            "timing_summary": None,
+            "provider_diagnostics": [],
+            "transport_diagnostics": [],
+        },
+        "execution": {
+            "resumable": True,
+            "child_link": None,
+            "status": "completed",
+            "started_at": None,
+            "completed_at": None,
+        },
     }
 
 
@@ -539,14 +773,28 @@ def _fast_agent_history(conv: Conversation, created: datetime) -> dict[str, Any]
         return datetime.fromtimestamp(t, UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
     for turn in conv.turns:
-        messages.append({"role": "user", "content": [{"type": "text", "text": turn.user}],
-                         "is_template": False, "timestamp": stamp()})
+        messages.append(
+            {
+                "role": "user",
+                "content": [{"type": "text", "text": turn.user}],
+                "is_template": False,
+                "timestamp": stamp(),
+            }
+        )
         # fast-agent replays text blocks only (no thoughts, no tool calls): one assistant message per turn,
         # one text block per step (each block is its own agent_message_chunk, no messageId).
         texts = [s.text for s in turn.steps if s.text]
-        messages.append({"role": "assistant", "content": [{"type": "text", "text": x} for x in texts],
-                         "tool_calls": {}, "channels": {}, "stop_reason": "endTurn", "is_template": False,
-                         "timestamp": stamp()})
+        messages.append(
+            {
+                "role": "assistant",
+                "content": [{"type": "text", "text": x} for x in texts],
+                "tool_calls": {},
+                "channels": {},
+                "stop_reason": "endTurn",
+                "is_template": False,
+                "timestamp": stamp(),
+            }
+        )
     return {"messages": messages}
 
 
@@ -581,18 +829,36 @@ def fabricate_fast_agent(tmp: Path | str, *, page_size: int | None = 2) -> Fabri
         folder = store / sid
         folder.mkdir(exist_ok=True)
         (folder / "session.json").write_text(
-            json.dumps(_fast_agent_session_json(sid, conv, str(ws), created, updated), ensure_ascii=False,
-                       indent=2))
+            json.dumps(
+                _fast_agent_session_json(sid, conv, str(ws), created, updated), ensure_ascii=False, indent=2
+            )
+        )
         (folder / "history_agent.json").write_text(
-            json.dumps(_fast_agent_history(conv, created), ensure_ascii=False, indent=2))
-        sessions.append(ExpectedSession(
-            session_id=sid, title=conv.turns[0].user,  # no title stored: the first user prompt
-            cwd=str(ws), updated_at=updated, entries=_fast_agent_entries(conv),
-        ))
+            json.dumps(_fast_agent_history(conv, created), ensure_ascii=False, indent=2)
+        )
+        sessions.append(
+            ExpectedSession(
+                key=conv.key,
+                session_id=sid,
+                title=conv.turns[0].user,  # no title stored: the first user prompt
+                cwd=str(ws),
+                updated_at=updated,
+                entries=_fast_agent_entries(conv),
+            )
+        )
     sessions.sort(key=lambda s: s.updated_at, reverse=True)
     argv = [paths["fast_agent"]["bin"], "--no-update-check", "acp", "--model", "passthrough"]
-    return FabricatedAgent("fast-agent", argv, env, str(ws), root, sessions, UNKNOWN_IDS["fast-agent"],
-                           replays_tool_calls=False, notes={"page_size": page_size})
+    return FabricatedAgent(
+        "fast-agent",
+        argv,
+        env,
+        str(ws),
+        root,
+        sessions,
+        UNKNOWN_IDS["fast-agent"],
+        replays_tool_calls=False,
+        notes={"page_size": page_size},
+    )
 
 
 FABRICATORS: dict[str, Callable[[Path | str], FabricatedAgent]] = {

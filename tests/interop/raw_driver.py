@@ -18,6 +18,7 @@ Command line (prints every frame with a timestamp)::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import queue
@@ -62,14 +63,25 @@ class Response:
 
 
 class RawAgent:
-    def __init__(self, argv: list[str], *, env: dict[str, str] | None = None, cwd: str | None = None,
-                 echo: bool = False) -> None:
+    def __init__(
+        self,
+        argv: list[str],
+        *,
+        env: dict[str, str] | None = None,
+        cwd: str | None = None,
+        echo: bool = False,
+    ) -> None:
         self.argv = argv
         self.echo = echo
         self.t0 = time.monotonic()
         self.proc = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-            env=env, cwd=cwd, bufsize=0,
+            argv,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env=env,
+            cwd=cwd,
+            bufsize=0,
         )
         self.inbox: queue.Queue[Frame | None] = queue.Queue()
         self.frames: list[Frame] = []  # everything received, in order
@@ -129,8 +141,13 @@ class RawAgent:
         elif method == "session/request_permission":
             self.send({"jsonrpc": "2.0", "id": msg["id"], "result": {"outcome": {"outcome": "cancelled"}}})
         else:
-            self.send({"jsonrpc": "2.0", "id": msg["id"],
-                       "error": {"code": -32601, "message": f"method not found: {method}"}})
+            self.send(
+                {
+                    "jsonrpc": "2.0",
+                    "id": msg["id"],
+                    "error": {"code": -32601, "message": f"method not found: {method}"},
+                }
+            )
 
     def _next(self, deadline: float) -> Frame | None:
         """Next frame before the deadline (monotonic), answering agent requests on the way."""
@@ -152,8 +169,9 @@ class RawAgent:
             return frame
 
     # ------------------------------------------------------------------ API
-    def request(self, method: str, params: Any = None, *, timeout: float = 30.0,
-                quiet: float = 0.0) -> Response:
+    def request(
+        self, method: str, params: Any = None, *, timeout: float = 30.0, quiet: float = 0.0
+    ) -> Response:
         """Send a request; collect notifications until its response, then for `quiet` s of silence."""
         with self._lock:
             self._next_id += 1
@@ -200,10 +218,8 @@ class RawAgent:
     def close(self, grace: float = 5.0) -> int | None:
         """Close stdin, wait `grace` s for exit, then terminate, then kill. Returns how it ended."""
         if self.proc.stdin and not self.proc.stdin.closed:
-            try:
+            with contextlib.suppress(OSError):
                 self.proc.stdin.close()
-            except OSError:
-                pass
         try:
             return self.proc.wait(grace)
         except subprocess.TimeoutExpired:
@@ -256,7 +272,12 @@ def main(argv: list[str] | None = None) -> int:
         session = args.session or fab.sessions[0].session_id
         print(f"store in {tmp}; argv: {shlex.join(cmd)}")
     else:
-        cmd, env, cwd, session = shlex.split(args.argv), dict(os.environ), args.cwd or os.getcwd(), args.session
+        cmd, env, cwd, session = (
+            shlex.split(args.argv),
+            dict(os.environ),
+            args.cwd or os.getcwd(),
+            args.session,
+        )
 
     with RawAgent(cmd, env=env, cwd=cwd, echo=args.echo) as agent:
         init = agent.request("initialize", INITIALIZE_PARAMS, timeout=60, quiet=0.5)
@@ -264,21 +285,32 @@ def main(argv: list[str] | None = None) -> int:
         _print_response(agent.request("session/list", {}, quiet=0.5))
         _print_response(agent.request("session/list", {"cwd": cwd}, quiet=0.5))
         if session:
-            _print_response(agent.request("session/load", {"sessionId": session, "cwd": cwd, "mcpServers": []},
-                                          quiet=args.quiet))
+            _print_response(
+                agent.request(
+                    "session/load", {"sessionId": session, "cwd": cwd, "mcpServers": []}, quiet=args.quiet
+                )
+            )
             if args.resume:
-                _print_response(agent.request("session/resume",
-                                              {"sessionId": session, "cwd": cwd, "mcpServers": []},
-                                              quiet=args.quiet))
+                _print_response(
+                    agent.request(
+                        "session/resume",
+                        {"sessionId": session, "cwd": cwd, "mcpServers": []},
+                        quiet=args.quiet,
+                    )
+                )
             if args.close:
                 _print_response(agent.request("session/close", {"sessionId": session}, quiet=0.3))
                 _print_response(agent.request("session/close", {"sessionId": session}, quiet=0.3))
         if args.unknown:
-            bogus = "ses_doesnotexist0000000000" if args.agent == "opencode" else \
-                "00000000-0000-4000-8000-000000000000"
+            bogus = (
+                "ses_doesnotexist0000000000"
+                if args.agent == "opencode"
+                else "00000000-0000-4000-8000-000000000000"
+            )
             for method in ("session/load", "session/resume"):
-                _print_response(agent.request(method, {"sessionId": bogus, "cwd": cwd, "mcpServers": []},
-                                              quiet=0.3))
+                _print_response(
+                    agent.request(method, {"sessionId": bogus, "cwd": cwd, "mcpServers": []}, quiet=0.3)
+                )
             _print_response(agent.request("session/close", {"sessionId": bogus}, quiet=0.3))
         rc = agent.close()
         print(f"== exit after stdin EOF: {rc}")

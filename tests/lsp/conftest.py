@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 from collections import defaultdict
@@ -52,7 +53,9 @@ class BridgeClient:
         )
         return _plain(result)
 
-    async def wait_for(self, method: str, predicate: Callable[[dict[str, Any]], bool], timeout: float = 30) -> dict[str, Any]:
+    async def wait_for(
+        self, method: str, predicate: Callable[[dict[str, Any]], bool], timeout: float = 30
+    ) -> dict[str, Any]:
         deadline = asyncio.get_running_loop().time() + timeout
         while True:
             for item in self.notifications[method]:
@@ -60,12 +63,12 @@ class BridgeClient:
                     return item
             remaining = deadline - asyncio.get_running_loop().time()
             if remaining <= 0:
-                raise TimeoutError(f"no {method} matching the predicate; got {self.notifications[method][-5:]}")
+                raise TimeoutError(
+                    f"no {method} matching the predicate; got {self.notifications[method][-5:]}"
+                )
             self._changed.clear()
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._changed.wait(), remaining)
-            except TimeoutError:
-                pass
 
 
 def _plain(value: Any) -> Any:
@@ -85,8 +88,19 @@ def demo_agent(store: Path, workspace: Path, seed: int = 120, agent_id: str = "d
     return {
         "id": agent_id,
         "name": "Demo agent",
-        "command": [sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", str(seed),
-                    "--cwd", str(workspace), "--delay-ms", "5"],
+        "command": [
+            sys.executable,
+            "-m",
+            "acp_bridge.demo_agent",
+            "--store",
+            str(store),
+            "--seed",
+            str(seed),
+            "--cwd",
+            str(workspace),
+            "--delay-ms",
+            "5",
+        ],
     }
 
 

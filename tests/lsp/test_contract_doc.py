@@ -33,9 +33,8 @@ def _documented_fields(body: str) -> set[str]:
 def test_every_method_is_documented_and_nothing_else() -> None:
     documented = {name for name in _sections() if name.startswith("acpBridge/")}
     declared = set(p.REQUESTS) | set(p.NOTIFICATIONS) | set(p.SERVER_REQUESTS)
-    assert documented == declared, (
-        f"missing in the doc: {sorted(declared - documented)}; not in protocol.py: {sorted(documented - declared)}"
-    )
+    missing, extra = sorted(declared - documented), sorted(documented - declared)
+    assert documented == declared, f"missing in the doc: {missing}; not in protocol.py: {extra}"
 
 
 def test_every_field_is_documented_where_its_method_is() -> None:

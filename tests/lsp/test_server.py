@@ -18,9 +18,13 @@ async def test_agents_and_first_page_then_more(bridge: BridgeClient, workspace: 
     assert len(first["sessions"]) == 50 and first["hasMore"] is True and first["supported"] is True
     more = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "more"})
     assert len(more["sessions"]) == 100 and more["hasMore"] is True
-    everything = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"})
+    everything = await bridge.request(
+        "acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"}
+    )
     assert len(everything["sessions"]) == 120 and everything["hasMore"] is False
-    mine = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace), "mode": "all"})
+    mine = await bridge.request(
+        "acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace), "mode": "all"}
+    )
     assert mine["sessions"] and all(s["cwd"] == str(workspace) for s in mine["sessions"])
     ready = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["state"] == "ready")
     assert ready["capabilities"]["list"] and ready["capabilities"]["load"]
@@ -29,27 +33,43 @@ async def test_agents_and_first_page_then_more(bridge: BridgeClient, workspace: 
 async def test_load_streams_into_a_document(bridge: BridgeClient) -> None:
     sessions = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None}))["sessions"]
     target = max(sessions[:20], key=lambda s: len(s["displayTitle"]))
-    result = await bridge.request("acpBridge/loadSession", {"agentId": "demo", "sessionId": target["sessionId"]})
+    result = await bridge.request(
+        "acpBridge/loadSession", {"agentId": "demo", "sessionId": target["sessionId"]}
+    )
     assert result["uri"] == f"acp-session:/demo/{target['sessionId']}.md"
     assert result["complete"] is True and result["session"]["active"] is True
-    changed = await bridge.wait_for("acpBridge/transcriptChanged", lambda n: n["uri"] == result["uri"] and n["complete"])
+    changed = await bridge.wait_for(
+        "acpBridge/transcriptChanged", lambda n: n["uri"] == result["uri"] and n["complete"]
+    )
     doc = await bridge.request("acpBridge/getTranscript", {"uri": result["uri"]})
     assert doc["version"] >= changed["version"] and "## User" in doc["text"]
-    tail = await bridge.request("acpBridge/getTranscript", {"uri": result["uri"], "fromVersion": doc["version"]})
+    tail = await bridge.request(
+        "acpBridge/getTranscript", {"uri": result["uri"], "fromVersion": doc["version"]}
+    )
     assert tail["text"] == "" and tail["offset"] == len(doc["text"])
-    active = await bridge.wait_for("acpBridge/activeSessionChanged", lambda n: n.get("session") is not None and not n["loading"])
+    active = await bridge.wait_for(
+        "acpBridge/activeSessionChanged", lambda n: n.get("session") is not None and not n["loading"]
+    )
     assert active["session"]["sessionId"] == target["sessionId"]
 
 
-async def test_prompt_rename_arrives_as_info_and_document_change(bridge: BridgeClient, workspace: Path) -> None:
+async def test_prompt_rename_arrives_as_info_and_document_change(
+    bridge: BridgeClient, workspace: Path
+) -> None:
     opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
     sid = opened["session"]["sessionId"]
     before = len(bridge.notifications["acpBridge/transcriptChanged"])
-    stop = await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/rename A brand new name"})
+    stop = await bridge.request(
+        "acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/rename A brand new name"}
+    )
     assert stop["stopReason"] == "end_turn"
-    info = await bridge.wait_for("acpBridge/sessionInfoChanged", lambda n: n["session"]["displayTitle"] == "A brand new name")
+    info = await bridge.wait_for(
+        "acpBridge/sessionInfoChanged", lambda n: n["session"]["displayTitle"] == "A brand new name"
+    )
     assert info["session"]["sessionId"] == sid
-    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Write me a long answer"})
+    await bridge.request(
+        "acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Write me a long answer"}
+    )
     changes = bridge.notifications["acpBridge/transcriptChanged"][before:]
     assert changes, "the live reply must reach the document"
     doc = await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]})
@@ -57,7 +77,9 @@ async def test_prompt_rename_arrives_as_info_and_document_change(bridge: BridgeC
 
 
 async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:
-    everything = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"}))["sessions"]
+    everything = (
+        await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"})
+    )["sessions"]
     prefix = "sess_"
     matches = (await bridge.request("acpBridge/resolvePrefix", {"prefix": prefix}))["matches"]
     assert len(matches) == 120, "an ambiguous prefix returns every match"
@@ -71,7 +93,9 @@ async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:
     await bridge.request("acpBridge/resumeSession", {"agentId": "demo", "sessionId": one})
     await bridge.request("acpBridge/closeSession", {"agentId": "demo", "sessionId": one})
     await bridge.request("acpBridge/deleteSession", {"agentId": "demo", "sessionId": one})
-    after = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"}))["sessions"]
+    after = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"}))[
+        "sessions"
+    ]
     assert one not in [s["sessionId"] for s in after] and len(after) == 119
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import sys
 from pathlib import Path
 
 import psutil
@@ -49,7 +48,9 @@ async def test_bad_settings_are_reported_and_the_rest_works(tmp_path: Path, work
         await stop(bridge)
 
 
-async def test_configuration_change_swaps_agents(bridge: BridgeClient, tmp_path: Path, workspace: Path) -> None:
+async def test_configuration_change_swaps_agents(
+    bridge: BridgeClient, tmp_path: Path, workspace: Path
+) -> None:
     await bridge.request("acpBridge/listSessions", {"agentId": "demo"})
     second = demo_agent(tmp_path / "store2", workspace, seed=3, agent_id="other")
     bridge.client.workspace_did_change_configuration(
@@ -87,16 +88,20 @@ async def test_agent_crash_is_announced_and_the_next_request_restarts_it(
 async def test_an_agent_that_cannot_start_fails_clearly_and_the_server_stays_usable(
     tmp_path: Path, workspace: Path
 ) -> None:
-    settings = {"agents": [
-        {"id": "gone", "command": ["/nonexistent/agent-binary", "acp"]},
-        demo_agent(tmp_path / "store", workspace),
-    ]}
+    settings = {
+        "agents": [
+            {"id": "gone", "command": ["/nonexistent/agent-binary", "acp"]},
+            demo_agent(tmp_path / "store", workspace),
+        ]
+    }
     bridge = await start_bridge(tmp_path, settings, workspace)
     try:
         with pytest.raises(JsonRpcException) as caught:
             await bridge.request("acpBridge/listSessions", {"agentId": "gone"})
         assert caught.value.code == -32010 and "command not found" in caught.value.message
-        error = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["agentId"] == "gone" and n["state"] == "error")
+        error = await bridge.wait_for(
+            "acpBridge/agentStateChanged", lambda n: n["agentId"] == "gone" and n["state"] == "error"
+        )
         assert "/nonexistent/agent-binary" in error["error"]
         assert (await bridge.request("acpBridge/listSessions", {"agentId": "demo"}))["sessions"]
     finally:
@@ -110,7 +115,7 @@ async def test_shutdown_leaves_no_process_behind(tmp_path: Path, workspace: Path
     children = server.children(recursive=True)
     assert children, "the agent runs as the server's child"
     await stop(bridge)
-    gone, alive = psutil.wait_procs(children, timeout=10)
+    _gone, alive = psutil.wait_procs(children, timeout=10)
     assert not alive, f"left behind: {[p.cmdline() for p in alive]}"
 
 
@@ -118,16 +123,26 @@ async def test_outline_folding_and_links_on_a_transcript(bridge: BridgeClient, w
     (workspace / "app.py").write_text("print('hi')\n")
     opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
     sid = opened["session"]["sessionId"]
-    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Fix app.py please"})
-    await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "And add a test"})
+    await bridge.request(
+        "acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Fix app.py please"}
+    )
+    await bridge.request(
+        "acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "And add a test"}
+    )
     doc = lsp.TextDocumentIdentifier(uri=opened["uri"])
-    symbols = await bridge.client.text_document_document_symbol_async(lsp.DocumentSymbolParams(text_document=doc))
+    symbols = await bridge.client.text_document_document_symbol_async(
+        lsp.DocumentSymbolParams(text_document=doc)
+    )
     assert symbols is not None and len(symbols) == 2, "one symbol per turn"
     assert "Fix app.py please" in symbols[0].name
-    assert any(child.kind == lsp.SymbolKind.Function for child in symbols[0].children or []), "tool calls under turns"
+    assert any(child.kind == lsp.SymbolKind.Function for child in symbols[0].children or []), (
+        "tool calls under turns"
+    )
     folds = await bridge.client.text_document_folding_range_async(lsp.FoldingRangeParams(text_document=doc))
     assert folds and all(f.end_line > f.start_line for f in folds)
     links = await bridge.client.text_document_document_link_async(lsp.DocumentLinkParams(text_document=doc))
     assert links is not None
     for link in links:
-        assert link.target and link.target.startswith(workspace.as_uri()), "links only inside the session's folders"
+        assert link.target and link.target.startswith(workspace.as_uri()), (
+            "links only inside the session's folders"
+        )

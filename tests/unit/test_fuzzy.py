@@ -10,10 +10,12 @@ from acp_bridge.sessions.registry import SessionRecord
 NOW = datetime(2026, 11, 22, tzinfo=UTC)
 
 
-def rec(session_id: str, title: str | None = None, cwd: str = "/w", prompt: str | None = None,
-        age_h: int = 0) -> SessionRecord:
-    return SessionRecord("a", session_id, cwd=cwd, title=title, first_prompt=prompt,
-                         updated_at=NOW - timedelta(hours=age_h))
+def rec(
+    session_id: str, title: str | None = None, cwd: str = "/w", prompt: str | None = None, age_h: int = 0
+) -> SessionRecord:
+    return SessionRecord(
+        "a", session_id, cwd=cwd, title=title, first_prompt=prompt, updated_at=NOW - timedelta(hours=age_h)
+    )
 
 
 RECORDS = [

@@ -19,12 +19,21 @@ def ids(registry: SessionRegistry, scope: str | None = None) -> list[str]:
 def test_pages_append_dedupe_and_sort_newest_first() -> None:
     reg = SessionRegistry("a")
     token = reg.begin_refresh(None)
-    assert reg.apply_page(None, token, [info("s1", updatedAt="2026-01-02T00:00:00Z"),
-                                        info("s2", updatedAt="2026-01-03T00:00:00Z")], "c1")
+    assert reg.apply_page(
+        None,
+        token,
+        [info("s1", updatedAt="2026-01-02T00:00:00Z"), info("s2", updatedAt="2026-01-03T00:00:00Z")],
+        "c1",
+    )
     assert reg.list_state(None).has_more
     # The next page repeats s2 (overlapping pages) and adds s3.
-    assert reg.apply_page(None, token, [info("s2", updatedAt="2026-01-03T00:00:00Z"),
-                                        info("s3", updatedAt="2026-01-01T00:00:00Z")], None, cursor="c1")
+    assert reg.apply_page(
+        None,
+        token,
+        [info("s2", updatedAt="2026-01-03T00:00:00Z"), info("s3", updatedAt="2026-01-01T00:00:00Z")],
+        None,
+        cursor="c1",
+    )
     assert ids(reg) == ["s2", "s1", "s3"]
     assert not reg.list_state(None).has_more
     assert len(reg) == 3
@@ -74,7 +83,9 @@ def test_page_fetched_before_an_info_update_keeps_the_newer_title() -> None:
 def test_info_update_null_clears_and_omitted_leaves() -> None:
     reg = SessionRegistry("a")
     token = reg.begin_refresh(None)
-    reg.apply_page(None, token, [info("s1", title="t", updatedAt="2026-01-01T00:00:00Z", _meta={"n": 1})], None)
+    reg.apply_page(
+        None, token, [info("s1", title="t", updatedAt="2026-01-01T00:00:00Z", _meta={"n": 1})], None
+    )
     reg.apply_info_update("s1", {"title": None})
     record = reg.get("s1")
     assert record is not None

@@ -18,13 +18,15 @@ def test_no_agents_means_the_demo_agent() -> None:
 
 
 def test_bad_agent_is_reported_and_the_others_keep_working() -> None:
-    raw = {"agents": [
-        {"id": "good", "command": "opencode acp"},
-        {"id": "bad one", "command": "x"},
-        {"id": "nocmd"},
-        {"id": "good", "command": "again"},
-        "not an object",
-    ]}
+    raw = {
+        "agents": [
+            {"id": "good", "command": "opencode acp"},
+            {"id": "bad one", "command": "x"},
+            {"id": "nocmd"},
+            {"id": "good", "command": "again"},
+            "not an object",
+        ]
+    }
     settings, problems = parse_settings(raw)
     assert [a.id for a in settings.agents] == ["good"]
     assert len(problems) == 4
@@ -34,7 +36,9 @@ def test_bad_agent_is_reported_and_the_others_keep_working() -> None:
 
 
 def test_wrong_types_fall_back_to_defaults_with_a_message() -> None:
-    settings, problems = parse_settings({"logLevel": "loud", "traceAcp": "yes", "experimental": {"protocol2": 1}})
+    settings, problems = parse_settings(
+        {"logLevel": "loud", "traceAcp": "yes", "experimental": {"protocol2": 1}}
+    )
     assert (settings.log_level, settings.trace_acp, settings.protocol2) == ("info", False, False)
     assert len(problems) == 3
     settings, problems = parse_settings(["not", "an", "object"])

@@ -8,7 +8,8 @@ from typing import Any
 import orjson
 import pytest
 
-from acp_bridge.sessions.transcript import MessageEntry, ToolCallEntry, Transcript
+from acp_bridge.sessions.entries import MessageEntry, ToolCallEntry
+from acp_bridge.sessions.transcript import Transcript
 
 
 def text(value: str) -> dict[str, Any]:
@@ -40,20 +41,28 @@ def kinds(transcript: Transcript) -> list[str]:
 
 
 def test_consecutive_chunks_of_one_role_without_ids_form_one_message() -> None:
-    t = replay(Transcript("s"), [
-        chunk("user_message", "Hello "), chunk("user_message", "there"),
-        chunk("agent_message", "Hi, "), chunk("agent_message", "how can I help?"),
-        chunk("user_message", "Fix it"),
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            chunk("user_message", "Hello "),
+            chunk("user_message", "there"),
+            chunk("agent_message", "Hi, "),
+            chunk("agent_message", "how can I help?"),
+            chunk("user_message", "Fix it"),
+        ],
+    )
     assert messages(t) == [("user", "Hello there"), ("agent", "Hi, how can I help?"), ("user", "Fix it")]
 
 
 def test_chunks_with_a_message_id_append_to_that_message_even_after_other_entries() -> None:
-    t = replay(Transcript("s"), [
-        chunk("agent_message", "Let me look", "m1"),
-        {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read file"},
-        chunk("agent_message", " at the file.", "m1"),
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            chunk("agent_message", "Let me look", "m1"),
+            {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read file"},
+            chunk("agent_message", " at the file.", "m1"),
+        ],
+    )
     assert messages(t) == [("agent", "Let me look at the file.")]
     assert kinds(t) == ["message", "tool_call"]
 
@@ -65,49 +74,69 @@ def test_a_new_message_id_starts_a_new_message_of_the_same_role() -> None:
 
 def test_a_thought_and_a_reply_sharing_an_id_stay_apart() -> None:
     # Seen with agents that give every block of one model message the same id.
-    t = replay(Transcript("s"), [
-        chunk("agent_thought", "thinking", "m1"), chunk("agent_message", "answer", "m1"),
-        chunk("agent_thought", " more", "m1"),
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            chunk("agent_thought", "thinking", "m1"),
+            chunk("agent_message", "answer", "m1"),
+            chunk("agent_thought", " more", "m1"),
+        ],
+    )
     assert messages(t) == [("thought", "thinking more"), ("agent", "answer")]
 
 
 def test_whole_message_upsert_replaces_content_and_later_chunks_append() -> None:
-    t = replay(Transcript("s"), [
-        chunk("agent_message", "draft", "m1"),
-        {"sessionUpdate": "agent_message", "messageId": "m1", "content": [text("Final "), text("answer")]},
-        chunk("agent_message", ", with a tail", "m1"),
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            chunk("agent_message", "draft", "m1"),
+            {
+                "sessionUpdate": "agent_message",
+                "messageId": "m1",
+                "content": [text("Final "), text("answer")],
+            },
+            chunk("agent_message", ", with a tail", "m1"),
+        ],
+    )
     assert messages(t) == [("agent", "Final answer, with a tail")]
     assert t.to_json()["entries"][0]["content"] == [text("Final "), text("answer"), text(", with a tail")]
 
 
 def test_upsert_without_content_leaves_the_message_unchanged() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "user_message", "messageId": "u1", "content": [text("What's the capital?")]},
-        {"sessionUpdate": "user_message", "messageId": "u1", "_meta": {"edited": True}},
-        {"sessionUpdate": "user_message", "messageId": "u1", "content": None},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            {"sessionUpdate": "user_message", "messageId": "u1", "content": [text("What's the capital?")]},
+            {"sessionUpdate": "user_message", "messageId": "u1", "_meta": {"edited": True}},
+            {"sessionUpdate": "user_message", "messageId": "u1", "content": None},
+        ],
+    )
     assert messages(t) == [("user", "What's the capital?")]
 
 
 def test_upserts_of_each_role() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "user_message", "messageId": "u", "content": [text("Q")]},
-        {"sessionUpdate": "agent_thought", "messageId": "t", "content": [text("hmm")]},
-        {"sessionUpdate": "agent_message", "messageId": "a", "content": [text("A")]},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            {"sessionUpdate": "user_message", "messageId": "u", "content": [text("Q")]},
+            {"sessionUpdate": "agent_thought", "messageId": "t", "content": [text("hmm")]},
+            {"sessionUpdate": "agent_message", "messageId": "a", "content": [text("A")]},
+        ],
+    )
     assert messages(t) == [("user", "Q"), ("thought", "hmm"), ("agent", "A")]
 
 
 def test_non_text_blocks_are_kept_but_do_not_add_text() -> None:
     image = {"type": "image", "mimeType": "image/png", "data": "AAAA"}
     annotated = {"type": "text", "text": "!", "annotations": {"priority": 1}}
-    t = replay(Transcript("s"), [
-        chunk("user_message", "Look at this"),
-        {"sessionUpdate": "user_message_chunk", "content": image},
-        {"sessionUpdate": "user_message_chunk", "content": annotated},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            chunk("user_message", "Look at this"),
+            {"sessionUpdate": "user_message_chunk", "content": image},
+            {"sessionUpdate": "user_message_chunk", "content": annotated},
+        ],
+    )
     entry = t.to_json()["entries"][0]
     assert entry["text"] == "Look at this!"
     assert entry["content"] == [text("Look at this"), image, annotated]
@@ -117,28 +146,50 @@ def test_non_text_blocks_are_kept_but_do_not_add_text() -> None:
 
 
 def test_tool_call_then_partial_updates_patch_in_place() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Run tests", "kind": "execute",
-         "status": "pending", "rawInput": {"command": "pytest"}},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "in_progress"},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "_meta": {"x": 1}},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "rawOutput": {"output": "3 passed"}},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed",
-         "content": [{"type": "content", "content": text("3 passed")}]},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            {
+                "sessionUpdate": "tool_call",
+                "toolCallId": "c1",
+                "title": "Run tests",
+                "kind": "execute",
+                "status": "pending",
+                "rawInput": {"command": "pytest"},
+            },
+            {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "in_progress"},
+            {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "_meta": {"x": 1}},
+            {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "rawOutput": {"output": "3 passed"}},
+            {
+                "sessionUpdate": "tool_call_update",
+                "toolCallId": "c1",
+                "status": "completed",
+                "content": [{"type": "content", "content": text("3 passed")}],
+            },
+        ],
+    )
     [call] = t.to_json()["entries"]
     assert call == {
-        "type": "tool_call", "toolCallId": "c1", "title": "Run tests", "kind": "execute",
-        "status": "completed", "locations": [], "content": [{"type": "content", "content": text("3 passed")}],
-        "rawInput": {"command": "pytest"}, "rawOutput": {"output": "3 passed"},
+        "type": "tool_call",
+        "toolCallId": "c1",
+        "title": "Run tests",
+        "kind": "execute",
+        "status": "completed",
+        "locations": [],
+        "content": [{"type": "content", "content": text("3 passed")}],
+        "rawInput": {"command": "pytest"},
+        "rawOutput": {"output": "3 passed"},
     }
 
 
 def test_an_update_before_its_tool_call_creates_it_and_the_call_fills_it_in() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed"},
-        {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Edit main.py", "kind": "edit"},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed"},
+            {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Edit main.py", "kind": "edit"},
+        ],
+    )
     [call] = t.entries
     assert isinstance(call, ToolCallEntry)
     assert (call.title, call.kind, call.status) == ("Edit main.py", "edit", "completed")
@@ -150,26 +201,53 @@ def test_a_created_tool_call_without_status_is_pending() -> None:
 
 
 def test_content_and_locations_are_replaced_not_appended() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Search",
-         "locations": [{"path": "/a.py"}], "content": [{"type": "content", "content": text("1")}]},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1",
-         "locations": [{"path": "/b.py", "line": 3}], "content": [{"type": "content", "content": text("2")}]},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            {
+                "sessionUpdate": "tool_call",
+                "toolCallId": "c1",
+                "title": "Search",
+                "locations": [{"path": "/a.py"}],
+                "content": [{"type": "content", "content": text("1")}],
+            },
+            {
+                "sessionUpdate": "tool_call_update",
+                "toolCallId": "c1",
+                "locations": [{"path": "/b.py", "line": 3}],
+                "content": [{"type": "content", "content": text("2")}],
+            },
+        ],
+    )
     call = t.to_json()["entries"][0]
     assert call["locations"] == [{"path": "/b.py", "line": 3}]
     assert call["content"] == [{"type": "content", "content": text("2")}]
 
 
 def test_malformed_tool_fields_leave_earlier_values() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read", "status": "completed",
-         "locations": [{"path": "/a.py"}]},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "title": 5, "status": None,
-         "locations": "nope", "content": {"not": "a list"}, "rawOutput": None},
-        {"sessionUpdate": "tool_call_update", "toolCallId": 7, "status": "failed"},
-        {"sessionUpdate": "tool_call_update", "status": "failed"},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            {
+                "sessionUpdate": "tool_call",
+                "toolCallId": "c1",
+                "title": "Read",
+                "status": "completed",
+                "locations": [{"path": "/a.py"}],
+            },
+            {
+                "sessionUpdate": "tool_call_update",
+                "toolCallId": "c1",
+                "title": 5,
+                "status": None,
+                "locations": "nope",
+                "content": {"not": "a list"},
+                "rawOutput": None,
+            },
+            {"sessionUpdate": "tool_call_update", "toolCallId": 7, "status": "failed"},
+            {"sessionUpdate": "tool_call_update", "status": "failed"},
+        ],
+    )
     call = t.to_json()["entries"][0]
     assert (call["title"], call["status"], call["locations"]) == ("Read", "completed", [{"path": "/a.py"}])
     assert t.ignored_updates == 2
@@ -179,15 +257,26 @@ def test_malformed_tool_fields_leave_earlier_values() -> None:
 
 
 def plan(*statuses: str) -> dict[str, Any]:
-    return {"sessionUpdate": "plan",
-            "entries": [{"content": f"step {i}", "priority": "medium", "status": s} for i, s in enumerate(statuses)]}
+    return {
+        "sessionUpdate": "plan",
+        "entries": [
+            {"content": f"step {i}", "priority": "medium", "status": s} for i, s in enumerate(statuses)
+        ],
+    }
 
 
 def test_plan_updates_within_a_turn_replace_one_plan_entry() -> None:
-    t = replay(Transcript("s"), [
-        chunk("user_message", "do it"), plan("pending", "pending"), chunk("agent_message", "working"),
-        plan("completed", "in_progress"), chunk("user_message", "again"), plan("pending"),
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            chunk("user_message", "do it"),
+            plan("pending", "pending"),
+            chunk("agent_message", "working"),
+            plan("completed", "in_progress"),
+            chunk("user_message", "again"),
+            plan("pending"),
+        ],
+    )
     entries = t.to_json()["entries"]
     assert kinds(t) == ["message", "plan", "message", "message", "plan"]
     assert [e["status"] for e in entries[1]["entries"]] == ["completed", "in_progress"]
@@ -195,43 +284,73 @@ def test_plan_updates_within_a_turn_replace_one_plan_entry() -> None:
 
 
 def test_mode_changes_are_entries_and_state() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "current_mode_update", "currentModeId": "ask"},
-        {"sessionUpdate": "current_mode_update", "currentModeId": "ask"},
-        {"sessionUpdate": "current_mode_update", "currentModeId": "code"},
-    ])
-    assert [e for e in t.to_json()["entries"]] == [{"type": "mode", "modeId": "ask"}, {"type": "mode", "modeId": "code"}]
+    t = replay(
+        Transcript("s"),
+        [
+            {"sessionUpdate": "current_mode_update", "currentModeId": "ask"},
+            {"sessionUpdate": "current_mode_update", "currentModeId": "ask"},
+            {"sessionUpdate": "current_mode_update", "currentModeId": "code"},
+        ],
+    )
+    assert [e for e in t.to_json()["entries"]] == [
+        {"type": "mode", "modeId": "ask"},
+        {"type": "mode", "modeId": "code"},
+    ]
     assert t.state.mode_id == "code"
 
 
 def test_usage_updates_in_a_row_collapse_into_one_entry() -> None:
-    t = replay(Transcript("s"), [
-        {"sessionUpdate": "usage_update", "used": 10, "size": 100},
-        {"sessionUpdate": "usage_update", "used": 20, "size": 100, "cost": {"amount": 0.5, "currency": "USD"}},
-        chunk("agent_message", "hi"),
-        {"sessionUpdate": "usage_update", "used": 30, "size": 100},
-    ])
+    t = replay(
+        Transcript("s"),
+        [
+            {"sessionUpdate": "usage_update", "used": 10, "size": 100},
+            {
+                "sessionUpdate": "usage_update",
+                "used": 20,
+                "size": 100,
+                "cost": {"amount": 0.5, "currency": "USD"},
+            },
+            chunk("agent_message", "hi"),
+            {"sessionUpdate": "usage_update", "used": 30, "size": 100},
+        ],
+    )
     entries = t.to_json()["entries"]
     assert kinds(t) == ["usage", "message", "usage"]
-    assert entries[0] == {"type": "usage", "used": 20, "size": 100, "cost": {"amount": 0.5, "currency": "USD"}}
+    assert entries[0] == {
+        "type": "usage",
+        "used": 20,
+        "size": 100,
+        "cost": {"amount": 0.5, "currency": "USD"},
+    }
     assert t.state.usage is not None and t.state.usage.used == 30
 
 
 def test_unknown_kinds_are_kept_raw_and_do_not_stop_the_replay() -> None:
     future = {"sessionUpdate": "agent_video_chunk", "content": {"type": "video"}}
-    t = replay(Transcript("s"), [chunk("agent_message", "a"), future, {"no": "kind"}, chunk("agent_message", "b")])
+    t = replay(
+        Transcript("s"), [chunk("agent_message", "a"), future, {"no": "kind"}, chunk("agent_message", "b")]
+    )
     entries = t.to_json()["entries"]
     assert entries[1] == {"type": "unknown", "sessionUpdate": "agent_video_chunk", "raw": future}
     assert entries[2] == {"type": "unknown", "sessionUpdate": "", "raw": {"no": "kind"}}
     assert messages(t) == [("agent", "a"), ("agent", "b")]
 
 
-@pytest.mark.parametrize("junk", [None, 5, "text", [1, 2], {"sessionUpdate": "agent_message_chunk"},
-                                  {"sessionUpdate": "agent_message_chunk", "content": "plain string"},
-                                  {"sessionUpdate": "plan", "entries": "x"},
-                                  {"sessionUpdate": "current_mode_update", "currentModeId": 3},
-                                  {"sessionUpdate": "usage_update", "used": "many"},
-                                  {"sessionUpdate": "available_commands_update", "availableCommands": None}])
+@pytest.mark.parametrize(
+    "junk",
+    [
+        None,
+        5,
+        "text",
+        [1, 2],
+        {"sessionUpdate": "agent_message_chunk"},
+        {"sessionUpdate": "agent_message_chunk", "content": "plain string"},
+        {"sessionUpdate": "plan", "entries": "x"},
+        {"sessionUpdate": "current_mode_update", "currentModeId": 3},
+        {"sessionUpdate": "usage_update", "used": "many"},
+        {"sessionUpdate": "available_commands_update", "availableCommands": None},
+    ],
+)
 def test_junk_never_raises_and_changes_nothing(junk: Any) -> None:
     t = replay(Transcript("s"), [chunk("agent_message", "kept")])
     before = t.to_json()
@@ -245,8 +364,14 @@ def test_junk_never_raises_and_changes_nothing(junk: Any) -> None:
 
 def test_session_info_null_clears_and_omitted_leaves() -> None:
     t = Transcript("s")
-    t.apply({"sessionUpdate": "session_info_update", "title": "First", "updatedAt": "2025-01-01T00:00:00Z",
-             "_meta": {"messages": 3}})
+    t.apply(
+        {
+            "sessionUpdate": "session_info_update",
+            "title": "First",
+            "updatedAt": "2025-01-01T00:00:00Z",
+            "_meta": {"messages": 3},
+        }
+    )
     change = t.apply({"sessionUpdate": "session_info_update", "updatedAt": None})
     assert change.state == ("updatedAt",)
     assert (t.title, t.state.updated_at, t.state.meta) == ("First", None, {"messages": 3})
@@ -267,8 +392,15 @@ def test_commands_and_config_options_are_state() -> None:
 
 
 def test_first_user_text() -> None:
-    t = replay(Transcript("s"), [chunk("agent_message", "hello"), chunk("user_message", "Fix "),
-                                 chunk("user_message", "the build"), chunk("user_message", "x", "u2")])
+    t = replay(
+        Transcript("s"),
+        [
+            chunk("agent_message", "hello"),
+            chunk("user_message", "Fix "),
+            chunk("user_message", "the build"),
+            chunk("user_message", "x", "u2"),
+        ],
+    )
     assert t.first_user_text() == "Fix the build"
     assert Transcript("s").first_user_text() is None
 
@@ -280,8 +412,13 @@ def test_to_json_shape() -> None:
     t = replay(Transcript("sess_1"), [chunk("user_message", "hi", "u1")])
     t.mark_incomplete("agent exited with code 1")
     assert t.to_json() == {
-        "sessionId": "sess_1", "complete": False, "incompleteReason": "agent exited with code 1", "title": None,
-        "entries": [{"type": "message", "role": "user", "messageId": "u1", "text": "hi", "content": [text("hi")]}],
+        "sessionId": "sess_1",
+        "complete": False,
+        "incompleteReason": "agent exited with code 1",
+        "title": None,
+        "entries": [
+            {"type": "message", "role": "user", "messageId": "u1", "text": "hi", "content": [text("hi")]}
+        ],
     }
     t.mark_complete()
     assert (t.to_json()["complete"], t.to_json()["incompleteReason"]) == (True, None)
@@ -309,7 +446,7 @@ def test_end_replay_marks_a_clean_pass_complete() -> None:
 
 # -- replay passes -------------------------------------------------------------------------------------
 
-HISTORY = [
+HISTORY: list[dict[str, Any]] = [
     {"sessionUpdate": "session_info_update", "title": "Refactor"},
     {"sessionUpdate": "usage_update", "used": 5, "size": 100},
     chunk("user_message", "Refactor this", "u1"),
@@ -334,11 +471,27 @@ def test_replaying_the_same_history_twice_does_not_duplicate_it() -> None:
     assert twice.to_json() == once.to_json()
 
 
+def test_a_replay_ending_in_usage_replayed_twice_equals_once() -> None:
+    # The second pass must not update the first pass's trailing usage entry in place (it is about to
+    # be replaced): a history starting and ending with usage shows both, exactly once.
+    usage = {"sessionUpdate": "usage_update", "used": 1, "size": 10}
+    history = [usage, chunk("agent_message", "hi", "a1"), {**usage, "used": 2}]
+    once = pass_of(Transcript("s"), history)
+    twice = pass_of(pass_of(Transcript("s"), history), history)
+    assert twice.to_json() == once.to_json()
+    assert kinds(twice) == ["usage", "message", "usage"]
+
+
 def test_a_resume_that_does_not_replay_keeps_the_transcript() -> None:
     t = pass_of(Transcript("s"), HISTORY)
     before = t.to_json()["entries"]
-    pass_of(t, [{"sessionUpdate": "available_commands_update", "availableCommands": []},
-                {"sessionUpdate": "session_info_update", "title": "Refactor"}])
+    pass_of(
+        t,
+        [
+            {"sessionUpdate": "available_commands_update", "availableCommands": []},
+            {"sessionUpdate": "session_info_update", "title": "Refactor"},
+        ],
+    )
     assert t.to_json()["entries"] == before
 
 
@@ -354,8 +507,13 @@ def test_a_later_replay_includes_live_turns_so_they_are_not_shown_twice() -> Non
     live_turn = [chunk("user_message", "And tests?", "u2"), chunk("agent_message", "Added.", "a2")]
     replay(t, live_turn, live=True)
     pass_of(t, HISTORY + live_turn)  # e.g. fast-agent replays on session/resume
-    assert messages(t) == [("user", "Refactor this"), ("thought", "Plan first"), ("agent", "Done."),
-                           ("user", "And tests?"), ("agent", "Added.")]
+    assert messages(t) == [
+        ("user", "Refactor this"),
+        ("thought", "Plan first"),
+        ("agent", "Done."),
+        ("user", "And tests?"),
+        ("agent", "Added."),
+    ]
 
 
 def test_entries_stay_visible_until_the_replay_actually_starts() -> None:
@@ -408,8 +566,15 @@ def long_session(turns: int) -> list[dict[str, Any]]:
         updates.append(chunk("user_message", f"prompt {i}", f"u{i}"))
         updates += [chunk("agent_thought", "think ", f"t{i}") for _ in range(2)]
         updates += [chunk("agent_message", f"w{k} ", f"a{i}") for k in range(3)]
-        updates.append({"sessionUpdate": "tool_call", "toolCallId": f"c{i}", "title": "Read", "status": "pending",
-                        "locations": [{"path": f"/p/{i}.py"}]})
+        updates.append(
+            {
+                "sessionUpdate": "tool_call",
+                "toolCallId": f"c{i}",
+                "title": "Read",
+                "status": "pending",
+                "locations": [{"path": f"/p/{i}.py"}],
+            }
+        )
         updates.append({"sessionUpdate": "tool_call_update", "toolCallId": f"c{i}", "status": "completed"})
         if i % 2:
             updates.append({"sessionUpdate": "usage_update", "used": i, "size": 10**6})

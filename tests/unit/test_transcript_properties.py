@@ -123,7 +123,9 @@ def summary(t: Transcript) -> list[dict[str, Any]]:
         if kind == "message":
             out.append({"type": kind, "role": entry["role"], "id": entry["messageId"], "text": entry["text"]})
         elif kind == "tool_call":
-            out.append({"type": kind, "id": entry["toolCallId"], "title": entry["title"], "status": entry["status"]})
+            out.append(
+                {"type": kind, "id": entry["toolCallId"], "title": entry["title"], "status": entry["status"]}
+            )
         elif kind == "plan":
             out.append({"type": kind, "items": entry["entries"]})
         elif kind == "mode":
@@ -137,7 +139,9 @@ def summary(t: Transcript) -> list[dict[str, Any]]:
 
 # -- strategies ----------------------------------------------------------------------------------------
 
-junk = st.one_of(st.none(), st.integers(), st.text(max_size=3), st.booleans(), st.lists(st.integers(), max_size=2))
+junk = st.one_of(
+    st.none(), st.integers(), st.text(max_size=3), st.booleans(), st.lists(st.integers(), max_size=2)
+)
 ids = st.sampled_from(["m1", "m2", "m3"])
 message_ids = st.one_of(ids, ids, ids, st.just(""), junk)
 texts = st.text(alphabet="ab \n`<", max_size=6)
@@ -149,38 +153,60 @@ blocks = st.one_of(
 )
 
 
-def with_optional(base: dict[str, Any], **optional: st.SearchStrategy[Any]) -> st.SearchStrategy[dict[str, Any]]:
-    return st.fixed_dictionaries(base, optional=optional)  # type: ignore[arg-type]
+def with_optional(
+    base: dict[str, Any], **optional: st.SearchStrategy[Any]
+) -> st.SearchStrategy[dict[str, Any]]:
+    return st.fixed_dictionaries(base, optional=optional)
 
 
 chunks = st.sampled_from(sorted(CHUNK_ROLES)).flatmap(
-    lambda kind: with_optional({"sessionUpdate": st.just(kind), "content": st.one_of(blocks, blocks, blocks, junk)},
-                               messageId=message_ids)
+    lambda kind: with_optional(
+        {"sessionUpdate": st.just(kind), "content": st.one_of(blocks, blocks, blocks, junk)},
+        messageId=message_ids,
+    )
 )
 upserts = st.sampled_from(sorted(UPSERT_ROLES)).flatmap(
-    lambda kind: with_optional({"sessionUpdate": st.just(kind), "messageId": message_ids},
-                               content=st.one_of(st.lists(st.one_of(blocks, blocks, junk), max_size=3), junk))
+    lambda kind: with_optional(
+        {"sessionUpdate": st.just(kind), "messageId": message_ids},
+        content=st.one_of(st.lists(st.one_of(blocks, blocks, junk), max_size=3), junk),
+    )
 )
 tool_calls = st.sampled_from(["tool_call", "tool_call_update"]).flatmap(
     lambda kind: with_optional(
         {"sessionUpdate": st.just(kind)},
         toolCallId=st.one_of(st.sampled_from(["c1", "c2"]), st.sampled_from(["c1", "c2"]), junk),
-        title=st.one_of(st.sampled_from(["Read", "Edit"]), junk),
+        title=st.one_of(st.sampled_from(["Read", "Edit"]), st.sampled_from(["Read", "Edit"]), junk),
         status=st.one_of(st.sampled_from(["pending", "completed", "failed"]), junk),
         content=st.one_of(st.just([{"type": "content", "content": {"type": "text", "text": "out"}}]), junk),
         rawOutput=st.one_of(st.just({"output": "ok"}), junk),
         _meta=st.one_of(st.just({"k": 1}), junk),
     )
 )
-plans = with_optional({"sessionUpdate": st.just("plan")}, entries=st.one_of(
-    st.lists(st.fixed_dictionaries({"content": texts, "status": st.sampled_from(["pending", "completed"])}),
-             max_size=2), junk))
+plans = with_optional(
+    {"sessionUpdate": st.just("plan")},
+    entries=st.one_of(
+        st.lists(
+            st.fixed_dictionaries({"content": texts, "status": st.sampled_from(["pending", "completed"])}),
+            max_size=2,
+        ),
+        junk,
+    ),
+)
 others = st.one_of(
-    with_optional({"sessionUpdate": st.just("current_mode_update")}, currentModeId=st.one_of(st.sampled_from(["a", "b"]), junk)),
-    with_optional({"sessionUpdate": st.just("usage_update")}, used=st.one_of(st.integers(0, 9), junk),
-                  size=st.one_of(st.just(10), junk)),
+    with_optional(
+        {"sessionUpdate": st.just("current_mode_update")},
+        currentModeId=st.one_of(st.sampled_from(["a", "b"]), junk),
+    ),
+    with_optional(
+        {"sessionUpdate": st.just("usage_update")},
+        used=st.one_of(st.integers(0, 9), junk),
+        size=st.one_of(st.just(10), junk),
+    ),
     with_optional({"sessionUpdate": st.just("session_info_update")}, title=st.one_of(texts, junk)),
-    with_optional({"sessionUpdate": st.just("available_commands_update")}, availableCommands=st.one_of(st.just([]), junk)),
+    with_optional(
+        {"sessionUpdate": st.just("available_commands_update")},
+        availableCommands=st.one_of(st.just([]), junk),
+    ),
     with_optional({"sessionUpdate": st.one_of(st.just("future_kind"), junk)}, x=junk),
     junk,
 )
@@ -209,29 +235,49 @@ invalid_updates = st.one_of(
     scalar_junk,
     st.lists(st.integers(), max_size=2),
     st.sampled_from(sorted(CHUNK_ROLES)).flatmap(
-        lambda kind: with_optional({"sessionUpdate": st.just(kind)}, messageId=message_ids, content=scalar_junk)
+        lambda kind: with_optional(
+            {"sessionUpdate": st.just(kind)}, messageId=message_ids, content=scalar_junk
+        )
     ),
     st.sampled_from(sorted(UPSERT_ROLES)).flatmap(
-        lambda kind: with_optional({"sessionUpdate": st.just(kind)}, messageId=message_ids, content=scalar_junk)
-    ),
-    *[st.sampled_from(["tool_call", "tool_call_update"]).flatmap(
-        lambda kind: st.fixed_dictionaries(
-            {"sessionUpdate": st.just(kind), "toolCallId": st.one_of(st.sampled_from(["c1", "c2"]), scalar_junk),
-             "title": st.one_of(st.integers(), st.booleans()), "status": st.integers(), "content": scalar_junk,
-             "locations": scalar_junk, "rawOutput": st.none(), "rawInput": st.none()}
+        lambda kind: with_optional(
+            {"sessionUpdate": st.just(kind)}, messageId=message_ids, content=scalar_junk
         )
-    )] * 3,
+    ),
+    # A `tool_call` with a usable id is a valid creation; only its update form can be all junk.
+    *[
+        st.fixed_dictionaries(
+            {
+                "sessionUpdate": st.just("tool_call_update"),
+                "toolCallId": st.one_of(st.sampled_from(["c1", "c2"]), scalar_junk),
+                "title": st.one_of(st.integers(), st.booleans()),
+                "status": st.integers(),
+                "content": scalar_junk,
+                "locations": scalar_junk,
+                "rawOutput": st.none(),
+                "rawInput": st.none(),
+            }
+        )
+    ]
+    * 3,
+    with_optional({"sessionUpdate": st.just("tool_call"), "toolCallId": scalar_junk}, title=st.text()),
     with_optional({"sessionUpdate": st.just("plan")}, entries=scalar_junk),
     with_optional({"sessionUpdate": st.just("current_mode_update")}, currentModeId=st.none() | st.integers()),
-    with_optional({"sessionUpdate": st.just("usage_update")}, used=scalar_junk.filter(lambda v: not isinstance(v, int)),
-                  cost=scalar_junk),
+    with_optional(
+        {"sessionUpdate": st.just("usage_update")},
+        used=scalar_junk.filter(lambda v: not isinstance(v, int)),
+        cost=scalar_junk,
+    ),
     with_optional({"sessionUpdate": st.just("session_info_update")}, title=st.integers(), _meta=st.text()),
     with_optional({"sessionUpdate": st.just("future_kind")}, x=junk),
 )
 
 
 @settings(max_examples=300)
-@given(update_lists, st.lists(invalid_updates, max_size=20))
+@given(
+    st.lists(st.one_of(chunks, upserts, tool_calls, tool_calls, plans, others), min_size=1, max_size=30),
+    st.lists(invalid_updates, min_size=1, max_size=20),
+)
 def test_later_invalid_updates_never_corrupt_earlier_content(prefix: list[Any], later: list[Any]) -> None:
     t = Transcript("s")
     for update in prefix:
@@ -244,7 +290,7 @@ def test_later_invalid_updates_never_corrupt_earlier_content(prefix: list[Any], 
     assert t.title == title
 
 
-@settings(max_examples=300)
+@settings(max_examples=150)
 @given(update_lists)
 def test_the_same_replay_twice_equals_once(history: list[Any]) -> None:
     assume(any(is_history(u) and is_effective(u) for u in history))
@@ -259,8 +305,10 @@ def test_the_same_replay_twice_equals_once(history: list[Any]) -> None:
 
 
 def is_history(update: Any) -> bool:
-    return isinstance(update, dict) and isinstance(update.get("sessionUpdate"), str) and (
-        update["sessionUpdate"] in HISTORY_KINDS
+    return (
+        isinstance(update, dict)
+        and isinstance(update.get("sessionUpdate"), str)
+        and (update["sessionUpdate"] in HISTORY_KINDS)
     )
 
 
@@ -271,12 +319,12 @@ def is_effective(update: dict[str, Any]) -> bool:
     return bool(reference.entries)
 
 
-@settings(max_examples=200)
-@given(update_lists, update_lists)
-def test_junk_input_never_raises_and_version_only_grows(first: list[Any], second: list[Any]) -> None:
+@settings(max_examples=100)
+@given(update_lists)
+def test_junk_input_never_raises_and_version_only_grows(updates: list[Any]) -> None:
     t = Transcript("s")
     seen = t.version
-    for update in first + second:
+    for update in updates:
         t.apply(update)
         assert t.version >= seen
         seen = t.version

@@ -5,6 +5,7 @@
 import { execFile } from 'child_process';
 import * as fs from 'fs';
 import * as os from 'os';
+import * as readline from 'readline';
 import * as vscode from 'vscode';
 import {
   CloseAction,
@@ -43,6 +44,9 @@ export class BridgeClient implements vscode.Disposable {
   private starting: Promise<boolean> | undefined;
   private permissionHandler: PermissionHandler | undefined;
   private crashTimes: number[] = [];
+  /** The sidecar's last stderr lines: its log reaches us as window/logMessage already, so stderr
+   * is only shown (at error level) when the sidecar fails or stops. */
+  private stderrTail: string[] = [];
 
   private readonly emitters = {
     started: new vscode.EventEmitter<void>(),
@@ -84,7 +88,16 @@ export class BridgeClient implements vscode.Disposable {
       throw new NotRunningError();
     }
     const wire = params as RequestParam<P>;
-    return token ? client.sendRequest(type, wire, token) : client.sendRequest(type, wire);
+    const started = Date.now();
+    const what = `${type.method} ${JSON.stringify(params).slice(0, 160)}`;
+    try {
+      const result = await (token ? client.sendRequest(type, wire, token) : client.sendRequest(type, wire));
+      this.log.channel.debug(`${what} → ok in ${Date.now() - started} ms`);
+      return result;
+    } catch (err) {
+      this.log.channel.debug(`${what} → ${errorMessage(err)} (${Date.now() - started} ms)`);
+      throw err;
+    }
   }
 
   start(): Promise<boolean> {
@@ -173,12 +186,24 @@ export class BridgeClient implements vscode.Disposable {
       outputChannel: this.log.channel,
       traceOutputChannel: this.log.channel,
       revealOutputChannelOn: RevealOutputChannelOn.Never,
+      stdioOptions: {
+        stdout: (input, channel) => lines(input, (line) => channel.info(line)),
+        stderr: (input, channel) =>
+          lines(input, (line) => {
+            channel.debug(`[sidecar stderr] ${line}`);
+            this.stderrTail.push(line);
+            if (this.stderrTail.length > 60) {
+              this.stderrTail.shift();
+            }
+          }),
+      },
       errorHandler: {
         error: (): ErrorHandlerResult => ({ action: ErrorAction.Continue, handled: true }),
         closed: (): CloseHandlerResult => this.onClosed(),
       },
       initializationFailedHandler: (err) => {
         this.log.channel.error(`the sidecar failed to initialize: ${errorMessage(err)}`);
+        this.dumpStderr();
         return false;
       },
     };
@@ -189,6 +214,7 @@ export class BridgeClient implements vscode.Disposable {
       await client.start();
     } catch (err) {
       this.client = undefined;
+      this.dumpStderr();
       await client.dispose().catch(() => undefined);
       return this.failed(`The ACP Bridge sidecar did not start: ${errorMessage(err)}`);
     }
@@ -224,7 +250,15 @@ export class BridgeClient implements vscode.Disposable {
     });
   }
 
+  private dumpStderr(): void {
+    if (this.stderrTail.length) {
+      this.log.channel.error(`the sidecar's last stderr lines:\n${this.stderrTail.join('\n')}`);
+      this.stderrTail = [];
+    }
+  }
+
   private onClosed(): CloseHandlerResult {
+    this.dumpStderr();
     const now = Date.now();
     this.crashTimes = this.crashTimes.filter((t) => now - t < RESTART_WINDOW_MS);
     this.crashTimes.push(now);
@@ -251,6 +285,10 @@ export class BridgeClient implements vscode.Disposable {
     void this.stop();
     Object.values(this.emitters).forEach((e) => e.dispose());
   }
+}
+
+function lines(input: NodeJS.ReadableStream, each: (line: string) => void): void {
+  readline.createInterface({ input, crlfDelay: Infinity, terminal: false }).on('line', each);
 }
 
 function setFailed(failed: boolean): Thenable<unknown> {

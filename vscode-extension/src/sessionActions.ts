@@ -70,10 +70,11 @@ export class SessionActions {
       sessionId: item.sessionId,
       cwd: item.cwd ?? null,
     });
-    const shown = this.transcripts.show(uri).catch((err) => this.log.reportError('Opening the transcript', err));
+    const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
     try {
       await this.showResult(await request, uri);
     } catch (err) {
+      this.transcripts.refresh(uri); // the document says why it has no text
       this.log.reportError(`Opening “${this.title(item)}”`, err);
     }
     await shown;

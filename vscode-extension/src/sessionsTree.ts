@@ -6,21 +6,17 @@ import type { BridgeClient } from './client';
 import { BridgeLog, errorMessage, isCancellation } from './log';
 import * as p from './protocol';
 import { BridgeState } from './state';
+import { sessionNodeId, treeItem, TreeNode } from './treeItems';
 import * as m from './treeModel';
-
-export type TreeNode =
-  | { kind: 'agent'; id: string; agentId: string }
-  | { kind: 'group'; id: string; agentId: string; group: m.DateGroup }
-  | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem }
-  | { kind: 'info'; id: string; agentId: string; info: 'loading' | 'empty' | 'unsupported'; label: string }
-  | { kind: 'error'; id: string; agentId: string; label: string }
-  | { kind: 'loadMore'; id: string; agentId: string };
+import { mergeSessions, placement } from './treeModel';
 
 interface AgentEntry {
   listing: m.AgentListing;
   /** Bumped by every full refresh: answers of an older one are dropped. */
   generation: number;
   started: boolean;
+  /** Pages fetched since the last refresh (1 + "Load more…" clicks). */
+  pages: number;
   queue: Promise<unknown>;
 }
 
@@ -34,6 +30,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private readonly nodes = new Map<string, TreeNode>();
   private agentsLoaded = false;
   private activeNodeId: string | undefined;
+  /** Agents that just failed: their error leaf is scrolled into view once shown. */
+  private readonly revealError = new Set<string>();
   private allFolders: boolean;
   private readonly disposables: vscode.Disposable[] = [];
   readonly view: vscode.TreeView<TreeNode>;
@@ -72,10 +70,6 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? null;
   }
 
-  get showsAllFolders(): boolean {
-    return this.allFolders;
-  }
-
   async setAllFolders(all: boolean): Promise<void> {
     this.allFolders = all;
     await this.memento.update(ALL_FOLDERS_KEY, all);
@@ -91,7 +85,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private entry(agentId: string): AgentEntry {
     let e = this.entries.get(agentId);
     if (!e) {
-      e = { listing: m.emptyListing(), generation: 0, started: false, queue: Promise.resolve() };
+      e = { listing: m.emptyListing(), generation: 0, started: false, pages: 1, queue: Promise.resolve() };
       this.entries.set(agentId, e);
     }
     return e;
@@ -156,6 +150,9 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       this.changeEmitter.fire(undefined);
       return;
     }
+    if (status.state === 'error' || status.state === 'exited') {
+      this.revealError.add(status.agentId); // the user sees why, even when scrolled away
+    }
     const e = this.entries.get(status.agentId);
     if (status.state === 'ready' && e?.started && e.listing.error) {
       void this.refresh(status.agentId); // recovered: the error leaf goes away
@@ -183,7 +180,11 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     return run;
   }
 
-  /** Mode `first` (a refresh): replaces the listing; a stale answer never overwrites a newer one. */
+  /**
+   * Mode `first` (a refresh): replaces the listing; a stale answer never overwrites a newer one.
+   * Pages the user had loaded with "Load more…" are fetched again before the tree changes, so a
+   * refresh neither shrinks the list nor flickers.
+   */
   refresh(agentId: string): Promise<void> {
     if (!this.state.agent(agentId)) {
       return Promise.resolve();
@@ -192,36 +193,50 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     e.started = true;
     const generation = ++e.generation;
     e.listing.loading = true;
-    this.fireAgent(agentId);
-    return this.enqueue(agentId, () => this.fetch(agentId, 'first', generation));
+    if (!e.listing.sessions.length || e.listing.error) {
+      this.fireAgent(agentId); // "Loading…" instead of the empty or error leaf
+    }
+    return this.enqueue(agentId, async () => {
+      const depth = e.pages;
+      let ok = await this.fetch(agentId, 'first', generation);
+      while (ok && e.pages < depth && e.listing.hasMore) {
+        ok = await this.fetch(agentId, 'more', generation);
+      }
+      this.fireAgent(agentId);
+    });
   }
 
   loadMore(agentId: string): Promise<void> {
     const e = this.entry(agentId);
-    e.listing.loading = true;
-    return this.enqueue(agentId, () => this.fetch(agentId, 'more', e.generation));
+    return this.enqueue(agentId, async () => {
+      await this.fetch(agentId, 'more', e.generation);
+      this.fireAgent(agentId);
+    });
   }
 
-  private async fetch(agentId: string, mode: p.ListMode, generation: number): Promise<void> {
+  /** One listing request applied to the entry (no tree change fired); false when it failed. */
+  private async fetch(agentId: string, mode: p.ListMode, generation: number): Promise<boolean> {
     const e = this.entry(agentId);
     try {
       const result = await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode });
       if (generation !== e.generation) {
-        return;
+        return false;
       }
       const sessions = mode === 'more' ? mergeSessions(e.listing.sessions, result.sessions) : result.sessions;
       e.listing = { sessions, hasMore: result.hasMore, supported: result.supported, loaded: true, loading: false };
+      e.pages = mode === 'more' ? e.pages + 1 : 1;
+      return true;
     } catch (err) {
       if (generation !== e.generation) {
-        return;
+        return false;
       }
       e.listing = { ...e.listing, loading: false, loaded: true };
       if (!isCancellation(err)) {
         e.listing.error = errorMessage(err);
         this.log.channel.warn(`listing the sessions of ${agentId}: ${e.listing.error}`);
       }
+      return false;
     }
-    this.fireAgent(agentId);
   }
 
   /** First expansion: the bridge's cache at once (no agent call), then a refresh. */
@@ -300,7 +315,12 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
         return [];
       }
       await this.ensureFetched(node.agentId);
-      return m.agentChildren(status, this.entry(node.agentId).listing, now).map((spec) => this.childNode(node.agentId, spec));
+      const children = m.agentChildren(status, this.entry(node.agentId).listing, now).map((spec) => this.childNode(node.agentId, spec));
+      const error = children.find((c) => c.kind === 'error');
+      if (error && this.revealError.delete(node.agentId) && this.view.visible) {
+        setTimeout(() => void Promise.resolve(this.view.reveal(error, { select: false, focus: false })).catch(() => undefined), 0);
+      }
+      return children;
     }
     if (node.kind === 'group') {
       const listing = this.entry(node.agentId).listing;
@@ -326,112 +346,11 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   getTreeItem(node: TreeNode): vscode.TreeItem {
-    const now = new Date();
-    switch (node.kind) {
-      case 'agent': {
-        const status = this.state.agent(node.agentId);
-        const item = new vscode.TreeItem(status?.name ?? node.agentId, vscode.TreeItemCollapsibleState.Expanded);
-        item.id = node.id;
-        if (status) {
-          item.description = m.agentDescription(status);
-          item.tooltip = m.agentTooltip(status);
-          item.contextValue = m.agentContextValue(status);
-          item.iconPath = agentIcon(status.state);
-        }
-        return item;
-      }
-      case 'group': {
-        const item = new vscode.TreeItem(node.group, vscode.TreeItemCollapsibleState.Expanded);
-        item.id = node.id;
-        item.contextValue = 'group';
-        return item;
-      }
-      case 'session': {
-        const s = node.item;
-        const active = this.state.isActive(s);
-        const item = new vscode.TreeItem(m.cutTitle(s.displayTitle, 200), vscode.TreeItemCollapsibleState.None);
-        item.id = node.id;
-        item.description = m.sessionDescription(s, now, active);
-        item.tooltip = m.sessionTooltip(s, this.state.agentName(s.agentId), now);
-        item.contextValue = m.sessionContextValue(this.state.capabilities(s.agentId), active);
-        item.iconPath = active
-          ? new vscode.ThemeIcon('circle-filled', new vscode.ThemeColor('charts.green'))
-          : new vscode.ThemeIcon('comment-discussion');
-        item.command = { command: 'acpBridge.openTranscript', title: 'Open Transcript', arguments: [node] };
-        item.accessibilityInformation = { label: `${s.displayTitle}${active ? ', active' : ''}, ${item.description}` };
-        return item;
-      }
-      case 'info': {
-        const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
-        item.id = node.id;
-        item.contextValue = `info ${node.info}`;
-        if (node.info === 'loading') {
-          item.iconPath = new vscode.ThemeIcon('loading~spin');
-        } else if (node.info === 'empty') {
-          item.iconPath = new vscode.ThemeIcon('add');
-          item.command = { command: 'acpBridge.newSession', title: 'New Session', arguments: [{ agentId: node.agentId }] };
-        } else {
-          item.iconPath = new vscode.ThemeIcon('info');
-        }
-        return item;
-      }
-      case 'error': {
-        const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
-        item.id = node.id;
-        item.contextValue = 'agentError';
-        item.tooltip = `${node.label}\nClick to retry.`;
-        item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'));
-        item.command = { command: 'acpBridge.retryAgent', title: 'Retry', arguments: [{ agentId: node.agentId }] };
-        return item;
-      }
-      case 'loadMore': {
-        const item = new vscode.TreeItem(m.LABELS.loadMore, vscode.TreeItemCollapsibleState.None);
-        item.id = node.id;
-        item.contextValue = 'loadMore';
-        item.iconPath = new vscode.ThemeIcon('ellipsis');
-        item.command = { command: 'acpBridge.loadMore', title: 'Load More', arguments: [{ agentId: node.agentId }] };
-        return item;
-      }
-    }
+    return treeItem(node, this.state, new Date());
   }
 
   dispose(): void {
     this.disposables.forEach((d) => d.dispose());
     this.changeEmitter.dispose();
-  }
-}
-
-export function sessionNodeId(ref: p.SessionRef): string {
-  return `session/${encodeURIComponent(ref.agentId)}/${encodeURIComponent(ref.sessionId)}`;
-}
-
-/** Later pages are added after what is known; a session seen again is updated in place. */
-export function mergeSessions(known: readonly p.SessionItem[], page: readonly p.SessionItem[]): p.SessionItem[] {
-  const fresh = new Map(page.map((s) => [s.sessionId, s]));
-  const merged = known.map((s) => fresh.get(s.sessionId) ?? s);
-  const seen = new Set(known.map((s) => s.sessionId));
-  return merged.concat(page.filter((s) => !seen.has(s.sessionId)));
-}
-
-/** A fingerprint of where each session sits (group and order): equal means no row moves. */
-export function placement(sessions: readonly p.SessionItem[], now: Date): string {
-  return m
-    .groupSessions(sessions, now)
-    .map((g) => `${g.group}:${g.sessions.map((s) => s.sessionId).join(',')}`)
-    .join('|');
-}
-
-function agentIcon(state: p.AgentStateName): vscode.ThemeIcon {
-  switch (state) {
-    case 'ready':
-      return new vscode.ThemeIcon('hubot');
-    case 'starting':
-      return new vscode.ThemeIcon('sync~spin');
-    case 'error':
-      return new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'));
-    case 'exited':
-      return new vscode.ThemeIcon('debug-stop', new vscode.ThemeColor('list.warningForeground'));
-    default:
-      return new vscode.ThemeIcon('circle-outline');
   }
 }

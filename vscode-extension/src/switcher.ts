@@ -6,9 +6,10 @@ import type { BridgeClient } from './client';
 import { BridgeLog, isCancellation } from './log';
 import * as p from './protocol';
 import { SessionActions } from './sessionActions';
-import { mergeSessions, SessionsTree } from './sessionsTree';
+import type { SessionsTree } from './sessionsTree';
 import { BridgeState } from './state';
 import { escapeIcons, SwitcherEntry, switcherEntries } from './switcherItems';
+import { mergeSessions } from './treeModel';
 
 type PickItem = vscode.QuickPickItem & { entry: SwitcherEntry };
 

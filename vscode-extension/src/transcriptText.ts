@@ -9,6 +9,22 @@ export interface HeldTranscript {
 }
 
 /**
+ * The UTF-16 index of the `codePoints`-th character of `text` (the bridge counts characters as
+ * Python does, in code points; JavaScript strings index UTF-16 units). Undefined when past the end.
+ */
+export function utf16Index(text: string, codePoints: number): number | undefined {
+  let index = 0;
+  for (let n = 0; n < codePoints; n++) {
+    if (index >= text.length) {
+      return undefined;
+    }
+    const unit = text.charCodeAt(index);
+    index += unit >= 0xd800 && unit <= 0xdbff && index + 1 < text.length ? 2 : 1;
+  }
+  return index;
+}
+
+/**
  * The text after an answer to `getTranscript` sent with `fromVersion = held.version`: the first
  * `offset` characters are kept and `text` follows. Undefined when the answer cannot be applied
  * (stale, or an offset beyond what is held): fetch the whole text again.
@@ -17,11 +33,11 @@ export function applyTranscript(held: HeldTranscript, result: TranscriptResult):
   if (held.version !== null && result.version < held.version) {
     return undefined;
   }
-  const offset = held.version === null ? 0 : result.offset;
-  if (offset < 0 || offset > held.text.length) {
-    return undefined;
+  if (held.version === null || result.offset === 0) {
+    return result.text;
   }
-  return held.text.slice(0, offset) + result.text;
+  const cut = result.offset > 0 ? utf16Index(held.text, result.offset) : undefined;
+  return cut === undefined ? undefined : held.text.slice(0, cut) + result.text;
 }
 
 /** Calls `fire` at most once per `intervalMs`; a call inside the interval is delivered at its end. */

@@ -18,6 +18,8 @@ interface Doc {
   fetching: Promise<void> | undefined;
   /** A change arrived while fetching: fetch again afterwards. */
   again: boolean;
+  /** A load/resume is under way: "not found" only means "not created yet". */
+  expecting: boolean;
   throttle: Throttle;
 }
 
@@ -58,6 +60,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
         placeholder: LOADING,
         fetching: undefined,
         again: false,
+        expecting: false,
         throttle: new Throttle(() => this.changeEmitter.fire(uri), 100),
       };
       doc = created;
@@ -70,25 +73,29 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const doc = this.doc(uri);
-    if (doc.version === null) {
+    // While a load is under way the bridge creates the transcript: wait for its first change.
+    if (doc.version === null && !doc.expecting) {
       await this.fetch(doc);
     }
     return doc.version === null ? doc.placeholder : doc.text;
   }
 
-  /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. */
-  async show(serverUri: string): Promise<void> {
+  /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. With `expecting`,
+   * the bridge is about to create it (a load is under way): it reads "Loading…" until then. */
+  async show(serverUri: string, expecting = false): Promise<void> {
     const uri = vscode.Uri.parse(serverUri);
-    this.doc(uri, serverUri);
+    const doc = this.doc(uri, serverUri);
+    if (expecting) {
+      doc.expecting = true;
+      if (doc.version === null) {
+        doc.placeholder = LOADING;
+      }
+    }
     const document = await vscode.workspace.openTextDocument(uri);
     if (document.languageId !== 'markdown') {
       await vscode.languages.setTextDocumentLanguage(document, 'markdown');
     }
-    const shown = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri.toString());
-    await vscode.window.showTextDocument(document, {
-      viewColumn: shown?.viewColumn ?? vscode.ViewColumn.Beside,
-      preview: false,
-    });
+    await vscode.window.showTextDocument(document, { viewColumn: transcriptColumn(uri), preview: false });
   }
 
   /** Whether a transcript is open with content. */
@@ -97,10 +104,11 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     return !!doc && doc.version !== null;
   }
 
-  /** Fetches what changed (e.g. once a load request has answered). */
+  /** Fetches what changed (e.g. once a load request has answered, or failed). */
   refresh(serverUri: string): void {
     const doc = this.docs.get(vscode.Uri.parse(serverUri).toString());
     if (doc) {
+      doc.expecting = false;
       void this.fetch(doc);
     }
   }
@@ -138,7 +146,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     try {
       result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
     } catch (err) {
-      if (doc.version === null) {
+      if (doc.version === null && !doc.expecting) {
         const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
         if (placeholder !== doc.placeholder) {
           doc.placeholder = placeholder;
@@ -181,6 +189,22 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     this.disposables.forEach((d) => d.dispose());
     this.changeEmitter.dispose();
   }
+}
+
+/**
+ * Where a transcript opens: where it is already shown, else where another transcript is shown
+ * (transcripts replace each other there, not one more column each), else beside the active editor
+ * (or in the first column when no editor is open).
+ */
+function transcriptColumn(uri: vscode.Uri): vscode.ViewColumn {
+  const editors = vscode.window.visibleTextEditors;
+  const same = editors.find((e) => e.document.uri.toString() === uri.toString());
+  const other = editors.find((e) => e.document.uri.scheme === p.TRANSCRIPT_SCHEME);
+  const column = same?.viewColumn ?? other?.viewColumn;
+  if (column !== undefined) {
+    return column;
+  }
+  return vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
 }
 
 /** The bridge's spelling of a URI we did not get from it (e.g. an editor restored after a reload). */

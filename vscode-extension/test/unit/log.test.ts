@@ -1,3 +1,4 @@
+import './vscodeStub'; // first: it answers require('vscode')
 import { recorded, resetRecorded } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';

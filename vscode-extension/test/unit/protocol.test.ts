@@ -1,4 +1,5 @@
 // protocol.ts must mirror acp_bridge/lsp/protocol.py: the same methods, the same fields.
+import './vscodeStub'; // first: it answers require('vscode')
 import './vscodeStub';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,9 +1,12 @@
+import './vscodeStub'; // first: it answers require('vscode')
 import { recorded, resetRecorded, TreeItem } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
 import type * as p from '../../src/protocol';
-import { mergeSessions, placement, SessionsTree, TreeNode } from '../../src/sessionsTree';
+import { SessionsTree } from '../../src/sessionsTree';
+import type { TreeNode } from '../../src/treeItems';
+import { mergeSessions, placement } from '../../src/treeModel';
 import { BridgeState } from '../../src/state';
 import { agent, ago, DAY, HOUR, MIN, session } from './fixtures';
 import { FakeClient, tick } from './fakeClient';
@@ -135,6 +138,41 @@ describe('SessionsTree', () => {
     client.agentState.fire(agent({ state: 'error', error: 'needs login' }));
     assert.deepEqual(changes, [agentNode]);
     assert.equal((tree.getTreeItem(agentNode) as unknown as TreeItem).description, 'error: needs login');
+    tree.dispose();
+  });
+});
+
+describe('SessionsTree paging', () => {
+  it('a refresh (sessionsChanged) keeps the pages loaded with Load more…, and changes the tree once', async () => {
+    resetRecorded();
+    const page1 = [session({ sessionId: 'a', updatedAt: ago(NOW, MIN) }), session({ sessionId: 'b', updatedAt: ago(NOW, 2 * MIN) })];
+    const page2 = [session({ sessionId: 'c', updatedAt: ago(NOW, 3 * DAY) })];
+    const client = new FakeClient()
+      .on('listAgents', () => ({ agents: [agent()] }))
+      .on('listSessions', (q: p.ListSessionsParams) => {
+        if (q.mode === 'cached') return { agentId: 'demo', sessions: [], hasMore: false, supported: true };
+        if (q.mode === 'first') return { agentId: 'demo', sessions: page1, hasMore: true, supported: true };
+        return { agentId: 'demo', sessions: [...page1, ...page2], hasMore: false, supported: true };
+      });
+    const state = new BridgeState();
+    const tree = new SessionsTree(client.asClient(), state, new BridgeLog(), memento() as never);
+    client.started.fire();
+    await tick(5);
+    let { rows } = await expandAll(tree);
+    assert.equal(rows[rows.length - 1], 'Load more…');
+    await tree.loadMore('demo');
+    ({ rows } = await expandAll(tree));
+    assert.equal(rows.filter((r) => r.startsWith('  ')).length, 3);
+    assert.ok(!rows.includes('Load more…'));
+    const changes: unknown[] = [];
+    tree.onDidChangeTreeData((n) => changes.push(n));
+    const modes = client.calls.length;
+    client.sessionsChanged.fire({ agentId: 'demo', reason: 'created' });
+    await tick(10);
+    assert.deepEqual(client.calls.slice(modes).map((c) => c.params.mode), ['first', 'more']);
+    assert.equal(changes.length, 1, 'one change, after both pages');
+    ({ rows } = await expandAll(tree));
+    assert.equal(rows.filter((r) => r.startsWith('  ')).length, 3);
     tree.dispose();
   });
 });

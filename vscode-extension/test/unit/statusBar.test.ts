@@ -1,3 +1,4 @@
+import './vscodeStub'; // first: it answers require('vscode')
 import { recorded, resetRecorded, ThemeColor } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
@@ -55,7 +56,7 @@ describe('SessionStatusBar', () => {
     assert.equal(item.text, '$(comment-discussion) Fix the flaky test · Demo agent');
     assert.equal(item.backgroundColor, undefined);
     state.updateAgent(agent({ state: 'exited' }));
-    assert.equal((item.backgroundColor as ThemeColor).id, 'statusBarItem.warningBackground');
+    assert.equal((item.backgroundColor as unknown as ThemeColor).id, 'statusBarItem.warningBackground');
     state.patchSession(session({ displayTitle: 'Renamed' }));
     assert.ok(item.text.includes('Renamed'));
     state.setActive(null, false);

@@ -1,3 +1,4 @@
+import './vscodeStub'; // first: it answers require('vscode')
 import { ThemeIcon } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

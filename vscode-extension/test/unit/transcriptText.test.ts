@@ -1,9 +1,10 @@
+import './vscodeStub'; // first: it answers require('vscode')
 import { recorded, resetRecorded, Uri } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
 import type { TranscriptResult } from '../../src/protocol';
-import { applyTranscript, Throttle } from '../../src/transcriptText';
+import { applyTranscript, Throttle, utf16Index } from '../../src/transcriptText';
 import { Transcripts } from '../../src/transcripts';
 import { FakeClient, tick } from './fakeClient';
 
@@ -31,8 +32,19 @@ describe('applyTranscript', () => {
     assert.equal(applyTranscript({ text: 'abc', version: 5 }, result({ text: 'x', offset: 3, version: 4 })), undefined);
     assert.equal(applyTranscript({ text: 'abc', version: 5 }, result({ text: 'x', offset: 9, version: 6 })), undefined);
   });
-  it('offsets count UTF-16 code units, like Python str indices for BMP text', () => {
+  it('offsets count characters (code points, as in Python), not UTF-16 units', () => {
     assert.equal(applyTranscript({ text: 'héllo', version: 1 }, result({ text: '!', offset: 5, version: 2 })), 'héllo!');
+    // "😀" is one character for the bridge and two UTF-16 units here.
+    assert.equal(applyTranscript({ text: 'a😀b😀c', version: 1 }, result({ text: 'X', offset: 4, version: 2 })), 'a😀b😀X');
+    assert.equal(applyTranscript({ text: 'a😀b😀c', version: 1 }, result({ text: 'Y', offset: 5, version: 2 })), 'a😀b😀cY');
+    assert.equal(applyTranscript({ text: 'a😀b😀c', version: 1 }, result({ text: 'Z', offset: 6, version: 2 })), undefined);
+  });
+  it('utf16Index', () => {
+    assert.equal(utf16Index('abc', 0), 0);
+    assert.equal(utf16Index('abc', 3), 3);
+    assert.equal(utf16Index('abc', 4), undefined);
+    assert.equal(utf16Index('😀😀', 1), 2);
+    assert.equal(utf16Index('😀😀', 2), 4);
   });
 });
 

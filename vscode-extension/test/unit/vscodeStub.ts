@@ -115,7 +115,7 @@ export const window = {
     recorded.statusBarItems.push(item);
     return item;
   },
-  createTreeView: () => ({ visible: true, message: undefined as string | undefined, dispose: noop }),
+  createTreeView: () => ({ visible: true, message: undefined as string | undefined, dispose: noop, reveal: async () => undefined }),
   showErrorMessage: async (message: string) => {
     recorded.messages.push({ kind: 'error', message });
     return undefined;

@@ -1,0 +1,205 @@
+"""The demo agent's wire shapes per protocol: capabilities (protocol 1, and both protocol-2 draft
+shapes), MCP server entries, and protocol-2 updates.
+
+The store keeps protocol-1 updates (one store serves agents of both protocols); `WireV2` turns them
+into protocol-2 ones on the way out:
+
+- live: chunks as they are (each with its `messageId`), `tool_call` → the `tool_call_update` that
+  creates it, `plan` → `plan_update` (one `planId` per turn), v1 diffs → `changes` + a `git_patch`,
+  mode updates dropped (protocol 2 has no modes);
+- replay: each run of chunks of one message becomes one whole-message upsert (`user_message`,
+  `agent_message`, `agent_thought` with the complete content), the rest as live.
+
+Shapes: `current` is the draft schema (`capabilities.session` implies list/resume/close; replay is
+`session/resume` with `replayFrom`); `intermediate` is the earlier draft of the seed documents
+(`session.{load,list,resume,close}` markers, and `session/load` still exists).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from .updates import Update
+
+SHAPES = ("current", "intermediate")
+TRANSPORTS = ("stdio", "http", "sse")
+_UPSERTS = {
+    "user_message_chunk": "user_message",
+    "agent_message_chunk": "agent_message",
+    "agent_thought_chunk": "agent_thought",
+}
+
+
+def capabilities_v1(transports: Sequence[str], additional_directories: bool) -> dict[str, Any]:
+    session: dict[str, Any] = {"list": {}, "resume": {}, "close": {}, "delete": {}}
+    if additional_directories:
+        session["additionalDirectories"] = {}
+    return {
+        "loadSession": True,
+        "promptCapabilities": {"image": False, "audio": False, "embeddedContext": True},
+        "mcpCapabilities": {"http": "http" in transports, "sse": "sse" in transports},
+        "sessionCapabilities": session,
+    }
+
+
+def capabilities_v2(shape: str, transports: Sequence[str], additional_directories: bool) -> dict[str, Any]:
+    """`session.mcp` lists stdio and http as advertised; protocol 2 has no SSE."""
+    session: dict[str, Any] = {
+        "prompt": {"embeddedContext": {}},
+        "mcp": {t: {} for t in ("stdio", "http") if t in transports},
+        "delete": {},
+    }
+    if additional_directories:
+        session["additionalDirectories"] = {}
+    if shape == "intermediate":
+        session = {"load": {}, "list": {}, "resume": {}, "close": {}, **session}
+    return {"session": session}
+
+
+def user_message(message_id: str, blocks: Sequence[dict[str, Any]]) -> Update:
+    return {"sessionUpdate": "user_message", "messageId": message_id, "content": _merged(blocks)}
+
+
+def state(name: str, stop_reason: str | None = None) -> Update:
+    update: Update = {"sessionUpdate": "state_update", "state": name}
+    if stop_reason is not None:
+        update["stopReason"] = stop_reason
+    return update
+
+
+def permission_params(session_id: str, v1_params: dict[str, Any]) -> dict[str, Any]:
+    """Protocol 1's `session/request_permission` params, in protocol 2's shape."""
+    call = dict(v1_params["toolCall"])
+    return {
+        "sessionId": session_id,
+        "title": call.get("title") or "Allow this tool call?",
+        "subject": {"type": "tool_call", "toolCall": call},
+        "options": v1_params["options"],
+    }
+
+
+def diff_v2(item: dict[str, Any]) -> dict[str, Any]:
+    """A v1 diff (`path`, `oldText`, `newText`) as a v2 one: the change, and a git patch."""
+    path, old, new = item["path"], item.get("oldText"), item["newText"]
+    operation = "add" if old is None else "modify"
+    lines = difflib.unified_diff(
+        (old or "").splitlines(keepends=True),
+        new.splitlines(keepends=True),
+        "/dev/null" if old is None else path,
+        path,
+    )
+    # Git's format with the absolute paths the draft asks for (no a/ b/ prefixes).
+    header = f"diff --git {path} {path}\n" + ("new file mode 100644\n" if old is None else "")
+    no_newline = "\n\\ No newline at end of file\n"
+    body = "".join(line if line.endswith("\n") else line + no_newline for line in lines)
+    return {
+        "type": "diff",
+        "changes": [{"operation": operation, "path": path, "fileType": "text"}],
+        "patch": {"format": "git_patch", "text": header + body},
+    }
+
+
+def _merged(blocks: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Adjacent plain text blocks joined into one (a whole message, not its chunks)."""
+    out: list[dict[str, Any]] = []
+    for block in blocks:
+        plain = set(block) == {"type", "text"} and block["type"] == "text"
+        if plain and out and set(out[-1]) == {"type", "text"} and out[-1]["type"] == "text":
+            out[-1] = {"type": "text", "text": out[-1]["text"] + block["text"]}
+        else:
+            out.append(dict(block))
+    return out
+
+
+class WireV2:
+    """Stored (protocol-1) updates → protocol-2 updates, for one session's stream."""
+
+    def __init__(self) -> None:
+        self.plan_id = "plan_0"
+        self._generated = 0
+
+    def begin_turn(self, user_message_id: str) -> None:
+        self.plan_id = f"plan_{user_message_id}"
+
+    def live(self, update: Update) -> list[Update]:
+        kind = update.get("sessionUpdate")
+        if kind == "tool_call":
+            return [{**update, "sessionUpdate": "tool_call_update"}]
+        if kind == "tool_call_update" and isinstance(update.get("content"), list):
+            content = [diff_v2(c) if c.get("type") == "diff" else c for c in update["content"]]
+            return [{**update, "content": content}]
+        if kind == "plan":
+            plan = {"type": "items", "planId": self.plan_id, "entries": update.get("entries", [])}
+            return [{"sessionUpdate": "plan_update", "plan": plan}]
+        if kind == "current_mode_update":
+            return []
+        if kind in _UPSERTS and not update.get("messageId"):
+            self._generated += 1
+            return [{**update, "messageId": f"msg_v2_{self._generated}"}]
+        return [update]
+
+    def replay(self, history: Iterable[Update]) -> list[Update]:
+        out: list[Update] = []
+        run: list[Update] = []
+
+        def flush() -> None:
+            if run:
+                first = run[0]
+                message_id = first.get("messageId") or self._new_id()
+                if first["sessionUpdate"] == "user_message_chunk":
+                    self.begin_turn(message_id)
+                content = _merged(u["content"] for u in run if isinstance(u.get("content"), dict))
+                kind = _UPSERTS[first["sessionUpdate"]]
+                out.append({"sessionUpdate": kind, "messageId": message_id, "content": content})
+                run.clear()
+
+        for update in history:
+            kind = update.get("sessionUpdate")
+            if kind in _UPSERTS:
+                key = (kind, update.get("messageId"))
+                if run and (run[0]["sessionUpdate"], run[0].get("messageId")) != key:
+                    flush()
+                run.append(update)
+                continue
+            flush()
+            out.extend(self.live(update))
+        flush()
+        return out
+
+    def _new_id(self) -> str:
+        self._generated += 1
+        return f"msg_v2_{self._generated}"
+
+
+def mcp_servers_problem(value: Any, protocol: int, transports: Sequence[str]) -> str | None:
+    """What is wrong with a setup request's `mcpServers` (None: nothing). Each entry must be in the
+    negotiated protocol's shape (protocol 1: stdio untyped with `args` and `env`; protocol 2: typed,
+    no SSE) and of an advertised transport (stdio always under protocol 1); `_` types pass."""
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        return "mcpServers must be a list"
+    for server in value:
+        if not isinstance(server, dict) or not isinstance(server.get("name"), str):
+            return "each MCP server needs a name"
+        name = server["name"]
+        kind = server.get("type", None if protocol >= 2 else "stdio")
+        if not isinstance(kind, str):
+            return f"MCP server {name}: type is required in protocol 2"
+        if kind.startswith("_"):
+            continue
+        advertised = kind in transports or (kind == "stdio" and protocol < 2)
+        if not advertised or (protocol >= 2 and kind == "sse"):
+            return f"MCP server {name}: transport {kind} is not supported"
+        fields = ("command", "args", "env") if kind == "stdio" else ("url", "headers")
+        # Protocol 2 made args, env and headers optional.
+        missing = [f for f in fields if f not in server and (protocol < 2 or f == fields[0])]
+        pairs = server.get("env" if kind == "stdio" else "headers", [])
+        if missing or not isinstance(pairs, list) or not all(
+            isinstance(e, dict) and isinstance(e.get("name"), str) and isinstance(e.get("value"), str)
+            for e in pairs
+        ):
+            return f"MCP server {name}: malformed {kind} server"
+    return None

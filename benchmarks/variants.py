@@ -1,0 +1,401 @@
+"""The replay variants. Each runs in a fresh worker process (`benchmarks.worker`) and returns figures.
+
+Every variant times from sending `session/load` (or `acpBridge/loadSession`) to having the whole
+result, and reports what it got: a checksum over the ordered (role, text) of messages and the
+tool-call ids/statuses, or, through the language server, the SHA-256 of the document it assembled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import hashlib
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from .lspclient import LspClient, LspError, memory_kib
+from .workload import CWD, ReferenceReducer, checksum, ensure_listing, ensure_replay, session_id_for
+
+REPO = Path(__file__).resolve().parent.parent
+AGENT = str(REPO / "benchmarks" / "replay_agent.py")
+SERVE = [sys.executable, "-m", "acp_bridge", "serve"]
+#: `ACP_BRIDGE_BENCH_PYSPY=out.svg` (or .txt for raw stacks) records the language server with py-spy.
+PYSPY = os.environ.get("ACP_BRIDGE_BENCH_PYSPY")
+Result = dict[str, Any]
+
+
+def agent_argv(cache_dir: Path, *, turns: int = 0, sessions: int = 0, page_size: int = 100) -> list[str]:
+    argv = [sys.executable, AGENT, "--cache-dir", str(cache_dir)]
+    if turns:
+        argv += ["--turns", str(turns)]
+    if sessions:
+        argv += ["--sessions", str(sessions), "--page-size", str(page_size)]
+    return argv
+
+
+def _request(request_id: int, method: str, params: Any) -> bytes:
+    return orjson.dumps({"jsonrpc": "2.0", "id": request_id, "method": method, "params": params}) + b"\n"
+
+
+INITIALIZE = {"protocolVersion": 1, "clientCapabilities": {}, "clientInfo": {"name": "bench", "version": "1"}}
+
+
+def _max_rss_kib() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+
+
+# -- (1) the parse floor ----------------------------------------------------------------------------
+
+
+def floor_replay(turns: int, cache_dir: Path) -> Result:
+    """Reading the agent's stdout lines + `orjson.loads` each: nothing can be faster in Python."""
+    _, meta = ensure_replay(turns, cache_dir)
+    proc = subprocess.Popen(agent_argv(cache_dir, turns=turns), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, bufsize=1 << 20)
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(_request(1, "initialize", INITIALIZE))
+    proc.stdin.flush()
+    orjson.loads(proc.stdout.readline())
+    loads, lines = orjson.loads, []
+    append = lines.append
+    start = time.perf_counter()
+    proc.stdin.write(_request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []}))
+    proc.stdin.flush()
+    for line in proc.stdout:
+        append(line)  # bytes only: keeping them costs no garbage collection
+        if loads(line).get("id") == 2:
+            break
+    seconds = time.perf_counter() - start
+    proc.stdin.close()
+    proc.wait()
+    reducer = ReferenceReducer()  # verification, after the clock stopped
+    for line in lines[:-1]:
+        reducer.feed_raw(loads(line)["params"]["update"])
+    return {"seconds": seconds, "updates": reducer.count, "checksum": reducer.checksum()}
+
+
+async def floor_asyncio_replay(turns: int, cache_dir: Path) -> Result:
+    """The same on an asyncio stream reader (what any asyncio client pays at least)."""
+    _, meta = ensure_replay(turns, cache_dir)
+    proc = await asyncio.create_subprocess_exec(*agent_argv(cache_dir, turns=turns), stdin=asyncio.subprocess.PIPE,
+                                                stdout=asyncio.subprocess.PIPE, limit=1 << 30)
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(_request(1, "initialize", INITIALIZE))
+    orjson.loads(await proc.stdout.readline())
+    loads, lines, readline = orjson.loads, [], proc.stdout.readline
+    start = time.perf_counter()
+    proc.stdin.write(_request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []}))
+    while line := await readline():
+        lines.append(line)
+        if loads(line).get("id") == 2:
+            break
+    seconds = time.perf_counter() - start
+    proc.stdin.close()
+    await proc.wait()
+    reducer = ReferenceReducer()
+    for line in lines[:-1]:
+        reducer.feed_raw(loads(line)["params"]["update"])
+    return {"seconds": seconds, "updates": reducer.count, "checksum": reducer.checksum()}
+
+
+# -- (2) the official Python SDK ----------------------------------------------------------------------
+
+
+class CountingClient:
+    """A minimal `acp.Client`: counts updates and notes what the checksum needs (a tuple each)."""
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.records: list[tuple[Any, ...]] = []
+
+    async def session_update(self, session_id: str, update: Any, **kwargs: Any) -> None:
+        self.count += 1
+        kind = update.session_update
+        if kind in ReferenceReducer.ROLES:
+            content = update.content
+            self.records.append((kind, update.message_id, getattr(content, "text", None), None, None))
+        elif kind in ("tool_call", "tool_call_update"):
+            self.records.append((kind, None, None, update.tool_call_id, update.status))
+        else:
+            self.records.append((kind, None, None, None, None))
+
+    async def request_permission(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError
+
+
+async def _sdk_connect(argv: list[str]) -> tuple[Any, asyncio.subprocess.Process, CountingClient]:
+    import acp
+
+    proc = await asyncio.create_subprocess_exec(*argv, stdin=asyncio.subprocess.PIPE,
+                                                stdout=asyncio.subprocess.PIPE, limit=1 << 30)
+    client = CountingClient()
+    conn = acp.connect_to_agent(client, proc.stdin, proc.stdout)
+    await conn.initialize(protocol_version=1)
+    return conn, proc, client
+
+
+async def _sdk_close(conn: Any, proc: asyncio.subprocess.Process) -> None:
+    await conn.close()
+    assert proc.stdin is not None
+    proc.stdin.close()
+    await proc.wait()
+
+
+async def sdk_replay(turns: int, cache_dir: Path) -> Result:
+    _, meta = ensure_replay(turns, cache_dir)
+    conn, proc, client = await _sdk_connect(agent_argv(cache_dir, turns=turns))
+    start = time.perf_counter()
+    await conn.load_session(cwd=CWD, session_id=meta["sessionId"], mcp_servers=[])
+    answered = time.perf_counter()
+    deadline = answered + 60
+    while client.count < meta["updates"] and time.perf_counter() < deadline:  # one task per update
+        await asyncio.sleep(0)
+    seconds = time.perf_counter() - start
+    await _sdk_close(conn, proc)
+    reducer = ReferenceReducer()
+    for record in client.records:
+        reducer.feed(*record)
+    return {"seconds": seconds, "answered": answered - start, "updates": client.count,
+            "checksum": reducer.checksum()}
+
+
+# -- (3) acp-bridge's core ------------------------------------------------------------------------------
+
+
+def transcript_checksum(transcript: Any) -> str:
+    from acp_bridge.sessions.transcript import MessageEntry, ToolCallEntry
+
+    def entries() -> Any:
+        for entry in transcript.entries:
+            if isinstance(entry, MessageEntry):
+                yield ("m", entry.role, entry.text)
+            elif isinstance(entry, ToolCallEntry):
+                yield ("t", entry.tool_call_id, entry.status)
+
+    return checksum(entries())
+
+
+async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -> Result:
+    """`AgentHandle.load` → transcript → `TranscriptMarkdown.text()`, in this process."""
+    import anyio
+
+    from acp_bridge.agent_handle import AgentHandle
+    from acp_bridge.config import AgentConfig
+    from acp_bridge.sessions.render import TranscriptMarkdown
+
+    _, meta = ensure_replay(turns, cache_dir)
+    out: Result = {}
+    async with anyio.create_task_group() as tg:
+        handle = AgentHandle(AgentConfig(id="bench", command=agent_argv(cache_dir, turns=turns)), tg)
+        connection = await handle.ensure_started()
+        original = connection.load_session
+        marks: dict[str, float] = {}
+
+        async def timed_load(*args: Any, **kwargs: Any) -> Any:  # instrumentation only
+            result = await original(*args, **kwargs)
+            marks["answered"] = time.perf_counter()
+            return result
+
+        connection.load_session = timed_load  # type: ignore[method-assign]
+        idle_rss = memory_kib(_pid())["VmRSS"]
+        gc_before = sum(s["collections"] for s in gc.get_stats())
+        profiler = _start_profiler(profile)
+        start = time.perf_counter()
+        transcript = await handle.load(meta["sessionId"], fallback_cwd=CWD)
+        loaded = time.perf_counter()
+        text = TranscriptMarkdown(transcript).text()
+        done = time.perf_counter()
+        _stop_profiler(profiler, profile)
+        out = {
+            "seconds": done - start, "answered": marks["answered"] - start, "loaded": loaded - start,
+            "render": done - loaded, "gc_collections": sum(s["collections"] for s in gc.get_stats()) - gc_before,
+            "updates": meta["updates"], "checksum": transcript_checksum(transcript),
+            "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16], "md_chars": len(text),
+            "md_bytes": len(text.encode()), "idle_rss_kib": idle_rss, "peak_rss_kib": _max_rss_kib(),
+        }
+        await handle.stop()
+        tg.cancel_scope.cancel()
+    return out
+
+
+def _pid() -> int:
+    import os
+
+    return os.getpid()
+
+
+def _start_profiler(kind: str | None) -> Any:
+    if not kind:
+        return None
+    if kind.endswith(".html") or kind.endswith(".txt"):
+        from pyinstrument import Profiler
+
+        profiler = Profiler(interval=0.0005, async_mode="disabled")
+        profiler.start()
+        return profiler
+    import cProfile
+
+    profiler = cProfile.Profile()
+    profiler.enable()
+    return profiler
+
+
+def _stop_profiler(profiler: Any, kind: str | None) -> None:
+    if profiler is None or kind is None:
+        return
+    if kind.endswith(".html") or kind.endswith(".txt"):
+        profiler.stop()
+        Path(kind).write_text(profiler.output_html() if kind.endswith(".html") else
+                              profiler.output_text(unicode=True, color=False, show_all=False))
+    else:
+        profiler.disable()
+        profiler.dump_stats(kind)
+
+
+# -- (4) acp-bridge through the language server -----------------------------------------------------
+
+
+async def start_server(agent: list[str], tmp: Path) -> LspClient:
+    client = await LspClient.start(SERVE, env={"XDG_DATA_HOME": str(tmp / "data"), "ACP_BRIDGE_LOG_LEVEL": "WARNING"},
+                                   stderr_path=tmp / "serve.log", cwd=str(REPO))
+    await client.initialize({"agents": [{"id": "bench", "command": agent}]}, root=str(tmp))
+    if PYSPY:
+        fmt = ["--format", "raw"] if PYSPY.endswith(".txt") else []
+        client.profiler = subprocess.Popen(  # stopped (and written) when the server exits
+            [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "250", "-o", PYSPY, *fmt,
+             "--pid", str(client.pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return client
+
+
+async def until_configured(client: LspClient, method: str, params: Any) -> Any:
+    """`initialized` applies the settings asynchronously: retry while the agent is not known yet."""
+    for _ in range(200):
+        try:
+            return await client.request(method, params)
+        except LspError as exc:
+            if exc.code != -32015:
+                raise
+            await asyncio.sleep(0.01)
+    raise TimeoutError("the bench agent was never configured")
+
+
+class HeldDocument:
+    """The extension's transcript document: fetch the tail from `fromVersion`, splice at `offset`,
+    one fetch at a time, fetch again when a change arrived meanwhile (vscode-extension transcripts.ts)."""
+
+    def __init__(self, client: LspClient, uri: str, start: float) -> None:
+        self.client, self.uri, self.start = client, uri, start
+        self.text, self.version = "", None
+        self.fetching: asyncio.Task[None] | None = None
+        self.again = False
+        self.fetches = self.notices = self.tail_chars = 0
+        self.first_notice: float | None = None
+        self.first_content: float | None = None
+        self.first_content_loading: bool | None = None
+        self.complete_at: float | None = None
+        self.done = asyncio.Event()
+
+    def changed(self, params: dict[str, Any], now: float) -> None:
+        if params.get("uri") != self.uri:
+            return
+        self.notices += 1
+        if self.first_notice is None:
+            self.first_notice = now - self.start
+        if self.version is not None and params["version"] <= self.version:
+            return
+        if self.fetching is not None:
+            self.again = True
+        else:
+            self.fetching = asyncio.create_task(self._fetch())
+
+    async def _fetch(self) -> None:
+        try:
+            while True:
+                self.again = False
+                result = await self.client.request("acpBridge/getTranscript",
+                                                   {"uri": self.uri, "fromVersion": self.version})
+                now = time.perf_counter()
+                self.fetches += 1
+                self.tail_chars += len(result["text"])
+                if self.version is not None and result["version"] < self.version:
+                    continue  # stale
+                offset = 0 if self.version is None else result["offset"]
+                if offset > len(self.text):
+                    raise AssertionError(f"offset {offset} beyond the {len(self.text)} characters held")
+                self.text = self.text[:offset] + result["text"]
+                self.version = result["version"]
+                if self.first_content is None and self.text:
+                    self.first_content, self.first_content_loading = now - self.start, result["loading"]
+                if result["complete"] and not result["loading"]:
+                    self.complete_at = now - self.start
+                    self.done.set()
+                if not self.again:
+                    return
+        finally:
+            self.fetching = None
+
+
+async def lsp_replay(turns: int, cache_dir: Path) -> Result:
+    from acp_bridge.lsp.protocol import transcript_uri
+
+    _, meta = ensure_replay(turns, cache_dir)
+    with tempfile.TemporaryDirectory(prefix="acp-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        client = await start_server(agent_argv(cache_dir, turns=turns), tmp)
+        try:
+            await until_configured(client, "acpBridge/restartAgent", {"agentId": "bench"})  # agent warm
+            await asyncio.sleep(0.3)  # let the server settle (agent state notifications)
+            idle = memory_kib(client.pid)
+            uri = transcript_uri("bench", meta["sessionId"])
+            start = time.perf_counter()
+            doc = HeldDocument(client, uri, start)
+            client.on_notification = lambda method, params, now: (
+                doc.changed(params, now) if method == "acpBridge/transcriptChanged" else None)
+            answer = await client.request("acpBridge/loadSession",
+                                          {"agentId": "bench", "sessionId": meta["sessionId"], "cwd": CWD})
+            answered = time.perf_counter() - start
+            await asyncio.wait_for(doc.done.wait(), 120)
+            seconds = time.perf_counter() - start
+            peak = memory_kib(client.pid)  # before the verification fetch below, which costs memory
+            full = await client.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": None})
+        finally:
+            await client.shutdown()
+    text = doc.text
+    return {
+        "seconds": seconds, "answered": answered, "first_notice": doc.first_notice,
+        "first_content": doc.first_content, "first_content_loading": doc.first_content_loading,
+        "fetches": doc.fetches, "notices": doc.notices, "tail_chars": doc.tail_chars,
+        "complete": answer.get("complete"), "splice_ok": text == full["text"],
+        "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16], "md_chars": len(text),
+        "turn_headings": text.count("\n## User\n"), "tool_headings": text.count("\n#### Tool: "),
+        "idle_rss_kib": idle["VmRSS"], "peak_rss_kib": peak["VmHWM"], "end_rss_kib": peak["VmRSS"],
+        "updates": meta["updates"],
+    }
+
+
+async def cold_start(cache_dir: Path) -> Result:
+    """`acp-bridge serve` spawned → `initialize` answered → first custom request answered."""
+    _, meta = ensure_listing(1, 100, cache_dir)
+    with tempfile.TemporaryDirectory(prefix="acp-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        start = time.perf_counter()
+        client = await LspClient.start(SERVE, env={"XDG_DATA_HOME": str(tmp / "data"),
+                                                   "ACP_BRIDGE_LOG_LEVEL": "WARNING"}, cwd=str(REPO))
+        try:
+            await client.initialize({"agents": [{"id": "bench", "command": agent_argv(cache_dir, sessions=1)}]},
+                                    root=str(tmp))
+            initialized = time.perf_counter() - start
+            await until_configured(client, "acpBridge/listSessions",
+                                   {"agentId": "bench", "cwd": None, "mode": "cached"})
+            ready = time.perf_counter() - start
+        finally:
+            await client.shutdown()
+    return {"seconds": initialized, "first_request": ready, "checksum": meta["checksum"]}

@@ -1,0 +1,520 @@
+"""Markdown rendering: what the transcript document shows, that agent text stays inert, and that
+rendering is incremental (a streamed chunk re-renders one block and sends only the tail)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from acp_bridge.sessions.render import NO_HISTORY, TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.sanitize import clean_text
+from acp_bridge.sessions.transcript import Transcript
+
+
+def text(value: str) -> dict[str, Any]:
+    return {"type": "text", "text": value}
+
+
+def chunk(kind: str, value: str, message_id: str | None = None) -> dict[str, Any]:
+    update: dict[str, Any] = {"sessionUpdate": f"{kind}_chunk", "content": text(value)}
+    if message_id is not None:
+        update["messageId"] = message_id
+    return update
+
+
+def transcript_of(*updates: Any, session_id: str = "sess_0123456789") -> Transcript:
+    t = Transcript(session_id)
+    for update in updates:
+        t.apply(update)
+    return t
+
+
+def tool(**fields: Any) -> dict[str, Any]:
+    return {"sessionUpdate": "tool_call", "toolCallId": "c1", **fields}
+
+
+# -- a CommonMark fence scanner for our output -------------------------------------------------------
+
+_FENCE_OPEN = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
+
+
+def scan(markdown: str) -> tuple[list[str], list[list[str]], bool]:
+    """Lines outside fenced code, the contents of each fenced block, and whether a fence is left open.
+    Follows CommonMark for fences at top level and inside one block quote (all our output uses)."""
+    outside: list[str] = []
+    regions: list[list[str]] = []
+    fence: tuple[str, int, bool] | None = None
+    for line in markdown.split("\n"):
+        quoted = line.startswith(">")
+        inner = line[2:] if line.startswith("> ") else line[1:] if quoted else line
+        if fence is not None:
+            char, length, in_quote = fence
+            if in_quote and not quoted:
+                fence = None  # the block quote ended, and the fence with it
+            else:
+                body = inner if in_quote else line
+                if re.fullmatch(rf" {{0,3}}{re.escape(char)}{{{length},}}[ \t]*", body):
+                    fence = None
+                else:
+                    regions[-1].append(body)
+                continue
+        match = _FENCE_OPEN.match(inner)
+        if match and not (match.group(2)[0] == "`" and "`" in match.group(3)):
+            fence = (match.group(2)[0], len(match.group(2)), quoted)
+            regions.append([])
+            continue
+        outside.append(line)
+    return outside, regions, fence is not None
+
+
+def assert_inert(markdown: str) -> list[str]:
+    outside, _, still_open = scan(markdown)
+    assert not still_open, "a fence is left open"
+    for line in outside:
+        assert "<" not in line, line
+        assert not re.search(r"\][(\[:]", line), line
+    assert not re.search("[\u202a-\u202e\u2066-\u2069\r\x00-\x08\x0b-\x1f\x7f-\x9f]", markdown)
+    return outside
+
+
+# -- what the document shows -------------------------------------------------------------------------
+
+
+def test_empty_transcript_says_no_history() -> None:
+    markdown = render_markdown(Transcript("sess_0123456789"))
+    assert NO_HISTORY in markdown
+    assert markdown.startswith("# Session sess_012\n")
+
+
+def test_title_heads_the_document_cleaned() -> None:
+    t = transcript_of({"sessionUpdate": "session_info_update", "title": "Fix\u202e the\n<b>bug</b>"})
+    assert render_markdown(t).startswith("# Fix the &lt;b&gt;bug&lt;/b&gt;\n")
+
+
+def test_turns_have_role_headings_and_thoughts_are_quoted_without_html() -> None:
+    t = transcript_of(
+        chunk("user_message", "Why is CI red?"),
+        chunk("agent_thought", "Check logs\nfirst"),
+        chunk("agent_message", "The linter fails."),
+    )
+    markdown = render_markdown(t)
+    assert "## User\n\nWhy is CI red?\n" in markdown
+    assert "> **Thought**\n>\n> Check logs\n> first\n" in markdown
+    assert "### Agent\n\nThe linter fails.\n" in markdown
+    assert "<" not in markdown
+
+
+def test_tool_call_shows_title_kind_status_locations_and_diff() -> None:
+    t = transcript_of(
+        tool(
+            title="Edit config",
+            kind="edit",
+            status="completed",
+            locations=[{"path": "/p/config.json", "line": 3}],
+            content=[{"type": "diff", "path": "/p/config.json", "oldText": "a\nb\n", "newText": "a\nc\n"}],
+        )
+    )
+    markdown = render_markdown(t)
+    assert "#### Tool: Edit config\n\n*edit · completed*\n\n- `/p/config.json:3`\n" in markdown
+    _, regions, _ = scan(markdown)
+    assert ["--- a/p/config.json", "+++ b/p/config.json", "@@ -1,3 +1,3 @@", " a", "-b", "+c", " "] in regions
+    assert "```diff\n" in markdown
+
+
+def test_new_file_diff_is_against_dev_null() -> None:
+    t = transcript_of(
+        tool(title="Create", content=[{"type": "diff", "path": "/p/new.py", "newText": "x = 1"}])
+    )
+    _, regions, _ = scan(render_markdown(t))
+    assert ["--- /dev/null", "+++ b/p/new.py", "@@ -0,0 +1 @@", "+x = 1"] in regions
+
+
+def test_tool_output_command_and_terminal() -> None:
+    t = transcript_of(
+        tool(
+            title="Run tests",
+            kind="execute",
+            status="failed",
+            rawInput={"command": "pytest -q"},
+            rawOutput={"output": "1 failed"},
+        ),
+        {
+            "sessionUpdate": "tool_call",
+            "toolCallId": "c2",
+            "title": "Build",
+            "content": [
+                {"type": "terminal", "terminalId": "term_1"},
+                {"type": "content", "content": text("ok")},
+            ],
+        },
+    )
+    _, regions, _ = scan(render_markdown(t))
+    assert ["$ pytest -q"] in regions and ["1 failed"] in regions and ["ok"] in regions
+    assert "*Terminal* `term_1`" in render_markdown(t)
+
+
+def test_tool_call_without_title_uses_its_id() -> None:
+    t = transcript_of({"sessionUpdate": "tool_call_update", "toolCallId": "call_9", "_meta": {}})
+    assert "#### Tool: Tool call call_9\n" in render_markdown(t)
+
+
+def test_plan_is_a_checklist_with_progress_marked() -> None:
+    t = transcript_of(
+        {
+            "sessionUpdate": "plan",
+            "entries": [
+                {"content": "Read code", "status": "completed"},
+                {"content": "Write fix", "status": "in_progress"},
+                {"content": "Run tests", "status": "pending"},
+            ],
+        }
+    )
+    assert (
+        "**Plan**\n\n- [x] Read code\n- [ ] Write fix *(in progress)*\n- [ ] Run tests\n"
+        in render_markdown(t)
+    )
+
+
+def test_mode_usage_and_unknown_notes() -> None:
+    t = transcript_of(
+        {"sessionUpdate": "current_mode_update", "currentModeId": "architect"},
+        {
+            "sessionUpdate": "usage_update",
+            "used": 53000,
+            "size": 200000,
+            "cost": {"amount": 0.4, "currency": "USD"},
+        },
+        {"sessionUpdate": "agent_video_chunk", "content": {"type": "video", "src": "<x>"}},
+    )
+    markdown = render_markdown(t)
+    assert "*Mode:* `architect`" in markdown
+    assert "*Usage:* 53,000 / 200,000 tokens (26%) · cost 0.40 USD" in markdown
+    [note] = [line for line in markdown.split("\n") if line.startswith("*Unknown update*")]
+    assert "`agent_video_chunk`" in note and "\\u003cx\\u003e" in note
+
+
+def test_non_text_blocks_are_short_notes() -> None:
+    t = transcript_of(
+        {
+            "sessionUpdate": "user_message_chunk",
+            "content": {"type": "image", "mimeType": "image/png", "data": "A" * 9000},
+        },
+        {
+            "sessionUpdate": "user_message_chunk",
+            "content": {"type": "resource_link", "uri": "file:///p/a.pdf", "name": "a.pdf"},
+        },
+        {
+            "sessionUpdate": "user_message_chunk",
+            "content": {"type": "resource", "resource": {"uri": "file:///p/b.py", "text": "x"}},
+        },
+    )
+    markdown = render_markdown(t)
+    assert "*Image (image/png)*" in markdown and "AAAA" not in markdown
+    assert "*Resource link:* `file:///p/a.pdf` — a.pdf" in markdown
+    assert "*Embedded resource:* `file:///p/b.py`" in markdown
+
+
+def test_incomplete_transcript_ends_saying_where_and_why() -> None:
+    t = transcript_of(chunk("user_message", "Refactor"), chunk("agent_message", "Starting"))
+    t.mark_incomplete("the agent exited (code 1)")
+    last = render_markdown(t).rstrip("\n").split("\n")[-1]
+    assert last == (
+        "**Incomplete transcript.** It stops after 2 entries; the last one is “Agent: Starting”. "
+        "Reason: the agent exited (code 1)"
+    )
+
+
+def test_incomplete_and_empty() -> None:
+    t = Transcript("s")
+    t.mark_incomplete("load failed")
+    markdown = render_markdown(t)
+    assert NO_HISTORY in markdown and "Nothing arrived before it stopped. Reason: load failed" in markdown
+
+
+# -- agent text stays inert --------------------------------------------------------------------------
+
+
+def test_agent_code_fences_render_but_cannot_swallow_the_transcript() -> None:
+    t = transcript_of(
+        chunk("agent_message", "Try:\n```python\nprint('<hi>')\n"), chunk("user_message", "Thanks")
+    )
+    markdown = render_markdown(t)
+    outside, regions, still_open = scan(markdown)
+    assert ["print('<hi>')"] in regions
+    assert "## User" in outside and not still_open
+
+
+def test_fence_is_longer_than_any_backtick_run_in_tool_output() -> None:
+    output = "a\n```\n````\n<script>alert(1)</script>\n~~~"
+    t = transcript_of(tool(title="x", content=[{"type": "content", "content": text(output)}]))
+    markdown = render_markdown(t)
+    assert "`````text\n" in markdown
+    _, regions, _ = scan(markdown)
+    assert output.split("\n") in regions
+    assert_inert(markdown)
+
+
+def test_html_links_and_autolinks_are_neutralised() -> None:
+    t = transcript_of(
+        chunk(
+            "agent_message",
+            "<img src=x onerror=alert(1)> [run](command:workbench.action.terminal.new) "
+            "<command:evil> ![i](http://x/p.png) [ref]: command:x &lt; done",
+        )
+    )
+    markdown = render_markdown(t)
+    assert "](command:" not in markdown and "]:" not in markdown and "<" not in markdown
+    assert "&lt;img src=x onerror=alert(1)&gt;" in markdown
+    assert "&amp;lt; done" in markdown  # a typed entity shows as typed
+
+
+def test_paths_and_titles_lose_controls_and_bidi_overrides() -> None:
+    t = transcript_of(
+        tool(title="Read \u202eevil\u2066\nfile", locations=[{"path": "/p/\u202ea\x1b[31m.py\n"}])
+    )
+    markdown = render_markdown(t)
+    assert "#### Tool: Read evil file\n" in markdown
+    assert "- `/p/a.py`\n" in markdown
+
+
+def test_plain_text_stays_readable() -> None:
+    t = transcript_of(chunk("agent_message", "Q&A: use `x` and [brackets] -> fine; a > b"))
+    assert "Q&A: use `x` and [brackets] -&gt; fine; a &gt; b" in render_markdown(t)
+
+
+tricky = st.lists(
+    st.sampled_from(
+        [
+            "```",
+            "````",
+            "~~~",
+            "`",
+            "``",
+            "\n",
+            "\r",
+            "\r\n",
+            "<",
+            ">",
+            "<script>",
+            "[",
+            "]",
+            "(",
+            ")",
+            ":",
+            "](command:x)",
+            "][",
+            "]:",
+            "&",
+            "&lt;",
+            "&#60;",
+            "\\",
+            " ",
+            "    ",
+            "\t",
+            "a",
+            "b",
+            "#",
+            "- ",
+            "> ",
+            "|",
+            "\u202e",
+            "\u2066",
+            "\u2028",
+            "\x00",
+            "\x1b[31m",
+            "<http://x>",
+            "command:evil",
+            "1. ",
+            "---",
+        ]
+    ),
+    max_size=30,
+).map("".join)
+
+
+@settings(max_examples=300)
+@given(st.lists(tricky, min_size=14, max_size=14))
+def test_no_agent_text_breaks_out(values: list[str]) -> None:
+    t = transcript_of(
+        {"sessionUpdate": "session_info_update", "title": values[0]},
+        chunk("user_message", values[1]),
+        chunk("agent_thought", values[2]),
+        chunk("agent_message", values[3]),
+        tool(
+            title=values[4],
+            kind=values[5],
+            status="completed",
+            locations=[{"path": values[6], "line": 1}],
+            content=[
+                {"type": "content", "content": text(values[7])},
+                {"type": "diff", "path": values[6], "oldText": values[8], "newText": values[9]},
+            ],
+        ),
+        {"sessionUpdate": "plan", "entries": [{"content": values[10], "status": "in_progress"}]},
+        {"sessionUpdate": "current_mode_update", "currentModeId": values[11]},
+        {
+            "sessionUpdate": "user_message_chunk",
+            "content": {"type": "resource_link", "uri": values[12], "name": values[13]},
+        },
+        {"sessionUpdate": values[13], "payload": values[12]},
+        chunk("user_message", "end"),
+    )
+    t.mark_incomplete(values[12])
+    markdown = render_markdown(t)
+    outside = assert_inert(markdown)
+    for heading in ("## User", "### Agent", "> **Thought**", "**Plan**"):
+        assert heading in outside
+    assert sum(line.startswith("#### Tool: ") for line in outside) >= 1
+    _, regions, _ = scan(markdown)
+    tool_text = clean_text(values[7]).rstrip("\n")
+    assert (tool_text.split("\n") if tool_text else []) in regions
+
+
+# -- incremental rendering -----------------------------------------------------------------------------
+
+
+def test_appending_a_chunk_rerenders_one_block_and_sends_only_the_tail() -> None:
+    t = Transcript("s")
+    for i in range(2000):
+        t.apply(chunk("user_message", f"prompt {i}", f"u{i}"))
+        t.apply(chunk("agent_message", f"answer {i}", f"a{i}"))
+    document = TranscriptMarkdown(t)
+    full = document.text()
+    version, renders = t.version, document.render_count
+    t.apply(chunk("agent_message", " and more", "a1999"))
+    offset, tail = document.changed_since(version)
+    assert document.render_count == renders + 1
+    assert full[:offset] + tail == document.text()
+    assert tail.startswith("### Agent\n") and len(tail) < 100
+    t.apply(chunk("user_message", " (edited)", "u5"))  # an early message, by id
+    _, tail = document.changed_since(t.version - 1)
+    assert document.render_count == renders + 2
+    assert tail.startswith("## User\n\nprompt 5 (edited)")
+
+
+def test_streaming_renders_each_update_once() -> None:
+    t = Transcript("s")
+    document = TranscriptMarkdown(t)
+    updates = 0
+    for i in range(2000):
+        for update in (
+            chunk("user_message", "q", f"u{i}"),
+            chunk("agent_message", "a", f"a{i}"),
+            chunk("agent_message", "b", f"a{i}"),
+            tool(toolCallId=f"c{i}", title="t"),
+            {"sessionUpdate": "tool_call_update", "toolCallId": f"c{i}", "status": "completed"},
+        ):
+            version = t.version
+            t.apply(update)
+            updates += 1
+            _, tail = document.changed_since(version)
+            assert len(tail) < 200  # never the whole document
+    assert document.render_count == updates
+
+
+def test_title_change_resends_everything_and_state_only_changes_send_nothing() -> None:
+    t = transcript_of(chunk("user_message", "hi"))
+    document = TranscriptMarkdown(t)
+    document.text()
+    version = t.version
+    t.apply({"sessionUpdate": "available_commands_update", "availableCommands": []})
+    assert document.changed_since(version) == (len(document.text()), "")
+    t.apply({"sessionUpdate": "session_info_update", "title": "Named"})
+    assert document.changed_since(version) == (0, document.text())
+
+
+def test_delta_line_is_the_line_of_the_offset() -> None:
+    t = transcript_of(chunk("user_message", "a\nb\nc"), chunk("agent_message", "x"))
+    document = TranscriptMarkdown(t)
+    before, version = document.text(), t.version
+    t.apply(chunk("agent_message", "y"))
+    delta = document.delta_since(version)
+    assert before[: delta.offset].count("\n") == delta.line
+    assert before[: delta.offset] + delta.tail == document.text()
+
+
+operations = st.one_of(
+    st.builds(
+        lambda kind, value, mid: ("apply", chunk(kind, value, mid)),
+        st.sampled_from(["user_message", "agent_message", "agent_thought"]),
+        tricky,
+        st.sampled_from([None, "m1", "m2"]),
+    ),
+    st.builds(
+        lambda i, status: ("apply", tool(toolCallId=f"c{i}", title=f"t{i}", status=status)),
+        st.integers(0, 2),
+        st.sampled_from(["pending", "completed"]),
+    ),
+    st.builds(lambda title: ("apply", {"sessionUpdate": "session_info_update", "title": title}), tricky),
+    st.builds(
+        lambda n: ("apply", {"sessionUpdate": "usage_update", "used": n, "size": 100}), st.integers(0, 100)
+    ),
+    st.builds(
+        lambda s: ("apply", {"sessionUpdate": "plan", "entries": [{"content": "x", "status": s}]}),
+        st.sampled_from(["pending", "completed"]),
+    ),
+    st.sampled_from([("begin_replay",), ("end_replay",), ("mark_complete",), ("incomplete",), ("sync",)]),
+)
+
+
+@settings(max_examples=300)
+@given(st.lists(operations, max_size=40))
+def test_incremental_document_always_equals_a_fresh_render(ops: list[tuple[Any, ...]]) -> None:
+    t = Transcript("s")
+    document = TranscriptMarkdown(t)
+    shown, version = document.text(), t.version
+    for op in ops:
+        if op[0] == "apply":
+            t.apply(op[1])
+        elif op[0] == "incomplete":
+            t.mark_incomplete("stopped")
+        elif op[0] != "sync":
+            getattr(t, op[0])()
+        if op[0] == "sync" or len(shown) % 3 == 0:  # bring the client up to date at varying intervals
+            delta = document.delta_since(version)
+            assert shown[: delta.offset].count("\n") == delta.line
+            shown, version = shown[: delta.offset] + delta.tail, t.version
+    delta = document.delta_since(version)
+    shown = shown[: delta.offset] + delta.tail
+    assert shown == document.text() == render_markdown(t)
+
+
+# -- structure for LSP features ---------------------------------------------------------------------
+
+
+def test_outline_has_one_turn_per_user_message_with_entry_ranges_and_file_links() -> None:
+    t = transcript_of(
+        {"sessionUpdate": "current_mode_update", "currentModeId": "code"},
+        chunk("user_message", "Fix the parser please, it crashes on empty input"),
+        chunk("agent_message", "Looking.\nFound it."),
+        tool(
+            title="Edit parser.py",
+            kind="edit",
+            locations=[{"path": "/src/parser.py", "line": 12}, {"path": "/src/`odd`.py"}],
+        ),
+        chunk("user_message", "Thanks"),
+    )
+    document = TranscriptMarkdown(t)
+    lines = document.text().split("\n")
+    outline = document.outline()
+    assert [turn.label for turn in outline.turns] == [
+        "Session start",
+        "User: Fix the parser please, it crashes on empty input",
+        "User: Thanks",
+    ]
+    _, fix, thanks = outline.turns
+    assert [e.kind for e in fix.entries] == ["user", "agent", "tool_call"]
+    agent = fix.entries[1]
+    assert lines[agent.start_line] == "### Agent" and lines[agent.end_line] == "Found it."
+    call = fix.entries[2]
+    assert call.label == "Tool: Edit parser.py" and lines[call.start_line].startswith("#### Tool:")
+    first, second = call.locations
+    assert (first.path, first.line) == ("/src/parser.py", 12)
+    assert lines[first.doc_line][first.start : first.end] == "/src/parser.py:12"
+    assert lines[second.doc_line][second.start : second.end] == "/src/`odd`.py"
+    assert fix.start_line == fix.entries[0].start_line and fix.end_line == call.end_line
+    assert thanks.start_line > fix.end_line
+    assert outline.line_count == len(lines) - 1

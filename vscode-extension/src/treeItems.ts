@@ -1,0 +1,102 @@
+// How each node of the sessions tree looks: label, description, icon, tooltip, context value, click.
+
+import * as vscode from 'vscode';
+import * as p from './protocol';
+import { BridgeState } from './state';
+import * as m from './treeModel';
+
+export type TreeNode =
+  | { kind: 'agent'; id: string; agentId: string }
+  | { kind: 'group'; id: string; agentId: string; group: m.DateGroup }
+  | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem }
+  | { kind: 'info'; id: string; agentId: string; info: 'loading' | 'empty' | 'unsupported'; label: string }
+  | { kind: 'error'; id: string; agentId: string; label: string }
+  | { kind: 'loadMore'; id: string; agentId: string };
+
+export function sessionNodeId(ref: p.SessionRef): string {
+  return `session/${encodeURIComponent(ref.agentId)}/${encodeURIComponent(ref.sessionId)}`;
+}
+
+export function treeItem(node: TreeNode, state: BridgeState, now: Date): vscode.TreeItem {
+  switch (node.kind) {
+    case 'agent': {
+      const status = state.agent(node.agentId);
+      const item = new vscode.TreeItem(status?.name ?? node.agentId, vscode.TreeItemCollapsibleState.Expanded);
+      item.id = node.id;
+      if (status) {
+        item.description = m.agentDescription(status);
+        item.tooltip = m.agentTooltip(status);
+        item.contextValue = m.agentContextValue(status);
+        item.iconPath = agentIcon(status.state);
+      }
+      return item;
+    }
+    case 'group': {
+      const item = new vscode.TreeItem(node.group, vscode.TreeItemCollapsibleState.Expanded);
+      item.id = node.id;
+      item.contextValue = 'group';
+      return item;
+    }
+    case 'session': {
+      const s = node.item;
+      const active = state.isActive(s);
+      const item = new vscode.TreeItem(m.cutTitle(s.displayTitle, 200), vscode.TreeItemCollapsibleState.None);
+      item.id = node.id;
+      item.description = m.sessionDescription(s, now, active);
+      item.tooltip = m.sessionTooltip(s, state.agentName(s.agentId), now);
+      item.contextValue = m.sessionContextValue(state.capabilities(s.agentId), active);
+      item.iconPath = active
+        ? new vscode.ThemeIcon('circle-filled', new vscode.ThemeColor('charts.green'))
+        : new vscode.ThemeIcon('comment-discussion');
+      item.command = { command: 'acpBridge.openTranscript', title: 'Open Transcript', arguments: [node] };
+      item.accessibilityInformation = { label: `${s.displayTitle}${active ? ', active' : ''}, ${item.description}` };
+      return item;
+    }
+    case 'info': {
+      const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
+      item.id = node.id;
+      item.contextValue = `info ${node.info}`;
+      if (node.info === 'loading') {
+        item.iconPath = new vscode.ThemeIcon('loading~spin');
+      } else if (node.info === 'empty') {
+        item.iconPath = new vscode.ThemeIcon('add');
+        item.command = { command: 'acpBridge.newSession', title: 'New Session', arguments: [{ agentId: node.agentId }] };
+      } else {
+        item.iconPath = new vscode.ThemeIcon('info');
+      }
+      return item;
+    }
+    case 'error': {
+      const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
+      item.id = node.id;
+      item.contextValue = 'agentError';
+      item.tooltip = `${node.label}\nClick to retry.`;
+      item.iconPath = new vscode.ThemeIcon('warning', new vscode.ThemeColor('list.warningForeground'));
+      item.command = { command: 'acpBridge.retryAgent', title: 'Retry', arguments: [{ agentId: node.agentId }] };
+      return item;
+    }
+    case 'loadMore': {
+      const item = new vscode.TreeItem(m.LABELS.loadMore, vscode.TreeItemCollapsibleState.None);
+      item.id = node.id;
+      item.contextValue = 'loadMore';
+      item.iconPath = new vscode.ThemeIcon('ellipsis');
+      item.command = { command: 'acpBridge.loadMore', title: 'Load More', arguments: [{ agentId: node.agentId }] };
+      return item;
+    }
+  }
+}
+
+function agentIcon(state: p.AgentStateName): vscode.ThemeIcon {
+  switch (state) {
+    case 'ready':
+      return new vscode.ThemeIcon('hubot');
+    case 'starting':
+      return new vscode.ThemeIcon('sync~spin');
+    case 'error':
+      return new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'));
+    case 'exited':
+      return new vscode.ThemeIcon('debug-stop', new vscode.ThemeColor('list.warningForeground'));
+    default:
+      return new vscode.ThemeIcon('circle-outline');
+  }
+}
