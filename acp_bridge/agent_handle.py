@@ -37,12 +37,18 @@ REPLAY_QUIET_PERIOD = 0.3
 MAX_PAGES = 10_000
 
 
+def _failed_state(exc: AgentError) -> AgentState:
+    return AgentState.NEEDS_LOGIN if exc.kind is AgentErrorKind.AUTH_REQUIRED else AgentState.ERROR
+
+
 class AgentState(enum.Enum):
     STOPPED = "stopped"
     STARTING = "starting"
     READY = "ready"
     ERROR = "error"
     EXITED = "exited"
+    #: The agent answered "authentication required": the user must log in with the agent's own tool.
+    NEEDS_LOGIN = "needs_login"
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,13 +135,13 @@ class AgentHandle:
                     tracer=self.tracer,
                 )
             except AgentError as exc:
-                self._set_state(AgentState.ERROR, exc.message)
+                self._set_state(_failed_state(exc), exc.message)
                 raise
             try:
                 await connection.initialize(protocol_version=self.protocol_version)
             except AgentError as exc:
                 await connection.aclose()
-                self._set_state(AgentState.ERROR, exc.message)
+                self._set_state(_failed_state(exc), exc.message)
                 raise
             connection.add_update_sink(self._on_update)
             self.connection = connection

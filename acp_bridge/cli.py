@@ -18,11 +18,12 @@ import orjson
 
 from . import __version__
 from .acp import AgentError
-from .agent_handle import AgentHandle
+from .agent_handle import MAX_PAGES, AgentHandle
 from .config import agent_from_command_line
 from .logsetup import configure_logging
 from .sessions.registry import SessionRecord
 from .sessions.render import render_markdown
+from .sessions.transcript import Transcript
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -154,17 +155,32 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
     if cwd is None and agent.features.list:
         record = await _find_listed(agent, args.session_id)
         cwd = record.cwd if record else None
-    transcript = await agent.load(args.session_id, cwd=cwd, fallback_cwd=os.getcwd())
-    if args.format == "json":
+    try:
+        transcript = await agent.load(args.session_id, cwd=cwd, fallback_cwd=os.getcwd())
+    except AgentError:
+        # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
+        # error itself goes to stderr and the exit code is 1).
+        partial = agent.transcripts.get(args.session_id)
+        if partial is not None and not partial.is_empty:
+            _print_transcript(partial, args.format)
+        raise
+    _print_transcript(transcript, args.format)
+    return 0
+
+
+def _print_transcript(transcript: Transcript, output_format: str) -> None:
+    if output_format == "json":
         sys.stdout.buffer.write(orjson.dumps(transcript.to_json()) + b"\n")
     else:
         sys.stdout.write(render_markdown(transcript))
-    return 0
+    sys.stdout.flush()
 
 
 async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:
     listing = await agent.list_first_page(None)
-    while agent.registry.get(session_id) is None and listing.has_more:
+    for _ in range(MAX_PAGES):
+        if agent.registry.get(session_id) is not None or not listing.has_more:
+            break
         listing = await agent.list_more(None)
     return agent.registry.get(session_id)
 

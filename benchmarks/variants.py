@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import psutil
 
 from .lspclient import LspClient, LspError, memory_kib
 from .workload import CWD, ReferenceReducer, checksum, ensure_listing, ensure_replay, session_id_for
@@ -66,6 +67,7 @@ def floor_replay(turns: int, cache_dir: Path) -> Result:
     orjson.loads(proc.stdout.readline())
     loads, lines = orjson.loads, []
     append = lines.append
+    cpu = time.process_time()
     start = time.perf_counter()
     proc.stdin.write(_request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []}))
     proc.stdin.flush()
@@ -73,13 +75,13 @@ def floor_replay(turns: int, cache_dir: Path) -> Result:
         append(line)  # bytes only: keeping them costs no garbage collection
         if loads(line).get("id") == 2:
             break
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     proc.stdin.close()
     proc.wait()
     reducer = ReferenceReducer()  # verification, after the clock stopped
     for line in lines[:-1]:
         reducer.feed_raw(loads(line)["params"]["update"])
-    return {"seconds": seconds, "updates": reducer.count, "checksum": reducer.checksum()}
+    return {"seconds": seconds, "cpu": cpu, "updates": reducer.count, "checksum": reducer.checksum()}
 
 
 async def floor_asyncio_replay(turns: int, cache_dir: Path) -> Result:
@@ -91,19 +93,20 @@ async def floor_asyncio_replay(turns: int, cache_dir: Path) -> Result:
     proc.stdin.write(_request(1, "initialize", INITIALIZE))
     orjson.loads(await proc.stdout.readline())
     loads, lines, readline = orjson.loads, [], proc.stdout.readline
+    cpu = time.process_time()
     start = time.perf_counter()
     proc.stdin.write(_request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []}))
     while line := await readline():
         lines.append(line)
         if loads(line).get("id") == 2:
             break
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     proc.stdin.close()
     await proc.wait()
     reducer = ReferenceReducer()
     for line in lines[:-1]:
         reducer.feed_raw(loads(line)["params"]["update"])
-    return {"seconds": seconds, "updates": reducer.count, "checksum": reducer.checksum()}
+    return {"seconds": seconds, "cpu": cpu, "updates": reducer.count, "checksum": reducer.checksum()}
 
 
 # -- (2) the official Python SDK ----------------------------------------------------------------------
@@ -152,18 +155,19 @@ async def _sdk_close(conn: Any, proc: asyncio.subprocess.Process) -> None:
 async def sdk_replay(turns: int, cache_dir: Path) -> Result:
     _, meta = ensure_replay(turns, cache_dir)
     conn, proc, client = await _sdk_connect(agent_argv(cache_dir, turns=turns))
+    cpu = time.process_time()
     start = time.perf_counter()
     await conn.load_session(cwd=CWD, session_id=meta["sessionId"], mcp_servers=[])
     answered = time.perf_counter()
     deadline = answered + 60
     while client.count < meta["updates"] and time.perf_counter() < deadline:  # one task per update
         await asyncio.sleep(0)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     await _sdk_close(conn, proc)
     reducer = ReferenceReducer()
     for record in client.records:
         reducer.feed(*record)
-    return {"seconds": seconds, "answered": answered - start, "updates": client.count,
+    return {"seconds": seconds, "cpu": cpu, "answered": answered - start, "updates": client.count,
             "checksum": reducer.checksum()}
 
 
@@ -208,14 +212,16 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
         idle_rss = memory_kib(_pid())["VmRSS"]
         gc_before = sum(s["collections"] for s in gc.get_stats())
         profiler = _start_profiler(profile)
+        cpu = time.process_time()
         start = time.perf_counter()
         transcript = await handle.load(meta["sessionId"], fallback_cwd=CWD)
         loaded = time.perf_counter()
         text = TranscriptMarkdown(transcript).text()
         done = time.perf_counter()
+        cpu = time.process_time() - cpu
         _stop_profiler(profiler, profile)
         out = {
-            "seconds": done - start, "answered": marks["answered"] - start, "loaded": loaded - start,
+            "seconds": done - start, "cpu": cpu, "answered": marks["answered"] - start, "loaded": loaded - start,
             "render": done - loaded, "gc_collections": sum(s["collections"] for s in gc.get_stats()) - gc_before,
             "updates": meta["updates"], "checksum": transcript_checksum(transcript),
             "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16], "md_chars": len(text),
@@ -270,7 +276,7 @@ async def start_server(agent: list[str], tmp: Path) -> LspClient:
     if PYSPY:
         fmt = ["--format", "raw"] if PYSPY.endswith(".txt") else []
         client.profiler = subprocess.Popen(  # stopped (and written) when the server exits
-            [str(Path(sys.executable).parent / "py-spy"), "record", "-r", "250", "-o", PYSPY, *fmt,
+            [str(Path(sys.executable).parent / "py-spy"), "record", "--nonblocking", "-r", "200", "-o", PYSPY, *fmt,
              "--pid", str(client.pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return client
 
@@ -355,6 +361,8 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
             await asyncio.sleep(0.3)  # let the server settle (agent state notifications)
             idle = memory_kib(client.pid)
             uri = transcript_uri("bench", meta["sessionId"])
+            server = psutil.Process(client.pid)
+            cpu = sum(server.cpu_times()[:2])
             start = time.perf_counter()
             doc = HeldDocument(client, uri, start)
             client.on_notification = lambda method, params, now: (
@@ -364,13 +372,14 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
             answered = time.perf_counter() - start
             await asyncio.wait_for(doc.done.wait(), 120)
             seconds = time.perf_counter() - start
+            cpu = sum(server.cpu_times()[:2]) - cpu
             peak = memory_kib(client.pid)  # before the verification fetch below, which costs memory
             full = await client.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": None})
         finally:
             await client.shutdown()
     text = doc.text
     return {
-        "seconds": seconds, "answered": answered, "first_notice": doc.first_notice,
+        "seconds": seconds, "cpu": cpu, "answered": answered, "first_notice": doc.first_notice,
         "first_content": doc.first_content, "first_content_loading": doc.first_content_loading,
         "fetches": doc.fetches, "notices": doc.notices, "tail_chars": doc.tail_chars,
         "complete": answer.get("complete"), "splice_ok": text == full["text"],

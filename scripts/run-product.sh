@@ -59,7 +59,7 @@ quiet = {
     "workbench.startupEditor": "none", "security.workspace.trust.enabled": False,
     "workbench.secondarySideBar.defaultVisibility": "hidden", "chat.disableAIFeatures": True,
     "update.mode": "none", "extensions.autoUpdate": False, "extensions.autoCheckUpdates": False,
-    "telemetry.telemetryLevel": "off",
+    "telemetry.telemetryLevel": "off", "remote.autoForwardPorts": False,
 }
 for k, v in quiet.items():
     settings.setdefault(k, v)

@@ -47,6 +47,12 @@ agents installed in $DEST
 EOF
 }
 
+# One installer at a time per DEST (parallel test runs, CI and a developer).
+if command -v flock >/dev/null 2>&1; then
+    exec 9>"$DEST/.lock"
+    flock 9
+fi
+
 if [[ "${AGENTS_FORCE:-0}" != "1" && -f "$DEST/.stamp" ]] && [[ "$(cat "$DEST/.stamp")" == "$STAMP_VALUE" ]] && all_present; then
     print_summary
     exit 0
@@ -142,8 +148,8 @@ sys.exit(0 if m.version('fast-agent-mcp') == '${FAST_AGENT_VERSION}' else 1)" >/
     log "fast-agent-mcp ${FAST_AGENT_VERSION} already installed"
 else
     PY312="$(find_python312)" || die "no Python >= 3.12 found (tried AGENTS_PYTHON, python3.12/python3.13 on PATH, \
-/root/.pyenv/versions/3.12*|3.13*, /usr/bin, /usr/local/bin); fast-agent-mcp needs one. Install one (e.g. apt-get install python3.12 \
-or pyenv install 3.12) or set AGENTS_PYTHON=/path/to/python3.12"
+/root/.pyenv/versions/3.12*|3.13*, /usr/bin, /usr/local/bin); fast-agent-mcp needs one. Install one (e.g. pyenv install 3.12) \
+or set AGENTS_PYTHON=/path/to/python3.12"
     log "creating fast-agent venv with $PY312 ($("$PY312" --version 2>&1))"
     rm -rf "$DEST/fast-agent/venv"
     mkdir -p "$DEST/fast-agent"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the VS Code end-to-end tests need (see docs/e2e.md and shared/design/VSCODE-E2E.md):
 #   - Debian packages: chromium (the browser we drive), libkrb5-dev + build-essential + pkg-config
-#     (code-server's native addons compile against them; libkrb5-dev MUST be there first);
+#     (code-server's native addons compile against them; libkrb5-dev MUST be there first), an emoji font;
 #   - Node 24 from npm in a private folder (code-server requires Node 24 exactly; the machine has 20);
 #   - code-server@4.139.1 (the real VS Code workbench + extension host), built with that Node;
 #   - playwright-core (+ @vscode/vsce) for the harness, from vscode-extension/test/e2e/package-lock.json.
@@ -26,7 +26,8 @@ did=()
 
 # 1. Debian packages (only the missing ones; one apt-get update at most).
 missing=()
-for p in chromium libkrb5-dev build-essential pkg-config; do
+# (fonts-noto-color-emoji: so emoji in session titles show in screenshots instead of empty boxes.)
+for p in chromium libkrb5-dev build-essential pkg-config fonts-noto-color-emoji; do
   dpkg -s "$p" 2>/dev/null | grep -q '^Status: install ok installed' || missing+=("$p")
 done
 if [ "${#missing[@]}" -gt 0 ]; then

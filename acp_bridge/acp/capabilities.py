@@ -121,6 +121,9 @@ SUPPORTED_PROTOCOLS = (PROTOCOL_V1, PROTOCOL_V2)
 
 
 def features_from_initialize(result: InitializeResult) -> AgentFeatures:
-    if result.protocol_version == PROTOCOL_V2:
-        return from_v2(result.capabilities or result.agent_capabilities)
+    """An answer of 2 with a protocol-1 body (`agentCapabilities`, no `capabilities`: fast-agent
+    echoes the offered version) is a protocol-1 agent, and is spoken to as one."""
+    v1_body = "agent_capabilities" in result.model_fields_set and result.capabilities is None
+    if result.protocol_version == PROTOCOL_V2 and not v1_body:
+        return from_v2(result.capabilities or {})
     return from_v1(result.agent_capabilities)

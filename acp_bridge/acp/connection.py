@@ -24,7 +24,7 @@ import anyio
 from anyio.abc import TaskGroup
 from pydantic import ValidationError
 
-from .. import __version__
+from .. import __version__, timeouts
 from ..jsonrpc import METHOD_NOT_FOUND, ConnectionClosed, JsonRpcError, JsonRpcPeer, RpcFailure
 from ..jsonrpc.peer import Tracer
 from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
@@ -48,10 +48,10 @@ log = logging.getLogger(__name__)
 #: (sessionId, update) for every `session/update`, in receive order.
 UpdateSink = Callable[[str, dict[str, Any]], None]
 
-INITIALIZE_TIMEOUT = 60.0
-CALL_TIMEOUT = 60.0
+INITIALIZE_TIMEOUT = timeouts.seconds("ACP_BRIDGE_INITIALIZE_TIMEOUT", 60.0)
+CALL_TIMEOUT = timeouts.seconds("ACP_BRIDGE_CALL_TIMEOUT", 60.0)
 #: A replay is alive while updates keep arriving; it fails after this long without any.
-LOAD_IDLE_TIMEOUT = 120.0
+LOAD_IDLE_TIMEOUT = timeouts.seconds("ACP_BRIDGE_LOAD_IDLE_TIMEOUT", 120.0)
 #: Protocol 2: how often a turn waiting for its idle `state_update` checks that the agent is still there.
 TURN_POLL_INTERVAL = 0.2
 
@@ -377,7 +377,7 @@ class AgentConnection:
         acknowledges the prompt; the turn ends with an idle `state_update` carrying the stop reason
         (cancelling is the same `session/cancel`, confirmed by an idle update with `cancelled`)."""
         params = {"sessionId": session_id, "prompt": list(blocks)}
-        if True:
+        if not self.v2:
             raw = await self._call("session/prompt", params, session_id=session_id, timeout=math.inf)
             try:
                 return PromptResult.model_validate(raw if isinstance(raw, dict) else {}).stop_reason

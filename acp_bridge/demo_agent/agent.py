@@ -217,7 +217,7 @@ class DemoAgent:
         replay_from = object_(params).get("replayFrom") if self.v2 else None
         if replay_from is not None:
             if not isinstance(replay_from, dict) or replay_from.get("type") != "start":
-                raise invalid("replayFrom: only {\"type\": \"start\"} is supported")
+                raise invalid('replayFrom: only {"type": "start"} is supported')
             await self._replay(session.session_id)
         self.active[session.session_id] = session
         return {} if self.v2 else {"modes": self._modes(session.mode)}

@@ -197,9 +197,13 @@ def mcp_servers_problem(value: Any, protocol: int, transports: Sequence[str]) ->
         # Protocol 2 made args, env and headers optional.
         missing = [f for f in fields if f not in server and (protocol < 2 or f == fields[0])]
         pairs = server.get("env" if kind == "stdio" else "headers", [])
-        if missing or not isinstance(pairs, list) or not all(
-            isinstance(e, dict) and isinstance(e.get("name"), str) and isinstance(e.get("value"), str)
-            for e in pairs
+        if (
+            missing
+            or not isinstance(pairs, list)
+            or not all(
+                isinstance(e, dict) and isinstance(e.get("name"), str) and isinstance(e.get("value"), str)
+                for e in pairs
+            )
         ):
             return f"MCP server {name}: malformed {kind} server"
     return None

@@ -40,6 +40,8 @@ class TranscriptDocuments:
     def __init__(self, bridge: Bridge) -> None:
         self.bridge = bridge
         self._views: dict[str, TranscriptMarkdown] = {}
+        #: Documents whose load or resume request is running (they exist, empty, from the start).
+        self.opening: set[str] = set()
 
     def lookup(self, uri: str) -> tuple[str, Transcript] | None:
         parsed = p.parse_transcript_uri(uri)
@@ -67,6 +69,8 @@ class TranscriptDocuments:
     def transcript_result(self, uri: str, from_version: int | None = None) -> p.TranscriptResult:
         view = self.view(uri)
         if view is None:
+            if uri in self.opening:  # the load has started, its agent is not there yet
+                return p.TranscriptResult(uri=uri, text="", version=0, complete=False, loading=True)
             raise server_error(
                 f"no transcript is open for {uri}; load the session first", p.ERROR_CODES["not_found"]
             )

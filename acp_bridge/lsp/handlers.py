@@ -112,6 +112,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
         record = agent.registry.add(params.session_id, cwd=cwd)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
+        state.documents.opening.add(uri)
         try:
             transcript = await bridge.open(
                 params.agent_id,
@@ -125,6 +126,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
             active = bridge.active
             state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
             raise
+        finally:
+            state.documents.opening.discard(uri)
         current = item(params.agent_id, params.session_id)
         state.notifier.active_changed(current)
         return p.OpenSessionResult(

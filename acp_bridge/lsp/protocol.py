@@ -50,7 +50,7 @@ class Wire(Model):
 
 # -- shared shapes ---------------------------------------------------------------------------------
 
-AgentStateName = Literal["stopped", "starting", "ready", "error", "exited"]
+AgentStateName = Literal["stopped", "starting", "ready", "error", "exited", "needs_login"]
 
 
 class AgentCapabilitiesInfo(Wire):

@@ -163,6 +163,7 @@ class ServerState:
         self.workspace_folders: list[str] = []
         #: `initializationOptions`, applied once the client says `initialized`.
         self.pending_settings: Any = None
+        self.closing = False
         self.notifier = EditorNotifier(server, self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
         self.bridge = Bridge(
@@ -176,7 +177,8 @@ class ServerState:
         self.documents = TranscriptDocuments(self.bridge)
 
     def _notify(self, method: str, params: dict[str, Any]) -> None:
-        self.server.protocol.notify(method, params)
+        if not self.closing:  # after `exit` the editor is gone and stdout is closed
+            self.server.protocol.notify(method, params)
 
     def _trace(self, direction: str, line: bytes) -> None:
         if self.settings.trace_acp:
@@ -294,6 +296,7 @@ async def serve() -> None:
             pass  # the `exit` notification
         finally:
             logging.getLogger("acp_bridge").removeHandler(log_handler)
+            state.closing = True
             with anyio.CancelScope(shield=True), anyio.move_on_after(10):
                 await state.bridge.shutdown()
             tg.cancel_scope.cancel()
@@ -302,10 +305,9 @@ async def serve() -> None:
 def main(argv: list[str] | None = None) -> int:
     level = os.environ.get("ACP_BRIDGE_LOG_LEVEL", "INFO")
     configure_logging(level=level)
-    if argv:
-        print(
-            "usage: acp-bridge serve   (speaks LSP on stdin/stdout; started by the editor)", file=sys.stderr
-        )
+    # `--stdio` is what vscode-languageclient appends for the stdio transport: it is the only one.
+    if [arg for arg in argv or [] if arg != "--stdio"]:
+        print("usage: acp-bridge serve [--stdio]   (LSP on stdin/stdout; started by the editor)", file=sys.stderr)
         return 2
     try:
         anyio.run(serve, backend="asyncio")

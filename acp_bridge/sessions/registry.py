@@ -18,6 +18,10 @@ from .titles import display_title, parse_updated_at
 
 log = logging.getLogger(__name__)
 
+#: Paging stops after this many later pages in a row that bring no new session: an agent handing out
+#: fresh cursors over the same sessions forever would otherwise keep "Load more…" and `--all` busy.
+MAX_BARREN_PAGES = 3
+
 _EPOCH = datetime.min.replace(tzinfo=UTC)
 
 
@@ -69,6 +73,8 @@ class ListState:
     seen_cursors: set[str] = field(default_factory=set)
     loaded: bool = False
     token: int = 0
+    #: Consecutive later pages that listed no session not seen before (see `MAX_BARREN_PAGES`).
+    barren_pages: int = 0
 
     @property
     def has_more(self) -> bool:
@@ -134,19 +140,29 @@ class SessionRegistry:
             log.debug("stale session/list page for %s ignored", self.agent_id)
             return False
         if cursor is None:
-            state.ids, state.seen_cursors = [], set()
+            state.ids, state.seen_cursors, state.barren_pages = [], set(), 0
         elif cursor != state.next_cursor:
             return False
         else:
             state.seen_cursors.add(cursor)
         listed = set(state.ids)
+        before = len(state.ids)
         for info in sessions:
             record = self._upsert(info, token)
             if record.session_id not in listed:  # dedupe across pages
                 listed.add(record.session_id)
                 state.ids.append(record.session_id)
+        if cursor is not None:
+            state.barren_pages = 0 if len(state.ids) > before else state.barren_pages + 1
         if next_cursor is not None and (next_cursor in state.seen_cursors or next_cursor == cursor):
             log.warning("agent %s repeated a session/list cursor; stopped paging", self.agent_id)
+            next_cursor = None
+        elif next_cursor is not None and state.barren_pages >= MAX_BARREN_PAGES:
+            log.warning(
+                "agent %s sent %d pages in a row with no new session; stopped paging",
+                self.agent_id,
+                state.barren_pages,
+            )
             next_cursor = None
         state.next_cursor = next_cursor
         state.loaded = True

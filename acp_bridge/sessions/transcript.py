@@ -11,7 +11,8 @@ thought and the text that follows it the same message id. A chunk appends to its
 is; a chunk without an id appends to the last entry if that is a message of the same role. The
 protocol-2 upserts (``user_message`` …) replace the whole content when they carry ``content`` and
 leave it otherwise. Tool calls are patched by ``toolCallId`` in place, created by whichever of
-``tool_call`` / ``tool_call_update`` comes first. A plan replaces the plan entry of the current turn
+``tool_call`` / ``tool_call_update`` comes first (a ``tool_call`` after an update that finished the call does not
+make it pending again). A plan replaces the plan entry of the current turn
 (a turn starts at each user message). Consecutive usage updates collapse into one entry.
 
 Replay passes. :meth:`begin_replay` marks the current end of the transcript. Entries stay visible
@@ -67,6 +68,8 @@ _STATE_LISTS = {  # kinds that replace a list of session state: field → Sessio
     "available_commands_update": ("availableCommands", "available_commands"),
     "config_option_update": ("configOptions", "config_options"),
 }
+#: Tool-call statuses after which a call never runs again.
+_FINAL_STATUSES = frozenset({"completed", "failed"})
 #: Updates that carry history: the first replayed one of a pass drops what the pass replaces.
 HISTORY_KINDS = frozenset({*_CHUNK_ROLES, *_UPSERT_ROLES, "tool_call", "tool_call_update", "plan"})
 
@@ -320,9 +323,15 @@ class Transcript:
             entry = self._tool_calls[tool_call_id] = ToolCallEntry(tool_call_id)
             entry.index = len(self._entries)
             self._entries.append(entry)
+        previous = entry.status
         entry.patch(update)
-        if kind == "tool_call" and entry.status is None:
-            entry.status = "pending"  # the protocol's default for a created call
+        if kind == "tool_call":
+            if entry.status is None:
+                entry.status = "pending"  # the protocol's default for a created call
+            elif previous in _FINAL_STATUSES and entry.status not in _FINAL_STATUSES:
+                # The `tool_call` came after an update that finished the call (out of order): it
+                # states older facts, and must not show a finished call as pending again.
+                entry.status = previous
         self._touch(entry)
         return Change(kind, entry.index, created)
 

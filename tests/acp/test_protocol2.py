@@ -102,7 +102,9 @@ class V2Validator(sv.AcpWireValidator):
     @property
     def update_kinds(self) -> set[str]:
         branches = self._schema["$defs"]["SessionUpdate"]["anyOf"]
-        return {b["properties"]["sessionUpdate"]["const"] for b in branches if "const" in str(b.get("properties"))}
+        return {
+            b["properties"]["sessionUpdate"]["const"] for b in branches if "const" in str(b.get("properties"))
+        }
 
 
 def validate_v2(lines: Sequence[tuple[str, bytes]], *, intermediate: bool = False) -> int:
@@ -120,8 +122,11 @@ def test_the_strict_v2_validator_still_catches_misspelt_and_missing_fields() -> 
         {"sessionUpdate": "state_update", "state": "idle", "stopreason": "end_turn"},
         {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "no messageId"}},
         {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "v1 only"},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1",
-         "content": [{"type": "diff", "path": "/a", "oldText": "x", "newText": "y"}]},
+        {
+            "sessionUpdate": "tool_call_update",
+            "toolCallId": "c1",
+            "content": [{"type": "diff", "path": "/a", "oldText": "x", "newText": "y"}],
+        },
     ):
         with pytest.raises(sv.SchemaViolation):
             validator.check("agent", _update(bad))
@@ -142,11 +147,18 @@ async def test_a_v2_prompt_ends_with_the_idle_state_update_not_with_the_acknowle
         async def turn() -> None:
             sid = params["sessionId"]
             await fake.send_update(sid, {"sessionUpdate": "state_update", "state": "running"})
-            await fake.send_update(sid, {"sessionUpdate": "agent_message_chunk", "messageId": "m1",
-                                         "content": {"type": "text", "text": "thinking hard"}})
+            await fake.send_update(
+                sid,
+                {
+                    "sessionUpdate": "agent_message_chunk",
+                    "messageId": "m1",
+                    "content": {"type": "text", "text": "thinking hard"},
+                },
+            )
             await finish.wait()
-            await fake.send_update(sid, {"sessionUpdate": "state_update", "state": "idle",
-                                         "stopReason": "max_tokens"})
+            await fake.send_update(
+                sid, {"sessionUpdate": "state_update", "state": "idle", "stopReason": "max_tokens"}
+            )
 
         tg.start_soon(turn)
         return {}
@@ -180,8 +192,9 @@ async def test_an_idle_update_that_overtakes_the_acknowledgement_still_ends_the_
     fake = FakeAgent(protocol_version=2, capabilities={"session": {}})
 
     async def prompt(params: Any) -> Any:
-        await fake.send_update(params["sessionId"], {"sessionUpdate": "state_update", "state": "idle",
-                                                     "stopReason": "refusal"})
+        await fake.send_update(
+            params["sessionId"], {"sessionUpdate": "state_update", "state": "idle", "stopReason": "refusal"}
+        )
         return {}
 
     fake.on("session/prompt", prompt)
@@ -207,6 +220,22 @@ async def test_an_agent_that_exits_mid_turn_fails_the_prompt_instead_of_hanging(
     assert caught.value.kind is AgentErrorKind.EXITED
 
 
+async def test_an_agent_answering_2_with_a_protocol_1_body_is_spoken_to_in_protocol_1() -> None:
+    """fast-agent 0.10.46 echoes the offered version but answers (and behaves) in protocol 1."""
+    fake = FakeAgent(
+        initialize_result={
+            "protocolVersion": 2,
+            "agentCapabilities": {"loadSession": True, "sessionCapabilities": {"list": {}, "resume": {}}},
+            "agentInfo": {"name": "fast-agent-acp", "version": "0.10.46"},
+        }
+    )
+    async with connect(fake) as conn:
+        features = await conn.initialize(protocol_version=2)
+        assert (features.protocol_version, features.load, features.list) == (1, True, True)
+        with anyio.fail_after(5):  # the response ends the turn, as in protocol 1
+            assert await conn.prompt("s1", [{"type": "text", "text": "x"}]) == "end_turn"
+
+
 async def test_v2_plans_reach_the_transcript_as_plans_and_fs_calls_are_unknown_methods() -> None:
     fake = FakeAgent(protocol_version=2, capabilities={"session": {}})
     seen: list[dict[str, Any]] = []
@@ -215,8 +244,10 @@ async def test_v2_plans_reach_the_transcript_as_plans_and_fs_calls_are_unknown_m
         conn.client.set_roots("s1", ["/"])
         await conn.initialize(protocol_version=2)
         entries = [{"content": "Do it", "priority": "high", "status": "pending"}]
-        await fake.send_update("s1", {"sessionUpdate": "plan_update",
-                                      "plan": {"type": "items", "planId": "p1", "entries": entries}})
+        await fake.send_update(
+            "s1",
+            {"sessionUpdate": "plan_update", "plan": {"type": "items", "planId": "p1", "entries": entries}},
+        )
         # Protocol 2 has no client file system: the bridge must not serve it.
         with pytest.raises(JsonRpcError) as caught:
             await fake.call_client("fs/read_text_file", {"sessionId": "s1", "path": "/etc/hostname"})
@@ -230,8 +261,20 @@ async def test_v2_plans_reach_the_transcript_as_plans_and_fs_calls_are_unknown_m
 def demo_config(store: Path, workspace: Path, *args: str, seed: int = 6) -> AgentConfig:
     return AgentConfig(
         id="demo",
-        command=[sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", str(seed),
-                 "--cwd", str(workspace), "--delay-ms", "5", *args],
+        command=[
+            sys.executable,
+            "-m",
+            "acp_bridge.demo_agent",
+            "--store",
+            str(store),
+            "--seed",
+            str(seed),
+            "--cwd",
+            str(workspace),
+            "--delay-ms",
+            "5",
+            *args,
+        ],
     )
 
 
@@ -247,8 +290,13 @@ async def agent_handle(
 ) -> AsyncIterator[tuple[AgentHandle, list[tuple[str, bytes]]]]:
     lines: list[tuple[str, bytes]] = []
     async with anyio.create_task_group() as tg:
-        handle = AgentHandle(config, tg, client=client, protocol_version=protocol,
-                             tracer=lambda direction, line: lines.append((direction, bytes(line))))
+        handle = AgentHandle(
+            config,
+            tg,
+            client=client,
+            protocol_version=protocol,
+            tracer=lambda direction, line: lines.append((direction, bytes(line))),
+        )
         try:
             yield handle, lines
         finally:
@@ -315,7 +363,9 @@ async def test_the_current_v2_draft_end_to_end_is_schema_valid(tmp_path: Path) -
 
     assert asker.title == "Delete the build folder (demo: nothing is run)"
     assert "Permission outcome: selected `allow_once`." in text
-    assert text.count("## User") == 3  # each prompt once: the `user_message` acknowledgements are not shown again
+    assert (
+        text.count("## User") == 3
+    )  # each prompt once: the `user_message` acknowledgements are not shown again
     assert "state_update" not in text and "plan_update" not in text
     loads = sent(lines, "session/resume")
     assert loads[0]["replayFrom"] == {"type": "start"} and "replayFrom" not in loads[1]
@@ -354,20 +404,27 @@ async def test_a_v2_replay_with_upserts_renders_the_same_transcript_as_v1_chunks
     store = SessionStore(store_dir)
     now = u.now_iso()
     store.create(SessionMeta("sess_same", str(workspace), (), "Same either way", now, now))
-    store.append("sess_same", [
-        u.user_chunk("m1", "Explain the importer "), u.user_chunk("m1", "and fix it"),
-        u.thought_chunk("m2", "Look at "), u.thought_chunk("m2", "the parser first."),
-        u.plan([("Read", "high", "pending"), ("Fix", "medium", "pending")]),
-        u.agent_chunk("m3", "The importer "), u.agent_chunk("m3", "splits on commas, "),
-        u.agent_chunk("m3", "even **quoted** ones."),
-        u.tool_call("c1", "Run tests", "execute", raw_input={"command": "pytest"}),
-        u.tool_update("c1", "in_progress"),
-        u.tool_update("c1", "completed", [u.tool_text("3 passed")]),
-        u.plan([("Read", "high", "completed"), ("Fix", "medium", "completed")]),
-        u.agent_chunk("m4", "Fixed."),
-        u.user_chunk("m5", "Thanks!"),
-        u.agent_chunk("m6", "You're "), u.agent_chunk("m6", "welcome."),
-    ])
+    store.append(
+        "sess_same",
+        [
+            u.user_chunk("m1", "Explain the importer "),
+            u.user_chunk("m1", "and fix it"),
+            u.thought_chunk("m2", "Look at "),
+            u.thought_chunk("m2", "the parser first."),
+            u.plan([("Read", "high", "pending"), ("Fix", "medium", "pending")]),
+            u.agent_chunk("m3", "The importer "),
+            u.agent_chunk("m3", "splits on commas, "),
+            u.agent_chunk("m3", "even **quoted** ones."),
+            u.tool_call("c1", "Run tests", "execute", raw_input={"command": "pytest"}),
+            u.tool_update("c1", "in_progress"),
+            u.tool_update("c1", "completed", [u.tool_text("3 passed")]),
+            u.plan([("Read", "high", "completed"), ("Fix", "medium", "completed")]),
+            u.agent_chunk("m4", "Fixed."),
+            u.user_chunk("m5", "Thanks!"),
+            u.agent_chunk("m6", "You're "),
+            u.agent_chunk("m6", "welcome."),
+        ],
+    )
     rendered = {}
     for protocol in (1, 2):
         config = demo_config(store_dir, workspace, "--protocol", str(protocol), seed=0)
@@ -390,15 +447,31 @@ async def test_v2_updates_without_content_or_with_replacing_content_render_like_
     before it, a chunk appends to an upsert, an upsert without content changes nothing."""
     v1 = [
         {"sessionUpdate": "user_message_chunk", "messageId": "u", "content": {"type": "text", "text": "Hi"}},
-        {"sessionUpdate": "agent_message_chunk", "messageId": "a", "content": {"type": "text", "text": "Fine"}},
-        {"sessionUpdate": "agent_message_chunk", "messageId": "a", "content": {"type": "text", "text": ", thanks"}},
+        {
+            "sessionUpdate": "agent_message_chunk",
+            "messageId": "a",
+            "content": {"type": "text", "text": "Fine"},
+        },
+        {
+            "sessionUpdate": "agent_message_chunk",
+            "messageId": "a",
+            "content": {"type": "text", "text": ", thanks"},
+        },
     ]
     v2 = [
         {"sessionUpdate": "user_message", "messageId": "u", "content": [{"type": "text", "text": "Hi"}]},
-        {"sessionUpdate": "agent_message_chunk", "messageId": "a", "content": {"type": "text", "text": "Draf"}},
+        {
+            "sessionUpdate": "agent_message_chunk",
+            "messageId": "a",
+            "content": {"type": "text", "text": "Draf"},
+        },
         {"sessionUpdate": "agent_message", "messageId": "a", "content": [{"type": "text", "text": "Fine"}]},
         {"sessionUpdate": "agent_message", "messageId": "a", "_meta": {"edited": True}},
-        {"sessionUpdate": "agent_message_chunk", "messageId": "a", "content": {"type": "text", "text": ", thanks"}},
+        {
+            "sessionUpdate": "agent_message_chunk",
+            "messageId": "a",
+            "content": {"type": "text", "text": ", thanks"},
+        },
         {"sessionUpdate": "state_update", "state": "idle"},
     ]
     rendered = []

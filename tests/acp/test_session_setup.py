@@ -62,8 +62,16 @@ def demo(tmp: Path, *args: str, servers: Sequence[mcp.McpServerConfig] = ()) -> 
     return AgentConfig(
         id="demo",
         name="Demo",
-        command=[sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(tmp / "store"),
-                 "--delay-ms", "1", *args],
+        command=[
+            sys.executable,
+            "-m",
+            "acp_bridge.demo_agent",
+            "--store",
+            str(tmp / "store"),
+            "--delay-ms",
+            "1",
+            *args,
+        ],
     ).model_copy(update={"mcp_servers": list(servers)})
 
 
@@ -80,8 +88,14 @@ async def running(
             sent.append(json.loads(line))
 
     async with anyio.create_task_group() as tg:
-        handle = AgentHandle(config, tg, tracer=trace, listener=notices, protocol_version=protocol,
-                             mcp_servers=config.mcp_servers)
+        handle = AgentHandle(
+            config,
+            tg,
+            tracer=trace,
+            listener=notices,
+            protocol_version=protocol,
+            mcp_servers=config.mcp_servers,
+        )
         try:
             yield handle, sent, notices
         finally:
@@ -154,8 +168,9 @@ async def test_a_relative_or_missing_path_is_an_error_before_anything_is_sent(
         assert caught.value.kind is AgentErrorKind.INVALID_ARGUMENT
         assert "absolute path" in caught.value.message
         with pytest.raises(AgentError) as caught:
-            await handle.load("sess_x", fallback_cwd=cwd if cwd is not None else project,
-                              additional_directories=extra)
+            await handle.load(
+                "sess_x", fallback_cwd=cwd if cwd is not None else project, additional_directories=extra
+            )
         assert caught.value.kind is AgentErrorKind.INVALID_ARGUMENT
         assert handle.connection is None  # not even started
     assert sent == []
@@ -165,15 +180,27 @@ async def test_a_relative_or_missing_path_is_an_error_before_anything_is_sent(
 
 SETTINGS_SERVERS: list[dict[str, Any]] = [
     {"name": "tools", "command": sys.executable, "args": ["-m", "tools"], "env": {"API_KEY": SECRET_ENV}},
-    {"name": "docs", "type": "http", "url": "https://mcp.example.com/mcp",
-     "headers": {"Authorization": SECRET_HEADER}},
+    {
+        "name": "docs",
+        "type": "http",
+        "url": "https://mcp.example.com/mcp",
+        "headers": {"Authorization": SECRET_HEADER},
+    },
     {"name": "legacy", "type": "sse", "url": "https://old.example.com/sse", "headers": {}},
     {"name": "socket", "type": "_acme_socket", "path": "/run/acme.sock", "token": SECRET_CUSTOM},
 ]
-STDIO_V1 = {"name": "tools", "command": sys.executable, "args": ["-m", "tools"],
-            "env": [{"name": "API_KEY", "value": SECRET_ENV}]}
-HTTP = {"type": "http", "name": "docs", "url": "https://mcp.example.com/mcp",
-        "headers": [{"name": "Authorization", "value": SECRET_HEADER}]}
+STDIO_V1 = {
+    "name": "tools",
+    "command": sys.executable,
+    "args": ["-m", "tools"],
+    "env": [{"name": "API_KEY", "value": SECRET_ENV}],
+}
+HTTP = {
+    "type": "http",
+    "name": "docs",
+    "url": "https://mcp.example.com/mcp",
+    "headers": [{"name": "Authorization", "value": SECRET_HEADER}],
+}
 SSE = {"type": "sse", "name": "legacy", "url": "https://old.example.com/sse", "headers": []}
 CUSTOM = {"name": "socket", "type": "_acme_socket", "path": "/run/acme.sock", "token": SECRET_CUSTOM}
 
@@ -189,10 +216,18 @@ def configured() -> list[mcp.McpServerConfig]:
     [
         (1, ["--mcp-transports", "stdio"], [STDIO_V1, CUSTOM], {"docs": "http", "legacy": "sse"}),
         (1, ["--mcp-transports", "stdio,http,sse"], [STDIO_V1, HTTP, SSE, CUSTOM], {}),
-        (2, ["--protocol", "2", "--mcp-transports", "stdio,http"],
-         [{"type": "stdio", **STDIO_V1}, HTTP, CUSTOM], {"legacy": "protocol 2 has no SSE"}),
-        (2, ["--protocol", "2", "--mcp-transports", "http"],
-         [HTTP, CUSTOM], {"tools": "stdio", "legacy": "protocol 2 has no SSE"}),
+        (
+            2,
+            ["--protocol", "2", "--mcp-transports", "stdio,http"],
+            [{"type": "stdio", **STDIO_V1}, HTTP, CUSTOM],
+            {"legacy": "protocol 2 has no SSE"},
+        ),
+        (
+            2,
+            ["--protocol", "2", "--mcp-transports", "http"],
+            [HTTP, CUSTOM],
+            {"tools": "stdio", "legacy": "protocol 2 has no SSE"},
+        ),
     ],
 )
 async def test_the_exact_mcp_servers_on_the_wire_follow_the_agent_capabilities(
@@ -225,24 +260,39 @@ async def test_the_exact_mcp_servers_on_the_wire_follow_the_agent_capabilities(
 
 
 def test_workspace_and_agent_servers_merge_by_name_and_bad_entries_are_reported_without_secrets() -> None:
-    settings, problems = parse_settings({
-        "mcpServers": [
-            *SETTINGS_SERVERS,
-            {"name": "typo", "comand": "/bin/x", "env": {"TOKEN": "never-shown-1234"}},
-            {"name": "nowhere", "command": "no-such-mcp-binary-xyz"},
-            {"name": "weird", "type": "websocket", "url": "wss://x"},
-            {"name": "docs", "type": "http", "url": "https://dup.example.com"},
-            {"name": "plain", "type": "http", "url": "ftp://x", "headers": [{"name": "K", "value": "v-12345"}]},
-        ],
-        "agents": [{
-            "id": "a", "command": "agent",
+    settings, problems = parse_settings(
+        {
             "mcpServers": [
-                {"name": "docs", "type": "http", "url": "https://agent.example.com/mcp"},
-                {"name": "own", "command": "/usr/bin/env", "args": ["own-mcp"], "env": [{"name": "K", "value": "v"}]},
-                {"name": "broken", "type": "http"},
+                *SETTINGS_SERVERS,
+                {"name": "typo", "comand": "/bin/x", "env": {"TOKEN": "never-shown-1234"}},
+                {"name": "nowhere", "command": "no-such-mcp-binary-xyz"},
+                {"name": "weird", "type": "websocket", "url": "wss://x"},
+                {"name": "docs", "type": "http", "url": "https://dup.example.com"},
+                {
+                    "name": "plain",
+                    "type": "http",
+                    "url": "ftp://x",
+                    "headers": [{"name": "K", "value": "v-12345"}],
+                },
             ],
-        }],
-    })
+            "agents": [
+                {
+                    "id": "a",
+                    "command": "agent",
+                    "mcpServers": [
+                        {"name": "docs", "type": "http", "url": "https://agent.example.com/mcp"},
+                        {
+                            "name": "own",
+                            "command": "/usr/bin/env",
+                            "args": ["own-mcp"],
+                            "env": [{"name": "K", "value": "v"}],
+                        },
+                        {"name": "broken", "type": "http"},
+                    ],
+                }
+            ],
+        }
+    )
     assert [s.name for s in settings.mcp_servers] == ["tools", "docs", "legacy", "socket"]
     assert len(problems) == 6, problems
     text = "\n".join(problems)

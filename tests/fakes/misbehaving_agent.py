@@ -1,22 +1,56 @@
 """A tiny ACP agent run as a real subprocess, whose misbehaviour is chosen by command-line flags.
 
-Standard library only and synchronous, so it starts fast and behaves the same everywhere. Without
-flags it is a well-behaved protocol-1 agent with one session, `s1`, whose load replays `--updates`
-text chunks. Flags (combine freely; the fault suite adds more):
+Standard library only and synchronous (a helper thread for late answers), so it starts fast and
+behaves the same everywhere. Without flags it is a well-behaved protocol-1 agent with one session,
+`s1`, whose load replays `--updates` text chunks. Flags combine freely:
 
+Process
   --stderr-flood MB         write MB MiB of log lines to stderr before serving (blocks if nobody reads)
   --stderr-line TEXT        write TEXT to stderr at start (repeatable)
   --ignore-eof              keep running after stdin reaches EOF
   --ignore-sigterm          ignore SIGTERM (only SIGKILL stops it)
   --exit-at-start CODE      write "fatal: refusing to start" to stderr and exit with CODE at once
-  --exit-after-updates N    during session/load, exit with --exit-code after N updates
+  --exit-after-updates N    during a replay, exit with --exit-code after N updates
   --exit-code CODE          the code for --exit-after-updates (default 3)
-  --updates N               updates replayed by session/load (default 3)
-  --hang METHOD             never answer METHOD (repeatable)
-  --huge-line MB            before answering session/load, send one update of MB MiB
-  --malformed               before each answer, write junk lines (not JSON, bad UTF-8, an array, …)
   --spawn-child             start a grandchild that sleeps, in the agent's process group; its pid
                             goes to stderr as "child pid N"
+  --pid-file FILE           write the agent's pid to FILE at start
+
+Answers
+  --hang METHOD             never answer METHOD (repeatable)
+  --late METHOD=SECONDS     answer the first call of METHOD only after SECONDS (other requests are
+                            served meanwhile; repeatable)
+  --unimplemented METHOD    answer METHOD -32601 although it is advertised (repeatable)
+  --not-found-code CODE     the error code for an unknown session id (default -32002)
+  --malformed               before each answer, write junk lines (not JSON, bad UTF-8, an array, a
+                            response with an unknown id, …)
+  --huge-line MB            before answering session/load, send one update of MB MiB
+  --huge-response MB        answer session/load with a result of MB MiB (one line)
+
+Replays (session/load; session/resume with --replay-on-resume)
+  --updates N               text chunks replayed (default 3), written in large batches
+  --message-ids             chunks carry a messageId (one message per 10 chunks)
+  --foreign-updates         interleave updates for unknown sessions and malformed session/update
+  --tool-update-first       replay a tool_call_update before its tool_call
+  --unknown-kinds           replay updates of kinds nobody knows
+  --replay-after-response   answer first, then replay (the spec has it the other way round)
+  --update-gap SECONDS      pause between replayed updates (default 0)
+  --replay-on-resume        session/resume replays the history too (against the spec)
+
+Listing
+  --sessions N              sessions s1..sN (default 1); only s1 has a replay script
+  --page-size N             sessions per session/list page (default 50)
+  --cursor MODE             normal | repeat (the next cursor is the one just used) | overlap (pages
+                            overlap by half) | endless (a fresh cursor forever, same sessions) |
+                            cycle (c1 → c2 → c1 …)
+  --list-null               answer session/list with null instead of an object
+  --list-fail-after N       the first N session/list calls succeed; later ones answer -32603
+
+Hostile text
+  --hostile                 titles, text and stderr full of control and bidi characters, Markdown
+                            fences, HTML and `command:` links
+  --echo-env NAME           put the value of the environment variable NAME on stderr, in the
+                            session title and in the replayed text (a secret that must be redacted)
 """
 
 from __future__ import annotations
@@ -27,108 +61,275 @@ import os
 import signal
 import subprocess
 import sys
+import threading
 import time
 from typing import Any
 
 SESSION_ID = "s1"
-CAPABILITIES = {"loadSession": True, "sessionCapabilities": {"list": {}, "resume": {}, "close": {}}}
 JUNK_LINES = (
     b"this is not json\n",
     b'\xff\xfe{"broken": \xc3\n',
     b"[1, 2, 3]\n",
     b'{"jsonrpc": "2.0", "id": 987654, "result": {}}\n',
+    b'{"jsonrpc": "2.0", "id": "no-such-id", "error": {"code": -32603, "message": "late"}}\n',
+    b'{"jsonrpc": "2.0", "id": true, "result": {}}\n',
     b"{}\n",
+    b"null\n",
+    b'"a string"\n',
     b"\n",
+)
+
+#: Text that tries every trick against the editor: controls, bidi overrides, fences, HTML, links.
+HOSTILE_TITLE = (
+    "Fix\x1b[31m red\x07\x00 \u202egnp.exe\u202c \u2066iso\u2069 </title><img src=x onerror=alert(1)> "
+    "[click](command:workbench.action.terminal.new) ```js\nline two\r\nthree\u2028four"
+)
+HOSTILE_TEXT = (
+    "before\n```\nfence closed early\n```\n<script>alert(1)</script>\n"
+    "[run](command:workbench.action.terminal.sendSequence?%7B%22text%22%3A%22rm%20-rf%20~%22%7D)\n"
+    "<!-- hidden --> &lt;ok&gt; \u202eevil\u202c \x1b]8;;command:x\x07link\x1b]8;;\x07 ~~~\n"
+    "[ref]: command:workbench.action.quit\n<https://example.com> ![img](file:///etc/passwd)\n"
 )
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--stderr-flood", type=float, default=0.0, metavar="MB")
-    parser.add_argument("--stderr-line", action="append", default=[])
-    parser.add_argument("--ignore-eof", action="store_true")
-    parser.add_argument("--ignore-sigterm", action="store_true")
-    parser.add_argument("--exit-at-start", type=int, default=None, metavar="CODE")
-    parser.add_argument("--exit-after-updates", type=int, default=None, metavar="N")
-    parser.add_argument("--exit-code", type=int, default=3)
-    parser.add_argument("--updates", type=int, default=3)
-    parser.add_argument("--hang", action="append", default=[], metavar="METHOD")
-    parser.add_argument("--huge-line", type=float, default=0.0, metavar="MB")
-    parser.add_argument("--malformed", action="store_true")
-    parser.add_argument("--spawn-child", action="store_true")
+    add = parser.add_argument
+    add("--stderr-flood", type=float, default=0.0, metavar="MB")
+    add("--stderr-line", action="append", default=[])
+    add("--ignore-eof", action="store_true")
+    add("--ignore-sigterm", action="store_true")
+    add("--exit-at-start", type=int, default=None, metavar="CODE")
+    add("--exit-after-updates", type=int, default=None, metavar="N")
+    add("--exit-code", type=int, default=3)
+    add("--spawn-child", action="store_true")
+    add("--pid-file", default=None)
+    add("--hang", action="append", default=[], metavar="METHOD")
+    add("--late", action="append", default=[], metavar="METHOD=SECONDS")
+    add("--unimplemented", action="append", default=[], metavar="METHOD")
+    add("--not-found-code", type=int, default=-32002)
+    add("--malformed", action="store_true")
+    add("--huge-line", type=float, default=0.0, metavar="MB")
+    add("--huge-response", type=float, default=0.0, metavar="MB")
+    add("--updates", type=int, default=3)
+    add("--message-ids", action="store_true")
+    add("--foreign-updates", action="store_true")
+    add("--tool-update-first", action="store_true")
+    add("--unknown-kinds", action="store_true")
+    add("--replay-after-response", action="store_true")
+    add("--update-gap", type=float, default=0.0)
+    add("--replay-on-resume", action="store_true")
+    add("--sessions", type=int, default=1)
+    add("--page-size", type=int, default=50)
+    add("--cursor", choices=("normal", "repeat", "overlap", "endless", "cycle"), default="normal")
+    add("--list-null", action="store_true")
+    add("--list-fail-after", type=int, default=None, metavar="N")
+    add("--hostile", action="store_true")
+    add("--echo-env", default=None, metavar="NAME")
     return parser.parse_args(argv)
+
+
+def update_message(session_id: Any, update: Any) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": session_id, "update": update}}
+
+
+def chunk(text: str, message_id: str | None = None, kind: str = "agent_message_chunk") -> dict[str, Any]:
+    update: dict[str, Any] = {"sessionUpdate": kind, "content": {"type": "text", "text": text}}
+    if message_id is not None:
+        update["messageId"] = message_id
+    return update
 
 
 class Agent:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
         self.out = sys.stdout.buffer
+        self.lock = threading.Lock()
+        self.late = {m: float(s) for m, _, s in (item.partition("=") for item in args.late)}
+        self.list_calls = 0
+        self.secret = os.environ.get(args.echo_env, "") if args.echo_env else ""
+        self.capabilities = {
+            "loadSession": True,
+            "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}},
+        }
 
-    def write(self, message: dict[str, Any]) -> None:
-        self.out.write(json.dumps(message).encode() + b"\n")
-        self.out.flush()
+    # -- writing ------------------------------------------------------------------------------------
+
+    def write_raw(self, data: bytes) -> None:
+        with self.lock:
+            self.out.write(data)
+            self.out.flush()
+
+    def write(self, message: Any) -> None:
+        self.write_raw(json.dumps(message).encode() + b"\n")
 
     def answer(self, request_id: Any, result: Any = None, error: dict[str, Any] | None = None) -> None:
         if self.args.malformed:
-            for junk in JUNK_LINES:
-                self.out.write(junk)
-            self.out.flush()
+            self.write_raw(b"".join(JUNK_LINES))
         if error is not None:
             self.write({"jsonrpc": "2.0", "id": request_id, "error": error})
         else:
             self.write({"jsonrpc": "2.0", "id": request_id, "result": result})
 
-    def update(self, text: str) -> None:
-        self.write(
-            {
-                "jsonrpc": "2.0",
-                "method": "session/update",
-                "params": {
-                    "sessionId": SESSION_ID,
-                    "update": {
-                        "sessionUpdate": "agent_message_chunk",
-                        "content": {"type": "text", "text": text},
-                    },
-                },
-            }
-        )
+    # -- sessions -----------------------------------------------------------------------------------
+
+    def title(self, n: int) -> str:
+        if self.args.hostile:
+            return f"{HOSTILE_TITLE} #{n}"
+        if self.secret:
+            return f"title with {self.secret} #{n}"
+        return f"Session {n}"
+
+    def session_info(self, n: int) -> dict[str, Any]:
+        cwd = os.getcwd() + ("/\u202e\x1b[2J`x`<b>" if self.args.hostile else "")
+        info: dict[str, Any] = {
+            "sessionId": f"s{n}",
+            "cwd": cwd,
+            "title": self.title(n),
+            "updatedAt": f"2026-01-01T00:{n // 60 % 60:02d}:{n % 60:02d}Z",
+        }
+        if self.args.hostile:
+            info["_meta"] = {"note\u202e": HOSTILE_TITLE, "nested": {"x": 1}}
+        return info
+
+    def list_page(self, params: dict[str, Any]) -> Any:
+        self.list_calls += 1
+        if self.args.list_null:
+            return None
+        if self.args.list_fail_after is not None and self.list_calls > self.args.list_fail_after:
+            raise AgentFailure(-32603, "the session index is corrupt")
+        total, size = self.args.sessions, max(1, self.args.page_size)
+        cursor = params.get("cursor")
+        mode = self.args.cursor
+        start = int(cursor[1:]) if isinstance(cursor, str) and cursor[1:].isdigit() else 0
+        if mode == "endless" and cursor is not None:
+            start = 0  # the same sessions on every page, with a fresh cursor each time
+        numbers = list(range(start + 1, min(total, start + size) + 1))
+        step = size // 2 if mode == "overlap" else size
+        next_start = start + max(step, 1)
+        next_cursor: str | None = f"c{next_start}" if next_start < total else None
+        if mode == "repeat" and cursor is not None:
+            next_cursor = cursor
+        elif mode == "endless":
+            next_cursor = f"e{self.list_calls}"
+        elif mode == "cycle":
+            next_cursor = "c0" if cursor == f"c{size}" else f"c{size}"
+        result: dict[str, Any] = {"sessions": [self.session_info(n) for n in numbers]}
+        if next_cursor is not None:
+            result["nextCursor"] = next_cursor
+        return result
+
+    # -- replay -------------------------------------------------------------------------------------
+
+    def history(self) -> list[Any]:
+        """The replay of s1: (sessionId, update) pairs, junk included when asked."""
+        a = self.args
+        items: list[Any] = []
+        if a.hostile or self.secret:
+            items.append((SESSION_ID, {"sessionUpdate": "session_info_update", "title": self.title(1)}))
+            items.append((SESSION_ID, chunk(HOSTILE_TEXT if a.hostile else f"key {self.secret}", "u0",
+                                            "user_message_chunk")))
+        if a.tool_update_first:
+            items.append((SESSION_ID, {"sessionUpdate": "tool_call_update", "toolCallId": "t1",
+                                       "status": "completed", "rawOutput": {"output": "done early"}}))
+            items.append((SESSION_ID, {"sessionUpdate": "tool_call", "toolCallId": "t1",
+                                       "title": "Run the tests", "kind": "execute", "status": "pending"}))
+        if a.hostile:
+            items.append((SESSION_ID, {"sessionUpdate": "tool_call", "toolCallId": "t-hostile",
+                                       "title": HOSTILE_TITLE, "kind": "execute\u202e", "status": "completed",
+                                       "rawInput": {"command": "echo ```\n</pre>"},
+                                       "content": [{"type": "content", "content": {"type": "text",
+                                                                                   "text": HOSTILE_TEXT}}],
+                                       "locations": [{"path": "/etc/passwd\u202e"}]}))
+        for n in range(a.updates):
+            message_id = f"m{n // 10}" if a.message_ids else None
+            items.append((SESSION_ID, chunk(f"update {n}", message_id)))
+            if a.foreign_updates and n % 2 == 0:
+                items.append(("ghost-session", chunk(f"foreign {n}")))
+                items.append(("junk", None))
+            if a.unknown_kinds and n % 3 == 0:
+                items.append((SESSION_ID, {"sessionUpdate": f"future_kind_{n}", "payload": [n, {"x": n}]}))
+                items.append((SESSION_ID, {"noKindAtAll": n}))
+        return items
+
+    def replay(self) -> None:
+        a = self.args
+        if a.huge_line:
+            self.write(update_message(SESSION_ID, chunk("x" * int(a.huge_line * 1024 * 1024))))
+        batch: list[bytes] = []
+        sent = 0
+        for session_id, update in self.history():
+            if a.exit_after_updates is not None and sent >= a.exit_after_updates:
+                self.write_raw(b"".join(batch))
+                sys.stderr.write("crashed during replay\n")
+                sys.stderr.flush()
+                os._exit(a.exit_code)
+            if session_id == "junk":
+                batch.append(b'{"jsonrpc":"2.0","method":"session/update","params":[1,2]}\n')
+                batch.append(b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":7,"update":1}}\n')
+            else:
+                batch.append(json.dumps(update_message(session_id, update)).encode() + b"\n")
+            sent += 1
+            if a.update_gap or len(batch) >= 2000:
+                self.write_raw(b"".join(batch))
+                batch = []
+                if a.update_gap:
+                    time.sleep(a.update_gap)
+        if batch:
+            self.write_raw(b"".join(batch))
+
+    # -- dispatch -----------------------------------------------------------------------------------
 
     def handle(self, request_id: Any, method: str, params: Any) -> None:
         if method in self.args.hang:
             return
-        params = params if isinstance(params, dict) else {}
+        delay = self.late.pop(method, None)
+        if delay is not None:
+            threading.Thread(target=self._late, args=(delay, request_id, method, params), daemon=True).start()
+            return
+        try:
+            self.serve_request(request_id, method, params if isinstance(params, dict) else {})
+        except AgentFailure as exc:
+            self.answer(request_id, error={"code": exc.code, "message": exc.message})
+
+    def _late(self, delay: float, request_id: Any, method: str, params: Any) -> None:
+        time.sleep(delay)
+        try:
+            self.serve_request(request_id, method, params if isinstance(params, dict) else {})
+        except AgentFailure as exc:
+            self.answer(request_id, error={"code": exc.code, "message": exc.message})
+
+    def serve_request(self, request_id: Any, method: str, params: dict[str, Any]) -> None:
+        a = self.args
+        if method in a.unimplemented:
+            raise AgentFailure(-32601, f"Method not found: {method}")
         if method == "initialize":
-            self.answer(
-                request_id,
-                {
-                    "protocolVersion": 1,
-                    "agentCapabilities": CAPABILITIES,
-                    "agentInfo": {"name": "misbehaving-agent", "version": "0"},
-                },
-            )
+            self.answer(request_id, {"protocolVersion": 1, "agentCapabilities": self.capabilities,
+                                     "agentInfo": {"name": "misbehaving-agent", "version": "0"}})
         elif method == "session/new":
             self.answer(request_id, {"sessionId": "new-1"})
         elif method == "session/list":
-            self.answer(request_id, {"sessions": [{"sessionId": SESSION_ID, "cwd": os.getcwd()}]})
-        elif method in ("session/load", "session/resume", "session/close"):
-            if params.get("sessionId") != SESSION_ID:
-                self.answer(request_id, error={"code": -32002, "message": "Resource not found"})
-                return
-            if method == "session/load":
+            self.answer(request_id, self.list_page(params))
+        elif method in ("session/load", "session/resume", "session/close", "session/delete"):
+            known = {f"s{n}" for n in range(1, a.sessions + 1)}
+            if params.get("sessionId") not in known:
+                raise AgentFailure(a.not_found_code, f"Session not found: {params.get('sessionId')}")
+            replays = method == "session/load" or (method == "session/resume" and a.replay_on_resume)
+            replays = replays and params.get("sessionId") == SESSION_ID
+            if replays and not a.replay_after_response:
                 self.replay()
-            self.answer(request_id, {})
+            if method == "session/load" and a.huge_response:
+                self.answer(request_id, {"_meta": {"padding": "y" * int(a.huge_response * 1024 * 1024)}})
+            else:
+                self.answer(request_id, {})
+            if replays and a.replay_after_response:
+                self.replay()
+        elif method == "session/prompt":
+            session_id = params.get("sessionId")
+            self.write(update_message(session_id, chunk("a live answer", "live-1")))
+            self.answer(request_id, {"stopReason": "end_turn"})
         else:
-            self.answer(request_id, error={"code": -32601, "message": f"Method not found: {method}"})
-
-    def replay(self) -> None:
-        if self.args.huge_line:
-            self.update("x" * int(self.args.huge_line * 1024 * 1024))
-        for n in range(self.args.updates):
-            if self.args.exit_after_updates is not None and n >= self.args.exit_after_updates:
-                sys.stderr.write("crashed during replay\n")
-                sys.stderr.flush()
-                os._exit(self.args.exit_code)
-            self.update(f"update {n}")
+            raise AgentFailure(-32601, f"Method not found: {method}")
 
     def serve(self) -> None:
         for raw in sys.stdin.buffer:
@@ -141,6 +342,13 @@ class Agent:
         if self.args.ignore_eof:
             while True:
                 time.sleep(60)
+
+
+class AgentFailure(Exception):
+    def __init__(self, code: int, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
 
 
 def flood_stderr(megabytes: float) -> None:
@@ -159,8 +367,15 @@ def main(argv: list[str]) -> None:
     args = parse_args(argv)
     if args.ignore_sigterm:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    if args.pid_file:
+        with open(args.pid_file, "w") as file:
+            file.write(str(os.getpid()))
     for text in args.stderr_line:
         sys.stderr.write(text + "\n")
+    if args.hostile:
+        sys.stderr.write(f"warning: {HOSTILE_TITLE}\n")
+    if args.echo_env:
+        sys.stderr.write(f"using credential {os.environ.get(args.echo_env, '')}\n")
     sys.stderr.flush()
     if args.exit_at_start is not None:
         sys.stderr.write("fatal: refusing to start\n")

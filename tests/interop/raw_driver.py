@@ -270,6 +270,7 @@ def main(argv: list[str] | None = None) -> int:
         fab = fixtures.build(args.agent, tmp)
         cmd, env, cwd = fab.argv, fab.env, args.cwd or fab.cwd
         session = args.session or fab.sessions[0].session_id
+        unknown_id = fab.unknown_id
         print(f"store in {tmp}; argv: {shlex.join(cmd)}")
     else:
         cmd, env, cwd, session = (
@@ -278,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
             args.cwd or os.getcwd(),
             args.session,
         )
+        unknown_id = "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9"
 
     with RawAgent(cmd, env=env, cwd=cwd, echo=args.echo) as agent:
         init = agent.request("initialize", INITIALIZE_PARAMS, timeout=60, quiet=0.5)
@@ -302,11 +304,7 @@ def main(argv: list[str] | None = None) -> int:
                 _print_response(agent.request("session/close", {"sessionId": session}, quiet=0.3))
                 _print_response(agent.request("session/close", {"sessionId": session}, quiet=0.3))
         if args.unknown:
-            bogus = (
-                "ses_doesnotexist0000000000"
-                if args.agent == "opencode"
-                else "00000000-0000-4000-8000-000000000000"
-            )
+            bogus = unknown_id
             for method in ("session/load", "session/resume"):
                 _print_response(
                     agent.request(method, {"sessionId": bogus, "cwd": cwd, "mcpServers": []}, quiet=0.3)

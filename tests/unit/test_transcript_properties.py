@@ -74,11 +74,15 @@ class ReferenceTranscript:
             if entry is None:
                 entry = {"type": "tool_call", "id": call_id, "title": None, "status": None}
                 self.entries.append(entry)
+            previous = entry["status"]
             for key in ("title", "status"):
                 if isinstance(update.get(key), str):
                     entry[key] = update[key]
             if kind == "tool_call" and entry["status"] is None:
                 entry["status"] = "pending"
+            elif kind == "tool_call" and previous in ("completed", "failed"):
+                if entry["status"] not in ("completed", "failed"):
+                    entry["status"] = previous  # an out-of-order tool_call never un-finishes a call
         elif kind == "plan":
             items = update.get("entries")
             if not isinstance(items, list):

@@ -233,7 +233,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       return;
     }
     const status = state.agent(agentId);
-    if (status && (status.state === 'error' || status.state === 'exited')) {
+    if (status && p.isAgentDown(status.state)) {
       state.updateAgent(await client.request(p.Requests.restartAgent, { agentId }));
     }
     await tree.refresh(agentId);

@@ -18,11 +18,15 @@ const KIND_LABELS: Record<string, string> = {
 };
 
 export function permissionItems(options: readonly p.PermissionOptionItem[]): OptionItem[] {
-  return options.map((o) => ({
-    optionId: o.optionId,
-    label: `${o.kind.startsWith('reject') ? '$(close)' : '$(check)'} ${escapeIcons(o.name)}`,
-    description: KIND_LABELS[o.kind] ?? o.kind,
-  }));
+  return options.map((o) => {
+    const kind = KIND_LABELS[o.kind] ?? o.kind;
+    return {
+      optionId: o.optionId,
+      label: `${o.kind.startsWith('reject') ? '$(close)' : '$(check)'} ${escapeIcons(o.name)}`,
+      // The kind only when the agent's own name does not already say it.
+      description: kind.toLowerCase() === o.name.trim().toLowerCase() ? undefined : kind,
+    };
+  });
 }
 
 export function askPermission(

@@ -8,7 +8,12 @@ export const TRANSCRIPT_SCHEME = 'acp-session';
 
 // -- shared shapes ----------------------------------------------------------------------------
 
-export type AgentStateName = 'stopped' | 'starting' | 'ready' | 'error' | 'exited';
+export type AgentStateName = 'stopped' | 'starting' | 'ready' | 'error' | 'exited' | 'needs_login';
+
+/** States in which the agent cannot answer: the tree shows why, with a Retry. */
+export function isAgentDown(state: AgentStateName | undefined): boolean {
+  return state === 'error' || state === 'exited' || state === 'needs_login';
+}
 
 export interface AgentCapabilitiesInfo {
   protocolVersion: number;

@@ -150,7 +150,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       this.changeEmitter.fire(undefined);
       return;
     }
-    if (status.state === 'error' || status.state === 'exited') {
+    if (p.isAgentDown(status.state)) {
       this.revealError.add(status.agentId); // the user sees why, even when scrolled away
     }
     const e = this.entries.get(status.agentId);

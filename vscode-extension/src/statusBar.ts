@@ -1,7 +1,7 @@
 // The active session in the status bar: "$(comment-discussion) <title> · <agent>", click → switcher.
 
 import * as vscode from 'vscode';
-import type { AgentStatus, SessionItem } from './protocol';
+import { isAgentDown, type AgentStatus, type SessionItem } from './protocol';
 import { BridgeState } from './state';
 import { escapeIcons } from './switcherItems';
 import { cutTitle } from './treeModel';
@@ -23,13 +23,14 @@ export function statusBarView(active: SessionItem | undefined, loading: boolean,
   const agentName = agent?.name ?? active.agentId;
   const icon = loading ? '$(sync~spin)' : '$(comment-discussion)';
   const title = escapeIcons(cutTitle(active.displayTitle, STATUS_TITLE_MAX));
-  const down = agent?.state === 'error' || agent?.state === 'exited';
+  const down = isAgentDown(agent?.state);
   const lines = [active.displayTitle, `Id: ${active.sessionId}`, `Folder: ${active.cwd ?? 'unknown'}`, `Agent: ${agentName}`];
   if (loading) {
     lines.push('Loading…');
   }
   if (down) {
-    lines.push(`The agent is ${agent?.state === 'exited' ? 'not running' : 'in error'}${agent?.error ? `: ${agent.error}` : ''}`);
+    const why = agent?.state === 'exited' ? 'not running' : agent?.state === 'needs_login' ? 'waiting for you to log in' : 'in error';
+    lines.push(`The agent is ${why}${agent?.error ? `: ${agent.error}` : ''}`);
   }
   lines.push('', 'Click to switch session');
   return { visible: true, text: `${icon} ${title} · ${escapeIcons(agentName)}`, tooltip: lines.join('\n'), warning: down };

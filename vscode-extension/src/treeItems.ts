@@ -96,6 +96,8 @@ function agentIcon(state: p.AgentStateName): vscode.ThemeIcon {
       return new vscode.ThemeIcon('error', new vscode.ThemeColor('list.errorForeground'));
     case 'exited':
       return new vscode.ThemeIcon('debug-stop', new vscode.ThemeColor('list.warningForeground'));
+    case 'needs_login':
+      return new vscode.ThemeIcon('account', new vscode.ThemeColor('list.warningForeground'));
     default:
       return new vscode.ThemeIcon('circle-outline');
   }

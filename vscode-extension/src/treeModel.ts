@@ -165,6 +165,8 @@ export function agentDescription(status: AgentStatus): string {
       return status.error ? `error: ${cutTitle(status.error, 80)}` : 'error';
     case 'exited':
       return 'exited';
+    case 'needs_login':
+      return status.error ? `needs login: ${cutTitle(status.error, 80)}` : 'needs login';
     default:
       return status.state;
   }

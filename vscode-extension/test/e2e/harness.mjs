@@ -42,6 +42,7 @@ export const QUIET_SETTINGS = {
   'git.enabled': false,
   'git.autoRepositoryDetection': false,
   'editor.minimap.enabled': false,
+  'remote.autoForwardPorts': false, // else "Your application running on port N is available" toasts
   // Sticky tree headers overlay rows (clicks land on them, rows appear twice): off in tests.
   'workbench.tree.enableStickyScroll': false,
 };
@@ -246,6 +247,8 @@ export class VSCode {
     const ud = path.join(this.tmp, 'user-data', 'logs');
     if (fs.existsSync(ud)) fs.cpSync(ud, path.join(dest, 'user-data-logs'), { recursive: true });
     fs.writeFileSync(path.join(dest, 'browser-console.log'), this.console.join('\n') + '\n');
+    const bridge = this.outputChannelText('ACP Bridge'); // the sidecar's log, at the top for finding
+    if (bridge) fs.writeFileSync(path.join(dest, 'ACP Bridge.log'), bridge);
     return dest;
   }
 

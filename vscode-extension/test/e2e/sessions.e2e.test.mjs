@@ -241,6 +241,23 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('switched');
   });
 
+  step('Resume Session by Id… with an ambiguous prefix asks which session (never "first wins")', async () => {
+    const ids = demo.inWs.map((x) => x.sessionId);
+    const prefix = ['sess_0', 'sess_1', 'sess_2', 'sess_3', 'sess_4', 'sess_5', 'sess_6', 'sess_7', 'sess_8', 'sess_9', 'sess_a', 'sess_b', 'sess_c', 'sess_d', 'sess_e', 'sess_f']
+      .map((p) => [p, ids.filter((i) => i.startsWith(p)).length]).sort((a, b) => b[1] - a[1])[0][0];
+    const statusBefore = await vs.statusBarText();
+    await vs.runCommand('ACP: Resume Session by Id…');
+    await vs.waitForQuickInput();
+    await vs.typeInQuickPick(prefix);
+    await vs.acceptQuickInput();
+    const items = await waitFor(async () => { const i = await vs.quickPickItems(); return i.length >= 2 && i; },
+      { timeout: 15000, message: `a picker of the sessions whose id starts with ${prefix}` });
+    await vs.screenshot('resume-ambiguous-prefix');
+    assert.ok(items.length >= 2);
+    await vs.closeQuickInput();
+    assert.equal(await vs.statusBarText(), statusBefore, 'nothing resumed');
+  });
+
   step('Resume Session by Id… with an id prefix makes that session active', async () => {
     const s = picked.resume;
     const prefix = uniquePrefix(s.sessionId, demo.all.map((x) => x.sessionId));

@@ -2,6 +2,7 @@ import './vscodeStub'; // first: it answers require('vscode')
 import { recorded, resetRecorded, ThemeColor } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
+import { permissionItems } from '../../src/permissions';
 import { BridgeState } from '../../src/state';
 import { SessionStatusBar, statusBarView } from '../../src/statusBar';
 import { agent, session } from './fixtures';
@@ -62,5 +63,20 @@ describe('SessionStatusBar', () => {
     state.setActive(null, false);
     assert.equal(item.visible, false);
     bar.dispose();
+  });
+});
+
+describe('permission options', () => {
+  it('names with a mark, the kind when the name does not say it, agent icons escaped', () => {
+    const items = permissionItems([
+      { optionId: 'a', name: 'Allow once', kind: 'allow_once' },
+      { optionId: 'r', name: 'Reject', kind: 'reject_once' },
+      { optionId: 'x', name: '$(zap) Always', kind: 'allow_always' },
+    ]);
+    assert.deepEqual(items.map((i) => [i.optionId, i.label, i.description]), [
+      ['a', '$(check) Allow once', undefined],
+      ['r', '$(close) Reject', 'Reject once'],
+      ['x', '$(check) \\$(zap) Always', 'Allow always'],
+    ]);
   });
 });
