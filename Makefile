@@ -1,5 +1,5 @@
 # One runner for people, CI and the README.
-.PHONY: setup test run lint bench clean
+.PHONY: setup test run cli-demo lint bench e2e clean
 
 setup:
 	bash scripts/setup-python.sh
@@ -7,12 +7,21 @@ setup:
 test:
 	bash scripts/test.sh
 
-run: setup
+run:
+	bash scripts/run-product.sh
+
+cli-demo: setup
 	bash scripts/run.sh
 
 lint: setup
 	.venv/bin/ruff check acp_bridge tests benchmarks
 	.venv/bin/mypy
+
+e2e:
+	bash vscode-extension/test/e2e/run.sh
+
+bench: setup
+	.venv/bin/python -m benchmarks
 
 clean:
 	rm -rf .venv .cache

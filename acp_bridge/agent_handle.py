@@ -283,6 +283,7 @@ class AgentHandle:
             raise AgentError(
                 AgentErrorKind.UNSUPPORTED, f"{self.label} cannot replay sessions (no session/load)"
             )
+        known = self.registry.get(session_id) is not None
         self.registry.add(session_id, cwd=cwd)
         transcript = self._transcript(session_id)
         transcript.begin_replay()
@@ -296,12 +297,16 @@ class AgentHandle:
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
                 self.transcripts.pop(session_id, None)
+                if not known:  # a failed load never creates a session (not even in the list)
+                    self.registry.remove(session_id)
             else:
                 transcript.mark_incomplete(exc.message)
+            transcript.end_replay()  # not loading any more: the editor must not wait for it
             self.listener.transcript_changed(self, transcript)
             raise
         except BaseException:
             transcript.mark_incomplete("the load was cancelled")
+            transcript.end_replay()
             self.listener.transcript_changed(self, transcript)
             raise
         self._opened(connection, session_id, cwd, roots)
@@ -335,6 +340,8 @@ class AgentHandle:
         cwd = self._cwd_for(session_id, cwd, fallback_cwd)
         roots = self._roots(cwd, additional_directories)
         connection = await self.ensure_started()
+        known = self.registry.get(session_id) is not None
+        created = session_id not in self.transcripts
         self.registry.add(session_id, cwd=cwd)
         transcript = self._transcript(session_id)
         transcript.begin_replay()
@@ -343,6 +350,13 @@ class AgentHandle:
                 session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
             )
             await self._quiet_period(connection)
+        except AgentError as exc:
+            if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
+                if created:
+                    self.transcripts.pop(session_id, None)
+                if not known:  # a failed resume never creates a session
+                    self.registry.remove(session_id)
+            raise
         finally:
             transcript.end_replay()
         self._opened(connection, session_id, cwd, roots)

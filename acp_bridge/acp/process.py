@@ -19,6 +19,7 @@ import logging
 import os
 import signal
 import sys
+import time
 from collections.abc import Mapping, Sequence
 
 import anyio
@@ -30,6 +31,10 @@ log = logging.getLogger(__name__)
 
 STDERR_TAIL_LINES = 200
 STDERR_LINE_CHARS = 2000
+#: stderr lines go to the debug log (and so to the editor's output channel) at most this fast: a burst,
+#: then a steady rate; what is left out is counted in one line. The tail ring keeps every line.
+STDERR_LOG_BURST = 500
+STDERR_LOG_RATE = 200.0  # lines per second
 
 
 def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
@@ -83,6 +88,9 @@ class AgentProcess:
         self._stderr = proc.stderr
         self.stderr_tail: collections.deque[str] = collections.deque(maxlen=STDERR_TAIL_LINES)
         self._log = logging.getLogger(f"acp_bridge.agent.{name}")
+        self._log_tokens = float(STDERR_LOG_BURST)
+        self._log_refill_at = time.monotonic()
+        self._log_skipped = 0
 
     @property
     def pid(self) -> int:
@@ -146,13 +154,34 @@ class AgentProcess:
                 self._record(raw)
         if partial:
             self._record(partial)
+        self._report_skipped()
 
     def _record(self, raw: bytes) -> None:
         line = raw.decode("utf-8", "replace").rstrip("\r")
         if len(line) > STDERR_LINE_CHARS:
             line = line[:STDERR_LINE_CHARS] + "…"
         self.stderr_tail.append(line)
-        self._log.debug("%s", line)
+        if self._log.isEnabledFor(logging.DEBUG) and self._may_log():
+            self._log.debug("%s", line)
+
+    def _may_log(self) -> bool:
+        """A token bucket: a flood of stderr must not become a flood of log messages to the editor."""
+        now = time.monotonic()
+        self._log_tokens = min(
+            float(STDERR_LOG_BURST), self._log_tokens + (now - self._log_refill_at) * STDERR_LOG_RATE
+        )
+        self._log_refill_at = now
+        if self._log_tokens < 1.0:
+            self._log_skipped += 1
+            return False
+        self._log_tokens -= 1.0
+        self._report_skipped()
+        return True
+
+    def _report_skipped(self) -> None:
+        if self._log_skipped:
+            self._log.debug("(%d stderr lines not logged: too many; the last ones are kept)", self._log_skipped)
+            self._log_skipped = 0
 
     def last_stderr(self, lines: int = 5) -> str:
         tail = [line for line in self.stderr_tail if line.strip()][-lines:]

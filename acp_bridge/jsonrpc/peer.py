@@ -276,7 +276,7 @@ class JsonRpcPeer:
             return
         try:
             outcome = handler(params)
-            if inspect.isawaitable(outcome):
+            if outcome is not None and inspect.isawaitable(outcome):  # most handlers are plain functions
                 await outcome
         except Exception:
             log.exception("%s: handler for notification %s failed", self.name, method)

@@ -122,7 +122,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 replay=replay,
                 additional_directories=state.additional_directories(cwd),
             )
-        except BaseException:
+        except BaseException as exc:
+            not_found = isinstance(exc, AgentError) and exc.kind is AgentErrorKind.NOT_FOUND
+            if known is None and not_found and params.session_id not in agent.transcripts:
+                agent.registry.remove(params.session_id)  # a failed open never adds a session
             active = bridge.active
             state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
             raise

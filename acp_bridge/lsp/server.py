@@ -307,7 +307,8 @@ def main(argv: list[str] | None = None) -> int:
     configure_logging(level=level)
     # `--stdio` is what vscode-languageclient appends for the stdio transport: it is the only one.
     if [arg for arg in argv or [] if arg != "--stdio"]:
-        print("usage: acp-bridge serve [--stdio]   (LSP on stdin/stdout; started by the editor)", file=sys.stderr)
+        usage = "usage: acp-bridge serve [--stdio]   (LSP on stdin/stdout; started by the editor)"
+        print(usage, file=sys.stderr)
         return 2
     try:
         anyio.run(serve, backend="asyncio")

@@ -63,6 +63,7 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from typing import Any
 
 SESSION_ID = "s1"
@@ -221,8 +222,9 @@ class Agent:
 
     # -- replay -------------------------------------------------------------------------------------
 
-    def history(self) -> list[Any]:
-        """The replay of s1: (sessionId, update) pairs, junk included when asked."""
+    def history(self) -> Iterator[tuple[Any, Any]]:
+        """The replay of s1: (sessionId, update) pairs, junk included when asked (generated lazily:
+        a million updates must start flowing at once)."""
         a = self.args
         items: list[Any] = []
         if a.hostile or self.secret:
@@ -241,16 +243,16 @@ class Agent:
                                        "content": [{"type": "content", "content": {"type": "text",
                                                                                    "text": HOSTILE_TEXT}}],
                                        "locations": [{"path": "/etc/passwd\u202e"}]}))
+        yield from items
         for n in range(a.updates):
             message_id = f"m{n // 10}" if a.message_ids else None
-            items.append((SESSION_ID, chunk(f"update {n}", message_id)))
+            yield SESSION_ID, chunk(f"update {n}", message_id)
             if a.foreign_updates and n % 2 == 0:
-                items.append(("ghost-session", chunk(f"foreign {n}")))
-                items.append(("junk", None))
+                yield "ghost-session", chunk(f"foreign {n}")
+                yield "junk", None
             if a.unknown_kinds and n % 3 == 0:
-                items.append((SESSION_ID, {"sessionUpdate": f"future_kind_{n}", "payload": [n, {"x": n}]}))
-                items.append((SESSION_ID, {"noKindAtAll": n}))
-        return items
+                yield SESSION_ID, {"sessionUpdate": f"future_kind_{n}", "payload": [n, {"x": n}]}
+                yield SESSION_ID, {"noKindAtAll": n}
 
     def replay(self) -> None:
         a = self.args
@@ -264,7 +266,9 @@ class Agent:
                 sys.stderr.write("crashed during replay\n")
                 sys.stderr.flush()
                 os._exit(a.exit_code)
-            if session_id == "junk":
+            if session_id == SESSION_ID and update.get("sessionUpdate") == "agent_message_chunk":
+                batch.append(_chunk_line(update))  # the hot path of a million-chunk replay
+            elif session_id == "junk":
                 batch.append(b'{"jsonrpc":"2.0","method":"session/update","params":[1,2]}\n')
                 batch.append(b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":7,"update":1}}\n')
             else:
@@ -342,6 +346,22 @@ class Agent:
         if self.args.ignore_eof:
             while True:
                 time.sleep(60)
+
+
+_CHUNK_HEAD = b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":'
+
+
+def _chunk_line(update: dict[str, Any]) -> bytes:
+    """What `json.dumps(update_message(...))` writes, several times faster for plain text chunks."""
+    content = update["content"]
+    if len(update) > 3 or set(content) != {"type", "text"}:
+        return json.dumps(update_message(SESSION_ID, update)).encode() + b"\n"
+    text = json.dumps(content["text"])
+    message_id = update.get("messageId")
+    tail = f',"messageId":{json.dumps(message_id)}' if message_id is not None else ""
+    return _CHUNK_HEAD + (
+        f'{{"sessionUpdate":"agent_message_chunk","content":{{"type":"text","text":{text}}}{tail}}}}}}}\n'
+    ).encode()
 
 
 class AgentFailure(Exception):

@@ -193,6 +193,18 @@ def wait_for_file(path: Path, timeout: float = 15.0) -> str:
     raise AssertionError(f"{path} was not written within {timeout} s")
 
 
+async def file_text(path: Path, timeout: float = 15.0) -> str:
+    """`wait_for_file` for async tests: the event loop keeps running meanwhile."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        with contextlib.suppress(OSError):
+            text = path.read_text().strip()
+            if text:
+                return text
+        await asyncio.sleep(0.02)
+    raise AssertionError(f"{path} was not written within {timeout} s")
+
+
 @contextlib.contextmanager
 def reaped(pids: Sequence[int]) -> Iterator[None]:
     """Kills what a failing test left behind, so one failure does not leak into later tests."""

@@ -177,6 +177,7 @@ def test_a_million_chunks_replay_in_bounded_memory(tmp_path: Path) -> None:
         ["show", "s1", "--cwd", "/tmp", "--agent", agent_command_line("--updates", "1000000", "--message-ids")],
         tmp_path,
         timeout=150,
+        env=bridge_env(tmp_path, ACP_BRIDGE_LOAD_IDLE_TIMEOUT="30"),
     )
     assert run.returncode == 0, run.stderr
     assert run.stdout.count("### Agent") == 100_000  # one message per 10 chunks, each once

@@ -100,3 +100,12 @@ def env_without(fab: FabricatedAgent, *names: str, **extra: str) -> dict[str, st
     env = {k: v for k, v in fab.env.items() if k not in names}
     env.update(extra)
     return env
+
+
+def no_complete_transcript(proc: subprocess.CompletedProcess[str]) -> bool:
+    """A failed `show --format json` prints nothing, or a transcript that says it is incomplete: never one
+    that passes for the whole session."""
+    if not proc.stdout.strip():
+        return True
+    doc = json.loads(proc.stdout)
+    return isinstance(doc, dict) and doc.get("complete") is False and bool(doc.get("incompleteReason"))

@@ -17,6 +17,7 @@ from interop.clirun import (
     explain,
     feature_line,
     list_json,
+    no_complete_transcript,
     no_traceback,
     parse_time,
     replayed,
@@ -96,7 +97,7 @@ class AgentContract:
         assert proc.returncode == 1, explain(proc)
         assert "not found" in proc.stderr.lower(), explain(proc)
         assert no_traceback(proc), explain(proc)
-        assert proc.stdout.strip() == "", explain(proc)
+        assert no_complete_transcript(proc), explain(proc)
 
     # --------------------------------------------------------------------------------------- doctor
     def test_doctor_reports_identity_and_capabilities(self, fab: FabricatedAgent) -> None:

@@ -4,12 +4,17 @@ fabricated <workspace>/.fast-agent/sessions store whose session/list pages hold 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 from typing import ClassVar
 
+import anyio
 import pytest
 
+from acp_bridge.agent_handle import AgentHandle
+from acp_bridge.config import AgentConfig
+from acp_bridge.sessions.entries import MessageEntry
 from interop.agents import FabricatedAgent, fabricate_fast_agent
-from interop.clirun import explain, no_traceback, run_cli
+from interop.clirun import explain, no_complete_transcript, no_traceback, run_cli
 from interop.contract import AgentContract
 
 pytestmark = [pytest.mark.interop, pytest.mark.slow]
@@ -44,12 +49,31 @@ class TestFastAgent(AgentContract):
         proc = run_cli(fab, "show", fab.sessions[0].session_id, "--cwd", str(elsewhere), "--format", "json")
         assert proc.returncode == 1, explain(proc)
         assert "not found" in proc.stderr.lower(), explain(proc)
+        assert no_complete_transcript(proc), explain(proc)
         assert no_traceback(proc), explain(proc)
 
 
-def test_live_prompt_with_passthrough_model() -> None:
-    # `session/new` (or `session/load`) then `session/prompt` with text blocks: the passthrough model
-    # echoes the text blocks joined by "\n" as one agent_message_chunk (no messageId), preceded by a
-    # session_info_update (title on the first prompt of a session, updatedAt always); the response is
-    # {"stopReason": "end_turn"}. See docs/agents.md.
-    pytest.skip("needs core prompt API")
+@pytest.mark.anyio
+async def test_live_prompt_with_passthrough_model(tmp_path: Path) -> None:
+    """The one real agent that answers prompts offline: its passthrough model echoes the prompt. The
+    prompt, the reply and the new session show up in the bridge as a user would see them. (Its own
+    store: a prompt makes fast-agent prune old sessions beyond its history window.)"""
+    fab = fabricate_fast_agent(tmp_path, page_size=None)
+    config = AgentConfig(id="fast-agent", command=fab.argv, env=fab.env, cwd=fab.cwd)
+    async with anyio.create_task_group() as tg:
+        agent = AgentHandle(config, tg)
+        try:
+            record = await agent.new_session(fab.cwd)
+            stop = await agent.prompt(record.session_id, "Summarise the flaky test, please")
+            assert stop == "end_turn"
+            await anyio.sleep(0.3)  # the reply's updates may trail the response
+            transcript = agent.transcripts[record.session_id]
+            messages = [(e.role, e.text) for e in transcript.entries if isinstance(e, MessageEntry)]
+            assert messages[0] == ("user", "Summarise the flaky test, please")
+            assert ("agent", "Summarise the flaky test, please") in messages[1:]
+            assert len([m for m in messages if m[0] == "user"]) == 1, "the prompt is shown once"
+            listed = await agent.list_all(fab.cwd)
+            assert record.session_id in [s.session_id for s in listed.sessions]
+        finally:
+            await agent.stop()
+            tg.cancel_scope.cancel()

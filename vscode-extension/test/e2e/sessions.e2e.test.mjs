@@ -171,7 +171,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     };
     vs = await startVSCode({
       name: 'sessions-demo', workspace, extensionVsix: VSIX,
-      settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent], 'acpBridge.logLevel': 'debug' },
+      settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent], 'acpBridge.traceAcp': true },
     });
     ctx.vs = vs;
   });
@@ -238,6 +238,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     else await vs.pickQuickPickItem(s.title);
     await waitForTranscriptTab(vs, s.title, s.sessionId);
     await waitForStatusTitle(vs, s.title);
+    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
     await vs.screenshot('switched');
   });
 
@@ -271,6 +272,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
       r.label === s.title && (r.description.startsWith('●') || /\bactive\b/i.test(r.ariaLabel))),
     { timeout: 10000, message: `"${s.title}" marked active in the tree` });
     assert.ok(row);
+    await vs.revealTreeItem(s.title); // so the screenshot shows the marked row
     await vs.screenshot('resumed');
   });
 
@@ -287,6 +289,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const t = await tree(vs);
     assert.equal(t.sessions.filter((r) => r.label === s.title).length, oldCount - 1, 'the old title is gone');
     assert.equal(t.sessions.length, demo.inWs.length, 'patched in place, nothing lost');
+    await vs.revealTreeItem(NEW);
     await vs.screenshot('renamed-by-agent');
   });
 
@@ -302,6 +305,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await waitFor(async () => (await tree(vs)).sessions.filter((r) => r.label === s.title).length === count - 1,
       { timeout: 15000, message: `"${s.title}" gone from the tree` });
     await waitFor(() => !demo.index()[s.sessionId], { timeout: 10000, message: `${s.sessionId} deleted from the agent store` });
+    await vs.scrollTreeToTop();
     await vs.screenshot('deleted');
   });
 
@@ -351,7 +355,7 @@ describe('ACP Bridge with opencode', { skip: skipAll }, () => {
     const agent = { id: 'opencode', name: 'opencode', command: oc.argv, env: oc.env, cwd: oc.cwd };
     vs = await startVSCode({
       name: 'sessions-opencode', workspace: oc.cwd, extensionVsix: VSIX, env: {},
-      settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent], 'acpBridge.logLevel': 'debug' },
+      settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent], 'acpBridge.traceAcp': true },
     });
     ctx.vs = vs;
   });

@@ -1,0 +1,195 @@
+"""Bounded memory under floods, and no process left behind: after a shutdown, after a crash of the
+agent, and after `kill -9` of the bridge itself (CLI and language server)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import time
+from pathlib import Path
+
+import psutil
+import pytest
+
+from tests.fault.harness import (
+    BRIDGE,
+    MIB,
+    RssSampler,
+    agent_command_line,
+    bridge_env,
+    file_text,
+    gone,
+    misbehaving,
+    reaped,
+    run_cli,
+    server_pid,
+    start_server,
+    stop_server,
+    wait_for_file,
+    wait_gone,
+)
+
+pytestmark = pytest.mark.asyncio
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    folder = tmp_path / "workspace"
+    folder.mkdir()
+    return folder
+
+
+def rss(pid: int) -> int:
+    return int(psutil.Process(pid).memory_info().rss)
+
+
+# -- memory -----------------------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("flags", "log_level", "bound_mib"),
+    [
+        (("--stderr-flood", "48"), "info", 60),
+        (("--stderr-flood", "24"), "debug", 120),
+        (("--huge-line", "100", "--malformed", "--foreign-updates"), "info", 260),
+    ],
+    ids=["stderr-48MiB", "stderr-24MiB-debug-log", "line-100MiB"],
+)
+async def test_the_server_stays_usable_in_bounded_memory_under_a_flood(
+    tmp_path: Path, workspace: Path, flags: tuple[str, ...], log_level: str, bound_mib: int
+) -> None:
+    env = bridge_env(
+        tmp_path,
+        ACP_BRIDGE_LOAD_IDLE_TIMEOUT="30",
+        ACP_BRIDGE_CALL_TIMEOUT="30",
+        ACP_BRIDGE_INITIALIZE_TIMEOUT="30",
+    )
+    settings = {"agents": [misbehaving("flood", *flags), misbehaving("calm")], "logLevel": log_level}
+    bridge = await start_server(tmp_path, settings, workspace, env=env)
+    try:
+        pid = server_pid(bridge)
+        await bridge.request("acpBridge/listSessions", {"agentId": "calm"})
+        baseline = rss(pid)
+        sampler = RssSampler(pid).start()
+        try:
+            loading = asyncio.create_task(
+                bridge.request("acpBridge/loadSession", {"agentId": "flood", "sessionId": "s1", "cwd": "/tmp"}, 90)
+            )
+            # While the flood runs, the other agent answers promptly.
+            started = time.monotonic()
+            listed = await bridge.request("acpBridge/listSessions", {"agentId": "calm"}, timeout=30)
+            assert listed["sessions"] and time.monotonic() - started < 10
+            result = await loading
+        finally:
+            peak = sampler.stop()
+        doc = await bridge.request("acpBridge/getTranscript", {"uri": result["uri"]})
+        assert result["complete"] is True and "update 0update 1update 2" in doc["text"]
+        elapsed = time.monotonic() - started
+        assert elapsed < 15, f"the flooded agent took {elapsed:.0f} s to replay"
+        # At debug level the agent's stderr goes to the editor's output channel: rate-limited, never
+        # one window/logMessage per line of a flood.
+        forwarded = sum("log: ....." in m.message for m in bridge.client.log_messages)
+        assert forwarded < 3000, f"{forwarded} stderr lines sent to the editor"
+        growth = (peak - baseline) / MIB
+        print(f"{' '.join(flags)} (log {log_level}): server RSS {baseline / MIB:.0f} → peak {peak / MIB:.0f} MiB,"
+              f" {elapsed:.1f} s, {forwarded} stderr lines forwarded")
+        assert growth < bound_mib, f"the server grew by {growth:.0f} MiB"
+    finally:
+        await stop_server(bridge)
+
+
+@pytest.mark.slow
+async def test_a_million_chunks_stream_into_a_document_in_bounded_memory(tmp_path: Path, workspace: Path) -> None:
+    env = bridge_env(tmp_path, ACP_BRIDGE_LOAD_IDLE_TIMEOUT="30")
+    settings = {"agents": [misbehaving("big", "--updates", "1000000", "--message-ids")]}
+    bridge = await start_server(tmp_path, settings, workspace, env=env)
+    try:
+        pid = server_pid(bridge)
+        await bridge.request("acpBridge/listSessions", {"agentId": "big"})
+        baseline = rss(pid)
+        sampler = RssSampler(pid).start()
+        started = time.monotonic()
+        try:
+            result = await bridge.request(
+                "acpBridge/loadSession", {"agentId": "big", "sessionId": "s1", "cwd": "/tmp"}, timeout=150
+            )
+            doc = await bridge.request("acpBridge/getTranscript", {"uri": result["uri"]}, timeout=60)
+        finally:
+            peak = sampler.stop()
+        elapsed = time.monotonic() - started
+        assert result["complete"] is True
+        assert doc["text"].count("### Agent") == 100_000 and "update 999999" in doc["text"]
+        changes = [n for n in bridge.notifications["acpBridge/transcriptChanged"] if n["uri"] == result["uri"]]
+        # Coalesced: at most one per 100 ms (plus the first and the last), never one per chunk.
+        assert len(changes) <= elapsed * 10 + 10, f"{len(changes)} notifications in {elapsed:.0f} s"
+        growth = (peak - baseline) / MIB
+        print(f"1,000,000 chunks: server RSS {baseline / MIB:.0f} → peak {peak / MIB:.0f} MiB in {elapsed:.1f} s,"
+              f" {len(changes)} transcriptChanged")
+        assert growth < 700, f"the server grew by {growth:.0f} MiB"
+    finally:
+        await stop_server(bridge)
+
+
+# -- processes --------------------------------------------------------------------------------------
+
+
+async def test_kill_9_of_the_cli_takes_the_agent_down(tmp_path: Path) -> None:
+    pid_file = tmp_path / "agent.pid"
+    agent = agent_command_line("--hang", "session/load", "--ignore-eof", "--pid-file", str(pid_file))
+    cli = subprocess.Popen([*BRIDGE, "show", "s1", "--cwd", "/tmp", "--agent", agent], env=bridge_env(tmp_path),
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    agent_pid = int(wait_for_file(pid_file))
+    with reaped([cli.pid, agent_pid]):
+        assert not gone(agent_pid)
+        cli.send_signal(signal.SIGKILL)
+        cli.wait(10)
+        assert wait_gone([agent_pid], 10) == [], "the agent outlived the CLI"
+
+
+async def test_kill_9_of_the_server_takes_every_agent_down(tmp_path: Path, workspace: Path) -> None:
+    pid_files = [tmp_path / "a.pid", tmp_path / "b.pid"]
+    settings = {"agents": [
+        misbehaving("a", "--ignore-eof", "--pid-file", str(pid_files[0])),
+        misbehaving("b", "--ignore-eof", "--hang", "session/load", "--pid-file", str(pid_files[1])),
+    ]}
+    bridge = await start_server(tmp_path, settings, workspace)
+    server = server_pid(bridge)
+    await bridge.request("acpBridge/listSessions", {"agentId": "a"})
+    loading = asyncio.create_task(
+        bridge.request("acpBridge/loadSession", {"agentId": "b", "sessionId": "s1", "cwd": "/tmp"})
+    )
+    agents = [int(await file_text(f)) for f in pid_files]
+    with reaped([server, *agents]):
+        os.kill(server, signal.SIGKILL)
+        assert wait_gone(agents, 10) == [], "an agent outlived the language server"
+        loading.cancel()
+        await bridge.client.stop()
+
+
+async def test_shutdown_stops_stubborn_agents_and_what_they_started(tmp_path: Path, workspace: Path) -> None:
+    pid_file = tmp_path / "agent.pid"
+    stubborn = misbehaving("stubborn", "--ignore-eof", "--ignore-sigterm", "--spawn-child", "--pid-file", str(pid_file))
+    bridge = await start_server(tmp_path, {"agents": [stubborn, misbehaving("plain")]}, workspace)
+    server = server_pid(bridge)
+    await bridge.request("acpBridge/listSessions", {"agentId": "stubborn"})
+    await bridge.request("acpBridge/listSessions", {"agentId": "plain"})
+    everything = [p.pid for p in psutil.Process(server).children(recursive=True)]
+    assert len(everything) >= 3, "two agents and a grandchild"
+    with reaped([server, *everything]):
+        started = time.monotonic()
+        await stop_server(bridge)
+        left = wait_gone([server, *everything], 15)
+        assert left == [], f"left behind: {left}"
+        assert time.monotonic() - started < 15
+
+
+async def test_the_cli_ends_in_bounded_time_with_an_agent_that_ignores_eof_and_sigterm(tmp_path: Path) -> None:
+    pid_file = tmp_path / "agent.pid"
+    agent = agent_command_line("--ignore-eof", "--ignore-sigterm", "--spawn-child", "--pid-file", str(pid_file))
+    run = run_cli(["list", "--agent", agent], tmp_path, timeout=30)
+    assert run.returncode == 0, run.stderr
+    assert run.elapsed < 15
+    assert wait_gone([int(pid_file.read_text())], 5) == []

@@ -1,0 +1,265 @@
+"""`acp-bridge serve` against agents that crash, hang, answer late or out of spec.
+
+What the user would notice is asserted: every request ends within its timeout with the contract's
+error code and a clear sentence; other agents and sessions keep working; transcripts keep what
+arrived and say when they are incomplete; the session list keeps what it had; nothing is shown twice.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+from pygls.exceptions import JsonRpcException
+
+from tests.fault.harness import misbehaving, start_server, stop_server
+from tests.lsp.conftest import BridgeClient
+
+pytestmark = pytest.mark.asyncio
+
+#: The bridge's timeouts are 2 s here (harness.FAST_TIMEOUTS); this adds room for a busy machine.
+SLACK = 8.0
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    folder = tmp_path / "workspace"
+    folder.mkdir()
+    return folder
+
+
+async def failing(bridge: BridgeClient, method: str, params: dict[str, Any], within: float) -> JsonRpcException:
+    """The error a request ends with, asserting that it ends within `within` seconds."""
+    started = time.monotonic()
+    with pytest.raises(JsonRpcException) as caught:
+        await bridge.request(method, params, timeout=within + 30)
+    elapsed = time.monotonic() - started
+    assert elapsed < within, f"{method} took {elapsed:.1f} s to fail"
+    return caught.value
+
+
+@pytest_asyncio.fixture
+async def server(request: pytest.FixtureRequest, tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]:
+    """A server with the agents given by `@pytest.mark.agents(entry, ...)`."""
+    marker = request.node.get_closest_marker("agents")
+    assert marker is not None
+    bridge = await start_server(tmp_path, {"agents": list(marker.args)}, workspace)
+    try:
+        yield bridge
+    finally:
+        await stop_server(bridge)
+
+
+def agents(*entries: dict[str, Any]) -> pytest.MarkDecorator:
+    return pytest.mark.agents(*entries)
+
+
+# -- hangs and late answers -----------------------------------------------------------------------
+
+
+@agents(misbehaving("mute", "--hang", "session/list"), misbehaving("good"), misbehaving("deaf", "--hang", "initialize"))
+async def test_a_hanging_agent_times_out_and_never_blocks_the_others(server: BridgeClient) -> None:
+    hanging = asyncio.create_task(server.request("acpBridge/listSessions", {"agentId": "mute"}, timeout=60))
+    deaf = asyncio.create_task(server.request("acpBridge/listSessions", {"agentId": "deaf"}, timeout=60))
+    await asyncio.sleep(0.3)  # both are waiting on their agents now
+    started = time.monotonic()
+    good = await server.request("acpBridge/listSessions", {"agentId": "good"}, timeout=60)
+    listed = await server.request("acpBridge/listAgents")
+    assert time.monotonic() - started < 2.0, "another agent's hang must not delay this one"
+    assert [s["sessionId"] for s in good["sessions"]] == ["s1"]
+    assert {a["agentId"] for a in listed["agents"]} == {"mute", "good", "deaf"}
+    for task, what in ((hanging, "did not answer session/list in 2 s"), (deaf, "did not answer initialize in 2 s")):
+        with pytest.raises(JsonRpcException) as caught:
+            await asyncio.wait_for(task, SLACK)
+        assert caught.value.code == -32012
+        assert what in caught.value.message
+    # The mute agent is still usable for what it does answer.
+    loaded = await server.request("acpBridge/loadSession", {"agentId": "mute", "sessionId": "s1", "cwd": "/tmp"})
+    assert loaded["complete"] is True
+
+
+@agents(misbehaving("slow", "--late", "session/list=5"))
+async def test_an_answer_after_the_timeout_is_ignored_and_the_next_request_is_answered(
+    server: BridgeClient,
+) -> None:
+    started = time.monotonic()
+    error = await failing(server, "acpBridge/listSessions", {"agentId": "slow"}, 2 + SLACK)
+    assert error.code == -32012
+    assert [s["sessionId"] for s in (await server.request("acpBridge/listSessions", {"agentId": "slow"}))["sessions"]] == ["s1"]
+    await asyncio.sleep(max(0.0, 5.5 - (time.monotonic() - started)))  # the late answer has arrived by now
+    again = await server.request("acpBridge/listSessions", {"agentId": "slow"})
+    assert [s["sessionId"] for s in again["sessions"]] == ["s1"]
+    status = (await server.request("acpBridge/listAgents"))["agents"][0]
+    assert status["state"] == "ready"
+
+
+@agents(misbehaving("stuck", "--hang", "session/load"), misbehaving("good"))
+async def test_a_replay_that_never_ends_fails_as_a_timeout_and_other_sessions_still_open(
+    server: BridgeClient,
+) -> None:
+    error = await failing(
+        server, "acpBridge/loadSession", {"agentId": "stuck", "sessionId": "s1", "cwd": "/tmp"}, 2 + SLACK
+    )
+    assert error.code == -32012 and "stopped replaying session s1" in error.message
+    doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/stuck/s1.md"})
+    assert doc["complete"] is False and doc["loading"] is False
+    assert "stopped replaying" in (doc["incompleteReason"] or "")
+    loaded = await server.request("acpBridge/loadSession", {"agentId": "good", "sessionId": "s1", "cwd": "/tmp"})
+    assert loaded["complete"] is True
+
+
+# -- crashes ----------------------------------------------------------------------------------------
+
+
+@agents(misbehaving("crashy", "--updates", "10", "--exit-after-updates", "4"), misbehaving("good"))
+async def test_a_crash_mid_replay_keeps_every_update_and_says_the_transcript_is_incomplete(
+    server: BridgeClient,
+) -> None:
+    error = await failing(
+        server, "acpBridge/loadSession", {"agentId": "crashy", "sessionId": "s1", "cwd": "/tmp"}, SLACK
+    )
+    assert error.code == -32011
+    assert "agent exited (code 3): crashed during replay" in error.message
+    doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/crashy/s1.md"})
+    assert "update 0update 1update 2update 3" in doc["text"] and "update 4" not in doc["text"]
+    assert doc["complete"] is False and "code 3" in doc["incompleteReason"]
+    assert "**Incomplete transcript.**" in doc["text"]
+    assert doc["loading"] is False, "a crashed replay must not look like it is still loading"
+    exited = await server.wait_for(
+        "acpBridge/agentStateChanged", lambda n: n["agentId"] == "crashy" and n["state"] == "exited"
+    )
+    assert "code 3" in exited["error"]
+    # The other agent never noticed; the crashed one restarts on the next request.
+    assert (await server.request("acpBridge/listSessions", {"agentId": "good"}))["sessions"]
+    assert (await server.request("acpBridge/listSessions", {"agentId": "crashy"}))["sessions"]
+
+
+@agents(misbehaving("quitter", "--exit-at-start", "5"))
+async def test_an_agent_that_exits_at_start_says_so_and_the_server_stays_up(server: BridgeClient) -> None:
+    error = await failing(server, "acpBridge/listSessions", {"agentId": "quitter"}, SLACK)
+    assert error.code == -32011 and "code 5" in error.message and "refusing to start" in error.message
+    status = (await server.request("acpBridge/listAgents"))["agents"][0]
+    assert status["state"] == "error" and "code 5" in status["error"]
+
+
+# -- the session list -------------------------------------------------------------------------------
+
+
+@agents(misbehaving("flaky", "--sessions", "7", "--list-fail-after", "1"))
+async def test_a_failed_refresh_keeps_the_session_list(server: BridgeClient) -> None:
+    first = await server.request("acpBridge/listSessions", {"agentId": "flaky"})
+    assert len(first["sessions"]) == 7
+    error = await failing(server, "acpBridge/listSessions", {"agentId": "flaky"}, SLACK)
+    assert error.code == -32014 and "the session index is corrupt" in error.message
+    cached = await server.request("acpBridge/listSessions", {"agentId": "flaky", "mode": "cached"})
+    assert cached["sessions"] == first["sessions"]
+    found = await server.request("acpBridge/findSessions", {"query": "", "agentId": "flaky", "limit": 50})
+    assert len(found["items"]) == 7
+
+
+@agents(misbehaving("nil", "--list-null"))
+async def test_a_null_list_is_an_error_to_show(server: BridgeClient) -> None:
+    error = await failing(server, "acpBridge/listSessions", {"agentId": "nil"}, SLACK)
+    assert error.code == -32013 and "null instead of an object" in error.message
+
+
+@pytest.mark.parametrize("mode", ["repeat", "cycle", "endless", "overlap"])
+async def test_paging_ends_and_never_duplicates(tmp_path: Path, workspace: Path, mode: str) -> None:
+    entry = misbehaving("pager", "--sessions", "9", "--page-size", "3", "--cursor", mode)
+    bridge = await start_server(tmp_path, {"agents": [entry]}, workspace)
+    try:
+        listing = await bridge.request("acpBridge/listSessions", {"agentId": "pager", "mode": "all"}, timeout=30)
+        ids = [s["sessionId"] for s in listing["sessions"]]
+        assert len(ids) == len(set(ids)) and listing["hasMore"] is False
+        if mode == "overlap":
+            assert sorted(ids) == sorted(f"s{n}" for n in range(1, 10))
+        for _ in range(5):  # "Load more…" clicked again and again
+            more = await bridge.request("acpBridge/listSessions", {"agentId": "pager", "mode": "more"})
+            assert [s["sessionId"] for s in more["sessions"]] == ids
+    finally:
+        await stop_server(bridge)
+
+
+# -- replays ----------------------------------------------------------------------------------------
+
+
+REPLAY = ("--updates", "30", "--message-ids", "--update-gap", "0.01")
+
+
+@agents(misbehaving("after", *REPLAY, "--replay-after-response"))
+async def test_a_replay_after_the_load_answer_is_kept_once(server: BridgeClient) -> None:
+    params = {"agentId": "after", "sessionId": "s1", "cwd": "/tmp"}
+    for _ in range(2):  # loading again replays again: replaced, never appended
+        result = await server.request("acpBridge/loadSession", params)
+        assert result["complete"] is True
+        doc = await server.request("acpBridge/getTranscript", {"uri": result["uri"]})
+        assert doc["text"].count("### Agent") == 3
+        for first in (0, 10, 20):
+            assert doc["text"].count("".join(f"update {n}" for n in range(first, first + 10))) == 1
+
+
+@agents(misbehaving("echo", *REPLAY, "--replay-on-resume"))
+async def test_a_resume_that_replays_does_not_duplicate(server: BridgeClient) -> None:
+    params = {"agentId": "echo", "sessionId": "s1", "cwd": "/tmp"}
+    loaded = await server.request("acpBridge/loadSession", params)
+    before = (await server.request("acpBridge/getTranscript", {"uri": loaded["uri"]}))["text"]
+    await server.request("acpBridge/resumeSession", params)
+    after = (await server.request("acpBridge/getTranscript", {"uri": loaded["uri"]}))["text"]
+    assert after == before and before.count("### Agent") == 3
+
+
+@agents(misbehaving("odd", "--foreign-updates", "--unknown-kinds", "--tool-update-first", "--malformed", "--updates", "6"))
+async def test_out_of_spec_updates_are_kept_or_ignored_never_fatal(server: BridgeClient) -> None:
+    result = await server.request("acpBridge/loadSession", {"agentId": "odd", "sessionId": "s1", "cwd": "/tmp"})
+    assert result["complete"] is True
+    doc = (await server.request("acpBridge/getTranscript", {"uri": result["uri"]}))["text"]
+    assert "foreign" not in doc  # updates for sessions that are not open go nowhere
+    assert doc.count("#### Tool: Run the tests") == 1 and "completed" in doc and "pending" not in doc
+    assert "*Unknown update* `future_kind_0`" in doc
+    for n in range(6):
+        assert doc.count(f"update {n}") == 1
+    # No phantom session from the foreign updates.
+    cached = await server.request("acpBridge/listSessions", {"agentId": "odd", "mode": "cached"})
+    assert "ghost-session" not in {s["sessionId"] for s in cached["sessions"]}
+
+
+# -- errors the agent answers -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("code", [-32002, -32602, -32603])
+async def test_every_not_found_code_is_not_found_and_creates_nothing(
+    tmp_path: Path, workspace: Path, code: int
+) -> None:
+    bridge = await start_server(tmp_path, {"agents": [misbehaving("a", "--not-found-code", str(code))]}, workspace)
+    try:
+        await bridge.request("acpBridge/listSessions", {"agentId": "a"})
+        error = await failing(bridge, "acpBridge/loadSession", {"agentId": "a", "sessionId": "ghost", "cwd": "/tmp"}, SLACK)
+        assert error.code == -32002 and "session ghost not found" in error.message and str(code) in error.message
+        with pytest.raises(JsonRpcException) as caught:
+            await bridge.request("acpBridge/getTranscript", {"uri": "acp-session:/a/ghost.md"})
+        assert caught.value.code == -32002
+        cached = await bridge.request("acpBridge/listSessions", {"agentId": "a", "mode": "cached"})
+        assert [s["sessionId"] for s in cached["sessions"]] == ["s1"], "a failed load must not add a session"
+        assert (await bridge.request("acpBridge/findSessions", {"query": "ghost", "limit": 10}))["items"] == []
+    finally:
+        await stop_server(bridge)
+
+
+@agents(misbehaving("liar", "--sessions", "2", "--unimplemented", "session/close", "--unimplemented", "session/delete"))
+async def test_an_advertised_method_answering_method_not_found_is_unsupported(server: BridgeClient) -> None:
+    await server.request("acpBridge/listSessions", {"agentId": "liar"})
+    await server.request("acpBridge/loadSession", {"agentId": "liar", "sessionId": "s1", "cwd": "/tmp"})
+    error = await failing(server, "acpBridge/closeSession", {"agentId": "liar", "sessionId": "s1"}, SLACK)
+    assert error.code == -32001
+    error = await failing(server, "acpBridge/deleteSession", {"agentId": "liar", "sessionId": "s1"}, SLACK)
+    assert error.code == -32001
+    # Switching sessions closes the previous one: that failure must not stop the switch.
+    switched = await server.request("acpBridge/loadSession", {"agentId": "liar", "sessionId": "s2", "cwd": "/tmp"})
+    assert switched["session"]["active"] is True
+    cached = await server.request("acpBridge/listSessions", {"agentId": "liar", "mode": "cached"})
+    assert {s["sessionId"] for s in cached["sessions"]} >= {"s1", "s2"}
