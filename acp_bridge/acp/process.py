@@ -6,7 +6,8 @@
 - Shutdown is shielded and bounded: close stdin, wait, terminate the process group, wait, kill;
   then stop what the agent left running in its group, which would otherwise be orphaned.
 - On Linux the agent gets SIGTERM if the bridge dies (PR_SET_PDEATHSIG), so a `kill -9` of the
-  bridge leaves no orphan even for agents that ignore EOF.
+  bridge leaves no orphan even for agents that ignore EOF; and the reaper (`reaper.py`) then stops
+  the agent's whole process group (what the agent started, an agent that ignores SIGTERM).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import asyncio
 import collections
 import contextlib
 import ctypes
+import functools
 import logging
 import os
 import signal
@@ -26,6 +28,7 @@ import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
 
 from .errors import AgentError, AgentErrorKind
+from .reaper import reaper
 
 log = logging.getLogger(__name__)
 
@@ -37,11 +40,13 @@ STDERR_LOG_BURST = 500
 STDERR_LOG_RATE = 200.0  # lines per second
 
 
-def _die_with_parent() -> None:  # pragma: no cover - runs in the child between fork and exec
+def _die_with_parent(parent: int) -> None:  # pragma: no cover - runs in the child between fork and exec
     if sys.platform.startswith("linux"):
         with contextlib.suppress(Exception):
             libc = ctypes.CDLL(None, use_errno=True)
             libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+        if os.getppid() != parent:  # the bridge died before the line above: the signal never comes
+            os._exit(1)
 
 
 class _ReaderStream(ByteReceiveStream):
@@ -123,7 +128,7 @@ class AgentProcess:
                 env=full_env,
                 cwd=cwd,
                 start_new_session=True,
-                preexec_fn=_die_with_parent,
+                preexec_fn=functools.partial(_die_with_parent, os.getpid()),
             )
         except FileNotFoundError as exc:
             # A missing working folder raises the same error as a missing command: name the right one.
@@ -136,6 +141,7 @@ class AgentProcess:
                 AgentErrorKind.START_FAILED, f"agent {name}: cannot start {argv[0]}: {exc.strerror or exc}"
             ) from exc
         log.info("agent %s started (pid %d): %s", name, proc.pid, argv[0])
+        reaper.watch(proc.pid)  # its process group, should the bridge die without stopping it
         return cls(name, proc)
 
     async def drain_stderr(self) -> None:
@@ -220,6 +226,8 @@ class AgentProcess:
                     self._signal(signal.SIGKILL)
                     await self.wait(grace)
             await self._stop_leftovers(grace)
+            if not self._group_alive():
+                reaper.forget(self._proc.pid)
 
     def _group_alive(self) -> bool:
         try:

@@ -14,7 +14,7 @@ Process
   --exit-code CODE          the code for --exit-after-updates (default 3)
   --spawn-child             start a grandchild that sleeps, in the agent's process group; its pid
                             goes to stderr as "child pid N"
-  --pid-file FILE           write the agent's pid to FILE at start
+  --pid-file FILE           write the agent's pid (and its grandchild's) to FILE at start
 
 Answers
   --hang METHOD             never answer METHOD (repeatable)
@@ -387,9 +387,6 @@ def main(argv: list[str]) -> None:
     args = parse_args(argv)
     if args.ignore_sigterm:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
-    if args.pid_file:
-        with open(args.pid_file, "w") as file:
-            file.write(str(os.getpid()))
     for text in args.stderr_line:
         sys.stderr.write(text + "\n")
     if args.hostile:
@@ -401,10 +398,16 @@ def main(argv: list[str]) -> None:
         sys.stderr.write("fatal: refusing to start\n")
         sys.stderr.flush()
         sys.exit(args.exit_at_start)
+    pids = [os.getpid()]
     if args.spawn_child:
         child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(600)"])
         sys.stderr.write(f"child pid {child.pid}\n")
         sys.stderr.flush()
+        pids.append(child.pid)
+    if args.pid_file:
+        with open(args.pid_file + ".tmp", "w") as file:
+            file.write(" ".join(map(str, pids)))
+        os.replace(args.pid_file + ".tmp", args.pid_file)
     if args.stderr_flood:
         flood_stderr(args.stderr_flood)
     Agent(args).serve()

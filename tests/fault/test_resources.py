@@ -27,7 +27,6 @@ from tests.fault.harness import (
     server_pid,
     start_server,
     stop_server,
-    wait_for_file,
     wait_gone,
 )
 
@@ -136,24 +135,30 @@ async def test_a_million_chunks_stream_into_a_document_in_bounded_memory(tmp_pat
 # -- processes --------------------------------------------------------------------------------------
 
 
-async def test_kill_9_of_the_cli_takes_the_agent_down(tmp_path: Path) -> None:
+@pytest.mark.parametrize("stubborn", [(), ("--ignore-sigterm",)], ids=["agent", "agent-ignoring-sigterm"])
+async def test_kill_9_of_the_cli_takes_the_agent_and_its_children_down(
+    tmp_path: Path, stubborn: tuple[str, ...]
+) -> None:
     pid_file = tmp_path / "agent.pid"
-    agent = agent_command_line("--hang", "session/load", "--ignore-eof", "--pid-file", str(pid_file))
-    cli = subprocess.Popen([*BRIDGE, "show", "s1", "--cwd", "/tmp", "--agent", agent], env=bridge_env(tmp_path),
-                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    agent_pid = int(wait_for_file(pid_file))
-    with reaped([cli.pid, agent_pid]):
-        assert not gone(agent_pid)
+    flags = ("--hang", "session/load", "--ignore-eof", "--spawn-child", *stubborn, "--pid-file", str(pid_file))
+    cli = subprocess.Popen(
+        [*BRIDGE, "show", "s1", "--cwd", "/tmp", "--agent", agent_command_line(*flags)],
+        env=bridge_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    pids = [int(pid) for pid in (await file_text(pid_file)).split()]
+    with reaped([cli.pid, *pids]):
+        await asyncio.sleep(0.3)  # the CLI is waiting for the replay now
+        assert not any(gone(pid) for pid in pids)
         cli.send_signal(signal.SIGKILL)
         cli.wait(10)
-        assert wait_gone([agent_pid], 10) == [], "the agent outlived the CLI"
+        assert wait_gone(pids, 10) == [], "the agent or its child outlived the CLI"
 
 
 async def test_kill_9_of_the_server_takes_every_agent_down(tmp_path: Path, workspace: Path) -> None:
     pid_files = [tmp_path / "a.pid", tmp_path / "b.pid"]
     settings = {"agents": [
-        misbehaving("a", "--ignore-eof", "--pid-file", str(pid_files[0])),
-        misbehaving("b", "--ignore-eof", "--hang", "session/load", "--pid-file", str(pid_files[1])),
+        misbehaving("a", "--ignore-eof", "--spawn-child", "--pid-file", str(pid_files[0])),
+        misbehaving("b", "--ignore-eof", "--ignore-sigterm", "--hang", "session/load", "--pid-file", str(pid_files[1])),
     ]}
     bridge = await start_server(tmp_path, settings, workspace)
     server = server_pid(bridge)
@@ -161,10 +166,11 @@ async def test_kill_9_of_the_server_takes_every_agent_down(tmp_path: Path, works
     loading = asyncio.create_task(
         bridge.request("acpBridge/loadSession", {"agentId": "b", "sessionId": "s1", "cwd": "/tmp"})
     )
-    agents = [int(await file_text(f)) for f in pid_files]
+    agents = [int(pid) for f in pid_files for pid in (await file_text(f)).split()]
+    assert len(agents) == 3, "two agents, one with a child"
     with reaped([server, *agents]):
         os.kill(server, signal.SIGKILL)
-        assert wait_gone(agents, 10) == [], "an agent outlived the language server"
+        assert wait_gone(agents, 10) == [], "an agent or its child outlived the language server"
         loading.cancel()
         await bridge.client.stop()
 
@@ -192,4 +198,4 @@ async def test_the_cli_ends_in_bounded_time_with_an_agent_that_ignores_eof_and_s
     run = run_cli(["list", "--agent", agent], tmp_path, timeout=30)
     assert run.returncode == 0, run.stderr
     assert run.elapsed < 15
-    assert wait_gone([int(pid_file.read_text())], 5) == []
+    assert wait_gone([int(pid) for pid in pid_file.read_text().split()], 5) == []

@@ -141,6 +141,7 @@ export function serverArgs(): string[] {
 /** What the sidecar receives as `initializationOptions` (and in `didChangeConfiguration`). */
 export interface BridgeSettings {
   agents: unknown[];
+  mcpServers: unknown[];
   logLevel: string;
   traceAcp: boolean;
   experimental: { protocol2: boolean };
@@ -152,9 +153,11 @@ export function bridgeSettings(get: (key: string) => unknown): BridgeSettings {
   const logLevel = get('logLevel');
   const traceAcp = get('traceAcp');
   const protocol2 = get('experimental.protocol2');
+  const mcpServers = get('mcpServers');
   return {
     // Passed through as is: the bridge validates each entry and reports bad ones itself.
     agents: Array.isArray(agents) ? agents : [],
+    mcpServers: Array.isArray(mcpServers) ? mcpServers : [],
     logLevel: typeof logLevel === 'string' ? logLevel : 'info',
     traceAcp: traceAcp === true,
     experimental: { protocol2: protocol2 === true },

@@ -87,14 +87,18 @@ describe('resolvePython validation', () => {
 describe('what the sidecar is told', () => {
   it('runs `-m acp_bridge serve`', () => assert.deepEqual(serverArgs(), ['-m', 'acp_bridge', 'serve']));
   it('defaults', () => {
-    assert.deepEqual(bridgeSettings(() => undefined), { agents: [], logLevel: 'info', traceAcp: false, experimental: { protocol2: false } });
+    assert.deepEqual(bridgeSettings(() => undefined), {
+      agents: [], mcpServers: [], logLevel: 'info', traceAcp: false, experimental: { protocol2: false },
+    });
   });
   it('passes the values through', () => {
     const values: Record<string, unknown> = {
       agents: [{ id: 'oc', command: 'opencode', args: ['acp'] }], logLevel: 'debug', traceAcp: true, 'experimental.protocol2': true,
+      mcpServers: [{ name: 'files', command: '/usr/bin/mcp-files', args: [] }],
     };
     assert.deepEqual(bridgeSettings((k) => values[k]), {
       agents: [{ id: 'oc', command: 'opencode', args: ['acp'] }], logLevel: 'debug', traceAcp: true, experimental: { protocol2: true },
+      mcpServers: [{ name: 'files', command: '/usr/bin/mcp-files', args: [] }],
     });
   });
   it('a non-array agents value is sent as no agents', () => {
