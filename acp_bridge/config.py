@@ -6,6 +6,7 @@ others down). With no agent configured the built-in reference agent is used.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import re
 import shlex
@@ -79,13 +80,21 @@ def is_secret_name(name: str) -> bool:
     return bool(_SECRET_NAME.search(name))
 
 
-def demo_agent_config(store: Path | None = None, seed: int = DEMO_SEED_SESSIONS) -> AgentConfig:
-    store = store or data_dir() / "demo-agent"
-    return AgentConfig(
-        id=DEMO_AGENT_ID,
-        name="Demo agent",
-        command=[sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", str(seed)],
-    )
+def demo_agent_config(
+    store: Path | None = None, seed: int = DEMO_SEED_SESSIONS, workspace: str | None = None
+) -> AgentConfig:
+    """The built-in reference agent. With a workspace folder, its store is that folder's own (seeded
+    with sessions of that folder), so "this folder" shows a history wherever the editor is opened."""
+    if store is None:
+        store = data_dir() / "demo-agent"
+        if workspace:
+            digest = hashlib.sha256(workspace.encode("utf-8")).hexdigest()[:12]
+            name = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(workspace).name)[:40] or "root"
+            store = store / f"{name}-{digest}"
+    command = [sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", str(seed)]
+    if workspace:
+        command += ["--cwd", workspace]
+    return AgentConfig(id=DEMO_AGENT_ID, name="Demo agent", command=command)
 
 
 def agent_from_command_line(command_line: str, agent_id: str = "agent") -> AgentConfig:

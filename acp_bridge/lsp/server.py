@@ -206,7 +206,7 @@ class ServerState:
         return [f for f in folders if not contains(f)]
 
     async def apply_settings(self, raw: Any) -> None:
-        settings, problems = parse_settings(raw)
+        settings, problems = parse_settings(raw, self.workspace_folders)
         for problem in problems:
             self.server.window_show_message(
                 lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=problem)

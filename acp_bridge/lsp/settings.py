@@ -6,6 +6,7 @@ skipped while the others keep working. No agent configured → the built-in refe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -28,7 +29,7 @@ class ServerSettings(BaseModel):
     using_demo_agent: bool = True
 
 
-def parse_settings(raw: Any) -> tuple[ServerSettings, list[str]]:
+def parse_settings(raw: Any, workspace_folders: Sequence[str] = ()) -> tuple[ServerSettings, list[str]]:
     problems: list[str] = []
     if raw is None:
         raw = {}
@@ -54,7 +55,7 @@ def parse_settings(raw: Any) -> tuple[ServerSettings, list[str]]:
         protocol2 = False
     using_demo = not agents
     if using_demo:
-        agents = [demo_agent_config()]
+        agents = [demo_agent_config(workspace=workspace_folders[0] if workspace_folders else None)]
     settings = ServerSettings(
         agents=agents,
         log_level=log_level.lower(),

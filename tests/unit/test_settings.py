@@ -72,3 +72,14 @@ def test_secrets_from_env_never_reach_the_log() -> None:
     out = stream.getvalue()
     assert "sk-ant-supersecret" not in out
     assert "key=***" in out and "auth failed for ***" in out
+
+
+def test_the_demo_agent_gets_a_seeded_store_of_the_workspace() -> None:
+    settings, _ = parse_settings(None, ["/home/me/project"])
+    argv = settings.agents[0].argv
+    assert argv[argv.index("--cwd") + 1] == "/home/me/project"
+    store = argv[argv.index("--store") + 1]
+    other, _ = parse_settings(None, ["/home/me/other"])
+    other_argv = other.agents[0].argv
+    assert other_argv[other_argv.index("--store") + 1] != store, "one seeded history per workspace"
+    assert "project" in store
