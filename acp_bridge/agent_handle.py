@@ -190,30 +190,39 @@ class AgentHandle:
     # -- listing ----------------------------------------------------------------------------------
 
     async def list_first_page(self, cwd: str | None) -> Listing:
+        await self._fetch_first_page(cwd)
+        return self.cached_listing(cwd)
+
+    async def list_more(self, cwd: str | None) -> Listing:
+        await self._fetch_next_page(cwd)
+        return self.cached_listing(cwd)
+
+    async def list_all(self, cwd: str | None) -> Listing:
+        """Every page, then one listing: building (and sorting) the listing after each page would
+        make fetching n sessions O(n²/page size)."""
+        await self._fetch_first_page(cwd)
+        for _ in range(MAX_PAGES):
+            if not self.registry.list_state(cwd).has_more:
+                break
+            await self._fetch_next_page(cwd)
+        return self.cached_listing(cwd)
+
+    async def _fetch_first_page(self, cwd: str | None) -> None:
         connection = await self.ensure_started()
         token = self.registry.begin_refresh(cwd)
         page = await connection.list_sessions(cwd=cwd)
         self.registry.apply_page(cwd, token, page.sessions, page.next_cursor)
-        return self.cached_listing(cwd)
 
-    async def list_more(self, cwd: str | None) -> Listing:
+    async def _fetch_next_page(self, cwd: str | None) -> None:
         state = self.registry.list_state(cwd)
         if not state.loaded:
-            return await self.list_first_page(cwd)
+            await self._fetch_first_page(cwd)
+            return
         cursor, token = state.next_cursor, state.token
         if cursor is not None:
             connection = await self.ensure_started()
             page = await connection.list_sessions(cwd=cwd, cursor=cursor)
             self.registry.apply_page(cwd, token, page.sessions, page.next_cursor, cursor=cursor)
-        return self.cached_listing(cwd)
-
-    async def list_all(self, cwd: str | None) -> Listing:
-        listing = await self.list_first_page(cwd)
-        for _ in range(MAX_PAGES):
-            if not listing.has_more:
-                break
-            listing = await self.list_more(cwd)
-        return listing
 
     def cached_listing(self, cwd: str | None) -> Listing:
         return Listing(self.registry.sessions(cwd), self.registry.list_state(cwd).has_more)
@@ -273,9 +282,12 @@ class AgentHandle:
         fallback_cwd: str,
         additional_directories: Sequence[str] = (),
         on_started: Callable[[Transcript], None] | None = None,
+        settle: bool = False,
     ) -> Transcript:
         """Replays the session into its transcript (created before the request is sent) and returns
-        it once the agent has answered and a short quiet period has passed."""
+        it once the agent has answered. Updates arriving within a quiet period after the answer still
+        count as replay (rule 2): in the background, or before returning with `settle=True` (the CLI
+        prints the transcript and exits, so it waits for them)."""
         cwd = self._cwd_for(session_id, cwd, fallback_cwd)
         roots = self._roots(cwd, additional_directories)
         connection = await self.ensure_started()
@@ -293,7 +305,6 @@ class AgentHandle:
             await connection.load_session(
                 session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
             )
-            await self._quiet_period(connection)
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
                 self.transcripts.pop(session_id, None)
@@ -310,15 +321,29 @@ class AgentHandle:
             self.listener.transcript_changed(self, transcript)
             raise
         self._opened(connection, session_id, cwd, roots)
-        transcript.end_replay()
+        if settle:
+            await self._end_replay_when_quiet(connection, transcript, transcript.replay_pass)
         transcript.mark_complete()
         self._learn_first_prompt(transcript)
         self.listener.transcript_changed(self, transcript)
+        if not settle:
+            self._tg.start_soon(self._end_replay_when_quiet, connection, transcript, transcript.replay_pass)
         return transcript
 
+    async def _end_replay_when_quiet(
+        self, connection: AgentConnection, transcript: Transcript, pass_: int
+    ) -> None:
+        await self._quiet_period(connection)
+        if transcript.replaying and transcript.replay_pass == pass_:  # not a newer load's pass
+            transcript.end_replay()
+            self.listener.transcript_changed(self, transcript)
+
     async def _quiet_period(self, connection: AgentConnection) -> None:
-        while anyio.current_time() - connection.last_update_at < REPLAY_QUIET_PERIOD:
-            await anyio.sleep(REPLAY_QUIET_PERIOD / 3)
+        """Returns once `REPLAY_QUIET_PERIOD` has passed without an update."""
+        seen = -1
+        while connection.update_count != seen:
+            seen = connection.update_count
+            await anyio.sleep(REPLAY_QUIET_PERIOD)
 
     def _learn_first_prompt(self, transcript: Transcript) -> None:
         record = self.registry.get(transcript.session_id)

@@ -23,6 +23,7 @@ from .config import agent_from_command_line
 from .logsetup import configure_logging
 from .sessions.registry import SessionRecord
 from .sessions.render import render_markdown
+from .sessions.sanitize import single_line
 from .sessions.transcript import Transcript
 
 
@@ -110,7 +111,7 @@ async def _run(
             code = await command(args, handle)
         except AgentError as exc:
             # Inside the task group, so the error is reported as itself, not as an exception group.
-            print(f"acp-bridge: {exc.message}", file=sys.stderr)
+            print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
         finally:
             await handle.stop()
             tg.cancel_scope.cancel()
@@ -130,7 +131,9 @@ async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
         return 0
     now = datetime.now(UTC)
     for record in listing.sessions:
-        print(f"{_age(record, now):>5}  {record.session_id}  {record.display_title}  {record.cwd or ''}")
+        # Agent text reaches a terminal here: one clean line each (no escape sequences).
+        sid, cwd = single_line(record.session_id), single_line(record.cwd or "")
+        print(f"{_age(record, now):>5}  {sid}  {record.display_title}  {cwd}")
     if listing.has_more:
         print("… more sessions: use --all")
     return 0
@@ -156,7 +159,7 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
         record = await _find_listed(agent, args.session_id)
         cwd = record.cwd if record else None
     try:
-        transcript = await agent.load(args.session_id, cwd=cwd, fallback_cwd=os.getcwd())
+        transcript = await agent.load(args.session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True)
     except AgentError:
         # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
         # error itself goes to stderr and the exit code is 1).
@@ -191,10 +194,10 @@ async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | N
 async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     connection = await agent.ensure_started()
     info = connection.agent_info
-    print(f"agent:    {info.title or info.name} {info.version or ''}".rstrip())
+    print(f"agent:    {single_line(info.title or info.name)} {single_line(info.version or '')}".rstrip())
     print(f"protocol: {connection.features.protocol_version}")
     if connection.auth_methods:
-        print(f"auth:     {', '.join(connection.auth_methods)}")
+        print(f"auth:     {', '.join(single_line(m) for m in connection.auth_methods)}")
     features = connection.features
     rows = [
         ("list sessions", "session/list", features.list),
@@ -222,14 +225,15 @@ async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
             print(f"check list: ok, {len(listing.sessions)} sessions on the first page{more}")
         except AgentError as exc:
             failed = True
-            print(f"check list: FAILED: {exc.message}")
+            print(f"check list: FAILED: {single_line(exc.message)}")
     if features.can_replay and first is not None:
         try:
             transcript = await agent.load(first.session_id, fallback_cwd=os.getcwd())
-            print(f"check load: ok, {first.session_id} replayed {transcript.entry_count} entries")
+            shown = single_line(first.session_id)
+            print(f"check load: ok, {shown} replayed {transcript.entry_count} entries")
         except AgentError as exc:
             failed = True
-            print(f"check load: FAILED: {exc.message}")
+            print(f"check load: FAILED: {single_line(exc.message)}")
     if failed:
         print("acp-bridge: some checks failed", file=sys.stderr)
         return 1

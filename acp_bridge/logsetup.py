@@ -12,6 +12,8 @@ from collections.abc import Iterable
 from typing import TextIO
 
 REDACTED = "***"
+#: The shortest piece of a secret cut off at the end of a logged line that is blanked out.
+PARTIAL_MIN = 3
 
 
 class Redactor(logging.Filter):
@@ -20,14 +22,35 @@ class Redactor(logging.Filter):
         self._secrets: tuple[str, ...] = ()
 
     def set_secrets(self, secrets: Iterable[str]) -> None:
+        # Each secret also as Python shows it inside a repr (`%r` of a str or of the bytes of a line).
+        forms = set()
+        for secret in secrets:
+            forms |= {secret, repr(secret)[1:-1], repr(secret.encode("utf-8", "surrogatepass"))[2:-1]}
         # Longest first, so a secret that contains another is replaced whole.
-        self._secrets = tuple(sorted({s for s in secrets if len(s) >= 4}, key=len, reverse=True))
+        self._secrets = tuple(sorted({s for s in forms if len(s) >= 4}, key=len, reverse=True))
 
     def redact(self, text: str) -> str:
         for secret in self._secrets:
             if secret in text:
                 text = text.replace(secret, REDACTED)
         return text
+
+    def redact_prefix(self, text: str, limit: int) -> str:
+        """The first `limit` characters of `text`, redacted, for a log that shows long text cut: a
+        secret the cut splits in two is blanked out as well (the whole-secret match cannot see it)."""
+        if len(text) <= limit:
+            return self.redact(text)
+        head = self.redact(text[:limit])
+        for secret in self._secrets:
+            for size in range(min(len(secret) - 1, len(head)), PARTIAL_MIN - 1, -1):
+                if head.endswith(secret[:size]):
+                    return head[:-size] + REDACTED
+        return head
+
+    def preview(self, data: bytes | str, limit: int = 200) -> str:
+        """A line quoted in a log message: cut, redacted, then escaped (in that order)."""
+        text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
+        return ascii(self.redact_prefix(text, limit))
 
     def filter(self, record: logging.LogRecord) -> bool:
         if self._secrets:

@@ -24,9 +24,13 @@ from .workload import ensure_listing, ids_checksum
 
 
 def list_floor(sessions: int, page_size: int, cache_dir: Path) -> Result:
-    _, meta = ensure_listing(sessions, page_size, cache_dir)
-    proc = subprocess.Popen(agent_argv(cache_dir, sessions=sessions, page_size=page_size),
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 20)
+    ensure_listing(sessions, page_size, cache_dir)
+    proc = subprocess.Popen(
+        agent_argv(cache_dir, sessions=sessions, page_size=page_size),
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        bufsize=1 << 20,
+    )
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write(_request(1, "initialize", INITIALIZE))
     proc.stdin.flush()
@@ -52,7 +56,7 @@ def list_floor(sessions: int, page_size: int, cache_dir: Path) -> Result:
 
 
 async def list_sdk(sessions: int, page_size: int, cache_dir: Path) -> Result:
-    _, meta = ensure_listing(sessions, page_size, cache_dir)
+    ensure_listing(sessions, page_size, cache_dir)
     conn, proc, _ = await _sdk_connect(agent_argv(cache_dir, sessions=sessions, page_size=page_size))
     ids: list[str] = []
     cursor, first = None, 0.0
@@ -106,11 +110,18 @@ async def list_core(sessions: int, page_size: int, cache_dir: Path, reps: int = 
                 times.append((time.perf_counter() - t0) * 1000)
             keystroke_ms.append(statistics.median(times))
             probe_found = any(m.record.display_title == meta["probeTitle"] for m in matches[:20])
-        out = {"first": first, "seconds": seconds, "first_full_store": first_full,
-               "count": len(listing.sessions), "registry": len(handle.registry),
-               "checksum": ids_checksum(r.session_id for r in listing.sessions),
-               "keystroke_ms": keystroke_ms, "fuzzy_median_ms": statistics.median(keystroke_ms),
-               "fuzzy_max_ms": max(keystroke_ms), "probe_found": probe_found}
+        out = {
+            "first": first,
+            "seconds": seconds,
+            "first_full_store": first_full,
+            "count": len(listing.sessions),
+            "registry": len(handle.registry),
+            "checksum": ids_checksum(r.session_id for r in listing.sessions),
+            "keystroke_ms": keystroke_ms,
+            "fuzzy_median_ms": statistics.median(keystroke_ms),
+            "fuzzy_max_ms": max(keystroke_ms),
+            "probe_found": probe_found,
+        }
         await handle.stop()
         tg.cancel_scope.cancel()
     return out
@@ -119,14 +130,18 @@ async def list_core(sessions: int, page_size: int, cache_dir: Path, reps: int = 
 async def list_lsp(sessions: int, page_size: int, cache_dir: Path) -> Result:
     _, meta = ensure_listing(sessions, page_size, cache_dir)
     with tempfile.TemporaryDirectory(prefix="acp-bench-") as tmp_name:
-        client = await start_server(agent_argv(cache_dir, sessions=sessions, page_size=page_size), Path(tmp_name))
+        client = await start_server(
+            agent_argv(cache_dir, sessions=sessions, page_size=page_size), Path(tmp_name)
+        )
         try:
             await _until_configured(client, "acpBridge/restartAgent", {"agentId": "bench"})  # agent warm
             await asyncio.sleep(0.3)
 
             async def timed(mode: str) -> tuple[float, Any]:
                 t0 = time.perf_counter()
-                result = await client.request("acpBridge/listSessions", {"agentId": "bench", "cwd": None, "mode": mode})
+                result = await client.request(
+                    "acpBridge/listSessions", {"agentId": "bench", "cwd": None, "mode": mode}
+                )
                 return time.perf_counter() - t0, result
 
             first, _ = await timed("first")
@@ -136,11 +151,21 @@ async def list_lsp(sessions: int, page_size: int, cache_dir: Path) -> Result:
             keystroke_ms = []
             for query in _keystrokes(meta["probeTitle"]):
                 t0 = time.perf_counter()
-                await client.request("acpBridge/findSessions", {"query": query, "agentId": "bench", "limit": 200})
+                await client.request(
+                    "acpBridge/findSessions", {"query": query, "agentId": "bench", "limit": 200}
+                )
                 keystroke_ms.append((time.perf_counter() - t0) * 1000)
         finally:
             await client.shutdown()
     ids = [s["sessionId"] for s in everything["sessions"]]
-    return {"first": first, "seconds": seconds, "cached": cached, "cached_count": len(cached_result["sessions"]),
-            "first_full_store": first_full, "count": len(ids), "checksum": ids_checksum(ids),
-            "find_median_ms": statistics.median(keystroke_ms), "find_max_ms": max(keystroke_ms)}
+    return {
+        "first": first,
+        "seconds": seconds,
+        "cached": cached,
+        "cached_count": len(cached_result["sessions"]),
+        "first_full_store": first_full,
+        "count": len(ids),
+        "checksum": ids_checksum(ids),
+        "find_median_ms": statistics.median(keystroke_ms),
+        "find_max_ms": max(keystroke_ms),
+    }

@@ -36,13 +36,24 @@ class LspClient:
         self._reader = asyncio.create_task(self._read())
 
     @classmethod
-    async def start(cls, argv: Sequence[str], *, env: dict[str, str] | None = None,
-                    stderr_path: Path | None = None, cwd: str | None = None) -> LspClient:
+    async def start(
+        cls,
+        argv: Sequence[str],
+        *,
+        env: dict[str, str] | None = None,
+        stderr_path: Path | None = None,
+        cwd: str | None = None,
+    ) -> LspClient:
         stderr = open(stderr_path, "wb") if stderr_path else asyncio.subprocess.DEVNULL  # noqa: SIM115
         try:
             proc = await asyncio.create_subprocess_exec(
-                *argv, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=stderr,
-                env={**os.environ, **(env or {})}, cwd=cwd, limit=1 << 30,
+                *argv,
+                stdin=asyncio.subprocess.PIPE,
+                stdout=asyncio.subprocess.PIPE,
+                stderr=stderr,
+                env={**os.environ, **(env or {})},
+                cwd=cwd,
+                limit=1 << 30,
             )
         finally:
             if stderr_path:
@@ -106,10 +117,16 @@ class LspClient:
 
     async def initialize(self, options: dict[str, Any], root: str) -> Any:
         uri = Path(root).as_uri()
-        result = await self.request("initialize", {
-            "processId": os.getpid(), "rootUri": uri, "capabilities": {},
-            "workspaceFolders": [{"uri": uri, "name": "bench"}], "initializationOptions": options,
-        })
+        result = await self.request(
+            "initialize",
+            {
+                "processId": os.getpid(),
+                "rootUri": uri,
+                "capabilities": {},
+                "workspaceFolders": [{"uri": uri, "name": "bench"}],
+                "initializationOptions": options,
+            },
+        )
         self.notify("initialized", {})
         return result
 

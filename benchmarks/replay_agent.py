@@ -21,9 +21,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import orjson  # noqa: E402
+import orjson
 
-from benchmarks.workload import CWD, ensure_listing, ensure_replay, session_id_for  # noqa: E402
+from benchmarks.workload import CWD, ensure_listing, ensure_replay, session_id_for
 
 
 def _write(data: bytes) -> None:
@@ -37,7 +37,10 @@ def _answer(request_id: object, result: object) -> None:
 
 
 def _error(request_id: object, code: int, message: str) -> None:
-    _write(orjson.dumps({"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}}) + b"\n")
+    _write(
+        orjson.dumps({"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": message}})
+        + b"\n"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -59,8 +62,20 @@ def main(argv: list[str] | None = None) -> int:
         path, _ = ensure_listing(args.sessions, args.page_size, args.cache_dir)
         pages = path.read_bytes().splitlines()
     elif args.turns:
-        pages = [orjson.dumps({"sessions": [{"sessionId": replay_id, "cwd": CWD, "title": replay_title,
-                                             "updatedAt": "2026-09-01T10:00:00Z"}]})]
+        pages = [
+            orjson.dumps(
+                {
+                    "sessions": [
+                        {
+                            "sessionId": replay_id,
+                            "cwd": CWD,
+                            "title": replay_title,
+                            "updatedAt": "2026-09-01T10:00:00Z",
+                        }
+                    ]
+                }
+            )
+        ]
     else:
         pages = [b'{"sessions":[]}']
 
@@ -75,12 +90,19 @@ def main(argv: list[str] | None = None) -> int:
         request_id, method = message["id"], message["method"]
         params = message.get("params") or {}
         if method == "initialize":
-            _answer(request_id, {
-                "protocolVersion": 1,
-                "agentCapabilities": {"loadSession": True, "sessionCapabilities": {"list": {}}},
-                "agentInfo": {"name": "bench-replay-agent", "title": "Benchmark replay agent", "version": "1"},
-                "authMethods": [],
-            })
+            _answer(
+                request_id,
+                {
+                    "protocolVersion": 1,
+                    "agentCapabilities": {"loadSession": True, "sessionCapabilities": {"list": {}}},
+                    "agentInfo": {
+                        "name": "bench-replay-agent",
+                        "title": "Benchmark replay agent",
+                        "version": "1",
+                    },
+                    "authMethods": [],
+                },
+            )
         elif method == "session/load":
             if args.turns and params.get("sessionId") == replay_id:
                 _write(replay)
@@ -93,7 +115,9 @@ def main(argv: list[str] | None = None) -> int:
             if index >= len(pages):
                 _error(request_id, -32602, f"invalid cursor: {cursor}")
                 continue
-            _write(b'{"jsonrpc":"2.0","id":' + orjson.dumps(request_id) + b',"result":' + pages[index] + b"}\n")
+            _write(
+                b'{"jsonrpc":"2.0","id":' + orjson.dumps(request_id) + b',"result":' + pages[index] + b"}\n"
+            )
         else:
             _error(request_id, -32601, f"method not found: {method}")
     return 0

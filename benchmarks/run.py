@@ -12,7 +12,6 @@ from __future__ import annotations
 import argparse
 import os
 import platform
-import statistics
 import subprocess
 import sys
 import time
@@ -31,6 +30,8 @@ from benchmarks.workload import default_cache_dir, ensure_listing, ensure_replay
 REPO = Path(__file__).resolve().parent.parent
 REPLAY_VARIANTS = ("floor", "floor-asyncio", "sdk", "core", "lsp")
 LISTING_VARIANTS = ("list-floor", "list-sdk", "list-core", "list-lsp")
+#: Suffix of the variants run from the `--compare` tree.
+ALT = "@alt"
 FULL = {"sizes": [200, 2000, 20_000], "runs": 5, "sessions": 10_000}
 QUICK = {"sizes": [60], "runs": 1, "sessions": 300}
 
@@ -44,9 +45,14 @@ def machine() -> dict[str, Any]:
                 break
     except OSError:
         pass
-    return {"cpu": cpu, "cores": os.cpu_count(), "python": platform.python_version(),
-            "system": f"{platform.system()} {platform.release()}",
-            "date": time.strftime("%Y-%m-%d %H:%M %Z"), "load_before": _load()}
+    return {
+        "cpu": cpu,
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "system": f"{platform.system()} {platform.release()}",
+        "date": time.strftime("%Y-%m-%d %H:%M %Z"),
+        "load_before": _load(),
+    }
 
 
 def _load() -> str:
@@ -56,12 +62,36 @@ def _load() -> str:
         return "?"
 
 
-def run_worker(variant: str, cache_dir: Path, *, turns: int = 0, sessions: int = 0, page_size: int = 100,
-               timeout: float = 900) -> dict[str, Any]:
-    argv = [sys.executable, "-m", "benchmarks.worker", variant, "--cache-dir", str(cache_dir),
-            "--turns", str(turns), "--sessions", str(sessions), "--page-size", str(page_size)]
+def run_worker(
+    variant: str,
+    cache_dir: Path,
+    *,
+    turns: int = 0,
+    sessions: int = 0,
+    page_size: int = 100,
+    timeout: float = 900,
+    alt: Path | None = None,
+) -> dict[str, Any]:
+    """`variant@alt` runs `variant` from the `--compare` tree (a prototype) instead of this one."""
+    cwd = REPO
+    if variant.endswith(ALT):
+        variant, cwd = variant[: -len(ALT)], alt or REPO
+    argv = [
+        sys.executable,
+        "-m",
+        "benchmarks.worker",
+        variant,
+        "--cache-dir",
+        str(cache_dir),
+        "--turns",
+        str(turns),
+        "--sessions",
+        str(sessions),
+        "--page-size",
+        str(page_size),
+    ]
     try:
-        proc = subprocess.run(argv, cwd=REPO, capture_output=True, timeout=timeout, check=False)
+        proc = subprocess.run(argv, cwd=cwd, capture_output=True, timeout=timeout, check=False)
     except subprocess.TimeoutExpired:
         return {"error": f"timed out after {timeout:g} s"}
     lines = proc.stdout.decode(errors="replace").strip().splitlines()
@@ -80,35 +110,59 @@ def progress(message: str) -> None:
     print(message, file=sys.stderr, flush=True)
 
 
-def collect(config: dict[str, Any], cache_dir: Path, only: set[str]) -> dict[str, Any]:
-    results: dict[str, Any] = {"machine": machine(), "config": config, "replay": {}, "listing": {},
-                               "coldstart": [], "meta": {}}
+def collect(
+    config: dict[str, Any], cache_dir: Path, only: set[str], alt: Path | None = None
+) -> dict[str, Any]:
+    results: dict[str, Any] = {
+        "machine": machine(),
+        "config": config,
+        "replay": {},
+        "listing": {},
+        "coldstart": [],
+        "meta": {},
+    }
     for turns in config["sizes"]:
         _, meta = ensure_replay(turns, cache_dir)
         results["meta"][str(turns)] = meta
     _, list_meta = ensure_listing(config["sessions"], config["page_size"], cache_dir)
     ensure_listing(1, 100, cache_dir)
     results["meta"]["listing"] = list_meta
+    replay_variants = [*REPLAY_VARIANTS, *(("core" + ALT, "lsp" + ALT) if alt else ())]
+    listing_variants = [*LISTING_VARIANTS, *(("list-core" + ALT, "list-lsp" + ALT) if alt else ())]
+    cold_variants = ["coldstart", *(("coldstart" + ALT,) if alt else ())]
+    results["config"]["compare"] = str(alt) if alt else None
     if "replay" in only:
         for turns in config["sizes"]:
-            runs: dict[str, list[dict[str, Any]]] = {v: [] for v in REPLAY_VARIANTS}
+            runs: dict[str, list[dict[str, Any]]] = {v: [] for v in replay_variants}
             for index in range(config["runs"]):
-                for variant in rotated(REPLAY_VARIANTS, index):
+                for variant in rotated(replay_variants, index):
                     progress(f"replay {turns:>6} turns, run {index + 1}/{config['runs']}: {variant}")
-                    runs[variant].append(run_worker(variant, cache_dir, turns=turns))
+                    runs[variant].append(run_worker(variant, cache_dir, turns=turns, alt=alt))
             results["replay"][str(turns)] = runs
     if "listing" in only:
-        runs = {v: [] for v in LISTING_VARIANTS}
+        runs = {v: [] for v in listing_variants}
         for index in range(config["runs"]):
-            for variant in rotated(LISTING_VARIANTS, index):
-                progress(f"listing {config['sessions']} sessions, run {index + 1}/{config['runs']}: {variant}")
-                runs[variant].append(run_worker(variant, cache_dir, sessions=config["sessions"],
-                                                page_size=config["page_size"]))
+            for variant in rotated(listing_variants, index):
+                progress(
+                    f"listing {config['sessions']} sessions, run {index + 1}/{config['runs']}: {variant}"
+                )
+                runs[variant].append(
+                    run_worker(
+                        variant,
+                        cache_dir,
+                        sessions=config["sessions"],
+                        page_size=config["page_size"],
+                        alt=alt,
+                    )
+                )
         results["listing"] = runs
     if "coldstart" in only:
+        results["coldstart"] = []
+        results["coldstart" + ALT] = []
         for index in range(config["runs"]):
-            progress(f"cold start, run {index + 1}/{config['runs']}")
-            results["coldstart"].append(run_worker("coldstart", cache_dir))
+            for variant in rotated(cold_variants, index):
+                progress(f"cold start, run {index + 1}/{config['runs']}: {variant}")
+                results[variant].append(run_worker(variant, cache_dir, alt=alt))
     results["machine"]["load_after"] = _load()
     return results
 
@@ -125,14 +179,18 @@ def check(results: dict[str, Any]) -> list[str]:
                     problems.append(f"replay {turns} {variant}: {item['error']}")
                     continue
                 if "checksum" in item and item["checksum"] != expected:
-                    problems.append(f"replay {turns} {variant}: checksum {item['checksum']} != expected {expected}")
+                    problems.append(
+                        f"replay {turns} {variant}: checksum {item['checksum']} != expected {expected}"
+                    )
                 if "md_sha" in item:
                     md_shas.add(item["md_sha"])
-                if variant == "lsp":
+                if variant.startswith("lsp"):
                     if not item.get("splice_ok"):
                         problems.append(f"replay {turns} lsp: the spliced document differs from a full fetch")
                     if item.get("turn_headings") != int(turns) or item.get("tool_headings") != int(turns):
-                        problems.append(f"replay {turns} lsp: the document has {item.get('turn_headings')} turns")
+                        problems.append(
+                            f"replay {turns} lsp: the document has {item.get('turn_headings')} turns"
+                        )
         if len(md_shas) > 1:
             problems.append(f"replay {turns}: core and lsp documents differ ({sorted(md_shas)})")
     expected = results["meta"]["listing"]["checksum"]
@@ -142,16 +200,18 @@ def check(results: dict[str, Any]) -> list[str]:
                 problems.append(f"listing {variant}: {item['error']}")
             elif item.get("checksum") != expected:
                 problems.append(f"listing {variant}: checksum {item.get('checksum')} != expected {expected}")
-            elif variant == "list-core" and not item.get("probe_found"):
+            elif variant.startswith("list-core") and not item.get("probe_found"):
                 problems.append("listing list-core: the fuzzy filter did not find the typed title")
-    problems += [f"cold start: {item['error']}" for item in results["coldstart"] if "error" in item]
+    for key in ("coldstart", "coldstart" + ALT):
+        problems += [f"{key}: {item['error']}" for item in results.get(key, []) if "error" in item]
     return problems
-
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="smoke run: tiny sizes, one run, checks only checksums")
+    parser.add_argument(
+        "--quick", action="store_true", help="smoke run: tiny sizes, one run, checks only checksums"
+    )
     parser.add_argument("--runs", type=int, help="runs per variant (default 5; quick 1)")
     parser.add_argument("--sizes", help="comma-separated turn counts (default 200,2000,20000)")
     parser.add_argument("--sessions", type=int, help="sessions in the listing agent's store (default 10000)")
@@ -160,6 +220,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache-dir", type=Path, default=None, help="where generated workloads are kept")
     parser.add_argument("--json", type=Path, help="also write all raw results here")
     parser.add_argument("--markdown", type=Path, help="also write the report as Markdown here")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        help="another checkout (a prototype): its core and lsp variants run alternated with this tree's",
+    )
     args = parser.parse_args(argv)
 
     config = dict(QUICK if args.quick else FULL)
@@ -173,7 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     config["quick"] = args.quick
     cache_dir = args.cache_dir or default_cache_dir()
     started = time.perf_counter()
-    results = collect(config, cache_dir, set(args.only.split(",")))
+    alt = args.compare.resolve() if args.compare else None
+    results = collect(config, cache_dir, set(args.only.split(",")), alt)
     results["problems"] = check(results)
     results["wall_seconds"] = time.perf_counter() - started
     if args.json:

@@ -23,7 +23,7 @@ import orjson
 import psutil
 
 from .lspclient import LspClient, LspError, memory_kib
-from .workload import CWD, ReferenceReducer, checksum, ensure_listing, ensure_replay, session_id_for
+from .workload import CWD, ReferenceReducer, checksum, ensure_listing, ensure_replay
 
 REPO = Path(__file__).resolve().parent.parent
 AGENT = str(REPO / "benchmarks" / "replay_agent.py")
@@ -59,8 +59,9 @@ def _max_rss_kib() -> int:
 def floor_replay(turns: int, cache_dir: Path) -> Result:
     """Reading the agent's stdout lines + `orjson.loads` each: nothing can be faster in Python."""
     _, meta = ensure_replay(turns, cache_dir)
-    proc = subprocess.Popen(agent_argv(cache_dir, turns=turns), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, bufsize=1 << 20)
+    proc = subprocess.Popen(
+        agent_argv(cache_dir, turns=turns), stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 20
+    )
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write(_request(1, "initialize", INITIALIZE))
     proc.stdin.flush()
@@ -69,7 +70,9 @@ def floor_replay(turns: int, cache_dir: Path) -> Result:
     append = lines.append
     cpu = time.process_time()
     start = time.perf_counter()
-    proc.stdin.write(_request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []}))
+    proc.stdin.write(
+        _request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []})
+    )
     proc.stdin.flush()
     for line in proc.stdout:
         append(line)  # bytes only: keeping them costs no garbage collection
@@ -87,15 +90,21 @@ def floor_replay(turns: int, cache_dir: Path) -> Result:
 async def floor_asyncio_replay(turns: int, cache_dir: Path) -> Result:
     """The same on an asyncio stream reader (what any asyncio client pays at least)."""
     _, meta = ensure_replay(turns, cache_dir)
-    proc = await asyncio.create_subprocess_exec(*agent_argv(cache_dir, turns=turns), stdin=asyncio.subprocess.PIPE,
-                                                stdout=asyncio.subprocess.PIPE, limit=1 << 30)
+    proc = await asyncio.create_subprocess_exec(
+        *agent_argv(cache_dir, turns=turns),
+        stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE,
+        limit=1 << 30,
+    )
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write(_request(1, "initialize", INITIALIZE))
     orjson.loads(await proc.stdout.readline())
     loads, lines, readline = orjson.loads, [], proc.stdout.readline
     cpu = time.process_time()
     start = time.perf_counter()
-    proc.stdin.write(_request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []}))
+    proc.stdin.write(
+        _request(2, "session/load", {"sessionId": meta["sessionId"], "cwd": CWD, "mcpServers": []})
+    )
     while line := await readline():
         lines.append(line)
         if loads(line).get("id") == 2:
@@ -137,8 +146,9 @@ class CountingClient:
 async def _sdk_connect(argv: list[str]) -> tuple[Any, asyncio.subprocess.Process, CountingClient]:
     import acp
 
-    proc = await asyncio.create_subprocess_exec(*argv, stdin=asyncio.subprocess.PIPE,
-                                                stdout=asyncio.subprocess.PIPE, limit=1 << 30)
+    proc = await asyncio.create_subprocess_exec(
+        *argv, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, limit=1 << 30
+    )
     client = CountingClient()
     conn = acp.connect_to_agent(client, proc.stdin, proc.stdout)
     await conn.initialize(protocol_version=1)
@@ -167,8 +177,13 @@ async def sdk_replay(turns: int, cache_dir: Path) -> Result:
     reducer = ReferenceReducer()
     for record in client.records:
         reducer.feed(*record)
-    return {"seconds": seconds, "cpu": cpu, "answered": answered - start, "updates": client.count,
-            "checksum": reducer.checksum()}
+    return {
+        "seconds": seconds,
+        "cpu": cpu,
+        "answered": answered - start,
+        "updates": client.count,
+        "checksum": reducer.checksum(),
+    }
 
 
 # -- (3) acp-bridge's core ------------------------------------------------------------------------------
@@ -221,11 +236,19 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
         cpu = time.process_time() - cpu
         _stop_profiler(profiler, profile)
         out = {
-            "seconds": done - start, "cpu": cpu, "answered": marks["answered"] - start, "loaded": loaded - start,
-            "render": done - loaded, "gc_collections": sum(s["collections"] for s in gc.get_stats()) - gc_before,
-            "updates": meta["updates"], "checksum": transcript_checksum(transcript),
-            "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16], "md_chars": len(text),
-            "md_bytes": len(text.encode()), "idle_rss_kib": idle_rss, "peak_rss_kib": _max_rss_kib(),
+            "seconds": done - start,
+            "cpu": cpu,
+            "answered": marks["answered"] - start,
+            "loaded": loaded - start,
+            "render": done - loaded,
+            "gc_collections": sum(s["collections"] for s in gc.get_stats()) - gc_before,
+            "updates": meta["updates"],
+            "checksum": transcript_checksum(transcript),
+            "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16],
+            "md_chars": len(text),
+            "md_bytes": len(text.encode()),
+            "idle_rss_kib": idle_rss,
+            "peak_rss_kib": _max_rss_kib(),
         }
         await handle.stop()
         tg.cancel_scope.cancel()
@@ -259,8 +282,11 @@ def _stop_profiler(profiler: Any, kind: str | None) -> None:
         return
     if kind.endswith(".html") or kind.endswith(".txt"):
         profiler.stop()
-        Path(kind).write_text(profiler.output_html() if kind.endswith(".html") else
-                              profiler.output_text(unicode=True, color=False, show_all=False))
+        Path(kind).write_text(
+            profiler.output_html()
+            if kind.endswith(".html")
+            else profiler.output_text(unicode=True, color=False, show_all=False)
+        )
     else:
         profiler.disable()
         profiler.dump_stats(kind)
@@ -270,14 +296,31 @@ def _stop_profiler(profiler: Any, kind: str | None) -> None:
 
 
 async def start_server(agent: list[str], tmp: Path) -> LspClient:
-    client = await LspClient.start(SERVE, env={"XDG_DATA_HOME": str(tmp / "data"), "ACP_BRIDGE_LOG_LEVEL": "WARNING"},
-                                   stderr_path=tmp / "serve.log", cwd=str(REPO))
+    client = await LspClient.start(
+        SERVE,
+        env={"XDG_DATA_HOME": str(tmp / "data"), "ACP_BRIDGE_LOG_LEVEL": "WARNING"},
+        stderr_path=tmp / "serve.log",
+        cwd=str(REPO),
+    )
     await client.initialize({"agents": [{"id": "bench", "command": agent}]}, root=str(tmp))
     if PYSPY:
         fmt = ["--format", "raw"] if PYSPY.endswith(".txt") else []
         client.profiler = subprocess.Popen(  # stopped (and written) when the server exits
-            [str(Path(sys.executable).parent / "py-spy"), "record", "--nonblocking", "-r", "200", "-o", PYSPY, *fmt,
-             "--pid", str(client.pid)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            [
+                str(Path(sys.executable).parent / "py-spy"),
+                "record",
+                "--nonblocking",
+                "-r",
+                "200",
+                "-o",
+                PYSPY,
+                *fmt,
+                "--pid",
+                str(client.pid),
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
     return client
 
 
@@ -326,8 +369,9 @@ class HeldDocument:
         try:
             while True:
                 self.again = False
-                result = await self.client.request("acpBridge/getTranscript",
-                                                   {"uri": self.uri, "fromVersion": self.version})
+                result = await self.client.request(
+                    "acpBridge/getTranscript", {"uri": self.uri, "fromVersion": self.version}
+                )
                 now = time.perf_counter()
                 self.fetches += 1
                 self.tail_chars += len(result["text"])
@@ -340,7 +384,7 @@ class HeldDocument:
                 self.version = result["version"]
                 if self.first_content is None and self.text:
                     self.first_content, self.first_content_loading = now - self.start, result["loading"]
-                if result["complete"] and not result["loading"]:
+                if result["complete"]:  # (`loading` may stay true a moment longer: the quiet period)
                     self.complete_at = now - self.start
                     self.done.set()
                 if not self.again:
@@ -366,9 +410,11 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
             start = time.perf_counter()
             doc = HeldDocument(client, uri, start)
             client.on_notification = lambda method, params, now: (
-                doc.changed(params, now) if method == "acpBridge/transcriptChanged" else None)
-            answer = await client.request("acpBridge/loadSession",
-                                          {"agentId": "bench", "sessionId": meta["sessionId"], "cwd": CWD})
+                doc.changed(params, now) if method == "acpBridge/transcriptChanged" else None
+            )
+            answer = await client.request(
+                "acpBridge/loadSession", {"agentId": "bench", "sessionId": meta["sessionId"], "cwd": CWD}
+            )
             answered = time.perf_counter() - start
             await asyncio.wait_for(doc.done.wait(), 120)
             seconds = time.perf_counter() - start
@@ -379,13 +425,24 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
             await client.shutdown()
     text = doc.text
     return {
-        "seconds": seconds, "cpu": cpu, "answered": answered, "first_notice": doc.first_notice,
-        "first_content": doc.first_content, "first_content_loading": doc.first_content_loading,
-        "fetches": doc.fetches, "notices": doc.notices, "tail_chars": doc.tail_chars,
-        "complete": answer.get("complete"), "splice_ok": text == full["text"],
-        "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16], "md_chars": len(text),
-        "turn_headings": text.count("\n## User\n"), "tool_headings": text.count("\n#### Tool: "),
-        "idle_rss_kib": idle["VmRSS"], "peak_rss_kib": peak["VmHWM"], "end_rss_kib": peak["VmRSS"],
+        "seconds": seconds,
+        "cpu": cpu,
+        "answered": answered,
+        "first_notice": doc.first_notice,
+        "first_content": doc.first_content,
+        "first_content_loading": doc.first_content_loading,
+        "fetches": doc.fetches,
+        "notices": doc.notices,
+        "tail_chars": doc.tail_chars,
+        "complete": answer.get("complete"),
+        "splice_ok": text == full["text"],
+        "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16],
+        "md_chars": len(text),
+        "turn_headings": text.count("\n## User\n"),
+        "tool_headings": text.count("\n#### Tool: "),
+        "idle_rss_kib": idle["VmRSS"],
+        "peak_rss_kib": peak["VmHWM"],
+        "end_rss_kib": peak["VmRSS"],
         "updates": meta["updates"],
     }
 
@@ -396,14 +453,17 @@ async def cold_start(cache_dir: Path) -> Result:
     with tempfile.TemporaryDirectory(prefix="acp-bench-") as tmp_name:
         tmp = Path(tmp_name)
         start = time.perf_counter()
-        client = await LspClient.start(SERVE, env={"XDG_DATA_HOME": str(tmp / "data"),
-                                                   "ACP_BRIDGE_LOG_LEVEL": "WARNING"}, cwd=str(REPO))
+        client = await LspClient.start(
+            SERVE, env={"XDG_DATA_HOME": str(tmp / "data"), "ACP_BRIDGE_LOG_LEVEL": "WARNING"}, cwd=str(REPO)
+        )
         try:
-            await client.initialize({"agents": [{"id": "bench", "command": agent_argv(cache_dir, sessions=1)}]},
-                                    root=str(tmp))
+            await client.initialize(
+                {"agents": [{"id": "bench", "command": agent_argv(cache_dir, sessions=1)}]}, root=str(tmp)
+            )
             initialized = time.perf_counter() - start
-            await until_configured(client, "acpBridge/listSessions",
-                                   {"agentId": "bench", "cwd": None, "mode": "cached"})
+            await until_configured(
+                client, "acpBridge/listSessions", {"agentId": "bench", "cwd": None, "mode": "cached"}
+            )
             ready = time.perf_counter() - start
         finally:
             await client.shutdown()

@@ -58,7 +58,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sessions", type=int, default=10_000)
     parser.add_argument("--page-size", type=int, default=100)
     parser.add_argument("--cache-dir", required=True)
-    parser.add_argument("--profile", help="core only: write a cProfile (.prof) or pyinstrument (.html/.txt) profile")
+    parser.add_argument(
+        "--profile", help="core only: write a cProfile (.prof) or pyinstrument (.html/.txt) profile"
+    )
     args = parser.parse_args(argv)
     result = run(args)
     sys.stdout.write(orjson.dumps(result).decode() + "\n")

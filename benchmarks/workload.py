@@ -21,7 +21,7 @@ import random
 import tempfile
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import orjson
 
@@ -33,23 +33,137 @@ USER_LOAD_CWD = CWD
 
 Json = dict[str, Any]
 
-_WORDS = (
-    "the a to of and in for is that this it with on as be we by are not or from function test file "
-    "module value error return call request response session agent client server update message "
-    "cache buffer stream line parser token index offset version render document transcript replay "
-    "check fix flaky upload retry timeout config option path folder import class method field type "
-    "handler queue worker thread loop event task result status pending completed failed list page "
-    "cursor store title prompt chunk block diff output input command build lint mypy ruff pytest "
-    "because then when while after before should could would might instead however also only each"
-).split()
+_WORDS = [
+    "the",
+    "a",
+    "to",
+    "of",
+    "and",
+    "in",
+    "for",
+    "is",
+    "that",
+    "this",
+    "it",
+    "with",
+    "on",
+    "as",
+    "be",
+    "we",
+    "by",
+    "are",
+    "not",
+    "or",
+    "from",
+    "function",
+    "test",
+    "file",
+    "module",
+    "value",
+    "error",
+    "return",
+    "call",
+    "request",
+    "response",
+    "session",
+    "agent",
+    "client",
+    "server",
+    "update",
+    "message",
+    "cache",
+    "buffer",
+    "stream",
+    "line",
+    "parser",
+    "token",
+    "index",
+    "offset",
+    "version",
+    "render",
+    "document",
+    "transcript",
+    "replay",
+    "check",
+    "fix",
+    "flaky",
+    "upload",
+    "retry",
+    "timeout",
+    "config",
+    "option",
+    "path",
+    "folder",
+    "import",
+    "class",
+    "method",
+    "field",
+    "type",
+    "handler",
+    "queue",
+    "worker",
+    "thread",
+    "loop",
+    "event",
+    "task",
+    "result",
+    "status",
+    "pending",
+    "completed",
+    "failed",
+    "list",
+    "page",
+    "cursor",
+    "store",
+    "title",
+    "prompt",
+    "chunk",
+    "block",
+    "diff",
+    "output",
+    "input",
+    "command",
+    "build",
+    "lint",
+    "mypy",
+    "ruff",
+    "pytest",
+    "because",
+    "then",
+    "when",
+    "while",
+    "after",
+    "before",
+    "should",
+    "could",
+    "would",
+    "might",
+    "instead",
+    "however",
+    "also",
+    "only",
+    "each",
+]
 _ODD = ("naïve", "→", "List[int]", "a < b", "x & y", "“quoted”", "café", "`inline_code()`", "**bold**")
 _PROJECTS = ("project", "acp-bridge", "webapp", "infra", "data-pipeline", "mobile", "docs-site", "cli-tools")
 _TITLE_VERBS = ("Fix", "Add", "Refactor", "Investigate", "Speed up", "Document", "Remove", "Port", "Test")
 _TITLE_OBJECTS = (
-    "the flaky upload test", "session list paging", "transcript rendering", "login redirect loop",
-    "CSV export encoding", "retry logic in the HTTP client", "dark mode toggle", "memory leak in worker",
-    "search index rebuild", "database migration 42", "Dockerfile caching", "flaky e2e on CI",
-    "config loader defaults", "payment webhook handler", "image thumbnail service", "rate limiter",
+    "the flaky upload test",
+    "session list paging",
+    "transcript rendering",
+    "login redirect loop",
+    "CSV export encoding",
+    "retry logic in the HTTP client",
+    "dark mode toggle",
+    "memory leak in worker",
+    "search index rebuild",
+    "database migration 42",
+    "Dockerfile caching",
+    "flaky e2e on CI",
+    "config loader defaults",
+    "payment webhook handler",
+    "image thumbnail service",
+    "rate limiter",
 )
 _TITLE_SUFFIX = ("", " in storage", " for v2", " (again)", " on Windows", " behind a proxy", " quickly")
 
@@ -102,11 +216,19 @@ def _split(rng: random.Random, text: str, parts: int) -> list[str]:
 def _turn_updates(rng: random.Random, i: int, model: list[tuple[Any, ...]]) -> Iterator[Json]:
     """The updates of turn ``i``; appends the turn's expected entries to ``model``."""
     prompt = _prose(rng, rng.randint(100, 300))
-    yield {"sessionUpdate": "user_message_chunk", "messageId": f"u-{i}", "content": {"type": "text", "text": prompt}}
+    yield {
+        "sessionUpdate": "user_message_chunk",
+        "messageId": f"u-{i}",
+        "content": {"type": "text", "text": prompt},
+    }
     model.append(("m", "user", prompt))
 
     thought = _prose(rng, rng.randint(150, 320))
-    yield {"sessionUpdate": "agent_thought_chunk", "messageId": f"t-{i}", "content": {"type": "text", "text": thought}}
+    yield {
+        "sessionUpdate": "agent_thought_chunk",
+        "messageId": f"t-{i}",
+        "content": {"type": "text", "text": thought},
+    }
     model.append(("m", "thought", thought))
 
     module = rng.randint(1, 400)
@@ -117,16 +239,27 @@ def _turn_updates(rng: random.Random, i: int, model: list[tuple[Any, ...]]) -> I
     new[3] = new[3].replace("offset=", "offset=1 + ")
     new.insert(5, f"    log.debug('turn {i}: %s', result)")
     yield {
-        "sessionUpdate": "tool_call", "toolCallId": call_id, "title": f"Edit src/pkg/module_{module}.py",
-        "kind": "edit", "status": "pending", "locations": [{"path": path, "line": rng.randint(1, 400)}],
+        "sessionUpdate": "tool_call",
+        "toolCallId": call_id,
+        "title": f"Edit src/pkg/module_{module}.py",
+        "kind": "edit",
+        "status": "pending",
+        "locations": [{"path": path, "line": rng.randint(1, 400)}],
         "rawInput": {"path": path, "instruction": _sentence(rng, 8)},
     }
     output = "\n".join(_sentence(rng, rng.randint(5, 12)) for _ in range(rng.randint(2, 5)))
     yield {
-        "sessionUpdate": "tool_call_update", "toolCallId": call_id, "status": "completed",
+        "sessionUpdate": "tool_call_update",
+        "toolCallId": call_id,
+        "status": "completed",
         "content": [
             {"type": "content", "content": {"type": "text", "text": output}},
-            {"type": "diff", "path": path, "oldText": "\n".join(old) + "\n", "newText": "\n".join(new) + "\n"},
+            {
+                "type": "diff",
+                "path": path,
+                "oldText": "\n".join(old) + "\n",
+                "newText": "\n".join(new) + "\n",
+            },
         ],
     }
     model.append(("t", call_id, "completed"))
@@ -135,18 +268,28 @@ def _turn_updates(rng: random.Random, i: int, model: list[tuple[Any, ...]]) -> I
     if i % 5 == 2:  # some answers show code
         answer += "\n\n```python\n" + "\n".join(_code(rng, rng.randint(3, 8), module)) + "\n```\n\nDone."
     for chunk in _split(rng, answer, 4):
-        yield {"sessionUpdate": "agent_message_chunk", "messageId": f"a-{i}",
-               "content": {"type": "text", "text": chunk}}
+        yield {
+            "sessionUpdate": "agent_message_chunk",
+            "messageId": f"a-{i}",
+            "content": {"type": "text", "text": chunk},
+        }
     model.append(("m", "agent", answer))
 
     if i % 4 == 1:
         statuses = ("completed", "completed", "in_progress", "pending")
-        yield {"sessionUpdate": "plan", "entries": [
-            {"content": _sentence(rng, 6), "priority": "medium", "status": status} for status in statuses
-        ]}
+        yield {
+            "sessionUpdate": "plan",
+            "entries": [
+                {"content": _sentence(rng, 6), "priority": "medium", "status": status} for status in statuses
+            ],
+        }
     if i % 4 == 3:
-        yield {"sessionUpdate": "usage_update", "used": 1000 + 37 * i, "size": 200_000,
-               "cost": {"amount": round(0.01 * i, 2), "currency": "USD"}}
+        yield {
+            "sessionUpdate": "usage_update",
+            "used": 1000 + 37 * i,
+            "size": 200_000,
+            "cost": {"amount": round(0.01 * i, 2), "currency": "USD"},
+        }
 
 
 def generate_replay(turns: int) -> tuple[list[bytes], list[tuple[Any, ...]], str]:
@@ -180,14 +323,19 @@ class ReferenceReducer:
     """The smallest reducer that yields the checksum entries from raw updates (for the floor and
     the SDK variants): messages keyed by (role, messageId), tool calls by id, creation order."""
 
-    ROLES = {"user_message_chunk": "user", "agent_message_chunk": "agent", "agent_thought_chunk": "thought"}
+    ROLES: ClassVar[dict[str, str]] = {
+        "user_message_chunk": "user",
+        "agent_message_chunk": "agent",
+        "agent_thought_chunk": "thought",
+    }
 
     def __init__(self) -> None:
         self.entries: dict[tuple[str, ...], list[str]] = {}
         self.count = 0
 
-    def feed(self, kind: str, message_id: str | None, text: str | None, call_id: str | None,
-             status: str | None) -> None:
+    def feed(
+        self, kind: str, message_id: str | None, text: str | None, call_id: str | None, status: str | None
+    ) -> None:
         self.count += 1
         role = self.ROLES.get(kind)
         if role is not None:
@@ -200,8 +348,13 @@ class ReferenceReducer:
     def feed_raw(self, update: Json) -> None:
         content = update.get("content")
         text = content.get("text") if isinstance(content, dict) else None
-        self.feed(update.get("sessionUpdate", ""), update.get("messageId"), text,
-                  update.get("toolCallId"), update.get("status"))
+        self.feed(
+            update.get("sessionUpdate", ""),
+            update.get("messageId"),
+            text,
+            update.get("toolCallId"),
+            update.get("status"),
+        )
 
     def checksum(self) -> str:
         return checksum(
@@ -211,7 +364,10 @@ class ReferenceReducer:
 
 
 def replay_paths(turns: int, cache_dir: Path) -> tuple[Path, Path]:
-    return cache_dir / f"replay-{turns}-v{GENERATOR_VERSION}.ndjson", cache_dir / f"replay-{turns}-v{GENERATOR_VERSION}.json"
+    return (
+        cache_dir / f"replay-{turns}-v{GENERATOR_VERSION}.ndjson",
+        cache_dir / f"replay-{turns}-v{GENERATOR_VERSION}.json",
+    )
 
 
 def ensure_replay(turns: int, cache_dir: Path | None = None) -> tuple[Path, Json]:
@@ -224,8 +380,13 @@ def ensure_replay(turns: int, cache_dir: Path | None = None) -> tuple[Path, Json
     lines, model, title = generate_replay(turns)
     blob = b"".join(lines)
     meta = {
-        "turns": turns, "sessionId": session_id_for(turns), "title": title, "updates": len(lines),
-        "bytes": len(blob), "checksum": checksum(model), "entries": len(model),
+        "turns": turns,
+        "sessionId": session_id_for(turns),
+        "title": title,
+        "updates": len(lines),
+        "bytes": len(blob),
+        "checksum": checksum(model),
+        "entries": len(model),
     }
     tmp = data.with_suffix(".tmp")
     tmp.write_bytes(blob)
@@ -245,13 +406,15 @@ def generate_sessions(count: int) -> list[Json]:
     for i in range(count):
         title = f"{rng.choice(_TITLE_VERBS)} {rng.choice(_TITLE_OBJECTS)}{rng.choice(_TITLE_SUFFIX)}"
         stamp = base - i * 137
-        sessions.append({
-            "sessionId": f"sess_{rng.getrandbits(64):016x}",
-            "cwd": f"/home/dev/{rng.choice(_PROJECTS)}",
-            "title": title,
-            "updatedAt": _iso(stamp),
-            "_meta": {"messageCount": rng.randint(2, 4000)},
-        })
+        sessions.append(
+            {
+                "sessionId": f"sess_{rng.getrandbits(64):016x}",
+                "cwd": f"/home/dev/{rng.choice(_PROJECTS)}",
+                "title": title,
+                "updatedAt": _iso(stamp),
+                "_meta": {"messageCount": rng.randint(2, 4000)},
+            }
+        )
     return sessions
 
 
@@ -281,7 +444,9 @@ def ensure_listing(count: int, page_size: int, cache_dir: Path | None = None) ->
             result["nextCursor"] = f"page-{start // page_size + 1}"
         pages.append(orjson.dumps(result) + b"\n")
     meta = {
-        "sessions": count, "pageSize": page_size, "pages": len(pages),
+        "sessions": count,
+        "pageSize": page_size,
+        "pages": len(pages),
         "checksum": ids_checksum(s["sessionId"] for s in sessions),
         "probeTitle": sessions[count // 2]["title"] if count else "",
         "probeId": sessions[count // 2]["sessionId"] if count else "",

@@ -19,9 +19,20 @@ REPO = Path(__file__).resolve().parent.parent
 def test_quick_benchmarks_agree_on_every_checksum(tmp_path: Path) -> None:
     results_path = tmp_path / "results.json"
     run = subprocess.run(
-        [sys.executable, "-m", "benchmarks", "--quick", "--cache-dir", str(tmp_path / "cache"),
-         "--json", str(results_path)],
-        cwd=REPO, capture_output=True, text=True, timeout=240,
+        [
+            sys.executable,
+            "-m",
+            "benchmarks",
+            "--quick",
+            "--cache-dir",
+            str(tmp_path / "cache"),
+            "--json",
+            str(results_path),
+        ],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=240,
     )
     assert results_path.exists(), run.stdout + run.stderr
     results = json.loads(results_path.read_text())
@@ -30,8 +41,11 @@ def test_quick_benchmarks_agree_on_every_checksum(tmp_path: Path) -> None:
 
     for turns, runs in results["replay"].items():
         expected = results["meta"][turns]["checksum"]
-        got = {variant: {item.get("checksum") for item in items} for variant, items in runs.items()
-               if variant != "lsp"}
+        got = {
+            variant: {item.get("checksum") for item in items}
+            for variant, items in runs.items()
+            if variant != "lsp"
+        }
         assert got == {variant: {expected} for variant in got}, (turns, got)
         documents = {item["md_sha"] for variant in ("core", "lsp") for item in runs[variant]}
         assert len(documents) == 1, f"core and language-server documents differ: {documents}"

@@ -16,6 +16,7 @@ from ..jsonrpc import (
     RpcFailure,
 )
 from ..jsonrpc.errors import AUTH_REQUIRED
+from ..sessions.sanitize import single_line
 
 
 class AgentErrorKind(enum.Enum):
@@ -84,5 +85,7 @@ def from_rpc_failure(exc: RpcFailure, method: str, *, session_id: str | None = N
 
 
 def _one_line(text: str, limit: int = 300) -> str:
-    flat = " ".join(str(text).split())
+    """Agent text quoted in a message: one line, no control, bidi or escape character (the message
+    reaches the editor and the terminal)."""
+    flat = single_line(str(text))
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"

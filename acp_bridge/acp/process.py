@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
 
+from ..sessions.sanitize import single_line
 from .errors import AgentError, AgentErrorKind
 from .reaper import reaper
 
@@ -186,11 +187,13 @@ class AgentProcess:
 
     def _report_skipped(self) -> None:
         if self._log_skipped:
-            self._log.debug("(%d stderr lines not logged: too many; the last ones are kept)", self._log_skipped)
-            self._log_skipped = 0
+            skipped, self._log_skipped = self._log_skipped, 0
+            self._log.debug("(%d stderr lines not logged: too many; the tail keeps the last)", skipped)
 
     def last_stderr(self, lines: int = 5) -> str:
-        tail = [line for line in self.stderr_tail if line.strip()][-lines:]
+        """The last lines the agent wrote on stderr, each one clean line (they end up in error messages
+        shown by the editor and printed to the terminal: no escape sequences, no bidi tricks)."""
+        tail = [clean for line in self.stderr_tail if (clean := single_line(line))][-lines:]
         return " | ".join(tail)
 
     async def wait(self, timeout: float) -> int | None:

@@ -7,6 +7,13 @@ into protocol-2 ones on the way out:
 - live: chunks as they are (each with its `messageId`), `tool_call` → the `tool_call_update` that
   creates it, `plan` → `plan_update` (one `planId` per turn), v1 diffs → `changes` + a `git_patch`,
   mode updates dropped (protocol 2 has no modes);
+- tool content: the first content of a tool call streams as `tool_call_content_chunk`s (a text item
+  as two chunks, which the client joins), unless two text items are adjacent (chunks would join
+  them); later content replaces it through `tool_call_update.content`. The text output of an
+  `execute` call with a command and a known exit code becomes an agent-owned terminal: the call's
+  content is the terminal reference, and `terminal_update`s carry the command, the output and the
+  exit status (live: the output as `terminal_output_chunk`s; replay: a snapshot of its first half,
+  then the rest as a chunk);
 - replay: each run of chunks of one message becomes one whole-message upsert (`user_message`,
   `agent_message`, `agent_thought` with the complete content), the rest as live.
 
@@ -17,7 +24,9 @@ Shapes: `current` is the draft schema (`capabilities.session` implies list/resum
 
 from __future__ import annotations
 
+import base64
 import difflib
+import itertools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -113,23 +122,38 @@ def _merged(blocks: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return out
 
 
+def _plain_text(item: dict[str, Any]) -> str | None:
+    block = item.get("content")
+    if item.get("type") == "content" and isinstance(block, dict) and set(block) == {"type", "text"}:
+        return block["text"] if block["type"] == "text" and isinstance(block["text"], str) else None
+    return None
+
+
+def _b64(data: bytes) -> str:
+    return base64.b64encode(data).decode("ascii")
+
+
 class WireV2:
     """Stored (protocol-1) updates → protocol-2 updates, for one session's stream."""
 
     def __init__(self) -> None:
         self.plan_id = "plan_0"
         self._generated = 0
+        self._replaying = False
+        self._commands: dict[str, str] = {}  # execute calls' commands, by tool call id
+        self._with_content: set[str] = set()  # tool calls whose content was sent
 
     def begin_turn(self, user_message_id: str) -> None:
         self.plan_id = f"plan_{user_message_id}"
 
     def live(self, update: Update) -> list[Update]:
         kind = update.get("sessionUpdate")
-        if kind == "tool_call":
-            return [{**update, "sessionUpdate": "tool_call_update"}]
-        if kind == "tool_call_update" and isinstance(update.get("content"), list):
-            content = [diff_v2(c) if c.get("type") == "diff" else c for c in update["content"]]
-            return [{**update, "content": content}]
+        if kind in ("tool_call", "tool_call_update"):
+            raw_input = update.get("rawInput")
+            command = raw_input.get("command") if isinstance(raw_input, dict) else None
+            if update.get("kind") == "execute" and isinstance(command, str):
+                self._commands[update["toolCallId"]] = command
+            return self._tool_call({**update, "sessionUpdate": "tool_call_update"})
         if kind == "plan":
             plan = {"type": "items", "planId": self.plan_id, "entries": update.get("entries", [])}
             return [{"sessionUpdate": "plan_update", "plan": plan}]
@@ -140,7 +164,55 @@ class WireV2:
             return [{**update, "messageId": f"msg_v2_{self._generated}"}]
         return [update]
 
+    def _tool_call(self, update: Update) -> list[Update]:
+        content = update.get("content")
+        if not isinstance(content, list):
+            return [update]
+        call_id = update["toolCallId"]
+        texts = [_plain_text(item) for item in content]
+        raw_output = update.get("rawOutput")
+        exit_code = raw_output.get("exitCode") if isinstance(raw_output, dict) else None
+        if call_id in self._commands and isinstance(exit_code, int) and content and None not in texts:
+            return self._terminal(update, "".join(t or "" for t in texts), exit_code)
+        converted = [diff_v2(item) if item.get("type") == "diff" else item for item in content]
+        adjacent_texts = any(a is not None and b is not None for a, b in itertools.pairwise(texts))
+        if call_id in self._with_content or adjacent_texts or not converted:
+            self._with_content.add(call_id)
+            return [{**update, "content": converted}]
+        self._with_content.add(call_id)
+        head = {key: value for key, value in update.items() if key != "content"}
+        out: list[Update] = [head]
+        for item, text in zip(converted, texts, strict=True):
+            pieces = [item]
+            if text is not None and len(text) > 1:  # streamed in two halves: the client joins them
+                half = len(text) // 2
+                pieces = [{"type": "content", "content": u_text} for u_text in (
+                    {"type": "text", "text": text[:half]}, {"type": "text", "text": text[half:]})]
+            out += [{"sessionUpdate": "tool_call_content_chunk", "toolCallId": call_id, "content": piece}
+                    for piece in pieces]
+        return out
+
+    def _terminal(self, update: Update, output: str, exit_code: int) -> list[Update]:
+        call_id = update["toolCallId"]
+        terminal_id = f"term_{call_id}"
+        self._with_content.add(call_id)
+        data = output.encode("utf-8")
+        reference = {"type": "terminal", "terminalId": terminal_id}
+        out: list[Update] = [{**update, "content": [reference]}]
+        start: Update = {"sessionUpdate": "terminal_update", "terminalId": terminal_id,
+                         "command": self._commands[call_id]}
+        chunks = [data[: len(data) // 2], data[len(data) // 2 :]] if self._replaying else [data]
+        if self._replaying:  # a snapshot of what there was, then what came after
+            start["output"] = {"data": _b64(chunks.pop(0))}
+        out.append(start)
+        out += [{"sessionUpdate": "terminal_output_chunk", "terminalId": terminal_id, "data": _b64(chunk)}
+                for chunk in chunks if chunk]
+        out.append({"sessionUpdate": "terminal_update", "terminalId": terminal_id,
+                    "exitStatus": {"exitCode": exit_code}})
+        return out
+
     def replay(self, history: Iterable[Update]) -> list[Update]:
+        self._replaying = True
         out: list[Update] = []
         run: list[Update] = []
 

@@ -25,6 +25,7 @@ import anyio
 import orjson
 from anyio.abc import ByteReceiveStream, ByteSendStream, TaskGroup
 
+from ..logsetup import redactor
 from .errors import (
     INTERNAL_ERROR,
     INVALID_REQUEST,
@@ -224,10 +225,10 @@ class JsonRpcPeer:
         try:
             message = orjson.loads(line)
         except orjson.JSONDecodeError as exc:
-            log.warning("%s: malformed message skipped (%s): %.200r", self.name, exc, line)
+            log.warning("%s: malformed message skipped (%s): %s", self.name, exc, redactor.preview(line))
             return
         if not isinstance(message, dict):
-            log.warning("%s: not a JSON-RPC object, skipped: %.200r", self.name, line)
+            log.warning("%s: not a JSON-RPC object, skipped: %s", self.name, redactor.preview(line))
             if isinstance(message, list):
                 await self._respond_error(None, JsonRpcError(INVALID_REQUEST, "batches are not supported"))
             return
@@ -240,7 +241,7 @@ class JsonRpcPeer:
         elif "id" in message and ("result" in message or "error" in message):
             self._handle_response(message)
         else:
-            log.warning("%s: invalid JSON-RPC message skipped: %.200r", self.name, line)
+            log.warning("%s: invalid JSON-RPC message skipped: %s", self.name, redactor.preview(line))
 
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]

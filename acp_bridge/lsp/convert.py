@@ -25,6 +25,11 @@ def _facts(meta: dict[str, Any] | None) -> list[str]:
     return facts
 
 
+def _label(text: str | None, max_len: int = 100) -> str | None:
+    """The agent's own name and version are agent text like any other."""
+    return sanitize_label(text, max_len) or None if text else None
+
+
 def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionItem:
     return p.SessionItem(
         agent_id=record.agent_id,
@@ -52,6 +57,6 @@ def agent_status(agent: AgentHandle) -> p.AgentStatus:
         state=agent.state.value,
         error=sanitize_label(agent.error, 500) if agent.error else None,
         capabilities=capabilities,
-        agent_name=connection.agent_info.title or connection.agent_info.name if connection else None,
-        agent_version=connection.agent_info.version if connection else None,
+        agent_name=_label(connection.agent_info.title or connection.agent_info.name) if connection else None,
+        agent_version=_label(connection.agent_info.version) if connection else None,
     )

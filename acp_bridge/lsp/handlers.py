@@ -20,6 +20,7 @@ from ..acp.connection import require_absolute
 from ..app import ActiveSession, UnknownAgent
 from ..logsetup import redactor
 from ..sessions.render import render_markdown
+from ..sessions.sanitize import single_line
 from ..sessions.titles import sanitize_label
 from . import protocol as p
 from .convert import agent_status, session_item
@@ -57,7 +58,9 @@ def _wrap(method: str, handler: Handler) -> Callable[[Any], Awaitable[dict[str, 
             result = await handler(parsed)
         except AgentError as exc:
             # An agent's error may quote a configured secret back (its stderr, a failed MCP server).
-            raise server_error(redactor.redact(exc.message), p.ERROR_CODES[exc.kind.value]) from None
+            # Messages quote agent text (its name, stderr): one plain line on the wire, like every field.
+            message = single_line(redactor.redact(exc.message))
+            raise server_error(message, p.ERROR_CODES[exc.kind.value]) from None
         except UnknownAgent as exc:
             raise server_error(str(exc), p.ERROR_CODES["unknown_agent"]) from None
         except JsonRpcException:
@@ -229,6 +232,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 cwd=cwd,
                 fallback_cwd=fallback_cwd(),
                 additional_directories=state.additional_directories(cwd),
+                settle=True,
             )
         record = agent.registry.get(params.session_id)
         title = record.display_title if record else params.session_id

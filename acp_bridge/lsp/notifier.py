@@ -35,7 +35,7 @@ class Notifier(AgentListener):
     def __init__(self, send: Send) -> None:
         self._send = send
         self.bridge: Bridge | None = None
-        self._transcripts: dict[str, tuple[str, Transcript]] = {}
+        self._transcripts: dict[tuple[str, str], Transcript] = {}
         self._records: dict[tuple[str, str], SessionRecord] = {}
         self._sessions_changed: dict[str, str] = {}
         self._wake = anyio.Event()
@@ -50,8 +50,8 @@ class Notifier(AgentListener):
         self._wake.set()
 
     def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None:
-        uri = p.transcript_uri(agent.id, transcript.session_id)
-        self._transcripts[uri] = (agent.id, transcript)
+        # Called for every replayed update: only mark it; the URI is built once per flush.
+        self._transcripts[(agent.id, transcript.session_id)] = transcript
         self._wake.set()
 
     def sessions_changed(self, agent_id: str, reason: str) -> None:
@@ -87,11 +87,11 @@ class Notifier(AgentListener):
             active = self.bridge.is_active(record) if self.bridge else False
             item = session_item(record, active=active)
             self._send("acpBridge/sessionInfoChanged", p.SessionInfoChanged(session=item).wire())
-        for uri, (_agent_id, transcript) in transcripts.items():
+        for (agent_id, session_id), transcript in transcripts.items():
             self._send(
                 "acpBridge/transcriptChanged",
                 p.TranscriptChanged(
-                    uri=uri,
+                    uri=p.transcript_uri(agent_id, session_id),
                     version=transcript.version,
                     complete=transcript.complete,
                     loading=transcript.replaying,

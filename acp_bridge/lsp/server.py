@@ -8,6 +8,8 @@ itself). Shutdown (`shutdown`/`exit`, or stdin EOF) stops every agent within bou
 from __future__ import annotations
 
 import asyncio
+import gc
+import inspect
 import json
 import logging
 import os
@@ -17,6 +19,7 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 import anyio
+import orjson
 from anyio.abc import TaskGroup
 from cattrs import Converter
 from lsprotocol import types as lsp
@@ -26,10 +29,11 @@ from pygls.protocol import (
     JsonRPCNotification,
     JsonRPCRequestMessage,
     JsonRPCResponseMessage,
+    LanguageServerProtocol,
     default_converter,
 )
 
-from .. import __version__
+from .. import __version__, timeouts
 from ..acp.schema import PermissionRequest
 from ..agent_handle import AgentHandle
 from ..app import Bridge
@@ -46,7 +50,8 @@ from .settings import ServerSettings, parse_settings
 
 log = logging.getLogger(__name__)
 
-PERMISSION_TIMEOUT = 300.0
+#: Seconds the editor has to answer a permission request ("cancelled" after that); see docs/architecture.md.
+PERMISSION_TIMEOUT = timeouts.seconds("ACP_BRIDGE_PERMISSION_TIMEOUT", 300.0)
 
 
 def plain_converter() -> Converter:
@@ -60,6 +65,34 @@ def plain_converter() -> Converter:
     for message_type in (JsonRPCRequestMessage, JsonRPCResponseMessage, JsonRPCNotification):
         converter.register_structure_hook(message_type, keep)
     return converter
+
+
+class BridgeProtocol(LanguageServerProtocol):
+    """pygls's protocol, writing with orjson: a transcript answer can be tens of megabytes, and
+    `json.dumps(ensure_ascii=True)` + `str.encode` + the header concatenation cost 3 copies and
+    several times the time."""
+
+    _writes: ClassVar[set[asyncio.Future[Any]]] = set()
+
+    def _send_data(self, data: Any) -> None:
+        if not data or self.writer is None:
+            super()._send_data(data)
+            return
+        try:
+            body = orjson.dumps(data, default=self._serialize_message)
+        except TypeError:
+            super()._send_data(data)
+            return
+        header = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset=utf-8\r\n\r\n"
+        try:
+            res = self.writer.write(header.encode() + body)
+            if inspect.isawaitable(res):  # an async writer (pygls's WebSocket transport)
+                task = asyncio.ensure_future(res)
+                self._writes.add(task)
+                task.add_done_callback(self._writes.discard)
+        except BrokenPipeError:
+            log.error("the editor closed the connection")
+            raise
 
 
 class BridgeLanguageServer(LanguageServer):
@@ -83,7 +116,9 @@ class EditorPermissions:
             title=sanitize_label(title, 200),
             options=[
                 p.PermissionOptionItem(
-                    option_id=o.option_id, name=sanitize_label(o.name or o.option_id, 100), kind=o.kind
+                    option_id=o.option_id,
+                    name=sanitize_label(o.name or o.option_id, 100),
+                    kind=sanitize_label(o.kind, 40),  # agent text like the rest
                 )
                 for o in request.options
             ],
@@ -183,7 +218,9 @@ class ServerState:
     def _trace(self, direction: str, line: bytes) -> None:
         if self.settings.trace_acp:
             arrow = "→" if direction == "send" else "←"
-            self.trace_log.info("%s %s", arrow, line[:4000].decode("utf-8", "replace"))
+            # Cut and redacted together: a secret cut in two by the limit must not show either.
+            text = redactor.redact_prefix(line[:16_000].decode("utf-8", "replace"), 4000)
+            self.trace_log.info("%s %s", arrow, text)
 
     def agent_for_session(self, session_id: str) -> str | None:
         for agent in self.bridge.agents.values():
@@ -246,6 +283,7 @@ def build_server(tg: TaskGroup) -> tuple[BridgeLanguageServer, ServerState]:
         __version__,
         text_document_sync_kind=lsp.TextDocumentSyncKind.None_,
         converter_factory=plain_converter,
+        protocol_cls=BridgeProtocol,
     )
     state = ServerState(server, tg)
 
@@ -310,6 +348,11 @@ def main(argv: list[str] | None = None) -> int:
         usage = "usage: acp-bridge serve [--stdio]   (LSP on stdin/stdout; started by the editor)"
         print(usage, file=sys.stderr)
         return 2
+    # A long replay keeps ~1 M small containers alive (entries, tool-call dicts, blocks): with the
+    # default threshold (700) the collector runs ~750 times during a 20,000-turn load and walks them
+    # all again and again (~15% of the load). Modules and settings never die: freeze them.
+    gc.freeze()
+    gc.set_threshold(10_000, 50, 100)
     try:
         anyio.run(serve, backend="asyncio")
     except KeyboardInterrupt:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from .titles import parse_updated_at
+
+if TYPE_CHECKING:
+    from .terminals import TerminalState
 
 Json = dict[str, Any]
 
@@ -86,20 +89,62 @@ def _block_text(block: Json) -> str:
     return text if block.get("type") == "text" and isinstance(text, str) else ""
 
 
+class TextRun:
+    """Streamed text of one tool-call content item: ``tool_call_content_chunk`` texts in a row,
+    appended in O(1) and joined on first read."""
+
+    __slots__ = ("_parts",)
+
+    def __init__(self, text: str) -> None:
+        self._parts = [text]
+
+    def append(self, text: str) -> None:
+        self._parts.append(text)
+
+    @property
+    def text(self) -> str:
+        if len(self._parts) > 1:
+            self._parts = ["".join(self._parts)]
+        return self._parts[0]
+
+    def to_json(self) -> Json:
+        return {"type": "content", "content": {"type": "text", "text": self.text}}
+
+
+def plain_text_item(item: Json) -> str | None:
+    """The text of a tool-call content item that is a plain text block and nothing else."""
+    if len(item) != 2 or item.get("type") != "content":
+        return None
+    block = item.get("content")
+    if not isinstance(block, dict) or len(block) != 2 or block.get("type") != "text":
+        return None
+    text = block.get("text")
+    return text if isinstance(text, str) else None
+
+
 @dataclass(slots=True, eq=False)
 class ToolCallEntry:
     tool_call_id: str
     title: str | None = None
     kind: str | None = None
     status: str | None = None
+    name: str | None = None  # the programmatic tool name (unstable schemas of both protocols)
     locations: list[Json] = field(default_factory=list)
-    content: list[Json] = field(default_factory=list)
+    # Content items in order; a run of streamed plain text chunks is one `TextRun`.
+    items: list[Json | TextRun] = field(default_factory=list)
     raw_input: Any = None
     raw_output: Any = None
     meta: Json | None = None
+    # The terminals the content embeds, by id (shared state, kept up to date by the transcript).
+    terminals: dict[str, TerminalState] = field(default_factory=dict)
     index: int = 0
     version: int = 0
     entry_type: ClassVar[str] = "tool_call"
+
+    @property
+    def content(self) -> list[Json]:
+        """The content items as JSON (streamed text joined)."""
+        return [item.to_json() if isinstance(item, TextRun) else item for item in self.items]
 
     def patch(self, update: Json) -> None:
         """Applies the fields present and well-formed; ``content`` and ``locations`` replace."""
@@ -110,8 +155,10 @@ class ToolCallEntry:
             self.kind = value
         if isinstance(value := get("status"), str):
             self.status = value
+        if isinstance(value := get("name"), str):
+            self.name = value
         if isinstance(items := get("content"), list):
-            self.content = [item for item in items if isinstance(item, dict)]
+            self.items = [item for item in items if isinstance(item, dict)]
         if isinstance(items := get("locations"), list):
             self.locations = [item for item in items if isinstance(item, dict)]
         if (value := get("rawInput")) is not None:
@@ -121,21 +168,54 @@ class ToolCallEntry:
         if isinstance(value := get("_meta"), dict):
             self.meta = value
 
+    def append_content(self, item: Json) -> None:
+        """A ``tool_call_content_chunk``: plain text continues a streamed run, anything else is a new item."""
+        text = plain_text_item(item)
+        if text is None:
+            self.items.append(item)
+        elif self.items and isinstance(last := self.items[-1], TextRun):
+            last.append(text)
+        else:
+            self.items.append(TextRun(text))
+
+    def terminal_ids(self) -> list[str]:
+        """The ids of the terminals the content embeds, in order, once each."""
+        ids: dict[str, None] = {}
+        for item in self.items:
+            if isinstance(item, dict) and item.get("type") == "terminal":
+                terminal_id = item.get("terminalId")
+                if isinstance(terminal_id, str) and terminal_id:
+                    ids[terminal_id] = None
+        return list(ids)
+
     def to_json(self) -> Json:
-        return {"type": "tool_call", "toolCallId": self.tool_call_id, "title": self.title,
-                "kind": self.kind, "status": self.status, "locations": list(self.locations),
-                "content": list(self.content), "rawInput": self.raw_input, "rawOutput": self.raw_output}
+        out: Json = {"type": "tool_call", "toolCallId": self.tool_call_id, "title": self.title,
+                     "kind": self.kind, "status": self.status, "locations": list(self.locations),
+                     "content": self.content, "rawInput": self.raw_input, "rawOutput": self.raw_output}
+        if self.name is not None:
+            out["name"] = self.name
+        if self.terminals:
+            out["terminals"] = [state.to_json() for state in self.terminals.values()]
+        return out
 
 
 @dataclass(slots=True, eq=False)
 class PlanEntry:
     items: list[Json]
+    plan_id: str | None = None  # protocol 2: plans are keyed by id (protocol 1: one per turn)
+    plan_type: str = "items"
+    body: Json | None = None  # the whole plan object of a type other than `items`
     index: int = 0
     version: int = 0
     entry_type: ClassVar[str] = "plan"
 
     def to_json(self) -> Json:
-        return {"type": "plan", "entries": list(self.items)}
+        out: Json = {"type": "plan", "entries": list(self.items)}
+        if self.plan_id is not None:
+            out.update(planId=self.plan_id, planType=self.plan_type)
+            if self.body is not None:
+                out["plan"] = self.body
+        return out
 
 
 @dataclass(slots=True, eq=False)

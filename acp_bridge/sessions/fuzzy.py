@@ -7,11 +7,15 @@ stay far below the 20 ms a keystroke may cost.
 
 from __future__ import annotations
 
+import heapq
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from .registry import SessionRecord
+
+_EPOCH = datetime.min.replace(tzinfo=UTC)
 
 _FIELD_WEIGHTS = (4.0, 3.0, 1.0, 1.5)  # title, id, cwd, first prompt
 
@@ -22,17 +26,33 @@ class Match:
     score: float
 
 
-def _fields(record: SessionRecord) -> tuple[str, str, str, str]:
-    return (
+def _fields(record: SessionRecord) -> tuple[tuple[str, str, str, str], str]:
+    """The lower-cased fields and their joined haystack, computed once per change of the record."""
+    key = (record.local_title, record.title, record.first_prompt, record.cwd)
+    cached = record.search_cache
+    if cached is not None and cached[0] == key:
+        return cached[1], cached[2]
+    fields = (
         record.display_title.lower(),
         record.session_id.lower(),
         (record.cwd or "").lower(),
         (record.first_prompt or "").lower(),
     )
+    haystack = "\x00".join(fields)
+    record.search_cache = (key, fields, haystack)
+    return fields, haystack
 
 
 def _pattern(query: str) -> re.Pattern[str]:
-    return re.compile(".*?".join(re.escape(ch) for ch in query))
+    """`query` as a subsequence. Each gap is `[^c]*c` rather than `.*?c`: the same (leftmost,
+    earliest) match, found without backtracking, so a failing search is linear, not polynomial."""
+    parts = [re.escape(query[0])]
+    parts += [f"[^{re.escape(ch)}]*{re.escape(ch)}" for ch in query[1:]]
+    return re.compile("".join(parts))
+
+
+def _newest(record: SessionRecord) -> datetime:
+    return record.updated_at or _EPOCH
 
 
 def _score_field(text: str, query: str, pattern: re.Pattern[str]) -> float:
@@ -53,14 +73,12 @@ def fuzzy_find(records: Iterable[SessionRecord], query: str, limit: int = 200) -
     items = list(records)
     query = " ".join(query.lower().split())
     if not query:
-        newest = sorted(items, key=lambda r: r.updated_at_iso() or "", reverse=True)
-        return [Match(r, 0.0) for r in newest[:limit]]
+        return [Match(r, 0.0) for r in heapq.nlargest(limit, items, key=_newest)]
     terms = query.split(" ")
     patterns = [_pattern(term) for term in terms]
     matches = []
     for record in items:
-        fields = _fields(record)
-        haystack = "\x00".join(fields)
+        fields, haystack = _fields(record)
         if not all(p.search(haystack) for p in patterns):
             continue
         total = 0.0
@@ -73,8 +91,7 @@ def fuzzy_find(records: Iterable[SessionRecord], query: str, limit: int = 200) -
             total += best
         else:
             matches.append(Match(record, total))
-    matches.sort(key=lambda m: (m.score, m.record.updated_at_iso() or ""), reverse=True)
-    return matches[:limit]
+    return heapq.nlargest(limit, matches, key=lambda m: (m.score, _newest(m.record)))
 
 
 def resolve_prefix(records: Iterable[SessionRecord], prefix: str) -> list[SessionRecord]:

@@ -38,6 +38,8 @@ class SessionRecord:
     local_title: str | None = None
     #: Registry clock value of the last `session_info_update`: pages fetched before it keep out.
     info_stamp: int = 0
+    #: The fuzzy search's lower-cased fields, keyed by the values they were made from (`fuzzy._fields`).
+    search_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def key(self) -> tuple[str, str]:

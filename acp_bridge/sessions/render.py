@@ -2,17 +2,20 @@
 
 Layout: ``# title``, then one block per entry: ``## User`` starts a turn, ``### Agent`` answers,
 thoughts are a block quote headed **Thought**, tool calls a ``#### Tool:`` heading with kind and
-status, locations as file paths, diffs in ``diff`` fences and output in fences; plans as task
-lists, mode changes, usage and unknown updates as one-line notes. A trailer says when the agent
+status, locations as file paths, diffs in ``diff`` fences, output and terminals in fences
+(:mod:`.render_tools`); plans as task lists, mode changes, usage and unknown updates as one-line
+notes. A trailer says when the agent
 returned no history and where and why an incomplete transcript stops. No HTML anywhere.
 
 Agent text is untrusted (rule 9): everything goes through :mod:`.sanitize`, which keeps prose free
 of HTML and link syntax and makes every fence unbreakable by its content.
 
 Incremental: each entry's block is cached and redone only when the transcript says that entry
-changed (:meth:`Transcript.changed_entries_since`), so a streamed chunk re-renders one block, and
+changed (:meth:`Transcript.changed_entries_since`), so a streamed chunk re-renders one block (a
+terminal's output re-renders the tool calls that show it), and
 :meth:`TranscriptMarkdown.changed_since` sends only the tail of the document from the first changed
-block. Every block ends with a blank line, so the change offset is always at the start of a line.
+block (or from where an entry was removed). Every block ends with a blank line, so the change
+offset is always at the start of a line.
 """
 
 from __future__ import annotations
@@ -32,22 +35,13 @@ from .entries import (
     UnknownEntry,
     UsageEntry,
 )
-from .sanitize import (
-    code_block,
-    code_span_bounds,
-    escape_prose,
-    inline_code,
-    prose_markdown,
-    quote,
-    single_line,
-    unified_diff,
-)
+from .render_tools import content_note, plan_block, tool_call_block
+from .sanitize import escape_prose, inline_code, prose_markdown, quote
 from .titles import sanitize_label, short_id
 from .transcript import Transcript
 
 NO_HISTORY = "This agent returned no history."
 _ROLE_NAMES = {"user": "User", "agent": "Agent", "thought": "Thought"}
-_RAW_OUTPUT_LIMIT = 20_000
 _LABEL_LENGTH = 60
 
 
@@ -116,116 +110,15 @@ def _label(text: str, max_len: int = 120) -> str:
     return escape_prose(sanitize_label(text, max_len))
 
 
-def _content_note(block: dict[str, Any]) -> str:
-    """A short note for a non-text content block."""
-    kind = block.get("type")
-    mime = block.get("mimeType")
-    mime_note = f" ({_label(mime, 60)})" if isinstance(mime, str) and mime.strip() else ""
-    if kind in ("image", "audio"):
-        return f"*{str(kind).capitalize()}{mime_note}*"
-    if kind == "resource_link":
-        uri, name = block.get("uri"), block.get("name")
-        note = f"*Resource link:* {inline_code(uri)}" if isinstance(uri, str) else "*Resource link*"
-        return note + (f" — {_label(name)}" if isinstance(name, str) and name.strip() else "")
-    if kind == "resource":
-        resource = block.get("resource")
-        uri = resource.get("uri") if isinstance(resource, dict) else None
-        return f"*Embedded resource:* {inline_code(uri)}" if isinstance(uri, str) else "*Embedded resource*"
-    if kind == "text":
-        return ""
-    return f"*Content of type* {inline_code(str(kind))}"
-
-
 def _message_block(entry: MessageEntry) -> tuple[str, str]:
     parts = [prose_markdown(entry.text)]
-    parts += [_content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
+    parts += [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
     body = "\n\n".join(p for p in parts if p) or "*(empty message)*"
     name = _ROLE_NAMES.get(entry.role, entry.role)
     label = f"{name}: {sanitize_label(entry.text, _LABEL_LENGTH) or '…'}"
     if entry.role == "thought":
         return quote(f"**Thought**\n\n{body}"), label
     return f"{'##' if entry.role == 'user' else '###'} {name}\n\n{body}", label
-
-
-def _raw_text(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, dict):
-        streams = [value[k] for k in ("output", "stdout", "stderr") if isinstance(value.get(k), str)]
-        if streams:
-            return "\n".join(streams)
-    try:
-        text = orjson.dumps(value, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS).decode()
-    except TypeError:
-        text = repr(value)
-    if len(text) > _RAW_OUTPUT_LIMIT:
-        text = text[:_RAW_OUTPUT_LIMIT] + "\n… (cut)"
-    return text
-
-
-def _tool_content(item: dict[str, Any]) -> str:
-    kind = item.get("type")
-    if kind == "content":
-        block = item.get("content")
-        if not isinstance(block, dict):
-            return ""
-        text = block.get("text")
-        if block.get("type") == "text" and isinstance(text, str):
-            return code_block(text, "text")
-        return _content_note(block)
-    if kind == "diff":
-        path, old, new = item.get("path"), item.get("oldText"), item.get("newText")
-        if not isinstance(path, str) or not isinstance(new, str):
-            return "*Diff (malformed)*"
-        diff = unified_diff(path, old if isinstance(old, str) else None, new)
-        return f"*Diff of* {inline_code(path)}\n\n{code_block(diff, 'diff')}"
-    if kind == "terminal":
-        terminal_id = item.get("terminalId")
-        return f"*Terminal* {inline_code(terminal_id)}" if isinstance(terminal_id, str) else "*Terminal*"
-    return f"*Tool content of type* {inline_code(str(kind))}"
-
-
-def _tool_call_block(entry: ToolCallEntry) -> tuple[str, str, tuple[Any, ...]]:
-    title = sanitize_label(entry.title or "", 120) or f"Tool call {sanitize_label(entry.tool_call_id, 40)}"
-    parts = [f"#### Tool: {escape_prose(title)}"]
-    facts = " · ".join(label for f in (entry.kind, entry.status) if f and (label := sanitize_label(f, 40)))
-    if facts:
-        parts.append(f"*{escape_prose(facts)}*")
-    links: list[tuple[str, int | None, int, int, int]] = []
-    location_lines: list[str] = []
-    line_base = 4 if facts else 2  # heading, blank line, facts, blank line
-    for location in entry.locations:
-        path, line = location.get("path"), location.get("line")
-        if not isinstance(path, str) or not single_line(path):
-            continue
-        line_no = line if isinstance(line, int) and not isinstance(line, bool) and line >= 0 else None
-        shown = single_line(path)
-        span = inline_code(shown + (f":{line_no}" if line_no is not None else ""))
-        start, end = code_span_bounds(span)
-        links.append((path, line_no, line_base + len(location_lines), 2 + start, 2 + end))
-        location_lines.append(f"- {span}")
-    if location_lines:
-        parts.append("\n".join(location_lines))
-    command = entry.raw_input.get("command") if isinstance(entry.raw_input, dict) else None
-    if entry.kind == "execute" and isinstance(command, str):
-        parts.append(code_block(f"$ {command}", "sh"))
-    parts += [_tool_content(item) for item in entry.content]
-    if not entry.content and entry.raw_output is not None:
-        parts.append(f"*Output:*\n\n{code_block(_raw_text(entry.raw_output))}")
-    return "\n\n".join(p for p in parts if p), f"Tool: {title}", tuple(links)
-
-
-def _plan_block(entry: PlanEntry) -> tuple[str, str]:
-    lines: list[str] = []
-    for item in entry.items:
-        content, status = item.get("content"), item.get("status")
-        text = _label(content, 500) if isinstance(content, str) else "(no description)"
-        box = "x" if status == "completed" else " "
-        suffix = " *(in progress)*" if status == "in_progress" else ""
-        lines.append(f"- [{box}] {text or '(no description)'}{suffix}")
-    done = sum(1 for item in entry.items if item.get("status") == "completed")
-    body = "**Plan**\n\n" + "\n".join(lines) if lines else "**Plan** *(empty)*"
-    return body, f"Plan ({done}/{len(entry.items)} done)"
 
 
 def _usage_text(entry: UsageEntry) -> str:
@@ -259,10 +152,10 @@ def _render_entry(entry: Entry) -> _Block:
         body, label = _message_block(entry)
         kind = entry.role
     elif isinstance(entry, ToolCallEntry):
-        body, label, links = _tool_call_block(entry)
+        body, label, links = tool_call_block(entry)
         kind = "tool_call"
     elif isinstance(entry, PlanEntry):
-        (body, label), kind = _plan_block(entry), "plan"
+        (body, label), kind = plan_block(entry), "plan"
     elif isinstance(entry, ModeEntry):
         body, label, kind = f"*Mode:* {inline_code(entry.mode_id)}", f"Mode: {entry.mode_id}", "mode"
     elif isinstance(entry, UsageEntry):
@@ -335,10 +228,11 @@ class TranscriptMarkdown:
         header_lines = header.count("\n")
         if version < 0 or transcript.title_version > version:
             return DocumentDelta(0, 0, self.text())
-        changed = transcript.changed_entries_since(version) if version < transcript.version else ()
-        if changed:
-            first = changed[0]
+        first = transcript.first_changed_since(version) if version < transcript.version else None
+        if first is not None:
             tail = "".join(b.text for b in self._blocks[first:]) + self._trailer
+            if first >= len(self._blocks):  # only entries at the end were removed
+                return DocumentDelta(len(header) + body_len, header_lines + body_lines, tail)
             return DocumentDelta(len(header) + self._starts[first], header_lines + self._lines[first], tail)
         if transcript.status_version > version:
             return DocumentDelta(len(header) + body_len, header_lines + body_lines, self._trailer)

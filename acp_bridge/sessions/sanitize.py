@@ -36,6 +36,10 @@ _BREAKS_RE = re.compile(r"\r\n?|[\x85\u2028\u2029]")  # every line break VS Code
 _LABEL_BREAK_RE = re.compile(r"[\t\n\r\x0b\x0c\x85\u2028\u2029]")  # separators: become spaces
 _LABEL_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # other C0, DEL, C1: removed
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 except tab/newline, DEL, C1
+#: Any character one of clean_text's four passes would touch (ESC and CR are C0 controls).
+_NEEDS_CLEANING_RE = re.compile(
+    f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u2028\\u2029{_BIDI_CONTROLS}{_TAG_CHARACTERS}]"
+)
 _WHITESPACE_RE = re.compile(r"\s+")
 _PROSE_UNSAFE_RE = re.compile(
     r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
@@ -89,6 +93,8 @@ def clean_text(text: str) -> str:
     """Multi-line text fit for a document: line breaks normalised to ``\\n`` (VS Code and CommonMark
     both split on ``\\r`` and friends, which would shift line numbers), terminal colour codes and
     control characters removed, tabs kept."""
+    if _NEEDS_CLEANING_RE.search(text) is None:  # nearly all text: one scan instead of four passes
+        return text
     text = _ANSI_RE.sub("", text)
     text = _BREAKS_RE.sub("\n", text)
     text = _CONTROL_RE.sub("", text)
@@ -190,16 +196,79 @@ def _squeeze_blank_lines(lines: list[str]) -> str:
 
 
 def unified_diff(path: str, old_text: str | None, new_text: str, *, max_lines: int = 5000) -> str:
-    """A unified diff of a tool's edit. Very large inputs skip the (quadratic) matcher and show the
-    whole old text removed and the new text added."""
+    """A unified diff of a tool's edit. The common head and tail are cut off before the (quadratic)
+    matcher runs, as git does, so a small edit of a big file costs little; a middle that is still very
+    large skips the matcher and shows the old middle removed and the new one added."""
     old_lines = clean_text(old_text).split("\n") if old_text else []
     new_lines = clean_text(new_text).split("\n") if new_text else []
     label = single_line(path)
     old_name = f"a/{label.lstrip('/')}" if old_text is not None else "/dev/null"
     new_name = f"b/{label.lstrip('/')}"
-    if len(old_lines) > max_lines or len(new_lines) > max_lines:
-        body = [f"-{line}" for line in old_lines] + [f"+{line}" for line in new_lines]
-        header = [f"--- {old_name}", f"+++ {new_name}", f"@@ -1,{len(old_lines)} +1,{len(new_lines)} @@"]
-        return "\n".join(header + body)
-    diff = difflib.unified_diff(old_lines, new_lines, old_name, new_name, lineterm="")
-    return "\n".join(diff)
+    n_old, n_new = len(old_lines), len(new_lines)
+    head, shortest = 0, min(n_old, n_new)
+    while head < shortest and old_lines[head] == new_lines[head]:
+        head += 1
+    tail = 0
+    while tail < shortest - head and old_lines[n_old - 1 - tail] == new_lines[n_new - 1 - tail]:
+        tail += 1
+    old_mid, new_mid = old_lines[head : n_old - tail], new_lines[head : n_new - tail]
+    if not old_mid and not new_mid:
+        return ""
+    if len(old_mid) > max_lines or len(new_mid) > max_lines or not old_mid or not new_mid:
+        middle = [("replace" if old_mid and new_mid else "delete" if old_mid else "insert",
+                   head, n_old - tail, head, n_new - tail)]
+    else:
+        matcher = difflib.SequenceMatcher(None, old_mid, new_mid, autojunk=False)
+        middle = [
+            (tag, i1 + head, i2 + head, j1 + head, j2 + head) for tag, i1, i2, j1, j2 in matcher.get_opcodes()
+        ]
+    codes = ([("equal", 0, head, 0, head)] if head else []) + middle
+    if tail:
+        codes.append(("equal", n_old - tail, n_old, n_new - tail, n_new))
+    out = [f"--- {old_name}", f"+++ {new_name}"]
+    for group in _grouped(codes, 3):
+        first, last = group[0], group[-1]
+        out.append(f"@@ -{_range(first[1], last[2])} +{_range(first[3], last[4])} @@")
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                out.extend(" " + line for line in old_lines[i1:i2])
+                continue
+            if tag in ("replace", "delete"):
+                out.extend("-" + line for line in old_lines[i1:i2])
+            if tag in ("replace", "insert"):
+                out.extend("+" + line for line in new_lines[j1:j2])
+    return "\n".join(out)
+
+
+def _range(start: int, stop: int) -> str:
+    """difflib's `_format_range_unified`."""
+    beginning, length = start + 1, stop - start
+    if length == 1:
+        return f"{beginning}"
+    return f"{beginning - 1 if not length else beginning},{length}"
+
+
+_Opcode = tuple[str, int, int, int, int]
+
+
+def _grouped(codes: list[_Opcode], n: int) -> list[list[_Opcode]]:
+    """difflib's `SequenceMatcher.get_grouped_opcodes` over precomputed opcodes."""
+    codes = list(codes)
+    if codes[0][0] == "equal":
+        tag, i1, i2, j1, j2 = codes[0]
+        codes[0] = tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2
+    if codes[-1][0] == "equal":
+        tag, i1, i2, j1, j2 = codes[-1]
+        codes[-1] = tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)
+    groups: list[list[_Opcode]] = []
+    group: list[_Opcode] = []
+    for tag, i1, i2, j1, j2 in codes:
+        if tag == "equal" and i2 - i1 > n * 2:
+            group.append((tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)))
+            groups.append(group)
+            group = []
+            i1, j1 = max(i1, i2 - n), max(j1, j2 - n)
+        group.append((tag, i1, i2, j1, j2))
+    if group and not (len(group) == 1 and group[0][0] == "equal"):
+        groups.append(group)
+    return groups

@@ -11,34 +11,42 @@ thought and the text that follows it the same message id. A chunk appends to its
 is; a chunk without an id appends to the last entry if that is a message of the same role. The
 protocol-2 upserts (``user_message`` …) replace the whole content when they carry ``content`` and
 leave it otherwise. Tool calls are patched by ``toolCallId`` in place, created by whichever of
-``tool_call`` / ``tool_call_update`` comes first (a ``tool_call`` after an update that finished the call does not
-make it pending again). A plan replaces the plan entry of the current turn
-(a turn starts at each user message). Consecutive usage updates collapse into one entry.
+``tool_call`` / ``tool_call_update`` comes first (a ``tool_call`` after an update that finished the
+call does not make it pending again). A plan replaces the plan entry of the current turn (a turn
+starts at each user message). Consecutive usage updates collapse into one entry.
+
+Protocol 2 adds (the reducer does not know the protocol; these kinds only come from protocol 2):
+``tool_call_content_chunk`` appends one content item to its tool call (creating a placeholder like
+``tool_call_update``), and plain text chunks in a row form one item; ``terminal_update`` and
+``terminal_output_chunk`` change an agent-owned terminal (:mod:`.terminals`), shown in every tool
+call whose content embeds it, so they re-render those tool calls; ``plan_update`` creates or
+replaces the plan with its ``planId`` wherever it is (several per turn), ``plan_removed`` (unstable
+schema) removes that entry, which moves the entries after it up.
 
 Replay passes. :meth:`begin_replay` marks the current end of the transcript. Entries stay visible
-until the agent actually replays history (the first message, tool call or plan update applied with
-``live=False``); at that moment everything before the mark is dropped, because a replay is the
-agent's full account of the session, and the replay rebuilds it. So a second identical replay (an
-agent that replays on ``session/resume``, or a repeated ``session/load``) replaces rather than
-duplicates, and a resume that does not replay keeps the transcript. Live turns are dropped as well
-as replayed ones: the agent's replay includes them, and keeping them would show them twice. Entries
-made by other updates while the mark is armed (mode, usage, unknown) come after the mark and
-survive; entries before the mark are never modified in that window. Session state (title,
-commands, mode, usage) is never reset. The pass ends at :meth:`end_replay`, which also marks the
-transcript complete unless :meth:`mark_incomplete` said otherwise; a live history update disarms
-the mark too (the agent is in a prompt turn, so replay is over).
+until the agent actually replays history (the first message, tool call, plan or terminal update
+applied with ``live=False``, :data:`HISTORY_KINDS`); at that moment everything before the mark is
+dropped, because a replay is the agent's full account of the session, and the replay rebuilds it
+(terminals included). So a second identical replay (an agent that replays on ``session/resume``,
+or a repeated ``session/load``) replaces rather than duplicates, and a resume that does not replay
+keeps the transcript. Live turns are dropped as well as replayed ones: the agent's replay includes
+them, and keeping them would show them twice. Entries made by other updates while the mark is
+armed (mode, usage, unknown) come after the mark and survive; entries before the mark are never
+modified in that window. Session state (title, commands, mode, usage) is never reset. The pass ends
+at :meth:`end_replay`, which also marks the transcript complete unless :meth:`mark_incomplete` said
+otherwise; a live history update disarms the mark too (the agent is in a prompt turn, so replay is
+over).
 
-Versions. Every change bumps ``version``; :meth:`changed_entries_since` says which entries changed
-after a given version (all of them after a reset), so renderers redo only those. The change log is
-compacted (one record per entry switch, rebuilt when it outgrows the entries), and no update does
-work proportional to the transcript's size: message texts are kept as chunk lists joined lazily.
+Versions (:mod:`.entry_log`). Every change bumps ``version``, and the transcript says which entries
+changed after a given version, so renderers redo only those. No update but ``plan_removed`` does
+work proportional to the transcript's size: message texts (and streamed tool output) are kept as
+chunk lists joined lazily.
 """
 
 from __future__ import annotations
 
-import bisect
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from .entries import (
@@ -56,6 +64,8 @@ from .entries import (
     count_of,
     message_id_of,
 )
+from .entry_log import EntryLog
+from .terminals import Terminals, decode_base64
 
 log = logging.getLogger(__name__)
 
@@ -71,39 +81,48 @@ _STATE_LISTS = {  # kinds that replace a list of session state: field → Sessio
 #: Tool-call statuses after which a call never runs again.
 _FINAL_STATUSES = frozenset({"completed", "failed"})
 #: Updates that carry history: the first replayed one of a pass drops what the pass replaces.
-HISTORY_KINDS = frozenset({*_CHUNK_ROLES, *_UPSERT_ROLES, "tool_call", "tool_call_update", "plan"})
+HISTORY_KINDS = frozenset({
+    *_CHUNK_ROLES, *_UPSERT_ROLES, "tool_call", "tool_call_update", "plan",
+    "tool_call_content_chunk", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed",
+})
+#: Plan types other than `items` (unstable schema): the field each one needs.
+_PLAN_FIELDS = {"markdown": "content", "file": "uri"}
 
 
 # -- the transcript -----------------------------------------------------------------------------
 
 
-class Transcript:
+class Transcript(EntryLog):
     def __init__(self, session_id: str) -> None:
+        super().__init__()
         self.session_id = session_id
         self.state = SessionState()
         self.complete = False
         self.incomplete_reason: str | None = None
         self.ignored_updates = 0
-        self._entries: list[Entry] = []
         self._messages: dict[tuple[str, str], MessageEntry] = {}
         self._tool_calls: dict[str, ToolCallEntry] = {}
         self._turn_plan: PlanEntry | None = None
+        self._plans: dict[str, PlanEntry] = {}
+        self._terminals = Terminals()
         self._shown_mode: str | None = None
         self._replaying = False
+        self.replay_pass = 0  # bumped by each begin_replay (a late end of an older pass is ignored)
         self._replay_mark: int | None = None
-        self._version = 0
-        self._reset_version = 0
         self.title_version = 0  # the version at which the title last changed
         self.fallback_title: str | None = None
         self.status_version = 0  # ... and completeness
-        self._log_indices: list[int] = []
-        self._log_versions: list[int] = []
         self._handlers: dict[str, Callable[[str, Json, bool], Change]] = {
             **dict.fromkeys(_CHUNK_ROLES, self._on_chunk),
             **dict.fromkeys(_UPSERT_ROLES, self._on_message),
             "tool_call": self._on_tool_call,
             "tool_call_update": self._on_tool_call,
+            "tool_call_content_chunk": self._on_tool_content,
+            "terminal_update": self._on_terminal,
+            "terminal_output_chunk": self._on_terminal,
             "plan": self._on_plan,
+            "plan_update": self._on_plan_update,
+            "plan_removed": self._on_plan_removed,
             "current_mode_update": self._on_mode,
             "usage_update": self._on_usage,
             **dict.fromkeys(_STATE_LISTS, self._on_state_list),
@@ -113,25 +132,8 @@ class Transcript:
     # -- reading ----------------------------------------------------------------------------------
 
     @property
-    def entries(self) -> Sequence[Entry]:
-        return self._entries
-
-    @property
-    def entry_count(self) -> int:
-        return len(self._entries)
-
-    @property
-    def is_empty(self) -> bool:
-        return not self._entries
-
-    @property
     def title(self) -> str | None:
         return self.state.title
-
-    @property
-    def version(self) -> int:
-        """Monotonic; bumped by every change to entries, state or completeness."""
-        return self._version
 
     @property
     def replaying(self) -> bool:
@@ -144,13 +146,6 @@ class Transcript:
                 return entry.text
         return None
 
-    def changed_entries_since(self, version: int) -> Sequence[int]:
-        """Indices, ascending, of entries created or changed after ``version``."""
-        if version < self._reset_version:
-            return range(len(self._entries))
-        start = bisect.bisect_right(self._log_versions, version)
-        return sorted(set(self._log_indices[start:]))
-
     def to_json(self) -> Json:
         return {"sessionId": self.session_id, "complete": self.complete,
                 "incompleteReason": self.incomplete_reason, "title": self.state.title,
@@ -161,6 +156,7 @@ class Transcript:
     def begin_replay(self) -> None:
         """Starts a replay pass (see the module docstring)."""
         self._replaying = True
+        self.replay_pass += 1
         self._replay_mark = len(self._entries)
         self._turn_plan = None  # the replay's first plan starts a new entry ...
         self._shown_mode = None  # ... and its first mode update is shown again
@@ -208,29 +204,6 @@ class Transcript:
         self.ignored_updates += 1
         return Change(kind, ignored=True)
 
-    def _bump(self) -> int:
-        self._version += 1
-        return self._version
-
-    def _touch(self, entry: Entry) -> None:
-        self._version = entry.version = version = self._version + 1
-        indices = self._log_indices
-        if indices and indices[-1] == entry.index:
-            self._log_versions[-1] = version
-            return
-        indices.append(entry.index)
-        self._log_versions.append(version)
-        if len(indices) > 2 * len(self._entries) + 64:
-            pairs = sorted((e.version, e.index) for e in self._entries)
-            self._log_versions = [v for v, _ in pairs]
-            self._log_indices = [i for _, i in pairs]
-
-    def _add(self, kind: str, entry: Entry, state: tuple[str, ...] = ()) -> Change:
-        entry.index = len(self._entries)
-        self._entries.append(entry)
-        self._touch(entry)
-        return Change(kind, entry.index, True, state)
-
     def _enter_history(self, live: bool) -> None:
         """Called by history updates just before they change anything."""
         if self._replay_mark is None:
@@ -238,20 +211,22 @@ class Transcript:
         mark, self._replay_mark = self._replay_mark, None
         if live or mark == 0:
             return
-        del self._entries[:mark]  # in place: `entries` handed out earlier stays the live list
-        kept = self._entries
+        kept = self._drop_before(mark)
         self._messages.clear()
         self._tool_calls.clear()
-        for index, entry in enumerate(kept):
-            entry.index = index
+        self._plans.clear()
+        self._terminals.clear()  # the replay brings its own snapshots and chunks
+        for entry in kept:
             if isinstance(entry, MessageEntry) and entry.message_id is not None:
                 self._messages[(entry.role, entry.message_id)] = entry
             elif isinstance(entry, ToolCallEntry):
                 self._tool_calls[entry.tool_call_id] = entry
+                entry.terminals = {}
+                self._terminals.attach(entry)
+            elif isinstance(entry, PlanEntry) and entry.plan_id is not None:
+                self._plans[entry.plan_id] = entry
         if self._turn_plan is not None and self._turn_plan not in kept:
             self._turn_plan = None
-        self._log_indices, self._log_versions = [], []
-        self._reset_version = self._bump()
         # The old completeness described content that is gone; the pass will set its own.
         self.complete, self.incomplete_reason = False, None
         self.status_version = self._reset_version
@@ -312,19 +287,26 @@ class Transcript:
         self._touch(entry)
         return Change(kind, entry.index, created)
 
+    def _tool_call(self, tool_call_id: str) -> tuple[ToolCallEntry, bool]:
+        """The tool call with this id, created (as a placeholder) if it is new; and whether it is."""
+        entry = self._tool_calls.get(tool_call_id)
+        if entry is not None:
+            return entry, False
+        entry = self._tool_calls[tool_call_id] = ToolCallEntry(tool_call_id)
+        entry.index = len(self._entries)
+        self._entries.append(entry)
+        return entry, True
+
     def _on_tool_call(self, kind: str, update: Json, live: bool) -> Change:
         tool_call_id = update.get("toolCallId")
         if not isinstance(tool_call_id, str) or not tool_call_id:
             return self._ignore(kind)
         self._enter_history(live)
-        entry = self._tool_calls.get(tool_call_id)
-        created = entry is None
-        if entry is None:
-            entry = self._tool_calls[tool_call_id] = ToolCallEntry(tool_call_id)
-            entry.index = len(self._entries)
-            self._entries.append(entry)
+        entry, created = self._tool_call(tool_call_id)
         previous = entry.status
         entry.patch(update)
+        if isinstance(update.get("content"), list):
+            self._terminals.attach(entry)  # the content was replaced: so were its terminals
         if kind == "tool_call":
             if entry.status is None:
                 entry.status = "pending"  # the protocol's default for a created call
@@ -334,6 +316,73 @@ class Transcript:
                 entry.status = previous
         self._touch(entry)
         return Change(kind, entry.index, created)
+
+    def _on_tool_content(self, kind: str, update: Json, live: bool) -> Change:
+        tool_call_id, item = update.get("toolCallId"), update.get("content")
+        if not isinstance(tool_call_id, str) or not tool_call_id or not isinstance(item, dict):
+            return self._ignore(kind)
+        self._enter_history(live)
+        entry, created = self._tool_call(tool_call_id)
+        entry.append_content(item)
+        terminal_id = item.get("terminalId")
+        if item.get("type") == "terminal" and isinstance(terminal_id, str) and terminal_id:
+            self._terminals.attach_one(entry, terminal_id)
+        self._touch(entry)
+        return Change(kind, entry.index, created)
+
+    def _on_terminal(self, kind: str, update: Json, live: bool) -> Change:
+        terminal_id = update.get("terminalId")
+        data = decode_base64(update.get("data")) if kind == "terminal_output_chunk" else None
+        usable = kind == "terminal_update" or data is not None
+        if not isinstance(terminal_id, str) or not terminal_id or not usable:
+            return self._ignore(kind)
+        self._enter_history(live)
+        state = self._terminals.get(terminal_id)
+        if data is None:
+            state.patch(update)
+        else:
+            state.append(data)
+        viewers = self._terminals.viewers(terminal_id)
+        for entry in viewers:
+            self._touch(entry)
+        if not viewers:
+            self._bump()  # kept until a tool call embeds the terminal
+        return Change(kind, viewers[-1].index if viewers else None)
+
+    def _on_plan_update(self, kind: str, update: Json, live: bool) -> Change:
+        plan = update.get("plan")
+        plan_id = plan.get("planId") if isinstance(plan, dict) else None
+        plan_type = plan.get("type") if isinstance(plan, dict) else None
+        if not isinstance(plan, dict) or not isinstance(plan_id, str) or not plan_id:
+            return self._ignore(kind)
+        items = plan.get("entries")
+        if plan_type == "items" and isinstance(items, list):
+            items, body = [item for item in items if isinstance(item, dict)], None
+        elif isinstance(plan_type, str) and plan_type != "items":
+            needed = _PLAN_FIELDS.get(plan_type)
+            if needed is not None and not isinstance(plan.get(needed), str):
+                return self._ignore(kind)
+            items, body = [], plan
+        else:
+            return self._ignore(kind)
+        self._enter_history(live)
+        entry = self._plans.get(plan_id)
+        if entry is None:
+            entry = self._plans[plan_id] = PlanEntry(items, plan_id, plan_type, body)
+            return self._add(kind, entry)
+        entry.items, entry.plan_type, entry.body = items, plan_type, body
+        self._touch(entry)
+        return Change(kind, entry.index)
+
+    def _on_plan_removed(self, kind: str, update: Json, live: bool) -> Change:
+        plan_id = update.get("planId")
+        if not isinstance(plan_id, str) or not plan_id:
+            return self._ignore(kind)
+        self._enter_history(live)
+        entry = self._plans.pop(plan_id, None)
+        if entry is not None:
+            self._remove(entry)
+        return Change(kind)
 
     def _on_plan(self, kind: str, update: Json, live: bool) -> Change:
         items = update.get("entries")

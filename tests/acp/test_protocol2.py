@@ -492,3 +492,84 @@ async def test_v2_updates_without_content_or_with_replacing_content_render_like_
             tg.cancel_scope.cancel()
     assert "Fine, thanks" in rendered[0]
     assert rendered[1] == rendered[0]
+
+
+# -- protocol 2's tool output, terminals and diffs ---------------------------------------------------
+
+
+def visible(markdown: str) -> list[str]:
+    """What a reader sees, for comparing protocols: text outside fences, and fenced content; of a
+    diff, only its changed lines (file headers and context depend on how the patch was made). Terminal
+    notes are left out: their command and exit status are what protocol 2 adds."""
+    out: list[str] = []
+    fence: str | None = None
+    is_diff = False
+    for line in markdown.split("\n"):
+        if fence is None:
+            stripped = line.lstrip("`")
+            if len(line) - len(stripped) >= 3:
+                fence, is_diff = line[: len(line) - len(stripped)], stripped == "diff"
+            elif line.strip() and not line.startswith("*Terminal*"):
+                out.append(line)
+        elif line == fence:
+            fence = None
+        elif not is_diff or (line[:1] in "+-" and line[:3] not in ("+++", "---")):
+            out.append(f"| {line}")
+    assert fence is None, "a fence is left open"
+    return out
+
+
+async def test_a_v2_replay_with_tool_output_a_terminal_and_a_diff_shows_what_v1_shows(tmp_path: Path) -> None:
+    """One stored session, replayed under both protocols. Protocol 2 streams the read's output as
+    `tool_call_content_chunk`s, runs the command in an agent-owned terminal (`terminal_update` with a
+    snapshot, a `terminal_output_chunk` split inside a UTF-8 character, the exit status), and sends
+    the edit as a v2 diff (`changes` + a `git_patch`): the transcript shows the same."""
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    store_dir = tmp_path / "store"
+    store = SessionStore(store_dir)
+    now = u.now_iso()
+    path = str(workspace / "app.py")
+    old, new = "def handler(request):\n    return process(request)\n", (
+        "def handler(request):\n    validate(request)\n    return process(request)\n"
+    )
+    store.create(SessionMeta("sess_tools", str(workspace), (), "Tools either way", now, now))
+    store.append(
+        "sess_tools",
+        [
+            u.user_chunk("m1", "Validate requests, then run the tests"),
+            u.tool_call("c1", "Read app.py", "read", path=path, raw_input={"path": path}),
+            u.tool_update("c1", "completed", [u.tool_text("def handler(request):\n    ...")]),
+            u.tool_call("c2", "Edit app.py", "edit", path=path, raw_input={"path": path}),
+            u.tool_update("c2", "in_progress"),
+            u.tool_update("c2", "completed", [u.diff(path, old, new), u.tool_text("Applied 1 edit")]),
+            u.tool_call("c3", "Run pytest -q", "execute", raw_input={"command": "pytest -q"}),
+            u.tool_update(
+                "c3", "completed", [u.tool_text("..\n3 passed ✓ ```` fence")], raw_output={"exitCode": 0}
+            ),
+            u.agent_chunk("m2", "Done: requests are validated and the tests pass."),
+        ],
+    )
+    rendered = {}
+    for protocol in (1, 2):
+        config = demo_config(store_dir, workspace, "--protocol", str(protocol), seed=0)
+        async with agent_handle(config, protocol=protocol) as (handle, lines):
+            transcript = await handle.load("sess_tools", fallback_cwd=str(workspace))
+            rendered[protocol] = render_markdown(transcript)
+            updates = received_updates(lines)
+        if protocol == 2:
+            kinds = [update["sessionUpdate"] for update in updates]
+            assert kinds.count("tool_call_content_chunk") == 5  # 2 halves, a diff, 2 halves
+            assert kinds.count("terminal_update") == 2 and kinds.count("terminal_output_chunk") == 1
+            chunked = [up["content"] for up in updates if up["sessionUpdate"] == "tool_call_content_chunk"]
+            diffs = [item for item in chunked if item["type"] == "diff"]
+            assert diffs[0]["changes"] == [{"operation": "modify", "path": path, "fileType": "text"}]
+            assert diffs[0]["patch"]["format"] == "git_patch" and "oldText" not in diffs[0]
+            assert validate_v2(lines) == len(lines)
+    v1, v2 = rendered[1], rendered[2]
+    for text in (v1, v2):
+        assert "+    validate(request)" in text and "..\n3 passed ✓ ```` fence" in text
+        assert "def handler(request):\n    ...\n" in text and "Unknown update" not in text
+    assert "Diff (malformed)" not in v2 and f"diff --git {path} {path}" in v2
+    assert "*Terminal* `term_c3` · `pytest -q` · exit code 0" in v2
+    assert visible(v2) == visible(v1)

@@ -49,8 +49,12 @@ Listing
 Hostile text
   --hostile                 titles, text and stderr full of control and bidi characters, Markdown
                             fences, HTML and `command:` links
+  --ask-permission          on session/prompt, ask session/request_permission first (hostile title
+                            and option names with --hostile) and report the outcome as a chunk
   --echo-env NAME           put the value of the environment variable NAME on stderr, in the
                             session title and in the replayed text (a secret that must be redacted)
+  --secret-at-trace-cut     with --echo-env: also replay the secret after 3700..3999 characters of
+                            padding, so it straddles wherever a log cuts a long line
 """
 
 from __future__ import annotations
@@ -127,11 +131,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--list-fail-after", type=int, default=None, metavar="N")
     add("--hostile", action="store_true")
     add("--echo-env", default=None, metavar="NAME")
+    add("--ask-permission", action="store_true")
+    add("--secret-at-trace-cut", action="store_true")
     return parser.parse_args(argv)
 
 
 def update_message(session_id: Any, update: Any) -> dict[str, Any]:
-    return {"jsonrpc": "2.0", "method": "session/update", "params": {"sessionId": session_id, "update": update}}
+    return {
+        "jsonrpc": "2.0",
+        "method": "session/update",
+        "params": {"sessionId": session_id, "update": update},
+    }
 
 
 def chunk(text: str, message_id: str | None = None, kind: str = "agent_message_chunk") -> dict[str, Any]:
@@ -149,6 +159,8 @@ class Agent:
         self.late = {m: float(s) for m, _, s in (item.partition("=") for item in args.late)}
         self.list_calls = 0
         self.secret = os.environ.get(args.echo_env, "") if args.echo_env else ""
+        #: Answers the agent waits for (its own requests to the client), by request id.
+        self.waiting: dict[Any, Any] = {}
         self.capabilities = {
             "loadSession": True,
             "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}},
@@ -229,21 +241,58 @@ class Agent:
         items: list[Any] = []
         if a.hostile or self.secret:
             items.append((SESSION_ID, {"sessionUpdate": "session_info_update", "title": self.title(1)}))
-            items.append((SESSION_ID, chunk(HOSTILE_TEXT if a.hostile else f"key {self.secret}", "u0",
-                                            "user_message_chunk")))
+            items.append(
+                (
+                    SESSION_ID,
+                    chunk(HOSTILE_TEXT if a.hostile else f"key {self.secret}", "u0", "user_message_chunk"),
+                )
+            )
         if a.tool_update_first:
-            items.append((SESSION_ID, {"sessionUpdate": "tool_call_update", "toolCallId": "t1",
-                                       "status": "completed", "rawOutput": {"output": "done early"}}))
-            items.append((SESSION_ID, {"sessionUpdate": "tool_call", "toolCallId": "t1",
-                                       "title": "Run the tests", "kind": "execute", "status": "pending"}))
+            items.append(
+                (
+                    SESSION_ID,
+                    {
+                        "sessionUpdate": "tool_call_update",
+                        "toolCallId": "t1",
+                        "status": "completed",
+                        "rawOutput": {"output": "done early"},
+                    },
+                )
+            )
+            items.append(
+                (
+                    SESSION_ID,
+                    {
+                        "sessionUpdate": "tool_call",
+                        "toolCallId": "t1",
+                        "title": "Run the tests",
+                        "kind": "execute",
+                        "status": "pending",
+                    },
+                )
+            )
         if a.hostile:
-            items.append((SESSION_ID, {"sessionUpdate": "tool_call", "toolCallId": "t-hostile",
-                                       "title": HOSTILE_TITLE, "kind": "execute\u202e", "status": "completed",
-                                       "rawInput": {"command": "echo ```\n</pre>"},
-                                       "content": [{"type": "content", "content": {"type": "text",
-                                                                                   "text": HOSTILE_TEXT}}],
-                                       "locations": [{"path": "/etc/passwd\u202e"}]}))
+            items.append(
+                (
+                    SESSION_ID,
+                    {
+                        "sessionUpdate": "tool_call",
+                        "toolCallId": "t-hostile",
+                        "title": HOSTILE_TITLE,
+                        "kind": "execute\u202e",
+                        "status": "completed",
+                        "rawInput": {"command": "echo ```\n</pre>"},
+                        "content": [{"type": "content", "content": {"type": "text", "text": HOSTILE_TEXT}}],
+                        "locations": [{"path": "/etc/passwd\u202e"}],
+                    },
+                )
+            )
         yield from items
+        if self.secret and a.secret_at_trace_cut:
+            for pad in range(3700, 4000):
+                yield SESSION_ID, chunk("x" * pad + self.secret, f"pad-{pad}")
+            for pad in range(150, 200):  # junk lines, which the bridge quotes (cut) in a warning
+                yield "raw", f"junk {'y' * pad}{self.secret}"
         for n in range(a.updates):
             message_id = f"m{n // 10}" if a.message_ids else None
             yield SESSION_ID, chunk(f"update {n}", message_id)
@@ -259,8 +308,7 @@ class Agent:
         if a.huge_line:
             self.write(update_message(SESSION_ID, chunk("x" * int(a.huge_line * 1024 * 1024))))
         batch: list[bytes] = []
-        sent = 0
-        for session_id, update in self.history():
+        for sent, (session_id, update) in enumerate(self.history()):
             if a.exit_after_updates is not None and sent >= a.exit_after_updates:
                 self.write_raw(b"".join(batch))
                 sys.stderr.write("crashed during replay\n")
@@ -268,12 +316,15 @@ class Agent:
                 os._exit(a.exit_code)
             if session_id == SESSION_ID and update.get("sessionUpdate") == "agent_message_chunk":
                 batch.append(_chunk_line(update))  # the hot path of a million-chunk replay
+            elif session_id == "raw":
+                batch.append(update.encode() + b"\n")
             elif session_id == "junk":
                 batch.append(b'{"jsonrpc":"2.0","method":"session/update","params":[1,2]}\n')
-                batch.append(b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":7,"update":1}}\n')
+                batch.append(
+                    b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":7,"update":1}}\n'
+                )
             else:
                 batch.append(json.dumps(update_message(session_id, update)).encode() + b"\n")
-            sent += 1
             if a.update_gap or len(batch) >= 2000:
                 self.write_raw(b"".join(batch))
                 batch = []
@@ -308,8 +359,12 @@ class Agent:
         if method in a.unimplemented:
             raise AgentFailure(-32601, f"Method not found: {method}")
         if method == "initialize":
-            self.answer(request_id, {"protocolVersion": 1, "agentCapabilities": self.capabilities,
-                                     "agentInfo": {"name": "misbehaving-agent", "version": "0"}})
+            info = {"name": "misbehaving-agent", "version": "0"}
+            if a.hostile:
+                info = {"name": "misbehaving-agent", "title": HOSTILE_TITLE, "version": "1.0\u202e\x1b[2J"}
+            self.answer(
+                request_id, {"protocolVersion": 1, "agentCapabilities": self.capabilities, "agentInfo": info}
+            )
         elif method == "session/new":
             self.answer(request_id, {"sessionId": "new-1"})
         elif method == "session/list":
@@ -317,7 +372,8 @@ class Agent:
         elif method in ("session/load", "session/resume", "session/close", "session/delete"):
             known = {f"s{n}" for n in range(1, a.sessions + 1)}
             if params.get("sessionId") not in known:
-                raise AgentFailure(a.not_found_code, f"Session not found: {params.get('sessionId')}")
+                what = HOSTILE_TITLE if a.hostile else "Session not found"
+                raise AgentFailure(a.not_found_code, f"{what}: {params.get('sessionId')}")
             replays = method == "session/load" or (method == "session/resume" and a.replay_on_resume)
             replays = replays and params.get("sessionId") == SESSION_ID
             if replays and not a.replay_after_response:
@@ -330,10 +386,55 @@ class Agent:
                 self.replay()
         elif method == "session/prompt":
             session_id = params.get("sessionId")
+            if a.ask_permission:
+                self.ask_permission(request_id, session_id)
+                return
             self.write(update_message(session_id, chunk("a live answer", "live-1")))
             self.answer(request_id, {"stopReason": "end_turn"})
         else:
             raise AgentFailure(-32601, f"Method not found: {method}")
+
+    def ask_permission(self, prompt_id: Any, session_id: Any) -> None:
+        title = HOSTILE_TITLE if self.args.hostile else "Run the tests"
+        options = [
+            {
+                "optionId": "allow",
+                "name": HOSTILE_TITLE if self.args.hostile else "Allow",
+                "kind": "allow_once",
+            },
+            {
+                "optionId": "reject",
+                "name": "<b>No</b>\n```\u202e" if self.args.hostile else "Reject",
+                "kind": "reject_once\u202e\x1b[31m" if self.args.hostile else "reject_once",
+            },
+        ]
+        request_id = f"perm-{prompt_id}"
+
+        def answered(response: dict[str, Any]) -> None:
+            result = response.get("result")
+            outcome = result.get("outcome") if isinstance(result, dict) else None
+            text = json.dumps(outcome, sort_keys=True) if outcome is not None else "error"
+            self.write(update_message(session_id, chunk(f"permission outcome: {text}", "perm-out")))
+            self.answer(prompt_id, {"stopReason": "end_turn"})
+
+        self.waiting[request_id] = answered
+        self.write(
+            {
+                "jsonrpc": "2.0",
+                "id": request_id,
+                "method": "session/request_permission",
+                "params": {
+                    "sessionId": session_id,
+                    "toolCall": {
+                        "toolCallId": "t-perm",
+                        "title": title,
+                        "kind": "execute",
+                        "status": "pending",
+                    },
+                    "options": options,
+                },
+            }
+        )
 
     def serve(self) -> None:
         for raw in sys.stdin.buffer:
@@ -343,6 +444,10 @@ class Agent:
                 continue
             if isinstance(message, dict) and "method" in message and "id" in message:
                 self.handle(message["id"], message["method"], message.get("params"))
+            elif isinstance(message, dict) and "id" in message:
+                continuation = self.waiting.pop(message["id"], None)
+                if continuation is not None:
+                    continuation(message)
         if self.args.ignore_eof:
             while True:
                 time.sleep(60)
@@ -359,9 +464,12 @@ def _chunk_line(update: dict[str, Any]) -> bytes:
     text = json.dumps(content["text"])
     message_id = update.get("messageId")
     tail = f',"messageId":{json.dumps(message_id)}' if message_id is not None else ""
-    return _CHUNK_HEAD + (
-        f'{{"sessionUpdate":"agent_message_chunk","content":{{"type":"text","text":{text}}}{tail}}}}}}}\n'
-    ).encode()
+    return (
+        _CHUNK_HEAD
+        + (
+            f'{{"sessionUpdate":"agent_message_chunk","content":{{"type":"text","text":{text}}}{tail}}}}}}}\n'
+        ).encode()
+    )
 
 
 class AgentFailure(Exception):

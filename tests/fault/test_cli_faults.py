@@ -37,7 +37,11 @@ def test_an_agent_that_exits_at_start_is_reported_with_its_code_and_stderr(tmp_p
     [
         ("initialize", ["list"], "did not answer initialize in 2 s"),
         ("session/list", ["list"], "did not answer session/list in 2 s"),
-        ("session/load", ["show", "s1", "--cwd", "/tmp"], "stopped replaying session s1 (2 s without an update)"),
+        (
+            "session/load",
+            ["show", "s1", "--cwd", "/tmp"],
+            "stopped replaying session s1 (2 s without an update)",
+        ),
     ],
 )
 def test_a_hanging_agent_times_out_with_a_clear_error(
@@ -153,8 +157,9 @@ def test_a_response_over_the_line_limit_fails_that_call_only(tmp_path: Path) -> 
 @pytest.mark.slow
 def test_a_100_mib_line_and_junk_are_skipped_in_bounded_memory(tmp_path: Path) -> None:
     flags = ("--huge-line", "100", "--malformed")
-    run = run_cli(["show", "s1", "--cwd", "/tmp", "--format", "json", "--agent", agent_command_line(*flags)],
-                  tmp_path)
+    run = run_cli(
+        ["show", "s1", "--cwd", "/tmp", "--format", "json", "--agent", agent_command_line(*flags)], tmp_path
+    )
     assert run.returncode == 0, run.stderr
     (message,) = json.loads(run.stdout)["entries"]
     assert message["text"] == "update 0update 1update 2"
@@ -174,7 +179,14 @@ def test_a_stderr_flood_is_drained_in_bounded_memory(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_a_million_chunks_replay_in_bounded_memory(tmp_path: Path) -> None:
     run = run_cli(
-        ["show", "s1", "--cwd", "/tmp", "--agent", agent_command_line("--updates", "1000000", "--message-ids")],
+        [
+            "show",
+            "s1",
+            "--cwd",
+            "/tmp",
+            "--agent",
+            agent_command_line("--updates", "1000000", "--message-ids"),
+        ],
         tmp_path,
         timeout=150,
         env=bridge_env(tmp_path, ACP_BRIDGE_LOAD_IDLE_TIMEOUT="30"),

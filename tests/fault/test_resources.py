@@ -75,7 +75,9 @@ async def test_the_server_stays_usable_in_bounded_memory_under_a_flood(
         sampler = RssSampler(pid).start()
         try:
             loading = asyncio.create_task(
-                bridge.request("acpBridge/loadSession", {"agentId": "flood", "sessionId": "s1", "cwd": "/tmp"}, 90)
+                bridge.request(
+                    "acpBridge/loadSession", {"agentId": "flood", "sessionId": "s1", "cwd": "/tmp"}, 90
+                )
             )
             # While the flood runs, the other agent answers promptly.
             started = time.monotonic()
@@ -93,15 +95,19 @@ async def test_the_server_stays_usable_in_bounded_memory_under_a_flood(
         forwarded = sum("log: ....." in m.message for m in bridge.client.log_messages)
         assert forwarded < 3000, f"{forwarded} stderr lines sent to the editor"
         growth = (peak - baseline) / MIB
-        print(f"{' '.join(flags)} (log {log_level}): server RSS {baseline / MIB:.0f} → peak {peak / MIB:.0f} MiB,"
-              f" {elapsed:.1f} s, {forwarded} stderr lines forwarded")
+        print(
+            f"{' '.join(flags)} (log {log_level}): server RSS {baseline / MIB:.0f} → "
+            f"peak {peak / MIB:.0f} MiB, {elapsed:.1f} s, {forwarded} stderr lines forwarded"
+        )
         assert growth < bound_mib, f"the server grew by {growth:.0f} MiB"
     finally:
         await stop_server(bridge)
 
 
 @pytest.mark.slow
-async def test_a_million_chunks_stream_into_a_document_in_bounded_memory(tmp_path: Path, workspace: Path) -> None:
+async def test_a_million_chunks_stream_into_a_document_in_bounded_memory(
+    tmp_path: Path, workspace: Path
+) -> None:
     env = bridge_env(tmp_path, ACP_BRIDGE_LOAD_IDLE_TIMEOUT="30")
     settings = {"agents": [misbehaving("big", "--updates", "1000000", "--message-ids")]}
     bridge = await start_server(tmp_path, settings, workspace, env=env)
@@ -121,12 +127,16 @@ async def test_a_million_chunks_stream_into_a_document_in_bounded_memory(tmp_pat
         elapsed = time.monotonic() - started
         assert result["complete"] is True
         assert doc["text"].count("### Agent") == 100_000 and "update 999999" in doc["text"]
-        changes = [n for n in bridge.notifications["acpBridge/transcriptChanged"] if n["uri"] == result["uri"]]
+        changes = [
+            n for n in bridge.notifications["acpBridge/transcriptChanged"] if n["uri"] == result["uri"]
+        ]
         # Coalesced: at most one per 100 ms (plus the first and the last), never one per chunk.
         assert len(changes) <= elapsed * 10 + 10, f"{len(changes)} notifications in {elapsed:.0f} s"
         growth = (peak - baseline) / MIB
-        print(f"1,000,000 chunks: server RSS {baseline / MIB:.0f} → peak {peak / MIB:.0f} MiB in {elapsed:.1f} s,"
-              f" {len(changes)} transcriptChanged")
+        print(
+            f"1,000,000 chunks: server RSS {baseline / MIB:.0f} → peak {peak / MIB:.0f} MiB "
+            f"in {elapsed:.1f} s, {len(changes)} transcriptChanged"
+        )
         assert growth < 700, f"the server grew by {growth:.0f} MiB"
     finally:
         await stop_server(bridge)
@@ -140,10 +150,20 @@ async def test_kill_9_of_the_cli_takes_the_agent_and_its_children_down(
     tmp_path: Path, stubborn: tuple[str, ...]
 ) -> None:
     pid_file = tmp_path / "agent.pid"
-    flags = ("--hang", "session/load", "--ignore-eof", "--spawn-child", *stubborn, "--pid-file", str(pid_file))
+    flags = (
+        "--hang",
+        "session/load",
+        "--ignore-eof",
+        "--spawn-child",
+        *stubborn,
+        "--pid-file",
+        str(pid_file),
+    )
     cli = subprocess.Popen(
         [*BRIDGE, "show", "s1", "--cwd", "/tmp", "--agent", agent_command_line(*flags)],
-        env=bridge_env(tmp_path), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        env=bridge_env(tmp_path),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     pids = [int(pid) for pid in (await file_text(pid_file)).split()]
     with reaped([cli.pid, *pids]):
@@ -156,10 +176,20 @@ async def test_kill_9_of_the_cli_takes_the_agent_and_its_children_down(
 
 async def test_kill_9_of_the_server_takes_every_agent_down(tmp_path: Path, workspace: Path) -> None:
     pid_files = [tmp_path / "a.pid", tmp_path / "b.pid"]
-    settings = {"agents": [
-        misbehaving("a", "--ignore-eof", "--spawn-child", "--pid-file", str(pid_files[0])),
-        misbehaving("b", "--ignore-eof", "--ignore-sigterm", "--hang", "session/load", "--pid-file", str(pid_files[1])),
-    ]}
+    settings = {
+        "agents": [
+            misbehaving("a", "--ignore-eof", "--spawn-child", "--pid-file", str(pid_files[0])),
+            misbehaving(
+                "b",
+                "--ignore-eof",
+                "--ignore-sigterm",
+                "--hang",
+                "session/load",
+                "--pid-file",
+                str(pid_files[1]),
+            ),
+        ]
+    }
     bridge = await start_server(tmp_path, settings, workspace)
     server = server_pid(bridge)
     await bridge.request("acpBridge/listSessions", {"agentId": "a"})
@@ -177,7 +207,9 @@ async def test_kill_9_of_the_server_takes_every_agent_down(tmp_path: Path, works
 
 async def test_shutdown_stops_stubborn_agents_and_what_they_started(tmp_path: Path, workspace: Path) -> None:
     pid_file = tmp_path / "agent.pid"
-    stubborn = misbehaving("stubborn", "--ignore-eof", "--ignore-sigterm", "--spawn-child", "--pid-file", str(pid_file))
+    stubborn = misbehaving(
+        "stubborn", "--ignore-eof", "--ignore-sigterm", "--spawn-child", "--pid-file", str(pid_file)
+    )
     bridge = await start_server(tmp_path, {"agents": [stubborn, misbehaving("plain")]}, workspace)
     server = server_pid(bridge)
     await bridge.request("acpBridge/listSessions", {"agentId": "stubborn"})
@@ -192,9 +224,13 @@ async def test_shutdown_stops_stubborn_agents_and_what_they_started(tmp_path: Pa
         assert time.monotonic() - started < 15
 
 
-async def test_the_cli_ends_in_bounded_time_with_an_agent_that_ignores_eof_and_sigterm(tmp_path: Path) -> None:
+async def test_the_cli_ends_in_bounded_time_with_an_agent_that_ignores_eof_and_sigterm(
+    tmp_path: Path,
+) -> None:
     pid_file = tmp_path / "agent.pid"
-    agent = agent_command_line("--ignore-eof", "--ignore-sigterm", "--spawn-child", "--pid-file", str(pid_file))
+    agent = agent_command_line(
+        "--ignore-eof", "--ignore-sigterm", "--spawn-child", "--pid-file", str(pid_file)
+    )
     run = run_cli(["list", "--agent", agent], tmp_path, timeout=30)
     assert run.returncode == 0, run.stderr
     assert run.elapsed < 15

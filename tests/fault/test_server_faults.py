@@ -33,7 +33,9 @@ def workspace(tmp_path: Path) -> Path:
     return folder
 
 
-async def failing(bridge: BridgeClient, method: str, params: dict[str, Any], within: float) -> JsonRpcException:
+async def failing(
+    bridge: BridgeClient, method: str, params: dict[str, Any], within: float
+) -> JsonRpcException:
     """The error a request ends with, asserting that it ends within `within` seconds."""
     started = time.monotonic()
     with pytest.raises(JsonRpcException) as caught:
@@ -44,7 +46,9 @@ async def failing(bridge: BridgeClient, method: str, params: dict[str, Any], wit
 
 
 @pytest_asyncio.fixture
-async def server(request: pytest.FixtureRequest, tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]:
+async def server(
+    request: pytest.FixtureRequest, tmp_path: Path, workspace: Path
+) -> AsyncIterator[BridgeClient]:
     """A server with the agents given by `@pytest.mark.agents(entry, ...)`."""
     marker = request.node.get_closest_marker("agents")
     assert marker is not None
@@ -62,7 +66,11 @@ def agents(*entries: dict[str, Any]) -> pytest.MarkDecorator:
 # -- hangs and late answers -----------------------------------------------------------------------
 
 
-@agents(misbehaving("mute", "--hang", "session/list"), misbehaving("good"), misbehaving("deaf", "--hang", "initialize"))
+@agents(
+    misbehaving("mute", "--hang", "session/list"),
+    misbehaving("good"),
+    misbehaving("deaf", "--hang", "initialize"),
+)
 async def test_a_hanging_agent_times_out_and_never_blocks_the_others(server: BridgeClient) -> None:
     hanging = asyncio.create_task(server.request("acpBridge/listSessions", {"agentId": "mute"}, timeout=60))
     deaf = asyncio.create_task(server.request("acpBridge/listSessions", {"agentId": "deaf"}, timeout=60))
@@ -73,13 +81,18 @@ async def test_a_hanging_agent_times_out_and_never_blocks_the_others(server: Bri
     assert time.monotonic() - started < 2.0, "another agent's hang must not delay this one"
     assert [s["sessionId"] for s in good["sessions"]] == ["s1"]
     assert {a["agentId"] for a in listed["agents"]} == {"mute", "good", "deaf"}
-    for task, what in ((hanging, "did not answer session/list in 2 s"), (deaf, "did not answer initialize in 2 s")):
+    for task, what in (
+        (hanging, "did not answer session/list in 2 s"),
+        (deaf, "did not answer initialize in 2 s"),
+    ):
         with pytest.raises(JsonRpcException) as caught:
             await asyncio.wait_for(task, SLACK)
         assert caught.value.code == -32012
         assert what in caught.value.message
     # The mute agent is still usable for what it does answer.
-    loaded = await server.request("acpBridge/loadSession", {"agentId": "mute", "sessionId": "s1", "cwd": "/tmp"})
+    loaded = await server.request(
+        "acpBridge/loadSession", {"agentId": "mute", "sessionId": "s1", "cwd": "/tmp"}
+    )
     assert loaded["complete"] is True
 
 
@@ -90,7 +103,10 @@ async def test_an_answer_after_the_timeout_is_ignored_and_the_next_request_is_an
     started = time.monotonic()
     error = await failing(server, "acpBridge/listSessions", {"agentId": "slow"}, 2 + SLACK)
     assert error.code == -32012
-    assert [s["sessionId"] for s in (await server.request("acpBridge/listSessions", {"agentId": "slow"}))["sessions"]] == ["s1"]
+    assert [
+        s["sessionId"]
+        for s in (await server.request("acpBridge/listSessions", {"agentId": "slow"}))["sessions"]
+    ] == ["s1"]
     await asyncio.sleep(max(0.0, 5.5 - (time.monotonic() - started)))  # the late answer has arrived by now
     again = await server.request("acpBridge/listSessions", {"agentId": "slow"})
     assert [s["sessionId"] for s in again["sessions"]] == ["s1"]
@@ -109,7 +125,9 @@ async def test_a_replay_that_never_ends_fails_as_a_timeout_and_other_sessions_st
     doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/stuck/s1.md"})
     assert doc["complete"] is False and doc["loading"] is False
     assert "stopped replaying" in (doc["incompleteReason"] or "")
-    loaded = await server.request("acpBridge/loadSession", {"agentId": "good", "sessionId": "s1", "cwd": "/tmp"})
+    loaded = await server.request(
+        "acpBridge/loadSession", {"agentId": "good", "sessionId": "s1", "cwd": "/tmp"}
+    )
     assert loaded["complete"] is True
 
 
@@ -173,7 +191,9 @@ async def test_paging_ends_and_never_duplicates(tmp_path: Path, workspace: Path,
     entry = misbehaving("pager", "--sessions", "9", "--page-size", "3", "--cursor", mode)
     bridge = await start_server(tmp_path, {"agents": [entry]}, workspace)
     try:
-        listing = await bridge.request("acpBridge/listSessions", {"agentId": "pager", "mode": "all"}, timeout=30)
+        listing = await bridge.request(
+            "acpBridge/listSessions", {"agentId": "pager", "mode": "all"}, timeout=30
+        )
         ids = [s["sessionId"] for s in listing["sessions"]]
         assert len(ids) == len(set(ids)) and listing["hasMore"] is False
         if mode == "overlap":
@@ -213,9 +233,15 @@ async def test_a_resume_that_replays_does_not_duplicate(server: BridgeClient) ->
     assert after == before and before.count("### Agent") == 3
 
 
-@agents(misbehaving("odd", "--foreign-updates", "--unknown-kinds", "--tool-update-first", "--malformed", "--updates", "6"))
+@agents(
+    misbehaving(
+        "odd", "--foreign-updates", "--unknown-kinds", "--tool-update-first", "--malformed", "--updates", "6"
+    )
+)
 async def test_out_of_spec_updates_are_kept_or_ignored_never_fatal(server: BridgeClient) -> None:
-    result = await server.request("acpBridge/loadSession", {"agentId": "odd", "sessionId": "s1", "cwd": "/tmp"})
+    result = await server.request(
+        "acpBridge/loadSession", {"agentId": "odd", "sessionId": "s1", "cwd": "/tmp"}
+    )
     assert result["complete"] is True
     doc = (await server.request("acpBridge/getTranscript", {"uri": result["uri"]}))["text"]
     assert "foreign" not in doc  # updates for sessions that are not open go nowhere
@@ -235,22 +261,34 @@ async def test_out_of_spec_updates_are_kept_or_ignored_never_fatal(server: Bridg
 async def test_every_not_found_code_is_not_found_and_creates_nothing(
     tmp_path: Path, workspace: Path, code: int
 ) -> None:
-    bridge = await start_server(tmp_path, {"agents": [misbehaving("a", "--not-found-code", str(code))]}, workspace)
+    bridge = await start_server(
+        tmp_path, {"agents": [misbehaving("a", "--not-found-code", str(code))]}, workspace
+    )
     try:
         await bridge.request("acpBridge/listSessions", {"agentId": "a"})
-        error = await failing(bridge, "acpBridge/loadSession", {"agentId": "a", "sessionId": "ghost", "cwd": "/tmp"}, SLACK)
-        assert error.code == -32002 and "session ghost not found" in error.message and str(code) in error.message
+        error = await failing(
+            bridge, "acpBridge/loadSession", {"agentId": "a", "sessionId": "ghost", "cwd": "/tmp"}, SLACK
+        )
+        assert (
+            error.code == -32002 and "session ghost not found" in error.message and str(code) in error.message
+        )
         with pytest.raises(JsonRpcException) as caught:
             await bridge.request("acpBridge/getTranscript", {"uri": "acp-session:/a/ghost.md"})
         assert caught.value.code == -32002
         cached = await bridge.request("acpBridge/listSessions", {"agentId": "a", "mode": "cached"})
         assert [s["sessionId"] for s in cached["sessions"]] == ["s1"], "a failed load must not add a session"
-        assert (await bridge.request("acpBridge/findSessions", {"query": "ghost", "limit": 10}))["items"] == []
+        assert (await bridge.request("acpBridge/findSessions", {"query": "ghost", "limit": 10}))[
+            "items"
+        ] == []
     finally:
         await stop_server(bridge)
 
 
-@agents(misbehaving("liar", "--sessions", "2", "--unimplemented", "session/close", "--unimplemented", "session/delete"))
+@agents(
+    misbehaving(
+        "liar", "--sessions", "2", "--unimplemented", "session/close", "--unimplemented", "session/delete"
+    )
+)
 async def test_an_advertised_method_answering_method_not_found_is_unsupported(server: BridgeClient) -> None:
     await server.request("acpBridge/listSessions", {"agentId": "liar"})
     await server.request("acpBridge/loadSession", {"agentId": "liar", "sessionId": "s1", "cwd": "/tmp"})
@@ -259,7 +297,9 @@ async def test_an_advertised_method_answering_method_not_found_is_unsupported(se
     error = await failing(server, "acpBridge/deleteSession", {"agentId": "liar", "sessionId": "s1"}, SLACK)
     assert error.code == -32001
     # Switching sessions closes the previous one: that failure must not stop the switch.
-    switched = await server.request("acpBridge/loadSession", {"agentId": "liar", "sessionId": "s2", "cwd": "/tmp"})
+    switched = await server.request(
+        "acpBridge/loadSession", {"agentId": "liar", "sessionId": "s2", "cwd": "/tmp"}
+    )
     assert switched["session"]["active"] is True
     cached = await server.request("acpBridge/listSessions", {"agentId": "liar", "mode": "cached"})
     assert {s["sessionId"] for s in cached["sessions"]} >= {"s1", "s2"}

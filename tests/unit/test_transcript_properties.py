@@ -6,11 +6,14 @@ the real reducer must agree with it on every random mix of updates, including ju
 
 from __future__ import annotations
 
+import base64
+import binascii
 from typing import Any
 
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
+from acp_bridge.sessions.entries import ToolCallEntry
 from acp_bridge.sessions.transcript import HISTORY_KINDS, Transcript
 
 CHUNK_ROLES = {"user_message_chunk": "user", "agent_message_chunk": "agent", "agent_thought_chunk": "thought"}
@@ -23,12 +26,41 @@ class ReferenceTranscript:
     def __init__(self) -> None:
         self.entries: list[dict[str, Any]] = []
         self.shown_mode: str | None = None
+        self.terminals: dict[str, bytes] = {}  # output by terminal id
+        self.streaming: set[str] = set()  # tool calls whose last content item is streamed text
 
     def find_message(self, role: str, message_id: str) -> dict[str, Any] | None:
         for entry in self.entries:
             if entry["type"] == "message" and entry["role"] == role and entry["id"] == message_id:
                 return entry
         return None
+
+    def find_tool_call(self, call_id: str) -> dict[str, Any]:
+        """The tool call with this id, created if it is new."""
+        for entry in self.entries:
+            if entry["type"] == "tool_call" and entry["id"] == call_id:
+                return entry
+        entry = {"type": "tool_call", "id": call_id, "title": None, "status": None, "content": []}
+        self.entries.append(entry)
+        return entry
+
+    @staticmethod
+    def decode(data: Any) -> bytes | None:
+        if not isinstance(data, str):
+            return None
+        try:
+            return base64.b64decode(data, validate=True)
+        except (binascii.Error, ValueError):
+            return None
+
+    @staticmethod
+    def plain_text(item: dict[str, Any]) -> str | None:
+        block = item.get("content")
+        if item.get("type") != "content" or len(item) != 2 or not isinstance(block, dict):
+            return None
+        text = block.get("text")
+        plain = block.get("type") == "text" and len(block) == 2 and isinstance(text, str)
+        return text if plain else None
 
     @staticmethod
     def block_text(block: dict[str, Any]) -> str:
@@ -70,19 +102,68 @@ class ReferenceTranscript:
             call_id = update.get("toolCallId")
             if not isinstance(call_id, str) or not call_id:
                 return
-            entry = next((e for e in self.entries if e["type"] == "tool_call" and e["id"] == call_id), None)
-            if entry is None:
-                entry = {"type": "tool_call", "id": call_id, "title": None, "status": None}
-                self.entries.append(entry)
+            entry = self.find_tool_call(call_id)
             previous = entry["status"]
             for key in ("title", "status"):
                 if isinstance(update.get(key), str):
                     entry[key] = update[key]
+            if isinstance(update.get("content"), list):
+                entry["content"] = [item for item in update["content"] if isinstance(item, dict)]
+                self.streaming.discard(call_id)
             if kind == "tool_call" and entry["status"] is None:
                 entry["status"] = "pending"
-            elif kind == "tool_call" and previous in ("completed", "failed"):
-                if entry["status"] not in ("completed", "failed"):
-                    entry["status"] = previous  # an out-of-order tool_call never un-finishes a call
+            elif (
+                kind == "tool_call"
+                and previous in ("completed", "failed")
+                and entry["status"]
+                not in (
+                    "completed",
+                    "failed",
+                )
+            ):
+                entry["status"] = previous  # an out-of-order tool_call never un-finishes a call
+        elif kind == "tool_call_content_chunk":
+            call_id, item = update.get("toolCallId"), update.get("content")
+            if not isinstance(call_id, str) or not call_id or not isinstance(item, dict):
+                return
+            entry = self.find_tool_call(call_id)
+            text = self.plain_text(item)
+            if text is not None and call_id in self.streaming:
+                joined = entry["content"][-1]["content"]["text"] + text
+                entry["content"][-1] = {"type": "content", "content": {"type": "text", "text": joined}}
+            else:
+                entry["content"].append(item)
+            (self.streaming.add if text is not None else self.streaming.discard)(call_id)
+        elif kind in ("terminal_update", "terminal_output_chunk"):
+            terminal_id = update.get("terminalId")
+            if not isinstance(terminal_id, str) or not terminal_id:
+                return
+            if kind == "terminal_output_chunk":
+                data = self.decode(update.get("data"))
+                if data is not None:
+                    self.terminals[terminal_id] = self.terminals.get(terminal_id, b"") + data
+            elif "output" in update and update["output"] is None:
+                self.terminals[terminal_id] = b""
+            elif isinstance(update.get("output"), dict):
+                data = self.decode(update["output"].get("data"))
+                if data is not None:
+                    self.terminals[terminal_id] = data
+        elif kind == "plan_update":
+            plan = update.get("plan")
+            if not isinstance(plan, dict) or not isinstance(plan.get("planId"), str) or not plan["planId"]:
+                return
+            if plan.get("type") != "items" or not isinstance(plan.get("entries"), list):
+                return  # (other plan types are unit-tested)
+            items = [i for i in plan["entries"] if isinstance(i, dict)]
+            for entry in self.entries:
+                if entry["type"] == "plan" and entry["id"] == plan["planId"]:
+                    entry["items"] = items
+                    return
+            self.entries.append({"type": "plan", "id": plan["planId"], "items": items})
+        elif kind == "plan_removed":
+            plan_id = update.get("planId")
+            if isinstance(plan_id, str) and plan_id:
+                self.entries = [e for e in self.entries if not (e["type"] == "plan" and e["id"] == plan_id)]
         elif kind == "plan":
             items = update.get("entries")
             if not isinstance(items, list):
@@ -92,10 +173,10 @@ class ReferenceTranscript:
             for entry in reversed(self.entries):
                 if entry["type"] == "message" and entry["role"] == "user":
                     break
-                if entry["type"] == "plan":
+                if entry["type"] == "plan" and entry["id"] is None:  # not a protocol-2 plan
                     entry["items"] = items
                     return
-            self.entries.append({"type": "plan", "items": items})
+            self.entries.append({"type": "plan", "id": None, "items": items})
         elif kind == "current_mode_update":
             mode = update.get("currentModeId")
             if isinstance(mode, str) and mode != self.shown_mode:
@@ -128,10 +209,16 @@ def summary(t: Transcript) -> list[dict[str, Any]]:
             out.append({"type": kind, "role": entry["role"], "id": entry["messageId"], "text": entry["text"]})
         elif kind == "tool_call":
             out.append(
-                {"type": kind, "id": entry["toolCallId"], "title": entry["title"], "status": entry["status"]}
+                {
+                    "type": kind,
+                    "id": entry["toolCallId"],
+                    "title": entry["title"],
+                    "status": entry["status"],
+                    "content": entry["content"],
+                }
             )
         elif kind == "plan":
-            out.append({"type": kind, "items": entry["entries"]})
+            out.append({"type": kind, "id": entry.get("planId"), "items": entry["entries"]})
         elif kind == "mode":
             out.append({"type": kind, "mode": entry["modeId"]})
         elif kind == "usage":
@@ -175,16 +262,94 @@ upserts = st.sampled_from(sorted(UPSERT_ROLES)).flatmap(
         content=st.one_of(st.lists(st.one_of(blocks, blocks, junk), max_size=3), junk),
     )
 )
+
+
+def mostly(valid: st.SearchStrategy[Any]) -> st.SearchStrategy[Any]:
+    """Valid values about three times in four, junk otherwise (`one_of` would flatten `junk`'s
+    branches into its own, and pick junk far more often)."""
+    return st.integers(0, 3).flatmap(lambda i: junk if i == 0 else valid)
+
+
+terminal_ids = mostly(st.sampled_from(["t1", "t2"]))
+plain_items = texts.map(lambda s: {"type": "content", "content": {"type": "text", "text": s}})
+terminal_refs = terminal_ids.map(lambda t: {"type": "terminal", "terminalId": t})
+tool_items = st.one_of(
+    plain_items,
+    plain_items,
+    plain_items,
+    texts.map(lambda s: {"type": "content", "content": {"type": "text", "text": s, "annotations": {}}}),
+    st.just({"type": "content", "content": {"type": "image", "mimeType": "image/png", "data": "AA"}}),
+    terminal_refs,
+    terminal_refs,
+    st.just({"type": "diff", "changes": [{"operation": "add", "path": "/a"}]}),
+    st.just({"type": "_custom"}),
+)
 tool_calls = st.sampled_from(["tool_call", "tool_call_update"]).flatmap(
     lambda kind: with_optional(
         {"sessionUpdate": st.just(kind)},
         toolCallId=st.one_of(st.sampled_from(["c1", "c2"]), st.sampled_from(["c1", "c2"]), junk),
         title=st.one_of(st.sampled_from(["Read", "Edit"]), st.sampled_from(["Read", "Edit"]), junk),
         status=st.one_of(st.sampled_from(["pending", "completed", "failed"]), junk),
-        content=st.one_of(st.just([{"type": "content", "content": {"type": "text", "text": "out"}}]), junk),
+        content=st.one_of(
+            st.just([{"type": "content", "content": {"type": "text", "text": "out"}}]),
+            st.lists(tool_items, max_size=2),
+            junk,
+        ),
         rawOutput=st.one_of(st.just({"output": "ok"}), junk),
         _meta=st.one_of(st.just({"k": 1}), junk),
     )
+)
+call_ids = st.one_of(st.sampled_from(["c1", "c2"]), st.sampled_from(["c1", "c2"]), junk)
+
+
+content_chunks = st.fixed_dictionaries(
+    {
+        "sessionUpdate": st.just("tool_call_content_chunk"),
+        "toolCallId": mostly(st.sampled_from(["c1", "c2"])),
+        "content": mostly(tool_items),
+    }
+)
+base64_data = mostly(st.binary(max_size=4).map(lambda b: base64.b64encode(b).decode()))
+output_data = mostly(st.binary(min_size=1, max_size=4).map(lambda b: base64.b64encode(b).decode()))
+terminals = st.one_of(
+    st.fixed_dictionaries(
+        {
+            "sessionUpdate": st.just("terminal_output_chunk"),
+            "terminalId": terminal_ids,
+            "data": output_data,
+        }
+    ),
+    st.fixed_dictionaries(
+        {"sessionUpdate": st.just("terminal_update"), "terminalId": terminal_ids},
+        optional={
+            "output": st.one_of(st.none(), st.fixed_dictionaries({"data": base64_data}), junk),
+            "command": st.one_of(texts, junk),
+            "exitStatus": st.one_of(st.just({"exitCode": 0}), junk),
+        },
+    ),
+)
+plan_ids = mostly(st.sampled_from(["p1", "p2"]))
+v2_plans = st.one_of(
+    st.fixed_dictionaries(
+        {
+            "sessionUpdate": st.just("plan_update"),
+            "plan": mostly(
+                st.fixed_dictionaries(
+                    {
+                        "type": mostly(st.just("items")),
+                        "planId": plan_ids,
+                        "entries": mostly(
+                            st.lists(
+                                st.fixed_dictionaries({"content": texts, "status": st.just("pending")}),
+                                max_size=2,
+                            )
+                        ),
+                    }
+                )
+            ),
+        }
+    ),
+    with_optional({"sessionUpdate": st.just("plan_removed")}, planId=plan_ids),
 )
 plans = with_optional(
     {"sessionUpdate": st.just("plan")},
@@ -214,7 +379,22 @@ others = st.one_of(
     with_optional({"sessionUpdate": st.one_of(st.just("future_kind"), junk)}, x=junk),
     junk,
 )
-updates = st.one_of(chunks, chunks, chunks, chunks, upserts, tool_calls, plans, others)
+updates = st.one_of(
+    chunks,
+    chunks,
+    chunks,
+    chunks,
+    upserts,
+    tool_calls,
+    tool_calls,
+    plans,
+    others,
+    content_chunks,
+    content_chunks,
+    terminals,
+    terminals,
+    v2_plans,
+)
 # Nested lists: hypothesis keeps flat lists short, and the interesting bugs need a few dozen updates.
 update_lists = st.lists(st.lists(updates, min_size=1, max_size=8), min_size=1, max_size=8).map(
     lambda groups: [update for group in groups for update in group]
@@ -222,6 +402,26 @@ update_lists = st.lists(st.lists(updates, min_size=1, max_size=8), min_size=1, m
 
 
 # -- properties ----------------------------------------------------------------------------------------
+
+
+def terminal_outputs(t: Transcript) -> dict[str, bytes]:
+    """The output of every terminal a tool call shows."""
+    return {
+        terminal_id: state.output
+        for entry in t.entries
+        if isinstance(entry, ToolCallEntry)
+        for terminal_id, state in entry.terminals.items()
+    }
+
+
+def shown_terminals(reference: ReferenceTranscript) -> dict[str, bytes]:
+    shown: dict[str, bytes] = {}
+    for entry in reference.entries:
+        for item in entry.get("content", []) if entry["type"] == "tool_call" else []:
+            terminal_id = item.get("terminalId")
+            if item.get("type") == "terminal" and isinstance(terminal_id, str) and terminal_id:
+                shown[terminal_id] = reference.terminals.get(terminal_id, b"")
+    return shown
 
 
 @settings(max_examples=400)
@@ -232,6 +432,27 @@ def test_reducer_agrees_with_the_reference_model(sequence: list[Any]) -> None:
         real.apply(update)  # never raises
         reference.apply(update)
         assert summary(real) == reference.entries
+        assert terminal_outputs(real) == shown_terminals(reference)
+
+
+# Protocol 2's tool calls, terminals and plans among themselves, so that they meet often.
+v2_updates = st.one_of(tool_calls, content_chunks, content_chunks, terminals, v2_plans, chunks)
+
+
+v2_update_lists = st.lists(st.lists(v2_updates, min_size=2, max_size=8), min_size=2, max_size=8).map(
+    lambda groups: [update for group in groups for update in group]
+)
+
+
+@settings(max_examples=300)
+@given(v2_update_lists)
+def test_reducer_agrees_with_the_reference_model_on_protocol_2_tools_and_plans(sequence: list[Any]) -> None:
+    real, reference = Transcript("s"), ReferenceTranscript()
+    for update in sequence:
+        real.apply(update)
+        reference.apply(update)
+    assert summary(real) == reference.entries
+    assert terminal_outputs(real) == shown_terminals(reference)
 
 
 scalar_junk = st.one_of(st.none(), st.integers(), st.text(max_size=3), st.booleans())
@@ -279,7 +500,13 @@ invalid_updates = st.one_of(
 
 @settings(max_examples=300)
 @given(
-    st.lists(st.one_of(chunks, upserts, tool_calls, tool_calls, plans, others), min_size=1, max_size=30),
+    st.lists(
+        st.one_of(
+            chunks, upserts, tool_calls, tool_calls, plans, others, content_chunks, terminals, v2_plans
+        ),
+        min_size=1,
+        max_size=30,
+    ),
     st.lists(invalid_updates, min_size=1, max_size=20),
 )
 def test_later_invalid_updates_never_corrupt_earlier_content(prefix: list[Any], later: list[Any]) -> None:

@@ -1,0 +1,129 @@
+"""The transcript's entry list with versions: what changed since a given version, cheaply.
+
+Every change bumps ``version``; :meth:`EntryLog.changed_entries_since` says which entries changed
+after a given version (all of them after a reset), so renderers redo only those. The change log is
+compacted (one record per entry switch, rebuilt when it outgrows the entries). Entries are appended,
+changed in place, dropped from the front all at once (a reset), or removed one at a time (each
+removal remembers where the entries after it started moving, so everything from there counts as
+changed); no operation but a removal does work proportional to the number of entries.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Sequence
+
+from .entries import Change, Entry
+
+#: Entry removals remembered one by one before they count as a reset.
+_MAX_SHIFTS = 64
+
+
+class EntryLog:
+    def __init__(self) -> None:
+        self._entries: list[Entry] = []
+        self._version = 0
+        self._reset_version = 0
+        self._log_indices: list[int] = []
+        self._log_versions: list[int] = []
+        self._shift_versions: list[int] = []  # entry removals: the version, and the first index moved
+        self._shift_starts: list[int] = []
+
+    @property
+    def entries(self) -> Sequence[Entry]:
+        return self._entries
+
+    @property
+    def entry_count(self) -> int:
+        return len(self._entries)
+
+    @property
+    def is_empty(self) -> bool:
+        return not self._entries
+
+    @property
+    def version(self) -> int:
+        """Monotonic; bumped by every change to entries, state or completeness."""
+        return self._version
+
+    def changed_entries_since(self, version: int) -> Sequence[int]:
+        """Indices, ascending, of entries created, changed or moved after ``version``."""
+        if version < self._reset_version:
+            return range(len(self._entries))
+        start = bisect.bisect_right(self._log_versions, version)
+        changed = set(self._log_indices[start:])
+        moved = self._first_moved_since(version)
+        if moved is not None:
+            changed.update(range(moved, len(self._entries)))
+        return sorted(changed)
+
+    def first_changed_since(self, version: int) -> int | None:
+        """Where the entries start to differ from those at ``version``: the first changed index, or
+        the entry count when only entries at the end were removed; None if none changed."""
+        if version < self._reset_version:
+            return 0
+        start = bisect.bisect_right(self._log_versions, version)
+        changed = self._log_indices[start:]
+        moved = self._first_moved_since(version)
+        if moved is not None:
+            return min([moved, *changed])
+        return min(changed) if changed else None
+
+    def _first_moved_since(self, version: int) -> int | None:
+        start = bisect.bisect_right(self._shift_versions, version)
+        return min(self._shift_starts[start:]) if start < len(self._shift_starts) else None
+
+    # -- changing -------------------------------------------------------------------------------------
+
+    def _bump(self) -> int:
+        self._version += 1
+        return self._version
+
+    def _touch(self, entry: Entry) -> None:
+        self._version = entry.version = version = self._version + 1
+        indices = self._log_indices
+        if indices and indices[-1] == entry.index:
+            self._log_versions[-1] = version
+            return
+        indices.append(entry.index)
+        self._log_versions.append(version)
+        if len(indices) > 2 * len(self._entries) + 64:
+            pairs = sorted((e.version, e.index) for e in self._entries)
+            self._log_versions = [v for v, _ in pairs]
+            self._log_indices = [i for _, i in pairs]
+
+    def _add(self, kind: str, entry: Entry, state: tuple[str, ...] = ()) -> Change:
+        entry.index = len(self._entries)
+        self._entries.append(entry)
+        self._touch(entry)
+        return Change(kind, entry.index, True, state)
+
+    def _drop_before(self, mark: int) -> list[Entry]:
+        """Drops the first ``mark`` entries (a reset: every entry counts as changed); returns the rest,
+        renumbered. In place: ``entries`` handed out earlier stays the live list."""
+        del self._entries[:mark]
+        for index, entry in enumerate(self._entries):
+            entry.index = index
+        self._reset_log()
+        return self._entries
+
+    def _remove(self, entry: Entry) -> None:
+        """Takes one entry out; the entries after it move up one place."""
+        index = entry.index
+        del self._entries[index]
+        for later in self._entries[index:]:
+            later.index -= 1
+        kept = [(v, i - (i > index)) for v, i in zip(self._log_versions, self._log_indices, strict=True)
+                if i != index]
+        self._log_versions = [v for v, _ in kept]
+        self._log_indices = [i for _, i in kept]
+        if len(self._shift_versions) >= _MAX_SHIFTS:  # many removals: one reset says it all
+            self._reset_log()
+            return
+        self._shift_versions.append(self._bump())
+        self._shift_starts.append(index)
+
+    def _reset_log(self) -> None:
+        self._reset_version = self._bump()
+        self._log_indices, self._log_versions = [], []
+        self._shift_versions, self._shift_starts = [], []
