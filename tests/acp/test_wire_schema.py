@@ -12,7 +12,6 @@ from acp_bridge.acp import ClientRole
 from acp_bridge.acp.client_role import PermissionRequest
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
-
 from tests.acp.schema_validation import AcpWireValidator
 
 
