@@ -358,7 +358,7 @@ class Transcript(EntryLog):
         items = plan.get("entries")
         if plan_type == "items" and isinstance(items, list):
             items, body = [item for item in items if isinstance(item, dict)], None
-        elif isinstance(plan_type, str) and plan_type != "items":
+        elif isinstance(plan_type, str) and plan_type and plan_type != "items":
             needed = _PLAN_FIELDS.get(plan_type)
             if needed is not None and not isinstance(plan.get(needed), str):
                 return self._ignore(kind)

@@ -152,9 +152,13 @@ class ReferenceTranscript:
             plan = update.get("plan")
             if not isinstance(plan, dict) or not isinstance(plan.get("planId"), str) or not plan["planId"]:
                 return
-            if plan.get("type") != "items" or not isinstance(plan.get("entries"), list):
-                return  # (other plan types are unit-tested)
-            items = [i for i in plan["entries"] if isinstance(i, dict)]
+            plan_type = plan.get("type")
+            if plan_type == "items" and isinstance(plan.get("entries"), list):
+                items = [i for i in plan["entries"] if isinstance(i, dict)]
+            elif isinstance(plan_type, str) and plan_type not in ("", "items", "markdown", "file"):
+                items = []  # a future type: kept whole, no items (the unstable ones are unit-tested)
+            else:
+                return
             for entry in self.entries:
                 if entry["type"] == "plan" and entry["id"] == plan["planId"]:
                     entry["items"] = items
