@@ -63,6 +63,10 @@ class AgentListener:
     def state_changed(self, agent: AgentHandle) -> None: ...
     def session_info_changed(self, agent: AgentHandle, record: SessionRecord) -> None: ...
     def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None: ...
+    def transcript_loaded(self, agent: AgentHandle, transcript: Transcript) -> None:
+        """The transcript holds the session's whole account: a load completed, or the session is
+        new (it has no past). A resumed one only holds the turns since."""
+
     def notice(self, agent: AgentHandle, message: str) -> None:
         """Something the user should read (a setting that could not be honoured)."""
 
@@ -324,6 +328,7 @@ class AgentHandle:
         if settle:
             await self._end_replay_when_quiet(connection, transcript, transcript.replay_pass)
         transcript.mark_complete()
+        self.listener.transcript_loaded(self, transcript)
         self._learn_first_prompt(transcript)
         self.listener.transcript_changed(self, transcript)
         if not settle:
@@ -394,7 +399,7 @@ class AgentHandle:
         session_id = await connection.new_session(
             cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
         )
-        self._transcript(session_id)
+        self.listener.transcript_loaded(self, self._transcript(session_id))
         return self._opened(connection, session_id, cwd, roots)
 
     async def prompt(self, session_id: str, text: str) -> str:

@@ -1,5 +1,9 @@
 """The bridge: every configured agent side by side, the active session, cross-agent search.
 
+Search covers the sessions the agents listed (title, id, folder, first prompt) and, on request, the
+text of every transcript in the local history (:mod:`.sessions.history`), which also knows sessions
+that no agent has listed since the bridge started.
+
 Front-end neutral: the language server translates its requests into calls here and its listener
 callbacks into notifications. Agents start lazily, on the first request that needs them.
 """
@@ -9,6 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from anyio.abc import TaskGroup
 
@@ -19,8 +24,10 @@ from .agent_handle import AgentHandle, AgentListener
 from .config import AgentConfig
 from .jsonrpc.peer import Tracer
 from .sessions.fuzzy import Match, fuzzy_find, resolve_prefix
+from .sessions.history import HistoryMeta, TranscriptHistory
 from .sessions.registry import SessionRecord
 from .sessions.store import LocalTitles
+from .sessions.titles import parse_updated_at
 from .sessions.transcript import Transcript
 
 log = logging.getLogger(__name__)
@@ -38,6 +45,51 @@ class ActiveSession:
     session_id: str
 
 
+@dataclass(frozen=True, slots=True)
+class Found:
+    """One search result. A session only the history knows (not listed since the bridge started)
+    has a record made from what the history stored, which is not added to the registry."""
+
+    record: SessionRecord
+    #: One plain line around the first hit in the transcript's text.
+    snippet: str | None = None
+
+    @property
+    def updated_at(self) -> datetime:
+        return self.record.updated_at or _EPOCH
+
+
+_EPOCH = datetime.min.replace(tzinfo=UTC)
+
+
+class _WithHistory(AgentListener):
+    """The front end's listener, with the transcript history listening in."""
+
+    def __init__(self, front: AgentListener, history: TranscriptHistory) -> None:
+        self.front = front
+        self.history = history
+
+    def state_changed(self, agent: AgentHandle) -> None:
+        self.front.state_changed(agent)
+
+    def session_info_changed(self, agent: AgentHandle, record: SessionRecord) -> None:
+        self.front.session_info_changed(agent, record)
+        transcript = agent.transcripts.get(record.session_id)
+        if transcript is not None:  # the stored title and time follow
+            self.history.changed(agent.id, transcript, record)
+
+    def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None:
+        self.front.transcript_changed(agent, transcript)
+        self.history.changed(agent.id, transcript, agent.registry.get(transcript.session_id))
+
+    def transcript_loaded(self, agent: AgentHandle, transcript: Transcript) -> None:
+        self.front.transcript_loaded(agent, transcript)
+        self.history.loaded(agent.id, transcript.session_id)
+
+    def notice(self, agent: AgentHandle, message: str) -> None:
+        self.front.notice(agent, message)
+
+
 class Bridge:
     def __init__(
         self,
@@ -47,10 +99,12 @@ class Bridge:
         permissions: PermissionAsker | None = None,
         tracer: Tracer | None = None,
         titles: LocalTitles | None = None,
+        history: TranscriptHistory | None = None,
     ) -> None:
         self._tg = tg
         self.titles = titles or LocalTitles(None)
-        self.listener = listener or AgentListener()
+        self.history = history or TranscriptHistory(None)
+        self.listener: AgentListener = _WithHistory(listener or AgentListener(), self.history)
         self.permissions = permissions
         self.tracer = tracer
         self.agents: dict[str, AgentHandle] = {}
@@ -112,6 +166,7 @@ class Bridge:
     async def shutdown(self) -> None:
         for handle in self.agents.values():
             await handle.stop()
+        await self.history.flush()
 
     # -- search -----------------------------------------------------------------------------------
 
@@ -122,6 +177,54 @@ class Bridge:
 
     def find(self, query: str, *, agent_id: str | None = None, limit: int = 200) -> list[Match]:
         return fuzzy_find(self._records(agent_id), query, limit)
+
+    async def find_in_transcripts(
+        self, query: str, *, agent_id: str | None = None, limit: int = 200
+    ) -> list[Found]:
+        """Like :meth:`find`, and also every session whose stored transcript text contains all the
+        words of `query`: title matches first (best first, with a snippet when the transcript has
+        the words too), then transcript matches, newest first. Sessions only the history knows
+        (not listed since the bridge started) come from the history. An empty query gives the
+        newest sessions of both."""
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        titled = fuzzy_find(self._records(agent_id), query, limit)
+        hits = await self.history.search(query, agent_ids={h.id for h in handles})
+        by_key = {hit.meta.key: hit for hit in hits}
+        found = [
+            Found(m.record, snippet=hit.snippet if (hit := by_key.pop(m.record.key, None)) else None)
+            for m in titled
+        ]
+        rest = []
+        for hit in by_key.values():
+            handle = self.agent(hit.meta.agent_id)
+            record = handle.registry.get(hit.meta.session_id) or self._stored_record(hit.meta)
+            rest.append(Found(record, hit.snippet))
+        rest.sort(key=lambda f: f.updated_at, reverse=True)
+        if not query.split():
+            return sorted(found + rest, key=lambda f: f.updated_at, reverse=True)[:limit]
+        return (found + rest)[:limit]
+
+    def _stored_record(self, meta: HistoryMeta) -> SessionRecord:
+        return SessionRecord(
+            meta.agent_id,
+            meta.session_id,
+            cwd=meta.cwd,
+            title=meta.title,
+            updated_at=parse_updated_at(meta.updated_at),
+            first_prompt=meta.first_prompt,
+            local_title=self.titles.for_agent(meta.agent_id).get(meta.session_id),
+        )
+
+    async def delete(self, agent_id: str, session_id: str) -> None:
+        """Deletes a session in the agent, and its transcript history (also when the agent no
+        longer has it)."""
+        try:
+            await self.agent(agent_id).delete(session_id)
+        except AgentError as exc:
+            if exc.kind is AgentErrorKind.NOT_FOUND:
+                await self.history.forget(agent_id, session_id)
+            raise
+        await self.history.forget(agent_id, session_id)
 
     async def resolve_prefix(self, prefix: str, *, agent_id: str | None = None) -> list[SessionRecord]:
         """Sessions whose id starts with `prefix`. Listings are completed first (every page) for agents

@@ -40,7 +40,6 @@ from .schema import (
     NewSessionResult,
     PromptResult,
     initialize_params,
-    normalize_v2_update,
 )
 
 log = logging.getLogger(__name__)
@@ -175,13 +174,11 @@ class AgentConnection:
             log.warning("%s: malformed session/update ignored", self.name)
             return
         self.update_count += 1
-        if self.v2:
-            if update.get("sessionUpdate") == "state_update":
-                turn = self._turns.get(session_id)
-                if turn is not None:
-                    turn.on_state(update)
-                return
-            update = normalize_v2_update(update)
+        if self.v2 and update.get("sessionUpdate") == "state_update":  # ends a v2 prompt turn
+            turn = self._turns.get(session_id)
+            if turn is not None:
+                turn.on_state(update)
+            return
         for sink in self._sinks:
             sink(session_id, update)
 

@@ -1,5 +1,5 @@
 """Pydantic models of the ACP messages the bridge reads and writes (typed from the official schemas),
-and the few protocol-2 wire mappings (`initialize_params`, `normalize_v2_update`).
+and the protocol-2 wire mapping of `initialize` (`initialize_params`).
 
 Answers from agents are untrusted and often a little out of spec, so the models are lenient the way
 the schema itself is (`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`): unknown
@@ -206,18 +206,3 @@ def initialize_params(protocol_version: int, info: dict[str, Any]) -> dict[str, 
     if protocol_version < PROTOCOL_V2:
         return v1
     return {**v1, "info": info, "capabilities": {}}
-
-
-def normalize_v2_update(update: dict[str, Any]) -> dict[str, Any]:
-    """A protocol-2 `session/update` in the shape the domain reads. Only lossless renames: an
-    `items` plan becomes the plan it replaces (`plan_update` → `plan`, one plan per turn as in v1).
-    Everything else (message upserts, `tool_call_update` creating calls, unknown kinds) is already
-    understood as it is, or kept raw by the reducer."""
-    if update.get("sessionUpdate") == "plan_update":
-        plan = update.get("plan")
-        if isinstance(plan, dict) and plan.get("type") == "items" and isinstance(plan.get("entries"), list):
-            normalized: dict[str, Any] = {"sessionUpdate": "plan", "entries": plan["entries"]}
-            if "_meta" in update:
-                normalized["_meta"] = update["_meta"]
-            return normalized
-    return update

@@ -172,8 +172,9 @@ class WireV2:
         texts = [_plain_text(item) for item in content]
         raw_output = update.get("rawOutput")
         exit_code = raw_output.get("exitCode") if isinstance(raw_output, dict) else None
-        if call_id in self._commands and isinstance(exit_code, int) and content and None not in texts:
-            return self._terminal(update, "".join(t or "" for t in texts), exit_code)
+        output = texts[0] if len(texts) == 1 else None  # one text item: a command's output
+        if call_id in self._commands and isinstance(exit_code, int) and output is not None:
+            return self._terminal(update, output, exit_code)
         converted = [diff_v2(item) if item.get("type") == "diff" else item for item in content]
         adjacent_texts = any(a is not None and b is not None for a, b in itertools.pairwise(texts))
         if call_id in self._with_content or adjacent_texts or not converted:
@@ -186,8 +187,8 @@ class WireV2:
             pieces = [item]
             if text is not None and len(text) > 1:  # streamed in two halves: the client joins them
                 half = len(text) // 2
-                pieces = [{"type": "content", "content": u_text} for u_text in (
-                    {"type": "text", "text": text[:half]}, {"type": "text", "text": text[half:]})]
+                pieces = [{"type": "content", "content": {"type": "text", "text": part}}
+                          for part in (text[:half], text[half:])]
             out += [{"sessionUpdate": "tool_call_content_chunk", "toolCallId": call_id, "content": piece}
                     for piece in pieces]
         return out

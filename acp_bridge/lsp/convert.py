@@ -46,6 +46,15 @@ def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionIte
     )
 
 
+def found_session(
+    record: SessionRecord, *, active: bool = False, snippet: str | None = None
+) -> p.FoundSession:
+    """A search result; the snippet is transcript text, made one plain line (again) here."""
+    item = session_item(record, active=active)
+    line = sanitize_label(snippet, 300) if snippet else None
+    return p.FoundSession(**item.model_dump(), snippet=line or None)
+
+
 def agent_status(agent: AgentHandle) -> p.AgentStatus:
     connection = agent.connection
     capabilities = None

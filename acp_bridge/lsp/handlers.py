@@ -23,7 +23,7 @@ from ..sessions.render import render_markdown
 from ..sessions.sanitize import single_line
 from ..sessions.titles import sanitize_label
 from . import protocol as p
-from .convert import agent_status, session_item
+from .convert import agent_status, found_session, session_item
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -157,7 +157,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         return p.Empty()
 
     async def delete_session(params: p.SessionRef) -> p.Empty:
-        await bridge.agent(params.agent_id).delete(params.session_id)
+        await bridge.delete(params.agent_id, params.session_id)
         state.documents.forget(p.transcript_uri(params.agent_id, params.session_id))
         if bridge.active and bridge.active.session_id == params.session_id:
             bridge.set_active(None, None)
@@ -194,9 +194,19 @@ def register(server: LanguageServer, state: ServerState) -> None:
         return state.documents.transcript_result(params.uri, params.from_version)
 
     async def find_sessions(params: p.FindSessionsParams) -> p.FindSessionsResult:
+        if params.in_transcripts:
+            found = await bridge.find_in_transcripts(
+                params.query, agent_id=params.agent_id, limit=params.limit
+            )
+            return p.FindSessionsResult(
+                items=[
+                    found_session(f.record, active=bridge.is_active(f.record), snippet=f.snippet)
+                    for f in found
+                ]
+            )
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
         return p.FindSessionsResult(
-            items=[session_item(m.record, active=bridge.is_active(m.record)) for m in matches]
+            items=[found_session(m.record, active=bridge.is_active(m.record)) for m in matches]
         )
 
     async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:

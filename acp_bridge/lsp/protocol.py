@@ -95,6 +95,14 @@ class SessionItem(Wire):
     active: bool = False
 
 
+class FoundSession(SessionItem):
+    """A search result: the session, and where its transcript matched."""
+
+    #: One plain line around the first hit in the transcript's text (`inTranscripts` only); null when
+    #: the transcript was not searched or only the title, id, folder or first prompt matched.
+    snippet: str | None = None
+
+
 class SessionRef(Wire):
     agent_id: str = Field(min_length=1)
     session_id: str = Field(min_length=1)
@@ -168,10 +176,12 @@ class FindSessionsParams(Wire):
     query: str = ""
     agent_id: str | None = None
     limit: int = Field(default=200, ge=1, le=10_000)
+    #: Also match the text of transcripts kept in the local history (sessions opened on this machine).
+    in_transcripts: bool = False
 
 
 class FindSessionsResult(Wire):
-    items: list[SessionItem]
+    items: list[FoundSession]
 
 
 class ContinueLastParams(Wire):

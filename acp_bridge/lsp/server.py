@@ -40,6 +40,7 @@ from ..app import Bridge
 from ..config import data_dir
 from ..logsetup import configure_logging, redactor
 from ..mcp import secret_values as mcp_secret_values
+from ..sessions.history import TranscriptHistory
 from ..sessions.store import LocalTitles
 from ..sessions.titles import sanitize_label
 from . import handlers
@@ -207,6 +208,7 @@ class ServerState:
             permissions=EditorPermissions(self),
             tracer=self._trace,
             titles=LocalTitles(data_dir() / "local-titles.json"),
+            history=TranscriptHistory(data_dir() / "history"),
         )
         self.notifier.bridge = self.bridge
         self.documents = TranscriptDocuments(self.bridge)
@@ -328,6 +330,7 @@ async def serve() -> None:
         stop = threading.Event()
         server._stop_event = stop
         tg.start_soon(state.notifier.run)
+        tg.start_soon(state.bridge.history.run)
         try:
             await run_async(stop_event=stop, reader=reader, protocol=server.protocol, logger=log)
         except SystemExit:

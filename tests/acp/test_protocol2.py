@@ -236,7 +236,7 @@ async def test_an_agent_answering_2_with_a_protocol_1_body_is_spoken_to_in_proto
             assert await conn.prompt("s1", [{"type": "text", "text": "x"}]) == "end_turn"
 
 
-async def test_v2_plans_reach_the_transcript_as_plans_and_fs_calls_are_unknown_methods() -> None:
+async def test_v2_plans_reach_the_reducer_with_their_id_and_fs_calls_are_unknown_methods() -> None:
     fake = FakeAgent(protocol_version=2, capabilities={"session": {}})
     seen: list[dict[str, Any]] = []
     async with connect(fake) as conn:
@@ -252,7 +252,9 @@ async def test_v2_plans_reach_the_transcript_as_plans_and_fs_calls_are_unknown_m
         with pytest.raises(JsonRpcError) as caught:
             await fake.call_client("fs/read_text_file", {"sessionId": "s1", "path": "/etc/hostname"})
     assert caught.value.code == METHOD_NOT_FOUND
-    assert seen == [{"sessionUpdate": "plan", "entries": entries}]
+    # Passed on as is: the reducer keys v2 plans by `planId` (several plans per turn).
+    plan = {"type": "items", "planId": "p1", "entries": entries}
+    assert seen == [{"sessionUpdate": "plan_update", "plan": plan}]
 
 
 # -- the reference agent, as a subprocess -----------------------------------------------------------
@@ -573,3 +575,23 @@ async def test_a_v2_replay_with_tool_output_a_terminal_and_a_diff_shows_what_v1_
     assert "Diff (malformed)" not in v2 and f"diff --git {path} {path}" in v2
     assert "*Terminal* `term_c3` · `pytest -q` · exit code 0" in v2
     assert visible(v2) == visible(v1)
+
+
+async def test_every_seeded_session_replays_schema_valid_under_v2_nothing_unknown(tmp_path: Path) -> None:
+    """The seed's edits (diffs) and commands (terminals) in protocol 2's shapes, all of them."""
+    workspace = tmp_path / "ws"
+    workspace.mkdir()
+    config = demo_config(tmp_path / "store", workspace, "--protocol", "2", seed=12)
+    async with agent_handle(config, protocol=2) as (handle, lines):
+        listing = await handle.list_all(None)
+        texts = []
+        for session in listing.sessions:
+            transcript = await handle.load(session.session_id, fallback_cwd=str(workspace))
+            texts.append(render_markdown(transcript))
+    kinds = {update["sessionUpdate"] for update in received_updates(lines)}
+    assert {"tool_call_content_chunk", "terminal_update", "terminal_output_chunk"} <= kinds
+    assert validate_v2(lines) == len(lines)
+    for text in texts:
+        assert "Unknown update" not in text and "malformed" not in text
+    assert any("*Terminal* `term_" in text for text in texts)
+    assert any("```diff\ndiff --git" in text for text in texts)

@@ -15,7 +15,8 @@ from typing import Any
 
 import pytest
 import pytest_asyncio
-from pygls.exceptions import JsonRpcException
+from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException, JsonRpcRequestCancelled
 
 from tests.fault.harness import misbehaving, start_server, stop_server
 from tests.lsp.conftest import BridgeClient
@@ -211,14 +212,28 @@ async def test_paging_ends_and_never_duplicates(tmp_path: Path, workspace: Path,
 REPLAY = ("--updates", "30", "--message-ids", "--update-gap", "0.01")
 
 
+async def settled(server: BridgeClient, uri: str, since: int) -> dict[str, Any]:
+    """The document once its replay is over: the load answers at once, and updates arriving in the
+    quiet period after the answer still count as replay (`loading` until then)."""
+    notes = server.notifications["acpBridge/transcriptChanged"]
+    await server.wait_for(
+        "acpBridge/transcriptChanged",
+        lambda n: n["uri"] == uri and not n["loading"] and notes.index(n) >= since,
+    )
+    doc: dict[str, Any] = await server.request("acpBridge/getTranscript", {"uri": uri})
+    assert doc["loading"] is False
+    return doc
+
+
 @agents(misbehaving("after", *REPLAY, "--replay-after-response"))
 async def test_a_replay_after_the_load_answer_is_kept_once(server: BridgeClient) -> None:
     params = {"agentId": "after", "sessionId": "s1", "cwd": "/tmp"}
     for _ in range(2):  # loading again replays again: replaced, never appended
+        since = len(server.notifications["acpBridge/transcriptChanged"])
         result = await server.request("acpBridge/loadSession", params)
         assert result["complete"] is True
-        doc = await server.request("acpBridge/getTranscript", {"uri": result["uri"]})
-        assert doc["text"].count("### Agent") == 3
+        doc = await settled(server, result["uri"], since)
+        assert doc["text"].count("### Agent") == 3, doc["text"]
         for first in (0, 10, 20):
             assert doc["text"].count("".join(f"update {n}" for n in range(first, first + 10))) == 1
 
@@ -303,3 +318,24 @@ async def test_an_advertised_method_answering_method_not_found_is_unsupported(se
     assert switched["session"]["active"] is True
     cached = await server.request("acpBridge/listSessions", {"agentId": "liar", "mode": "cached"})
     assert {s["sessionId"] for s in cached["sessions"]} >= {"s1", "s2"}
+
+
+@agents(misbehaving("mute", "--hang", "session/prompt"))
+async def test_a_prompt_the_agent_never_ends_can_be_cancelled_by_the_editor(server: BridgeClient) -> None:
+    # A prompt has no timeout (the user decides), so the editor's $/cancelRequest must end it.
+    await server.request("acpBridge/loadSession", {"agentId": "mute", "sessionId": "s1", "cwd": "/tmp"})
+    params = {"agentId": "mute", "sessionId": "s1", "text": "never answered"}
+    pending = asyncio.ensure_future(
+        server.client.protocol.send_request_async("acpBridge/sendPrompt", params, msg_id="prompt-1")
+    )
+    await asyncio.sleep(0.5)
+    await server.request("acpBridge/cancelPrompt", {"agentId": "mute", "sessionId": "s1"})
+    started = time.monotonic()
+    server.client.protocol.notify("$/cancelRequest", lsp.CancelParams(id="prompt-1"))
+    with pytest.raises(JsonRpcRequestCancelled):
+        await asyncio.wait_for(pending, SLACK)
+    assert time.monotonic() - started < SLACK
+    # The agent and the session are still there.
+    assert (await server.request("acpBridge/listSessions", {"agentId": "mute"}))["sessions"]
+    doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/mute/s1.md"})
+    assert "never answered" in doc["text"]

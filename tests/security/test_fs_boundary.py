@@ -49,14 +49,13 @@ async def session(layout: dict[str, Path]) -> AsyncIterator[tuple[BridgeClient, 
 
 
 async def prompt(bridge: BridgeClient, sid: str, uri: str, text: str) -> str:
-    """Sends a prompt; returns the part of the transcript the turn added."""
-    before = (await bridge.request("acpBridge/getTranscript", {"uri": uri}))["text"]
+    """Sends a prompt; returns the turn it added to the transcript (from its `## User` heading)."""
     result = await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": text})
     assert result["stopReason"] == "end_turn"
-    after = (await bridge.request("acpBridge/getTranscript", {"uri": uri}))["text"]
-    assert after.startswith(before[: len(before) // 2])  # appended to, not replaced
-    common = next((i for i, (a, b) in enumerate(zip(before, after, strict=False)) if a != b), len(before))
-    return after[common:]
+    after: str = (await bridge.request("acpBridge/getTranscript", {"uri": uri}))["text"]
+    turn = after[after.rfind("## User") :]
+    assert text in turn
+    return turn
 
 
 async def test_a_file_inside_the_session_folder_is_read_and_written(

@@ -310,7 +310,7 @@ content_chunks = st.fixed_dictionaries(
     {
         "sessionUpdate": st.just("tool_call_content_chunk"),
         "toolCallId": mostly(st.sampled_from(["c1", "c2"])),
-        "content": mostly(tool_items),
+        "content": mostly(st.one_of(plain_items, tool_items)),
     }
 )
 base64_data = mostly(st.binary(max_size=4).map(lambda b: base64.b64encode(b).decode()))
@@ -440,7 +440,14 @@ def test_reducer_agrees_with_the_reference_model(sequence: list[Any]) -> None:
 
 
 # Protocol 2's tool calls, terminals and plans among themselves, so that they meet often.
-v2_updates = st.one_of(tool_calls, content_chunks, content_chunks, terminals, v2_plans, chunks)
+streamed_text = st.fixed_dictionaries(
+    {
+        "sessionUpdate": st.just("tool_call_content_chunk"),
+        "toolCallId": st.sampled_from(["c1", "c2"]),
+        "content": plain_items,
+    }
+)
+v2_updates = st.one_of(tool_calls, content_chunks, streamed_text, streamed_text, terminals, v2_plans, chunks)
 
 
 v2_update_lists = st.lists(st.lists(v2_updates, min_size=2, max_size=8), min_size=2, max_size=8).map(
@@ -499,6 +506,23 @@ invalid_updates = st.one_of(
     ),
     with_optional({"sessionUpdate": st.just("session_info_update")}, title=st.integers(), _meta=st.text()),
     with_optional({"sessionUpdate": st.just("future_kind")}, x=junk),
+    with_optional(
+        {"sessionUpdate": st.just("tool_call_content_chunk"), "content": scalar_junk},
+        toolCallId=st.sampled_from(["c1", "c2"]),
+    ),
+    with_optional(
+        {"sessionUpdate": st.just("terminal_output_chunk"), "terminalId": st.sampled_from(["t1", "t2"])},
+        data=st.one_of(st.integers(), st.none(), st.sampled_from(["!!", "abc", "YQ", "YQ==\n"])),
+    ),
+    # Malformed fields of a well-formed update are left as they are (`null` would clear: not junk).
+    with_optional(
+        {"sessionUpdate": st.just("terminal_update"), "terminalId": st.sampled_from(["t1", "t2"])},
+        command=st.integers(),
+        output=st.one_of(st.integers(), st.just({"data": "!!"}), st.just({})),
+        exitStatus=st.integers(),
+    ),
+    with_optional({"sessionUpdate": st.just("plan_update")}, plan=scalar_junk),
+    with_optional({"sessionUpdate": st.just("plan_removed")}, planId=st.none() | st.integers()),
 )
 
 
@@ -517,12 +541,13 @@ def test_later_invalid_updates_never_corrupt_earlier_content(prefix: list[Any], 
     t = Transcript("s")
     for update in prefix:
         t.apply(update)
-    before, title = t.to_json()["entries"], t.title
+    before, title, outputs = t.to_json()["entries"], t.title, terminal_outputs(t)
     for update in later:
         t.apply(update)
     after = t.to_json()["entries"]
     assert after[: len(before)] == before
     assert t.title == title
+    assert {k: v for k, v in terminal_outputs(t).items() if k in outputs} == outputs
 
 
 @settings(max_examples=150)

@@ -100,7 +100,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     if (state.active) {
       return state.active;
     }
-    const recent = await client.request(p.Requests.findSessions, { query: '', agentId: null, limit: 200 });
+    const recent = await client.request(p.Requests.findSessions, { query: '', agentId: null, limit: 200, inTranscripts: false });
     return pickSession(recent.items, 'Choose a session');
   };
 

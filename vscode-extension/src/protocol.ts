@@ -58,6 +58,12 @@ export interface SessionItem {
   active: boolean;
 }
 
+/** A search result (`findSessions`): the session, and where its transcript matched. */
+export interface FoundSession extends SessionItem {
+  /** One plain line around the first hit in the transcript's text (`inTranscripts` only), or null. */
+  snippet: string | null;
+}
+
 export interface SessionRef {
   agentId: string;
   sessionId: string;
@@ -123,9 +129,11 @@ export interface FindSessionsParams {
   query: string;
   agentId: string | null;
   limit: number;
+  /** Also match transcript text from the bridge's local history (sessions opened on this machine). */
+  inTranscripts: boolean;
 }
 export interface FindSessionsResult {
-  items: SessionItem[];
+  items: FoundSession[];
 }
 
 export interface ContinueLastParams {

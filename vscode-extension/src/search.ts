@@ -1,15 +1,38 @@
-// Search Transcripts…: the bridge's fuzzy search over every agent's sessions, live as the user types.
+// Search Transcripts…: the bridge's search over every agent's sessions — titles, ids, folders, first
+// prompts and the text of the transcripts in its local history — live as the user types.
 
 import * as vscode from 'vscode';
 import type { CommandDeps, SessionPick } from './commands';
 import * as p from './protocol';
-import { escapeIcons, switcherDescription, switcherDetail } from './switcherItems';
+import { escapeIcons, SwitcherContext, switcherDescription, switcherDetail } from './switcherItems';
+
+/** Milliseconds of typing pause before the bridge is asked. */
+export const SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_LIMIT = 100;
+
+export type SearchPick = SessionPick & { item: p.FoundSession };
+
+/**
+ * The QuickPick items for the bridge's answer, in its order (title matches first). The detail is the
+ * transcript snippet when the text matched (agent text: its `$(…)` cannot become an icon), else
+ * folder · first prompt · id.
+ */
+export function searchPickItems(items: readonly p.FoundSession[], ctx: SwitcherContext): SearchPick[] {
+  // alwaysShow: the bridge already matched; VS Code's own filter must not hide its results.
+  return items.map((item) => ({
+    item,
+    alwaysShow: true,
+    label: escapeIcons(item.displayTitle),
+    description: escapeIcons(switcherDescription(item, ctx)),
+    detail: item.snippet ? `$(quote) ${escapeIcons(item.snippet)}` : escapeIcons(switcherDetail(item)),
+  }));
+}
 
 /** Search: live results from the bridge as the user types (stale answers dropped). */
 export async function searchSessions({ client, state, actions, log }: CommandDeps): Promise<void> {
-  const qp = vscode.window.createQuickPick<SessionPick>();
-  qp.title = 'Search Sessions';
-  qp.placeholder = 'Search titles, ids, folders and first prompts of every agent';
+  const qp = vscode.window.createQuickPick<SearchPick>();
+  qp.title = 'Search Transcripts';
+  qp.placeholder = 'Search the text of transcripts, and the titles, ids and folders of every agent’s sessions';
   qp.matchOnDescription = true;
   qp.matchOnDetail = true;
   let seq = 0;
@@ -18,18 +41,20 @@ export async function searchSessions({ client, state, actions, log }: CommandDep
     const mine = ++seq;
     qp.busy = true;
     try {
-      const { items } = await client.request(p.Requests.findSessions, { query, agentId: null, limit: 100 });
+      const { items } = await client.request(p.Requests.findSessions, {
+        query, agentId: null, limit: SEARCH_LIMIT, inTranscripts: true,
+      });
       if (mine !== seq) {
         return;
       }
-      const ctx = { now: new Date(), agentName: (id: string) => state.agentName(id), canDelete: () => false, isActive: (s: p.SessionItem) => state.isActive(s), hasMore: false };
-      // alwaysShow: the bridge already matched; VS Code's own filter must not hide its results.
-      qp.items = items.map((item) => ({
-        item, alwaysShow: true,
-        label: escapeIcons(item.displayTitle),
-        description: escapeIcons(switcherDescription(item, ctx)),
-        detail: escapeIcons(switcherDetail(item)),
-      }));
+      const ctx: SwitcherContext = {
+        now: new Date(),
+        agentName: (id) => state.agentName(id),
+        canDelete: () => false,
+        isActive: (s) => state.isActive(s),
+        hasMore: false,
+      };
+      qp.items = searchPickItems(items, ctx);
     } catch (err) {
       if (mine === seq) {
         log.reportError('Searching sessions', err);
@@ -44,7 +69,7 @@ export async function searchSessions({ client, state, actions, log }: CommandDep
     if (timer) {
       clearTimeout(timer);
     }
-    timer = setTimeout(() => void run(value), 120);
+    timer = setTimeout(() => void run(value), SEARCH_DEBOUNCE_MS);
   });
   qp.onDidAccept(() => {
     const picked = qp.selectedItems[0];
@@ -57,6 +82,7 @@ export async function searchSessions({ client, state, actions, log }: CommandDep
     if (timer) {
       clearTimeout(timer);
     }
+    seq++; // an answer still on its way has nowhere to go
     qp.dispose();
   });
   qp.show();

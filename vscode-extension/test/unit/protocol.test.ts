@@ -79,7 +79,7 @@ describe('the TypeScript mirror of protocol.py', { skip }, () => {
   it('every model has an interface with the same fields', () => {
     const models = pythonModels(py);
     const interfaces = tsInterfaces(ts);
-    const used = new Set<string>(['SessionItem', 'AgentStatus', 'AgentCapabilitiesInfo', 'PermissionOptionItem']);
+    const used = new Set<string>(['SessionItem', 'FoundSession', 'AgentStatus', 'AgentCapabilitiesInfo', 'PermissionOptionItem']);
     for (const t of ['REQUESTS', 'NOTIFICATIONS', 'SERVER_REQUESTS']) {
       table(py, t).forEach((classes) => classes.forEach((c) => used.add(c)));
     }

@@ -94,11 +94,52 @@ export class FakeStatusBarItem {
   }
 }
 
+/** `window.createQuickPick()`: the tests type into it (`type`), pick (`accept`) and look at its items. */
+export class FakeQuickPick<T> {
+  title = '';
+  placeholder = '';
+  value = '';
+  items: readonly T[] = [];
+  selectedItems: readonly T[] = [];
+  busy = false;
+  matchOnDescription = false;
+  matchOnDetail = false;
+  visible = false;
+  disposed = false;
+  private readonly changeValue = new EventEmitter<string>();
+  private readonly accepted = new EventEmitter<void>();
+  private readonly hidden = new EventEmitter<void>();
+  readonly onDidChangeValue = this.changeValue.event;
+  readonly onDidAccept = this.accepted.event;
+  readonly onDidHide = this.hidden.event;
+  show(): void {
+    this.visible = true;
+  }
+  hide(): void {
+    if (this.visible) {
+      this.visible = false;
+      this.hidden.fire();
+    }
+  }
+  dispose(): void {
+    this.disposed = true;
+  }
+  type(value: string): void {
+    this.value = value;
+    this.changeValue.fire(value);
+  }
+  accept(item: T): void {
+    this.selectedItems = [item];
+    this.accepted.fire();
+  }
+}
+
 /** What the tests can look at: context keys set, messages shown, items created. */
 export const recorded = {
   context: new Map<string, unknown>(),
   messages: [] as { kind: string; message: string }[],
   statusBarItems: [] as FakeStatusBarItem[],
+  quickPicks: [] as FakeQuickPick<unknown>[],
   configuration: new Map<string, unknown>(),
   folders: [] as string[],
 };
@@ -114,6 +155,11 @@ export const window = {
     const item = new FakeStatusBarItem();
     recorded.statusBarItems.push(item);
     return item;
+  },
+  createQuickPick: () => {
+    const qp = new FakeQuickPick<unknown>();
+    recorded.quickPicks.push(qp);
+    return qp;
   },
   createTreeView: () => ({ visible: true, message: undefined as string | undefined, dispose: noop, reveal: async () => undefined }),
   showErrorMessage: async (message: string) => {
@@ -174,6 +220,7 @@ export function resetRecorded(): void {
   recorded.context.clear();
   recorded.messages.length = 0;
   recorded.statusBarItems.length = 0;
+  recorded.quickPicks.length = 0;
   recorded.configuration.clear();
   recorded.folders.length = 0;
 }

@@ -1,0 +1,249 @@
+"""The transcript history store: what it keeps, bounds, persistence, corruption, deletion, snippets."""
+
+from __future__ import annotations
+
+import os
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+
+from acp_bridge.app import Bridge
+from acp_bridge.config import AgentConfig
+from acp_bridge.sessions.history import TranscriptHistory, searchable_text, snippet
+from acp_bridge.sessions.registry import SessionRecord
+from acp_bridge.sessions.store import LocalTitles
+from acp_bridge.sessions.transcript import Transcript
+
+
+def chunk(kind: str, text: str, message_id: str | None = None) -> dict[str, Any]:
+    update: dict[str, Any] = {"sessionUpdate": kind, "content": {"type": "text", "text": text}}
+    if message_id:
+        update["messageId"] = message_id
+    return update
+
+
+def transcript(session_id: str = "s1", *turns: str) -> Transcript:
+    t = Transcript(session_id)
+    for n, text in enumerate(turns or ("How do I fix the upload?",)):
+        t.apply(chunk("user_message_chunk", text, f"u{n}"))
+        t.apply(chunk("agent_thought_chunk", f"Thinking about turn {n}", f"t{n}"))
+        t.apply(
+            {
+                "sessionUpdate": "tool_call",
+                "toolCallId": f"call{n}",
+                "title": f"Read uploader{n}.py",
+                "rawInput": {"path": "SECRET_INPUT"},
+                "content": [{"type": "content", "content": {"type": "text", "text": "TOOL_OUTPUT"}}],
+            }
+        )
+        t.apply(chunk("agent_message_chunk", f"Answer {n}: the retry loop ", f"a{n}"))
+        t.apply(chunk("agent_message_chunk", "never backs off.", f"a{n}"))
+    t.mark_complete()
+    return t
+
+
+def record(session_id: str = "s1", title: str | None = "Upload bug") -> SessionRecord:
+    return SessionRecord("demo", session_id, cwd="/w", title=title, first_prompt="How do I fix the upload?")
+
+
+async def save(history: TranscriptHistory, t: Transcript, *, full: bool = True, agent: str = "demo") -> None:
+    if full:
+        history.loaded(agent, t.session_id)
+    history.changed(agent, t, record(t.session_id))
+    await history.flush()
+
+
+def files(root: Path) -> list[Path]:
+    return sorted(root.glob("*.txt"))
+
+
+@pytest.mark.asyncio
+async def test_keeps_messages_thoughts_and_tool_titles_only(tmp_path: Path) -> None:
+    text = searchable_text(transcript())
+    assert "How do I fix the upload?" in text and "Thinking about turn 0" in text
+    assert "Read uploader0.py" in text and "the retry loop never backs off." in text
+    assert "TOOL_OUTPUT" not in text and "SECRET_INPUT" not in text
+    history = TranscriptHistory(tmp_path)
+    await save(history, transcript())
+    stored = files(tmp_path)[0].read_text(encoding="utf-8")
+    assert "TOOL_OUTPUT" not in stored and "SECRET_INPUT" not in stored
+
+
+@pytest.mark.asyncio
+async def test_survives_a_restart_and_all_words_must_appear(tmp_path: Path) -> None:
+    await save(TranscriptHistory(tmp_path), transcript())
+    history = TranscriptHistory(tmp_path)
+    hits = await history.search("BACKS retry")
+    assert [h.meta.key for h in hits] == [("demo", "s1")]
+    assert hits[0].meta.title == "Upload bug" and hits[0].meta.cwd == "/w"
+    assert hits[0].snippet is not None and "retry loop never backs off" in hits[0].snippet
+    assert await history.search("retry elephant") == []
+    assert await history.search("retry", agent_ids=["other"]) == []
+    assert [h.snippet for h in await history.search("bug")] == [None], "the stored title matches"
+    assert len(await history.search("")) == 1
+
+
+@pytest.mark.asyncio
+async def test_a_full_transcript_replaces_a_partial_one_appends(tmp_path: Path) -> None:
+    history = TranscriptHistory(tmp_path)
+    await save(history, transcript("s1", "first words alpha"))
+    await save(history, transcript("s1", "second words beta"))
+    assert [h.meta.key for h in await history.search("beta")] == [("demo", "s1")]
+    assert await history.search("alpha") == [], "a load is the whole account: it replaces"
+    # After a restart, a session resumed without replay only holds the turns since.
+    later = TranscriptHistory(tmp_path)
+    resumed = transcript("s1", "third words gamma")
+    await save(later, resumed, full=False)
+    resumed.apply(chunk("user_message_chunk", "fourth words delta", "u9"))
+    await save(later, resumed, full=False)
+    for word in ("beta", "gamma", "delta"):
+        assert len(await later.search(word)) == 1, word
+    stored = files(tmp_path)[0].read_text(encoding="utf-8")
+    assert stored.count("third words gamma") == 1, "each save appends to the stored text, once"
+    first_prompt = (await later.search("delta"))[0].meta.first_prompt
+    assert first_prompt == "How do I fix the upload?"
+
+
+@pytest.mark.asyncio
+async def test_per_session_bound_keeps_the_newest_text(tmp_path: Path) -> None:
+    history = TranscriptHistory(tmp_path, max_session_bytes=2_000)
+    turns = [f"turn number {n} " + "x" * 50 for n in range(100)]
+    await save(history, transcript("s1", *turns, "the very last zebra"))
+    body = files(tmp_path)[0].read_bytes().partition(b"\n")[2]
+    assert len(body) <= 2_000
+    assert b"turn number 0 " not in body and b"turn number 99 " in body
+    assert await history.search("zebra")
+
+
+@pytest.mark.asyncio
+async def test_total_bound_evicts_the_least_recently_saved(tmp_path: Path) -> None:
+    history = TranscriptHistory(tmp_path, max_total_bytes=3_000)
+    for n in range(6):
+        await save(history, transcript(f"s{n}", f"session {n} " + "y" * 400))
+    sizes = sum(p.stat().st_size for p in files(tmp_path))
+    assert sizes <= 3_000
+    kept = {h.meta.session_id for h in await history.search("")}
+    assert "s5" in kept and "s0" not in kept and len(kept) == len(files(tmp_path))
+
+
+@pytest.mark.asyncio
+async def test_a_corrupt_file_is_ignored_then_rewritten(tmp_path: Path) -> None:
+    await save(TranscriptHistory(tmp_path), transcript())
+    (path,) = files(tmp_path)
+    path.write_bytes(b"\x00\xffnot json at all\n\xfe")
+    stale = tmp_path / ".abc.txt.1.tmp"
+    stale.write_text("half a write")
+    os.utime(stale, (time.time() - 7200, time.time() - 7200))
+    fresh = tmp_path / ".def.txt.2.tmp"
+    fresh.write_text("another window writing")
+    (tmp_path / "unrelated.json").write_text("{}")
+    history = TranscriptHistory(tmp_path)
+    assert await history.search("") == []
+    assert not stale.exists() and fresh.exists(), "only a long-abandoned temporary file is removed"
+    await save(history, transcript())
+    assert [h.meta.key for h in await TranscriptHistory(tmp_path).search("retry")] == [("demo", "s1")]
+
+
+@pytest.mark.asyncio
+async def test_forget_deletes_the_file_and_any_pending_write(tmp_path: Path) -> None:
+    history = TranscriptHistory(tmp_path)
+    await save(history, transcript())
+    t = transcript("s1", "more text")
+    history.changed("demo", t, record())
+    await history.forget("demo", "s1")
+    await history.flush()
+    assert files(tmp_path) == [] and await history.search("") == []
+
+
+@pytest.mark.asyncio
+async def test_changes_are_written_after_the_debounce(tmp_path: Path) -> None:
+    history = TranscriptHistory(tmp_path, debounce=0.05, max_delay=1.0)
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(history.run)
+        t = transcript()
+        history.changed("demo", t, record())
+        assert files(tmp_path) == []
+        with anyio.fail_after(5):
+            while not files(tmp_path):
+                await anyio.sleep(0.02)
+        tg.cancel_scope.cancel()
+
+
+@pytest.mark.asyncio
+async def test_replaying_or_incomplete_transcripts_are_not_saved(tmp_path: Path) -> None:
+    history = TranscriptHistory(tmp_path)
+    replaying = Transcript("r")
+    replaying.begin_replay()
+    replaying.apply(chunk("user_message_chunk", "half a replay"))
+    history.changed("demo", replaying, None)
+    cut_short = transcript("c")
+    cut_short.mark_incomplete("the agent exited")
+    history.changed("demo", cut_short, None)
+    await history.flush()
+    assert files(tmp_path) == []
+
+
+@pytest.mark.asyncio
+async def test_another_windows_writes_are_seen(tmp_path: Path) -> None:
+    mine, theirs = TranscriptHistory(tmp_path), TranscriptHistory(tmp_path)
+    assert await mine.search("") == []
+    await save(theirs, transcript("s2", "written elsewhere"))
+    assert [h.meta.session_id for h in await mine.search("elsewhere")] == ["s2"]
+
+
+@pytest.mark.asyncio
+async def test_disabled_without_a_folder() -> None:
+    history = TranscriptHistory(None)
+    history.changed("demo", transcript(), None)
+    await history.flush()
+    assert await history.search("retry") == []
+
+
+def test_snippet_is_one_clean_line_around_the_hit() -> None:
+    text = "first line\n" + "word " * 60 + "the NEEDLE\x1b[31m is \u202ehere " + "tail " * 60 + "\nlast"
+    s = snippet(text, text.lower(), ["needle"])
+    assert s is not None and "NEEDLE" in s and "\x1b" not in s and "\u202e" not in s and "\n" not in s
+    assert s.startswith("…word") and s.endswith("tail…") and len(s) <= 130
+    assert snippet("short needle line", "short needle line", ["absent", "needle"]) == "short needle line"
+    assert snippet("abc", "abc", ["zzz"]) is None
+    odd = "İstanbul and the needle"  # lower() makes "İ" two characters
+    assert snippet(odd, odd.lower(), ["needle"]) == odd
+
+
+@pytest.mark.asyncio
+async def test_bridge_ranks_title_matches_first_then_transcripts_newest_first(tmp_path: Path) -> None:
+    now = datetime.now(UTC)
+    stored = TranscriptHistory(tmp_path / "history")
+    old = SessionRecord("demo", "gone", cwd="/w", title="Stored only", updated_at=now - timedelta(days=3))
+    stored.loaded("demo", "gone")
+    stored.changed("demo", transcript("gone", "the upload stalls"), old)
+    await stored.flush()
+
+    titles = LocalTitles(tmp_path / "titles.json")
+    titles.set("demo", "gone", "My name for it")
+    history = TranscriptHistory(tmp_path / "history")
+    async with anyio.create_task_group() as tg:
+        bridge = Bridge(tg, titles=titles, history=history)
+        await bridge.configure([AgentConfig(id=name, command="unused") for name in ("demo", "x")])
+        registry = bridge.agent("demo").registry
+        by_title = registry.add("t1")
+        by_title.title, by_title.updated_at = "Upload retries", now - timedelta(days=9)
+        by_text = registry.add("t2")
+        by_text.title, by_text.updated_at = "Other work", now - timedelta(days=1)
+        history.loaded("demo", "t2")
+        history.changed("demo", transcript("t2", "why does the UPLOAD fail"), by_text)
+
+        found = await bridge.find_in_transcripts("upload")
+        assert [(f.record.session_id, f.snippet is not None) for f in found] == [
+            ("t1", False), ("t2", True), ("gone", True)
+        ]
+        gone = found[2].record
+        assert gone.display_title == "My name for it" and gone.cwd == "/w" and registry.get("gone") is None
+        assert [f.record.session_id for f in await bridge.find_in_transcripts("upload", agent_id="x")] == []
+        newest = await bridge.find_in_transcripts("")
+        assert [f.record.session_id for f in newest] == ["t2", "gone", "t1"]
+        await bridge.shutdown()

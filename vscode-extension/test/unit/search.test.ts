@@ -1,0 +1,109 @@
+import './vscodeStub'; // first: it answers require('vscode')
+import { FakeQuickPick, recorded, resetRecorded } from './vscodeStub';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import type { CommandDeps } from '../../src/commands';
+import { BridgeLog } from '../../src/log';
+import type * as p from '../../src/protocol';
+import { SEARCH_DEBOUNCE_MS, SearchPick, searchPickItems, searchSessions } from '../../src/search';
+import { BridgeState } from '../../src/state';
+import type { SwitcherContext } from '../../src/switcherItems';
+import { FakeClient, tick } from './fakeClient';
+import { agent, ago, HOUR, session } from './fixtures';
+
+const NOW = new Date(2026, 10, 22, 10, 30);
+const ctx: SwitcherContext = {
+  now: NOW,
+  agentName: (id) => ({ demo: 'Demo agent' })[id] ?? id,
+  canDelete: () => false,
+  isActive: () => false,
+  hasMore: false,
+};
+
+function found(o: Partial<p.FoundSession> = {}): p.FoundSession {
+  return { ...session(), snippet: null, ...o };
+}
+
+describe('search items', () => {
+  it('the snippet is the detail where the transcript matched, else folder · first prompt · id', () => {
+    const items = searchPickItems(
+      [
+        found({ sessionId: 'a', displayTitle: 'Upload bug', updatedAt: ago(NOW, 2 * HOUR), snippet: '…the retry loop never backs off…' }),
+        found({ sessionId: 'b', displayTitle: 'Other', firstPrompt: 'fix it' }),
+      ],
+      ctx,
+    );
+    assert.deepEqual(
+      items.map((i) => [i.label, i.description, i.detail, i.alwaysShow]),
+      [
+        ['Upload bug', 'Demo agent · 2h', '$(quote) …the retry loop never backs off…', true],
+        ['Other', 'Demo agent', '/home/me/project · fix it · b', true],
+      ],
+    );
+    assert.equal(items[0].item.sessionId, 'a', 'the bridge’s order is kept');
+  });
+
+  it('agent text in a snippet cannot become an icon', () => {
+    const [item] = searchPickItems([found({ snippet: 'run $(zap) now', displayTitle: '$(warning) t' })], ctx);
+    assert.equal(item.detail, '$(quote) run \\$(zap) now');
+    assert.equal(item.label, '\\$(warning) t');
+  });
+});
+
+describe('Search Transcripts…', () => {
+  beforeEach(() => resetRecorded());
+
+  async function open(answer: (params: p.FindSessionsParams) => p.FindSessionsResult | Promise<p.FindSessionsResult>) {
+    const client = new FakeClient().on('findSessions', answer);
+    const state = new BridgeState();
+    state.setAgents([agent()]);
+    const opened: p.SessionItem[] = [];
+    const actions = { open: async (item: p.SessionItem) => void opened.push(item) };
+    const deps = { client: client.asClient(), state, actions, log: new BridgeLog() } as unknown as CommandDeps;
+    await searchSessions(deps);
+    const qp = recorded.quickPicks[0] as FakeQuickPick<SearchPick>;
+    return { client, qp, opened };
+  }
+
+  it('asks with inTranscripts as the user types (debounced) and opens the pick', async () => {
+    const { client, qp, opened } = await open(({ query }) => ({
+      items: query ? [found({ sessionId: 'hit', displayTitle: 'Hit', snippet: `…${query} here…` })] : [found()],
+    }));
+    assert.equal(qp.visible, true);
+    assert.deepEqual(client.callsOf('findSessions'), [{ query: '', agentId: null, limit: 100, inTranscripts: true }]);
+    assert.deepEqual(qp.items.map((i) => i.label), ['Fix the flaky test']);
+    qp.type('ret');
+    qp.type('retry');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    assert.deepEqual(
+      client.callsOf('findSessions').map((c) => c.query),
+      ['', 'retry'],
+      'one request after the pause, not one per keystroke',
+    );
+    assert.equal(client.callsOf('findSessions')[1].inTranscripts, true);
+    assert.deepEqual(qp.items.map((i) => i.detail), ['$(quote) …retry here…']);
+    qp.accept(qp.items[0]);
+    await tick();
+    assert.deepEqual(opened.map((s) => s.sessionId), ['hit']);
+    assert.equal(qp.visible, false);
+    assert.equal(qp.disposed, true);
+  });
+
+  it('drops an answer overtaken by a newer one', async () => {
+    let release: (() => void) | undefined;
+    const { qp } = await open(async ({ query }) => {
+      if (query === 'slow') {
+        await new Promise<void>((r) => (release = r));
+      }
+      return { items: [found({ sessionId: query, displayTitle: query || 'start' })] };
+    });
+    qp.type('slow');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    qp.type('fast');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    release?.();
+    await tick();
+    assert.deepEqual(qp.items.map((i) => i.label), ['fast']);
+    assert.equal(qp.busy, false);
+  });
+});
