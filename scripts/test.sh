@@ -21,4 +21,4 @@ step "pytest"
 step "extension: typecheck, unit tests, package"
 bash vscode-extension/build.sh
 step "end-to-end in a real VS Code (code-server + chromium)"
-ACP_BRIDGE_VSIX=vscode-extension/dist/acp-bridge.vsix bash vscode-extension/test/e2e/run.sh
+ACP_BRIDGE_VSIX="$root/vscode-extension/dist/acp-bridge.vsix" bash vscode-extension/test/e2e/run.sh

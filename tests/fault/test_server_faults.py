@@ -97,7 +97,7 @@ async def test_a_hanging_agent_times_out_and_never_blocks_the_others(server: Bri
     assert loaded["complete"] is True
 
 
-@agents(misbehaving("slow", "--late", "session/list=5"))
+@agents(misbehaving("slow", "--late", "session/list=3.5"))
 async def test_an_answer_after_the_timeout_is_ignored_and_the_next_request_is_answered(
     server: BridgeClient,
 ) -> None:
@@ -108,7 +108,7 @@ async def test_an_answer_after_the_timeout_is_ignored_and_the_next_request_is_an
         s["sessionId"]
         for s in (await server.request("acpBridge/listSessions", {"agentId": "slow"}))["sessions"]
     ] == ["s1"]
-    await asyncio.sleep(max(0.0, 5.5 - (time.monotonic() - started)))  # the late answer has arrived by now
+    await asyncio.sleep(max(0.0, 4.0 - (time.monotonic() - started)))  # the late answer has arrived by now
     again = await server.request("acpBridge/listSessions", {"agentId": "slow"})
     assert [s["sessionId"] for s in again["sessions"]] == ["s1"]
     status = (await server.request("acpBridge/listAgents"))["agents"][0]
@@ -187,23 +187,22 @@ async def test_a_null_list_is_an_error_to_show(server: BridgeClient) -> None:
     assert error.code == -32013 and "null instead of an object" in error.message
 
 
-@pytest.mark.parametrize("mode", ["repeat", "cycle", "endless", "overlap"])
-async def test_paging_ends_and_never_duplicates(tmp_path: Path, workspace: Path, mode: str) -> None:
-    entry = misbehaving("pager", "--sessions", "9", "--page-size", "3", "--cursor", mode)
-    bridge = await start_server(tmp_path, {"agents": [entry]}, workspace)
-    try:
-        listing = await bridge.request(
-            "acpBridge/listSessions", {"agentId": "pager", "mode": "all"}, timeout=30
-        )
+CURSOR_MODES = ("repeat", "cycle", "endless", "overlap")
+
+
+@agents(
+    *(misbehaving(mode, "--sessions", "9", "--page-size", "3", "--cursor", mode) for mode in CURSOR_MODES)
+)
+async def test_paging_ends_and_never_duplicates(server: BridgeClient) -> None:
+    for mode in CURSOR_MODES:  # one agent per way of paging wrong, side by side
+        listing = await server.request("acpBridge/listSessions", {"agentId": mode, "mode": "all"}, timeout=30)
         ids = [s["sessionId"] for s in listing["sessions"]]
-        assert len(ids) == len(set(ids)) and listing["hasMore"] is False
+        assert len(ids) == len(set(ids)) and listing["hasMore"] is False, mode
         if mode == "overlap":
             assert sorted(ids) == sorted(f"s{n}" for n in range(1, 10))
         for _ in range(5):  # "Load more…" clicked again and again
-            more = await bridge.request("acpBridge/listSessions", {"agentId": "pager", "mode": "more"})
-            assert [s["sessionId"] for s in more["sessions"]] == ids
-    finally:
-        await stop_server(bridge)
+            more = await server.request("acpBridge/listSessions", {"agentId": mode, "mode": "more"})
+            assert [s["sessionId"] for s in more["sessions"]] == ids, mode
 
 
 # -- replays ----------------------------------------------------------------------------------------
@@ -272,31 +271,24 @@ async def test_out_of_spec_updates_are_kept_or_ignored_never_fatal(server: Bridg
 # -- errors the agent answers -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("code", [-32002, -32602, -32603])
-async def test_every_not_found_code_is_not_found_and_creates_nothing(
-    tmp_path: Path, workspace: Path, code: int
-) -> None:
-    bridge = await start_server(
-        tmp_path, {"agents": [misbehaving("a", "--not-found-code", str(code))]}, workspace
-    )
-    try:
-        await bridge.request("acpBridge/listSessions", {"agentId": "a"})
-        error = await failing(
-            bridge, "acpBridge/loadSession", {"agentId": "a", "sessionId": "ghost", "cwd": "/tmp"}, SLACK
-        )
-        assert (
-            error.code == -32002 and "session ghost not found" in error.message and str(code) in error.message
-        )
+NOT_FOUND_CODES = (-32002, -32602, -32603)
+
+
+@agents(*(misbehaving(f"code{-code}", "--not-found-code", str(code)) for code in NOT_FOUND_CODES))
+async def test_every_not_found_code_is_not_found_and_creates_nothing(server: BridgeClient) -> None:
+    for code in NOT_FOUND_CODES:
+        agent = f"code{-code}"
+        await server.request("acpBridge/listSessions", {"agentId": agent})
+        params = {"agentId": agent, "sessionId": "ghost", "cwd": "/tmp"}
+        error = await failing(server, "acpBridge/loadSession", params, SLACK)
+        assert error.code == -32002, code
+        assert "session ghost not found" in error.message and str(code) in error.message
         with pytest.raises(JsonRpcException) as caught:
-            await bridge.request("acpBridge/getTranscript", {"uri": "acp-session:/a/ghost.md"})
+            await server.request("acpBridge/getTranscript", {"uri": f"acp-session:/{agent}/ghost.md"})
         assert caught.value.code == -32002
-        cached = await bridge.request("acpBridge/listSessions", {"agentId": "a", "mode": "cached"})
+        cached = await server.request("acpBridge/listSessions", {"agentId": agent, "mode": "cached"})
         assert [s["sessionId"] for s in cached["sessions"]] == ["s1"], "a failed load must not add a session"
-        assert (await bridge.request("acpBridge/findSessions", {"query": "ghost", "limit": 10}))[
-            "items"
-        ] == []
-    finally:
-        await stop_server(bridge)
+    assert (await server.request("acpBridge/findSessions", {"query": "ghost", "limit": 10}))["items"] == []
 
 
 @agents(

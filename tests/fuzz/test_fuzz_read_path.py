@@ -1,7 +1,7 @@
 """A bounded fuzz run of the ACP read path with mutated real traffic (the seed corpus in
 tests/fuzz/corpus/, recorded by tests/fuzz/record_corpus.py from the reference agent and real agents).
 
-Budget: `ACP_BRIDGE_FUZZ_SECONDS` (default 20 s in the suite; run longer by hand), seed:
+Budget: `ACP_BRIDGE_FUZZ_SECONDS` (default 15 s in the suite; run longer by hand), seed:
 `ACP_BRIDGE_FUZZ_SEED`. Iteration i mutates with `random.Random(f"{seed}-{i}")`, so a finding is
 reproduced from the pair; it is also saved as JSON (add it to corpus/regressions/ once fixed, and it
 is replayed on every run from then on).
@@ -21,7 +21,7 @@ from tests.fuzz.mutate import mutate, to_json
 from tests.fuzz.read_path import Recording, check, run
 
 CORPUS = Path(__file__).parent / "corpus"
-BUDGET = float(os.environ.get("ACP_BRIDGE_FUZZ_SECONDS", "20"))
+BUDGET = float(os.environ.get("ACP_BRIDGE_FUZZ_SECONDS", "15"))
 SEED = os.environ.get("ACP_BRIDGE_FUZZ_SEED", "acp-bridge")
 
 
