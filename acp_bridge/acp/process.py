@@ -27,6 +27,7 @@ from collections.abc import Mapping, Sequence
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
 
+from ..jsonrpc.stdio import StreamReaderStream
 from ..sessions.sanitize import single_line
 from .errors import AgentError, AgentErrorKind
 from .reaper import reaper
@@ -48,20 +49,6 @@ def _die_with_parent(parent: int) -> None:  # pragma: no cover - runs in the chi
             libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
         if os.getppid() != parent:  # the bridge died before the line above: the signal never comes
             os._exit(1)
-
-
-class _ReaderStream(ByteReceiveStream):
-    def __init__(self, reader: asyncio.StreamReader) -> None:
-        self._reader = reader
-
-    async def receive(self, max_bytes: int = 1 << 20) -> bytes:
-        data = await self._reader.read(max_bytes)
-        if not data:
-            raise anyio.EndOfStream
-        return data
-
-    async def aclose(self) -> None:
-        pass
 
 
 class _WriterStream(ByteSendStream):
@@ -90,7 +77,7 @@ class AgentProcess:
         self._proc = proc
         assert proc.stdin and proc.stdout and proc.stderr
         self.stdin: ByteSendStream = _WriterStream(proc.stdin)
-        self.stdout: ByteReceiveStream = _ReaderStream(proc.stdout)
+        self.stdout: ByteReceiveStream = StreamReaderStream(proc.stdout)
         self._stderr = proc.stderr
         self.stderr_tail: collections.deque[str] = collections.deque(maxlen=STDERR_TAIL_LINES)
         self._log = logging.getLogger(f"acp_bridge.agent.{name}")

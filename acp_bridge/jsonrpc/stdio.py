@@ -6,16 +6,17 @@ import asyncio
 import os
 import sys
 
+import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
 
 
-class _StdinStream(ByteReceiveStream):
+class StreamReaderStream(ByteReceiveStream):
+    """An asyncio `StreamReader` (a pipe: our stdin, an agent's stdout) as an anyio byte stream."""
+
     def __init__(self, reader: asyncio.StreamReader) -> None:
         self._reader = reader
 
-    async def receive(self, max_bytes: int = 65536) -> bytes:
-        import anyio
-
+    async def receive(self, max_bytes: int = 1 << 20) -> bytes:
         data = await self._reader.read(max_bytes)
         if not data:
             raise anyio.EndOfStream
@@ -30,8 +31,6 @@ class _StdoutStream(ByteSendStream):
         self._fd = fd
 
     async def send(self, item: bytes) -> None:
-        import anyio
-
         # A blocking write in a worker thread: simple, and correct for pipes of any size.
         await anyio.to_thread.run_sync(_write_all, self._fd, item)
 
@@ -51,4 +50,4 @@ async def stdio_streams() -> tuple[ByteReceiveStream, ByteSendStream]:
     loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader(limit=1 << 30)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
-    return _StdinStream(reader), _StdoutStream(sys.stdout.fileno())
+    return StreamReaderStream(reader), _StdoutStream(sys.stdout.fileno())
