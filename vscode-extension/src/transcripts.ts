@@ -92,10 +92,23 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
       }
     }
     const document = await vscode.workspace.openTextDocument(uri);
+    this.resyncIfStale(document, doc);
     if (document.languageId !== 'markdown') {
       await vscode.languages.setTextDocumentLanguage(document, 'markdown');
     }
     await vscode.window.showTextDocument(document, { viewColumn: transcriptColumn(uri), preview: false });
+  }
+
+  /**
+   * The editor ignores `onDidChange` for a virtual document it has not created yet, so a replay that
+   * arrived while the document was being opened (a fast agent, a busy machine) could leave it showing
+   * "Loading…" for good. Once the document exists, make sure it shows what we hold.
+   */
+  private resyncIfStale(document: vscode.TextDocument, doc: Doc): void {
+    const current = doc.version === null ? doc.placeholder : doc.text;
+    if (this.docs.get(doc.uri.toString()) === doc && document.getText() !== current) {
+      this.changeEmitter.fire(doc.uri);
+    }
   }
 
   /** Whether a transcript is open with content. */

@@ -110,6 +110,27 @@ describe('Transcripts (document provider)', () => {
     assert.equal(recorded.messages.length, 0, 'no notification for a document fetch');
     docs.dispose();
   });
+  it('a replay that lands while the editor creates the document is shown once it exists', async () => {
+    const client = new FakeClient().on('getTranscript', () => result({ text: 'replayed', version: 4 }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    // Like the editor: a change event for a document it has not created yet is dropped.
+    const changes: string[] = [];
+    const openedBefore = recorded.documentsOpened;
+    docs.onDidChange((u) => {
+      if (recorded.documentsOpened > openedBefore) {
+        changes.push(u.toString());
+      }
+    });
+    // The editor creates the document with the placeholder while the text arrives.
+    recorded.openedText = '_Loading the transcript…_\n';
+    const opening = docs.show('acp-session:/demo/s.md', true);
+    docs.refresh('acp-session:/demo/s.md'); // the load answered: the text is fetched at once
+    await opening;
+    await tick(20); // well before the throttled change event (100 ms) would go out
+    assert.ok(changes.includes('acp-session:/demo/s.md'), 'the document is told to fetch again');
+    assert.equal(await docs.provideTextDocumentContent(Uri.parse('acp-session:/demo/s.md') as never), 'replayed');
+    docs.dispose();
+  });
   it('changes of documents that are not open are not fetched', async () => {
     const client = new FakeClient().on('getTranscript', () => result({}));
     const docs = new Transcripts(client.asClient(), new BridgeLog());

@@ -136,6 +136,9 @@ export class FakeQuickPick<T> {
 
 /** What the tests can look at: context keys set, messages shown, items created. */
 export const recorded = {
+  /** What a document opened with `workspace.openTextDocument` holds. */
+  openedText: '',
+  documentsOpened: 0,
   context: new Map<string, unknown>(),
   messages: [] as { kind: string; message: string }[],
   statusBarItems: [] as FakeStatusBarItem[],
@@ -176,6 +179,8 @@ export const window = {
   },
   setStatusBarMessage: () => disposable,
   visibleTextEditors: [] as unknown[],
+  activeTextEditor: undefined as unknown,
+  showTextDocument: async () => undefined,
 };
 
 export const commands = {
@@ -198,13 +203,21 @@ export const workspace = {
   onDidChangeConfiguration: () => disposable,
   onDidCloseTextDocument: () => disposable,
   registerTextDocumentContentProvider: () => disposable,
+  /** Like the editor: creating the document takes a moment; `recorded.openedText` is what it then holds. */
+  openTextDocument: async (uri: unknown) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    recorded.documentsOpened += 1;
+    return { uri, languageId: 'markdown', getText: () => recorded.openedText };
+  },
 };
+
+export const languages = { setTextDocumentLanguage: async (document: unknown) => document };
 
 export const env = { clipboard: { writeText: async () => undefined } };
 
 const stub = {
   EventEmitter, ThemeIcon, ThemeColor, TreeItem, TreeItemCollapsibleState, Uri, QuickPickItemKind,
-  StatusBarAlignment, ViewColumn, ProgressLocation, window, commands, workspace, env,
+  StatusBarAlignment, ViewColumn, ProgressLocation, window, commands, workspace, env, languages,
 };
 
 const mod = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
