@@ -251,11 +251,15 @@ class AgentConnection:
     ) -> str:
         params = self._session_setup(cwd, additional_directories, mcp_servers)
         raw = await self._call("session/new", params)
+        return self._new_session_id("session/new", raw, params)
+
+    def _new_session_id(self, method: str, raw: Any, params: Mapping[str, Any]) -> str:
+        """The id of a session the agent just created (new or fork), with its roots registered."""
         try:
             session_id = NewSessionResult.model_validate(raw).session_id
         except ValidationError:
             raise AgentError(
-                AgentErrorKind.PROTOCOL, f"session/new answered without a sessionId: {raw!r:.200}"
+                AgentErrorKind.PROTOCOL, f"{method} answered without a sessionId: {raw!r:.200}"
             ) from None
         self._register_roots(session_id, params)
         return session_id
@@ -362,14 +366,7 @@ class AgentConnection:
         params = self._session_setup(cwd, (), ())
         params["sessionId"] = session_id
         raw = await self._call("session/fork", params, session_id=session_id)
-        try:
-            new_id = NewSessionResult.model_validate(raw).session_id
-        except ValidationError:
-            raise AgentError(
-                AgentErrorKind.PROTOCOL, f"session/fork answered without a sessionId: {raw!r:.200}"
-            ) from None
-        self._register_roots(new_id, params)
-        return new_id
+        return self._new_session_id("session/fork", raw, params)
 
     async def prompt(self, session_id: str, blocks: Sequence[Mapping[str, Any]]) -> str:
         """Sends a prompt turn; returns the stop reason. No timeout: the user cancels.
