@@ -10,7 +10,6 @@ for agents that answer 1.
 from __future__ import annotations
 
 import json
-import sys
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -28,6 +27,7 @@ from acp_bridge.demo_agent.store import SessionMeta, SessionStore
 from acp_bridge.jsonrpc import METHOD_NOT_FOUND, JsonRpcError
 from acp_bridge.sessions.render import render_markdown
 from tests.acp import schema_validation as sv
+from tests.fakes.demo import demo_agent_argv
 from tests.fakes.fake_agent import FakeAgent, connect, link
 
 pytestmark = pytest.mark.anyio
@@ -261,23 +261,7 @@ async def test_v2_plans_reach_the_reducer_with_their_id_and_fs_calls_are_unknown
 
 
 def demo_config(store: Path, workspace: Path, *args: str, seed: int = 6) -> AgentConfig:
-    return AgentConfig(
-        id="demo",
-        command=[
-            sys.executable,
-            "-m",
-            "acp_bridge.demo_agent",
-            "--store",
-            str(store),
-            "--seed",
-            str(seed),
-            "--cwd",
-            str(workspace),
-            "--delay-ms",
-            "5",
-            *args,
-        ],
-    )
+    return AgentConfig(id="demo", command=demo_agent_argv(store, workspace, *args, seed=seed))
 
 
 class AllowOnce:

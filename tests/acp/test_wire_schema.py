@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import anyio
@@ -13,6 +12,7 @@ from acp_bridge.acp.client_role import PermissionRequest
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
 from tests.acp.schema_validation import AcpWireValidator
+from tests.fakes.demo import demo_agent_argv
 
 
 class AllowOnce:
@@ -27,20 +27,7 @@ async def test_a_whole_session_lifecycle_is_schema_valid(tmp_path: Path) -> None
     (workspace / "notes.txt").write_text("hello from the workspace\n")
     store = tmp_path / "store"
     lines: list[tuple[str, bytes]] = []
-    config = AgentConfig(
-        id="demo",
-        command=[
-            sys.executable,
-            "-m",
-            "acp_bridge.demo_agent",
-            "--store",
-            str(store),
-            "--seed",
-            "60",
-            "--cwd",
-            str(workspace),
-        ],
-    )
+    config = AgentConfig(id="demo", command=demo_agent_argv(store, workspace, seed=60))
     async with anyio.create_task_group() as tg:
         agent = AgentHandle(
             config,

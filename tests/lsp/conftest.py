@@ -17,6 +17,7 @@ from lsprotocol import types as lsp
 from pytest_lsp import LanguageClient, make_test_lsp_client
 
 from acp_bridge.lsp import protocol as p
+from tests.fakes.demo import demo_agent_argv
 
 SERVER = [sys.executable, "-m", "acp_bridge", "serve"]
 
@@ -88,19 +89,7 @@ def demo_agent(store: Path, workspace: Path, seed: int = 120, agent_id: str = "d
     return {
         "id": agent_id,
         "name": "Demo agent",
-        "command": [
-            sys.executable,
-            "-m",
-            "acp_bridge.demo_agent",
-            "--store",
-            str(store),
-            "--seed",
-            str(seed),
-            "--cwd",
-            str(workspace),
-            "--delay-ms",
-            "5",
-        ],
+        "command": demo_agent_argv(store, workspace, seed=seed),
     }
 
 

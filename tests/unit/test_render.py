@@ -463,6 +463,12 @@ operations = st.one_of(
 @settings(max_examples=300)
 @given(st.lists(operations, max_size=40))
 def test_incremental_document_always_equals_a_fresh_render(ops: list[tuple[Any, ...]]) -> None:
+    follow_incrementally(ops)
+
+
+def follow_incrementally(ops: list[tuple[Any, ...]]) -> str:
+    """Applies `ops` while a client follows the document by deltas, as the editor does; asserts the
+    client's copy equals a fresh render, and returns it."""
     t = Transcript("s")
     document = TranscriptMarkdown(t)
     shown, version = document.text(), t.version
@@ -480,6 +486,7 @@ def test_incremental_document_always_equals_a_fresh_render(ops: list[tuple[Any, 
     delta = document.delta_since(version)
     shown = shown[: delta.offset] + delta.tail
     assert shown == document.text() == render_markdown(t)
+    return shown
 
 
 # -- structure for LSP features ---------------------------------------------------------------------

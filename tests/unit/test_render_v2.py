@@ -13,7 +13,7 @@ from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
 from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.terminals import OUTPUT_LIMIT
 from acp_bridge.sessions.transcript import Transcript
-from tests.unit.test_render import assert_inert, scan, transcript_of, tricky
+from tests.unit.test_render import assert_inert, follow_incrementally, scan, transcript_of, tricky
 from tests.unit.test_render import operations as v1_operations
 
 PATCH = "diff --git /w/a.py /w/a.py\n--- /w/a.py\n+++ /w/a.py\n@@ -1 +1 @@\n-a = 1\n+a = 2\n"
@@ -306,21 +306,4 @@ operations = st.one_of(v1_operations, v2_updates.map(lambda update: ("apply", up
 @settings(max_examples=400)
 @given(st.lists(operations, max_size=40))
 def test_incremental_document_always_equals_a_fresh_render(ops: list[tuple[Any, ...]]) -> None:
-    t = Transcript("s")
-    document = TranscriptMarkdown(t)
-    shown, version = document.text(), t.version
-    for op in ops:
-        if op[0] == "apply":
-            t.apply(op[1])
-        elif op[0] == "incomplete":
-            t.mark_incomplete("stopped")
-        elif op[0] != "sync":
-            getattr(t, op[0])()
-        if op[0] == "sync" or len(shown) % 3 == 0:  # bring the client up to date at varying intervals
-            delta = document.delta_since(version)
-            assert shown[: delta.offset].count("\n") == delta.line
-            shown, version = shown[: delta.offset] + delta.tail, t.version
-    delta = document.delta_since(version)
-    shown = shown[: delta.offset] + delta.tail
-    assert shown == document.text() == render_markdown(t)
-    assert_inert(shown)
+    assert_inert(follow_incrementally(ops))
