@@ -20,7 +20,7 @@ from typing import Any
 import anyio
 from anyio.abc import TaskGroup
 
-from . import mcp
+from . import gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
 from .acp.connection import require_absolute
 from .acp.schema import PROTOCOL_V1
@@ -70,6 +70,9 @@ class AgentListener:
     def notice(self, agent: AgentHandle, message: str) -> None:
         """Something the user should read (a setting that could not be honoured)."""
 
+    def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
+        """A prompt turn started or ended in a session (`AgentHandle.running_prompts`)."""
+
 
 class AgentHandle:
     def __init__(
@@ -103,6 +106,9 @@ class AgentHandle:
         self._prompt_number = 0
         #: The text of the prompt running in each session (to recognise an agent's echo of it).
         self._pending_prompts: dict[str, str] = {}
+        #: Sessions with a prompt turn running, whoever sent it: set when the turn starts, cleared
+        #: however it ends (stop reason, error, cancel, the agent's exit fails the request).
+        self.running_prompts: set[str] = set()
 
     # -- lifecycle --------------------------------------------------------------------------------
 
@@ -186,7 +192,7 @@ class AgentHandle:
         if transcript is None:
             log.debug("%s: update for session %s that is not open", self.id, session_id)
             return
-        if self._is_prompt_echo(session_id, update):
+        if self._pending_prompts and self._is_prompt_echo(session_id, update):
             return
         transcript.apply(update, live=not transcript.replaying)
         self.listener.transcript_changed(self, transcript)
@@ -237,6 +243,8 @@ class AgentHandle:
         transcript = self.transcripts.get(session_id)
         if transcript is None:
             transcript = self.transcripts[session_id] = Transcript(session_id)
+        if self.connection is not None:  # a restarted agent may speak another protocol version
+            transcript.null_clears = self.connection.v2
         record = self.registry.get(session_id)
         if record is not None:
             transcript.set_display_title(record.display_title)
@@ -306,9 +314,11 @@ class AgentHandle:
         if on_started is not None:
             on_started(transcript)
         try:
-            await connection.load_session(
-                session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
-            )
+            # The replay only adds live objects: collecting during it finds nothing (see gcpause).
+            with gcpause.paused():
+                await connection.load_session(
+                    session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
+                )
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
                 self.transcripts.pop(session_id, None)
@@ -402,6 +412,23 @@ class AgentHandle:
         self.listener.transcript_loaded(self, self._transcript(session_id))
         return self._opened(connection, session_id, cwd, roots)
 
+    async def fork(
+        self, session_id: str, cwd: str, *, additional_directories: Sequence[str] = ()
+    ) -> SessionRecord:
+        """A new session in `cwd` with a copy of `session_id`'s history (`session/fork`); the source
+        is left as it was. The new one is listed like a session created here."""
+        roots = self._roots(cwd, additional_directories)
+        connection = await self.ensure_started()
+        new_id = await connection.fork_session(
+            session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
+        )
+        record = self._opened(connection, new_id, cwd, roots)
+        self._transcript(new_id)  # its document exists (empty) until a load replays the copy
+        source = self.registry.get(session_id)
+        if source is not None and not record.title:
+            record.title, record.first_prompt = source.title, source.first_prompt
+        return record
+
     async def prompt(self, session_id: str, text: str) -> str:
         """Sends a text prompt. The transcript shows it at once: agents do not echo prompts (the few
         that do, and protocol 2's `user_message` acknowledgement, are recognised and not shown twice)."""
@@ -417,10 +444,14 @@ class AgentHandle:
         self.listener.transcript_changed(self, transcript)
         self.listener.session_info_changed(self, record)
         self._pending_prompts[session_id] = text
+        self.running_prompts.add(session_id)
+        self.listener.prompt_changed(self, session_id)
         try:
             return await connection.prompt(session_id, [block])
         finally:
             self._pending_prompts.pop(session_id, None)
+            self.running_prompts.discard(session_id)
+            self.listener.prompt_changed(self, session_id)
 
     def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
         pending = self._pending_prompts.get(session_id)

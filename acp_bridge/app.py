@@ -14,6 +14,7 @@ import logging
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Literal
 
 from anyio.abc import TaskGroup
 
@@ -23,8 +24,9 @@ from .acp.schema import PROTOCOL_V1, PROTOCOL_V2
 from .agent_handle import AgentHandle, AgentListener
 from .config import AgentConfig
 from .jsonrpc.peer import Tracer
-from .sessions.fuzzy import Match, fuzzy_find, resolve_prefix
+from .sessions.fuzzy import Match, merge, resolve_prefix
 from .sessions.history import HistoryMeta, TranscriptHistory
+from .sessions.list_store import ListStore
 from .sessions.registry import SessionRecord
 from .sessions.store import LocalTitles
 from .sessions.titles import parse_updated_at
@@ -61,6 +63,31 @@ class Found:
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)
 
+#: Failures that mean "the agent is not there" (as opposed to "it answered no"): the session list is
+#: then answered from the local store, and a transcript from the local history.
+AGENT_DOWN = frozenset(
+    {AgentErrorKind.START_FAILED, AgentErrorKind.EXITED, AgentErrorKind.TIMEOUT, AgentErrorKind.AUTH_REQUIRED}
+)
+
+ListMode = Literal["first", "more", "all", "cached"]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionList:
+    """An answer to "list this agent's sessions": live, or from the local store."""
+
+    records: list[SessionRecord]
+    has_more: bool
+    supported: bool = True
+    #: Set when the records come from the local store: when the agent listed them (ISO 8601).
+    stored_at: str | None = None
+    #: Why the agent could not answer (a stored answer after a failed start or a crash).
+    error: str | None = None
+
+    @property
+    def from_cache(self) -> bool:
+        return self.stored_at is not None
+
 
 class _WithHistory(AgentListener):
     """The front end's listener, with the transcript history listening in."""
@@ -89,6 +116,9 @@ class _WithHistory(AgentListener):
     def notice(self, agent: AgentHandle, message: str) -> None:
         self.front.notice(agent, message)
 
+    def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
+        self.front.prompt_changed(agent, session_id)
+
 
 class Bridge:
     def __init__(
@@ -100,16 +130,20 @@ class Bridge:
         tracer: Tracer | None = None,
         titles: LocalTitles | None = None,
         history: TranscriptHistory | None = None,
+        list_store: ListStore | None = None,
     ) -> None:
         self._tg = tg
         self.titles = titles or LocalTitles(None)
         self.history = history or TranscriptHistory(None)
+        self.list_store = list_store or ListStore(None)
         self.listener: AgentListener = _WithHistory(listener or AgentListener(), self.history)
         self.permissions = permissions
         self.tracer = tracer
         self.agents: dict[str, AgentHandle] = {}
         self.active: ActiveSession | None = None
         self.protocol_version = PROTOCOL_V1
+        #: When each (agent, folder) was last listed live (ISO 8601): the age of a fallback answer.
+        self._listed_at: dict[tuple[str, str | None], str] = {}
 
     # -- configuration ----------------------------------------------------------------------------
 
@@ -167,6 +201,57 @@ class Bridge:
         for handle in self.agents.values():
             await handle.stop()
         await self.history.flush()
+        await self.list_store.flush()
+
+    # -- listing ----------------------------------------------------------------------------------
+
+    async def list_sessions(self, agent_id: str, cwd: str | None, mode: ListMode) -> SessionList:
+        """The agent's sessions of `cwd` (None: every folder). `cached` never calls the agent: what
+        this bridge listed since it started, else the local store. When the agent is down (it
+        cannot start, crashed, needs a login), the other modes answer from the store too, saying
+        why; a live answer is stored for next time."""
+        handle = self.agent(agent_id)
+        if mode == "cached":
+            if handle.registry.list_state(cwd).loaded:
+                listing = handle.cached_listing(cwd)
+                return SessionList(listing.sessions, listing.has_more)
+            return await self._stored_list(handle, cwd) or SessionList([], has_more=False)
+        try:
+            await handle.ensure_started()
+            if not handle.features.list:
+                return SessionList([], has_more=False, supported=False)
+            if mode == "first":
+                listing = await handle.list_first_page(cwd)
+            elif mode == "more":
+                listing = await handle.list_more(cwd)
+            else:
+                listing = await handle.list_all(cwd)
+        except AgentError as exc:
+            stored = await self._stored_list(handle, cwd, exc) if exc.kind in AGENT_DOWN else None
+            if stored is None:
+                raise
+            return stored
+        now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+        self._listed_at[(handle.id, cwd)] = now
+        await self.list_store.remember(handle.id, cwd, listing.sessions)
+        return SessionList(listing.sessions, listing.has_more)
+
+    async def _stored_list(
+        self, handle: AgentHandle, cwd: str | None, error: AgentError | None = None
+    ) -> SessionList | None:
+        """What the agent listed last: this run's registry when it has listed `cwd` (fresher: it
+        has the renames since), else the local store; None when neither has anything."""
+        reason = error.message if error is not None else None
+        listed_at = self._listed_at.get((handle.id, cwd))
+        if listed_at is not None and handle.registry.list_state(cwd).loaded:
+            return SessionList(handle.cached_listing(cwd).sessions, False, stored_at=listed_at, error=reason)
+        stored = await self.list_store.lookup(handle.id, cwd)
+        if stored is None:
+            return None
+        titles = self.titles.for_agent(handle.id)
+        for record in stored.records:
+            record.local_title = titles.get(record.session_id)
+        return SessionList(stored.records, False, stored_at=stored.stored_at, error=reason)
 
     # -- search -----------------------------------------------------------------------------------
 
@@ -176,7 +261,10 @@ class Bridge:
             yield from handle.registry
 
     def find(self, query: str, *, agent_id: str | None = None, limit: int = 200) -> list[Match]:
-        return fuzzy_find(self._records(agent_id), query, limit)
+        """Each registry answers from its own index (narrowed keystroke by keystroke); the answers
+        are merged as one search over every agent's sessions would rank them."""
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        return merge((handle.registry.search(query, limit) for handle in handles), limit)
 
     async def find_in_transcripts(
         self, query: str, *, agent_id: str | None = None, limit: int = 200
@@ -187,7 +275,7 @@ class Bridge:
         (not listed since the bridge started) come from the history. An empty query gives the
         newest sessions of both."""
         handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
-        titled = fuzzy_find(self._records(agent_id), query, limit)
+        titled = self.find(query, agent_id=agent_id, limit=limit)
         hits = await self.history.search(query, agent_ids={h.id for h in handles})
         by_key = {hit.meta.key: hit for hit in hits}
         found = [
@@ -197,14 +285,15 @@ class Bridge:
         rest = []
         for hit in by_key.values():
             handle = self.agent(hit.meta.agent_id)
-            record = handle.registry.get(hit.meta.session_id) or self._stored_record(hit.meta)
+            record = handle.registry.get(hit.meta.session_id) or self.stored_history_record(hit.meta)
             rest.append(Found(record, hit.snippet))
         rest.sort(key=lambda f: f.updated_at, reverse=True)
         if not query.split():
             return sorted(found + rest, key=lambda f: f.updated_at, reverse=True)[:limit]
         return (found + rest)[:limit]
 
-    def _stored_record(self, meta: HistoryMeta) -> SessionRecord:
+    def stored_history_record(self, meta: HistoryMeta) -> SessionRecord:
+        """A session as the transcript history stored it (not added to the registry)."""
         return SessionRecord(
             meta.agent_id,
             meta.session_id,
@@ -261,6 +350,25 @@ class Bridge:
         return best
 
     # -- opening ----------------------------------------------------------------------------------
+
+    def prompt_running(self, agent_id: str, session_id: str) -> bool:
+        """Whether a prompt turn is running in the session (whoever sent it)."""
+        handle = self.agents.get(agent_id)
+        return handle is not None and session_id in handle.running_prompts
+
+    async def fork(
+        self, agent_id: str, session_id: str, *, cwd: str, additional_directories: Sequence[str] = ()
+    ) -> SessionRecord:
+        """Forks a session into `cwd` (`session/fork`) and makes the new session the active one."""
+        handle = self.agent(agent_id)
+        await handle.ensure_started()
+        if not handle.features.fork:
+            raise AgentError(AgentErrorKind.UNSUPPORTED, f"{handle.label} cannot fork sessions")
+        record = await handle.fork(session_id, cwd, additional_directories=additional_directories)
+        target = ActiveSession(agent_id, record.session_id)
+        await self.switch_from_active(target)
+        self.active = target
+        return record
 
     def set_active(self, agent_id: str | None, session_id: str | None) -> None:
         self.active = ActiveSession(agent_id, session_id) if agent_id and session_id else None

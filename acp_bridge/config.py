@@ -91,7 +91,9 @@ def demo_agent_config(
             digest = hashlib.sha256(workspace.encode("utf-8")).hexdigest()[:12]
             name = re.sub(r"[^A-Za-z0-9._-]+", "-", Path(workspace).name)[:40] or "root"
             store = store / f"{name}-{digest}"
+    # `--fork`: the editor's built-in agent shows "Fork into This Folder" (a draft ACP feature).
     command = [sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store), "--seed", str(seed)]
+    command.append("--fork")
     if workspace:
         command += ["--cwd", workspace]
     return AgentConfig(id=DEMO_AGENT_ID, name="Demo agent", command=command)

@@ -174,7 +174,7 @@ class AgentConnection:
             log.warning("%s: malformed session/update ignored", self.name)
             return
         self.update_count += 1
-        if self.v2 and update.get("sessionUpdate") == "state_update":  # ends a v2 prompt turn
+        if update.get("sessionUpdate") == "state_update" and self.v2:  # ends a v2 prompt turn
             turn = self._turns.get(session_id)
             if turn is not None:
                 turn.on_state(update)
@@ -361,9 +361,16 @@ class AgentConnection:
         await self._call("session/delete", {"sessionId": session_id}, session_id=session_id)
         self.client.forget(session_id)
 
-    async def fork_session(self, session_id: str, cwd: str) -> str:
+    async def fork_session(
+        self,
+        session_id: str,
+        cwd: str,
+        *,
+        additional_directories: Sequence[str] = (),
+        mcp_servers: Sequence[Mapping[str, Any]] = (),
+    ) -> str:
         self._gate(self.features.fork, "session/fork")
-        params = self._session_setup(cwd, (), ())
+        params = self._session_setup(cwd, additional_directories, mcp_servers)
         params["sessionId"] = session_id
         raw = await self._call("session/fork", params, session_id=session_id)
         return self._new_session_id("session/fork", raw, params)

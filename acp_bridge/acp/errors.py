@@ -42,8 +42,14 @@ class AgentError(Exception):
         return self.message
 
 
-#: Codes agents use for "no such session" (AGENTS.md): all mean "not found" to the user.
+#: Codes agents use for "no such session" (AGENTS.md): all mean "not found" to the user ...
 _NOT_FOUND_CODES = frozenset({RESOURCE_NOT_FOUND, INVALID_PARAMS, INTERNAL_ERROR})
+#: ... when the call only looks the session up. A call that does work in a session (a prompt turn,
+#: a mode change) fails with -32602/-32603 for its own reasons (a model error, a bad argument):
+#: calling that "session not found" would send the user looking for the wrong problem.
+_LOOKUP_METHODS = frozenset({
+    "session/load", "session/resume", "session/close", "session/delete", "session/fork",
+})
 
 
 def from_rpc_failure(exc: RpcFailure, method: str, *, session_id: str | None = None) -> AgentError:
@@ -63,7 +69,9 @@ def from_rpc_failure(exc: RpcFailure, method: str, *, session_id: str | None = N
                 f"the agent needs you to log in first ({exc.message})",
                 code=exc.code,
             )
-        if session_id is not None and exc.code in _NOT_FOUND_CODES:
+        lookup = method in _LOOKUP_METHODS
+        not_found = exc.code == RESOURCE_NOT_FOUND or (lookup and exc.code in _NOT_FOUND_CODES)
+        if session_id is not None and not_found:
             return AgentError(
                 AgentErrorKind.NOT_FOUND,
                 f"session {session_id} not found (the agent answered {method} with: "

@@ -2,9 +2,9 @@
 `--protocol 2`, in either draft shape: `--v2-shape current|intermediate`).
 
 The editor's built-in default agent and the fixture for every test layer: it keeps real sessions in
-a store on disk (list, load with replay, resume, close, delete), answers prompts with a
-deterministic script (see `script.py` for the `/rename`, `/fs-read`, `/fs-write`, `/permission`
-commands) and can seed thousands of realistic sessions (`--seed N`).
+a store on disk (list, load with replay, resume, close, delete; fork with `--fork`, a draft feature
+of the schema), answers prompts with a deterministic script (see `script.py` for the `/rename`,
+`/fs-read`, `/fs-write`, `/permission` commands) and can seed thousands of realistic sessions (`--seed N`).
 
 stdout is the protocol channel: everything else goes to stderr.
 """
@@ -57,6 +57,11 @@ def build_parser(prog: str = "acp-bridge demo-agent") -> argparse.ArgumentParser
         "--no-additional-directories",
         action="store_true",
         help="do not advertise additionalDirectories (and refuse them)",
+    )
+    parser.add_argument(
+        "--fork",
+        action="store_true",
+        help="advertise session/fork (a draft feature: only in the schema's unstable part)",
     )
     parser.add_argument(
         "--log-requests", type=Path, metavar="FILE", help="append every request received to FILE (JSON lines)"
@@ -118,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
         v2_shape=args.v2_shape,
         mcp_transports=transports,
         additional_directories=not args.no_additional_directories,
+        fork=args.fork,
         request_log=args.log_requests,
     )
     try:

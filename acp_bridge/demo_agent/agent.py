@@ -68,6 +68,7 @@ class DemoAgent:
         v2_shape: str = "current",
         mcp_transports: Sequence[str] = ("stdio",),
         additional_directories: bool = True,
+        fork: bool = False,
         request_log: Path | None = None,
     ) -> None:
         self.store = store
@@ -76,6 +77,7 @@ class DemoAgent:
         self.v2_shape = v2_shape
         self.mcp_transports = tuple(mcp_transports)
         self.additional_directories = additional_directories
+        self.fork = fork
         self.request_log = request_log
         #: The version negotiated on this connection (1 until `initialize` says otherwise).
         self.protocol = PROTOCOL_VERSION
@@ -96,6 +98,7 @@ class DemoAgent:
         for method, handler in {
             "initialize": self.initialize,
             "session/new": self.new_session,
+            "session/fork": self.fork_session,
             "session/load": self.load_session,
             "session/resume": self.resume_session,
             "session/list": self.list_sessions,
@@ -167,7 +170,7 @@ class DemoAgent:
                 "protocolVersion": self.protocol,
                 "info": AGENT_INFO,
                 "capabilities": w.capabilities_v2(
-                    self.v2_shape, self.mcp_transports, self.additional_directories
+                    self.v2_shape, self.mcp_transports, self.additional_directories, self.fork
                 ),
                 "authMethods": [],
             }
@@ -176,7 +179,9 @@ class DemoAgent:
         self.client_fs = {k: fs.get(k) is True for k in ("readTextFile", "writeTextFile")}
         return {
             "protocolVersion": self.protocol,
-            "agentCapabilities": w.capabilities_v1(self.mcp_transports, self.additional_directories),
+            "agentCapabilities": w.capabilities_v1(
+                self.mcp_transports, self.additional_directories, self.fork
+            ),
             "agentInfo": AGENT_INFO,
             "authMethods": [],
         }
@@ -189,6 +194,31 @@ class DemoAgent:
         now = u.now_iso()
         meta = SessionMeta(u.new_id("sess"), cwd, roots, None, now, now)
         self.store.create(meta)
+        self.active[meta.session_id] = ActiveSession(meta.session_id, cwd, roots)
+        if self.v2:
+            return {"sessionId": meta.session_id}
+        return {"sessionId": meta.session_id, "modes": self._modes(DEFAULT_MODE)}
+
+    async def fork_session(self, params: Any) -> dict[str, Any]:
+        """`session/fork`: a new session in `cwd` holding a copy of the source session's history
+        (the source is left as it was). The copy leaves out the source's `session_info_update`s (its
+        old times); the fork's own title and time are appended instead, so a rebuilt index agrees."""
+        if not self.fork:
+            raise JsonRpcError(METHOD_NOT_FOUND, "Method not found: session/fork")
+        p = object_(params)
+        source_id = string(p, "sessionId")
+        cwd = absolute(p, "cwd")
+        roots = self._roots(p)
+        self._check_mcp_servers(p)
+        source = self.store.get(source_id)
+        history = self.store.read_updates(source_id)
+        if source is None or history is None:
+            raise not_found(source_id)
+        now = u.now_iso()
+        meta = SessionMeta(u.new_id("sess"), cwd, roots, source.title, now, now)
+        self.store.create(meta)
+        copied = [update for update in history if update.get("sessionUpdate") != "session_info_update"]
+        self.store.append(meta.session_id, [*copied, u.session_info(title=source.title, updated_at=now)])
         self.active[meta.session_id] = ActiveSession(meta.session_id, cwd, roots)
         if self.v2:
             return {"sessionId": meta.session_id}

@@ -41,10 +41,14 @@ _UPSERTS = {
 }
 
 
-def capabilities_v1(transports: Sequence[str], additional_directories: bool) -> dict[str, Any]:
+def capabilities_v1(
+    transports: Sequence[str], additional_directories: bool, fork: bool = False
+) -> dict[str, Any]:
     session: dict[str, Any] = {"list": {}, "resume": {}, "close": {}, "delete": {}}
     if additional_directories:
         session["additionalDirectories"] = {}
+    if fork:  # `session/fork` (unstable in the schema): `{}` advertises it
+        session["fork"] = {}
     return {
         "loadSession": True,
         "promptCapabilities": {"image": False, "audio": False, "embeddedContext": True},
@@ -53,7 +57,9 @@ def capabilities_v1(transports: Sequence[str], additional_directories: bool) -> 
     }
 
 
-def capabilities_v2(shape: str, transports: Sequence[str], additional_directories: bool) -> dict[str, Any]:
+def capabilities_v2(
+    shape: str, transports: Sequence[str], additional_directories: bool, fork: bool = False
+) -> dict[str, Any]:
     """`session.mcp` lists stdio and http as advertised; protocol 2 has no SSE."""
     session: dict[str, Any] = {
         "prompt": {"embeddedContext": {}},
@@ -62,6 +68,8 @@ def capabilities_v2(shape: str, transports: Sequence[str], additional_directorie
     }
     if additional_directories:
         session["additionalDirectories"] = {}
+    if fork:
+        session["fork"] = {}
     if shape == "intermediate":
         session = {"load": {}, "list": {}, "resume": {}, "close": {}, **session}
     return {"session": session}

@@ -136,12 +136,20 @@ class LineSplitter:
             self._buf.clear()
             yield from self._emit(line)
             start = nl + 1
-        while True:
-            nl = data.find(b"\n", start)
-            if nl < 0:
-                break
-            yield from self._emit(data[start:nl])
-            start = nl + 1
+        end = data.rfind(b"\n", start)
+        if end >= 0:
+            # The hot loop (a replay is hundreds of thousands of lines): one C-level split of every
+            # complete line in the chunk, and `_emit`'s checks inlined.
+            limit = self.max_line_bytes
+            for line in data[start:end].split(b"\n"):
+                if len(line) > limit:
+                    yield OversizedLine(len(line), limit, line[:_HEAD_BYTES])
+                    continue
+                if line.endswith(b"\r"):
+                    line = line[:-1]
+                if line and (line[0] > 32 or line.strip()):  # blank lines are skipped
+                    yield line
+            start = end + 1
         if start < len(data):
             self._buf += data[start:]
             yield from self._check_overflow()

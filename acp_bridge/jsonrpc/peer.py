@@ -37,7 +37,7 @@ from .errors import (
     RequestTimeout,
     RpcFailure,
 )
-from .framing import DEFAULT_MAX_LINE_BYTES, OversizedLine, read_lines
+from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
 
 log = logging.getLogger(__name__)
 
@@ -174,11 +174,7 @@ class JsonRpcPeer:
         try:
             async with anyio.create_task_group() as tg:
                 self._tg = tg
-                async for item in read_lines(self._receive, self.max_line_bytes):
-                    if isinstance(item, OversizedLine):
-                        await self._on_oversized(item)
-                        continue
-                    await self._dispatch_line(item)
+                await self._read_all()
                 # The stream ended: requests still running can no longer be answered.
                 tg.cancel_scope.cancel()
         finally:
@@ -219,29 +215,53 @@ class JsonRpcPeer:
                     request_id, JsonRpcError(INVALID_REQUEST, f"{method}: {item.describe()}")
                 )
 
-    async def _dispatch_line(self, line: bytes) -> None:
+    async def _read_all(self) -> None:
+        # The hot loop of a replay (hundreds of thousands of notifications): lines are split and
+        # dispatched synchronously, and only the rare message that needs to wait (an async handler, an
+        # error answer) is awaited, in place, so receive order is kept without a coroutine per line.
+        splitter = LineSplitter(self.max_line_bytes)
+        receive, dispatch = self._receive.receive, self._dispatch_line
+        while True:
+            try:
+                data = await receive(1 << 20)
+            except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
+                break
+            for item in splitter.feed(data):
+                pending = dispatch(item)
+                if pending is not None:
+                    await pending
+        for item in splitter.finish():
+            pending = dispatch(item)
+            if pending is not None:
+                await pending
+
+    def _dispatch_line(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
+        """Handles one line; returns what must still be awaited (rare), else None."""
+        if isinstance(line, OversizedLine):
+            return self._on_oversized(line)
         if self.tracer is not None:
             self.tracer("recv", line)
         try:
             message = orjson.loads(line)
         except orjson.JSONDecodeError as exc:
             log.warning("%s: malformed message skipped (%s): %s", self.name, exc, redactor.preview(line))
-            return
+            return None
         if not isinstance(message, dict):
             log.warning("%s: not a JSON-RPC object, skipped: %s", self.name, redactor.preview(line))
             if isinstance(message, list):
-                await self._respond_error(None, JsonRpcError(INVALID_REQUEST, "batches are not supported"))
-            return
+                return self._respond_error(None, JsonRpcError(INVALID_REQUEST, "batches are not supported"))
+            return None
         method = message.get("method")
         if isinstance(method, str):
-            if "id" in message and message["id"] is not None:
+            if message.get("id") is not None:
                 self._start_request(message["id"], method, message.get("params"))
-            else:
-                await self._handle_notification(method, message.get("params"))
-        elif "id" in message and ("result" in message or "error" in message):
+                return None
+            return self._handle_notification(method, message.get("params"))
+        if "id" in message and ("result" in message or "error" in message):
             self._handle_response(message)
         else:
             log.warning("%s: invalid JSON-RPC message skipped: %s", self.name, redactor.preview(line))
+        return None
 
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]
@@ -264,21 +284,29 @@ class JsonRpcPeer:
             waiter.result = message.get("result")
         waiter.event.set()
 
-    async def _handle_notification(self, method: str, params: Any) -> None:
+    def _handle_notification(self, method: str, params: Any) -> Awaitable[None] | None:
         if method == CANCEL_METHOD:
             request_id = params.get("requestId") if isinstance(params, dict) else None
             scope = self._incoming.get(request_id) if _is_request_id(request_id) else None
             if scope is not None:
                 scope.cancel()
-            return
+            return None
         handler = self._notification_handlers.get(method)
         if handler is None:
             log.debug("%s: notification %s ignored (no handler)", self.name, method)
-            return
+            return None
         try:
             outcome = handler(params)
-            if outcome is not None and inspect.isawaitable(outcome):  # most handlers are plain functions
-                await outcome
+        except Exception:
+            log.exception("%s: handler for notification %s failed", self.name, method)
+            return None
+        if outcome is not None and inspect.isawaitable(outcome):  # most handlers are plain functions
+            return self._finish_notification(method, outcome)
+        return None
+
+    async def _finish_notification(self, method: str, outcome: Awaitable[None]) -> None:
+        try:
+            await outcome
         except Exception:
             log.exception("%s: handler for notification %s failed", self.name, method)
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from operator import attrgetter
 from typing import Any
 
 from ..agent_handle import AgentHandle
@@ -44,6 +48,80 @@ def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionIte
         facts=_facts(record.meta),
         active=active,
     )
+
+
+#: What a record's wire item is made from; the cached item is reused while these are the same objects
+#: or equal (`meta` and `additional_directories` are replaced, never changed in place, by the registry).
+_ITEM_SOURCE = attrgetter(
+    "agent_id",
+    "session_id",
+    "local_title",
+    "title",
+    "first_prompt",
+    "cwd",
+    "updated_at",
+    "meta",
+    "additional_directories",
+)
+
+
+_OPTIONAL_STR = (str, type(None))
+_OPTIONAL_TIME = (datetime, type(None))
+
+
+@dataclass(frozen=True, slots=True)
+class Prebuilt:
+    """A result already in its wire form (what its model's `wire()` gives): answers with thousands
+    of sessions skip building, validating and dumping one model per session."""
+
+    data: dict[str, Any]
+
+    def wire(self) -> dict[str, Any]:
+        return self.data
+
+
+def _item_wire(record: SessionRecord) -> dict[str, Any]:
+    """`session_item(record).wire()` without `active`, cached on the record by the values it is
+    made from (so a changed title, time, folder… makes a new one)."""
+    source = _ITEM_SOURCE(record)
+    cached = record.wire_cache
+    if cached is not None and cached[0] == source:
+        wire: dict[str, Any] = cached[1]
+        return wire
+    if type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
+        wire = session_item(record).wire()  # what the model makes of (or how it rejects) odd values
+        del wire["active"]
+    else:  # the same as `session_item(record).wire()`, without a model (tests/unit/test_convert.py)
+        title, cwd, prompt = record.title, record.cwd, record.first_prompt
+        wire = {
+            "agentId": record.agent_id,
+            "sessionId": record.session_id,
+            "displayTitle": record.display_title,
+            "title": sanitize_label(title, 500) if title else None,
+            "localTitle": record.local_title,
+            "cwd": sanitize_label(cwd, 1000) if cwd else None,
+            "additionalDirectories": [sanitize_label(d, 1000) for d in record.additional_directories],
+            "updatedAt": record.updated_at_iso(),
+            "firstPrompt": sanitize_label(prompt, 200) if prompt else None,
+            "facts": _facts(record.meta),
+        }
+        if type(wire["agentId"]) is not str or type(wire["sessionId"]) is not str:
+            wire = session_item(record).wire()
+            del wire["active"]
+    record.wire_cache = (source, wire)
+    return wire
+
+
+def session_items_wire(
+    records: Iterable[SessionRecord], active: tuple[str, str] | None
+) -> list[dict[str, Any]]:
+    """The wire form of `session_item` for each record (`active`: the active session's key)."""
+    items = []
+    for record in records:
+        wire = _item_wire(record)
+        is_active = active is not None and record.session_id == active[1] and record.agent_id == active[0]
+        items.append({**wire, "active": is_active})
+    return items
 
 
 def found_session(

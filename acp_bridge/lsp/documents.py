@@ -1,8 +1,13 @@
-"""Transcript documents (`acp-session:/<agent>/<sessionId>.md`) and the LSP features on them.
+"""Transcript documents (`acp-session:/<agent>/<sessionId>/<label>.md`) and the LSP features on them.
 
 A document is the incremental Markdown rendering of a transcript the bridge holds; the editor fetches
 its text (or only the changed tail) with `acpBridge/getTranscript`. Outline, folding and links come
 from the renderer's structure, so they always describe the text the bridge serves.
+
+Documents are keyed by (agentId, sessionId): the URI's last segment is only the tab's label (the
+title when the document was opened), and the old two-segment URIs name the same documents. A
+session whose agent cannot replay it may have a stored read-only copy (`put_stored`, from the local
+history) until a live transcript exists; the live one always wins.
 """
 
 from __future__ import annotations
@@ -36,12 +41,19 @@ _SYMBOL_KINDS = {
 _FOLDABLE = frozenset({"user", "agent", "thought", "tool_call", "plan"})
 
 
+Key = tuple[str, str]
+
+
 class TranscriptDocuments:
     def __init__(self, bridge: Bridge) -> None:
         self.bridge = bridge
-        self._views: dict[str, TranscriptMarkdown] = {}
+        self._views: dict[Key, TranscriptMarkdown] = {}
         #: Documents whose load or resume request is running (they exist, empty, from the start).
-        self.opening: set[str] = set()
+        self.opening: set[Key] = set()
+        #: Read-only copies from the local history, for sessions whose agent could not replay them.
+        self._stored: dict[Key, str] = {}
+        #: Documents whose last answer was a stored copy: the client's version is not the live one's.
+        self._served_stored: set[Key] = set()
 
     def lookup(self, uri: str) -> tuple[str, Transcript] | None:
         parsed = p.parse_transcript_uri(uri)
@@ -53,27 +65,45 @@ class TranscriptDocuments:
         return (agent_id, transcript) if transcript is not None else None
 
     def view(self, uri: str) -> TranscriptMarkdown | None:
+        key = p.parse_transcript_uri(uri)
         found = self.lookup(uri)
-        if found is None:
-            self._views.pop(uri, None)
+        if found is None or key is None:
+            if key is not None:
+                self._views.pop(key, None)
             return None
         _, transcript = found
-        view = self._views.get(uri)
+        view = self._views.get(key)
         if view is None or view.transcript is not transcript:
-            view = self._views[uri] = TranscriptMarkdown(transcript)
+            view = self._views[key] = TranscriptMarkdown(transcript)
         return view
 
     def forget(self, uri: str) -> None:
-        self._views.pop(uri, None)
+        key = p.parse_transcript_uri(uri)
+        if key is not None:
+            self._views.pop(key, None)
+            self._stored.pop(key, None)
+
+    def put_stored(self, agent_id: str, session_id: str, markdown: str) -> None:
+        """Serves `markdown` (a read-only copy from the history) until a live transcript exists."""
+        self._stored[(agent_id, session_id)] = markdown
 
     def transcript_result(self, uri: str, from_version: int | None = None) -> p.TranscriptResult:
+        key = p.parse_transcript_uri(uri)
         view = self.view(uri)
-        if view is None:
-            if uri in self.opening:  # the load has started, its agent is not there yet
+        if view is None or key is None:
+            if key in self.opening:  # the load has started, its agent is not there yet
                 return p.TranscriptResult(uri=uri, text="", version=0, complete=False, loading=True)
+            stored = self._stored.get(key) if key is not None else None
+            if stored is not None and key is not None:
+                self._served_stored.add(key)
+                return p.TranscriptResult(uri=uri, text=stored, version=0, complete=True, loading=False)
             raise server_error(
                 f"no transcript is open for {uri}; load the session first", p.ERROR_CODES["not_found"]
             )
+        self._stored.pop(key, None)  # the live transcript replaces the copy for good
+        if key in self._served_stored:  # the client holds the copy's text: it gets the whole text
+            self._served_stored.discard(key)
+            from_version = None
         transcript = view.transcript
         if from_version is None:
             offset, text = 0, view.text()

@@ -17,13 +17,14 @@ from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInva
 
 from ..acp import AgentError, AgentErrorKind
 from ..acp.connection import require_absolute
-from ..app import ActiveSession, UnknownAgent
+from ..app import AGENT_DOWN, ActiveSession, UnknownAgent
 from ..logsetup import redactor
 from ..sessions.render import render_markdown
 from ..sessions.sanitize import single_line
+from ..sessions.stored_transcript import render_stored
 from ..sessions.titles import sanitize_label
 from . import protocol as p
-from .convert import agent_status, found_session, session_item
+from .convert import Prebuilt, agent_status, found_session, session_item, session_items_wire
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Handler = Callable[[Any], Awaitable[p.Wire]]
+Handler = Callable[[Any], Awaitable[p.Wire | Prebuilt]]
 
 
 def server_error(message: str, code: int) -> JsonRpcException:
@@ -88,34 +89,36 @@ def register(server: LanguageServer, state: ServerState) -> None:
     async def list_agents(_: p.ListAgentsParams) -> p.ListAgentsResult:
         return p.ListAgentsResult(agents=[agent_status(a) for a in bridge.agents.values()])
 
-    async def list_sessions(params: p.ListSessionsParams) -> p.ListSessionsResult:
-        agent = bridge.agent(params.agent_id)
-        if params.mode != "cached":
-            await agent.ensure_started()
-            if not agent.features.list:
-                return p.ListSessionsResult(agent_id=agent.id, sessions=[], has_more=False, supported=False)
-        if params.mode == "first":
-            listing = await agent.list_first_page(params.cwd)
-        elif params.mode == "more":
-            listing = await agent.list_more(params.cwd)
-        elif params.mode == "all":
-            listing = await agent.list_all(params.cwd)
-        else:
-            listing = agent.cached_listing(params.cwd)
-        return p.ListSessionsResult(
-            agent_id=agent.id,
-            sessions=[session_item(r, active=bridge.is_active(r)) for r in listing.sessions],
+    def labelled_uri(item: p.SessionItem) -> str:
+        """The document's URI, labelled with the session's title (the editor's tab shows it)."""
+        return p.transcript_uri(item.agent_id, item.session_id, item.display_title)
+
+    def active_key() -> tuple[str, str] | None:
+        return (bridge.active.agent_id, bridge.active.session_id) if bridge.active else None
+
+    async def list_sessions(params: p.ListSessionsParams) -> Prebuilt:
+        listing = await bridge.list_sessions(params.agent_id, params.cwd, params.mode)
+        result = p.ListSessionsResult(
+            agent_id=params.agent_id,
+            sessions=[],
             has_more=listing.has_more,
-        )
+            supported=listing.supported,
+            from_cache=listing.from_cache,
+            stored_at=listing.stored_at,
+            error=sanitize_label(redactor.redact(listing.error), 500) if listing.error else None,
+        ).wire()
+        # Thousands of sessions: each one's wire item is cached on its record (no model per session).
+        result["sessions"] = session_items_wire(listing.records, active_key())
+        return Prebuilt(result)
 
     async def open_session(params: p.OpenSessionParams, *, replay: bool) -> p.OpenSessionResult:
-        uri = p.transcript_uri(params.agent_id, params.session_id)
+        key = (params.agent_id, params.session_id)
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
         cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
         record = agent.registry.add(params.session_id, cwd=cwd)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
-        state.documents.opening.add(uri)
+        state.documents.opening.add(key)
         try:
             transcript = await bridge.open(
                 params.agent_id,
@@ -133,11 +136,11 @@ def register(server: LanguageServer, state: ServerState) -> None:
             state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
             raise
         finally:
-            state.documents.opening.discard(uri)
+            state.documents.opening.discard(key)
         current = item(params.agent_id, params.session_id)
         state.notifier.active_changed(current)
         return p.OpenSessionResult(
-            uri=uri,
+            uri=labelled_uri(current),
             session=current,
             complete=transcript.complete,
             incomplete_reason=transcript.incomplete_reason,
@@ -174,7 +177,85 @@ def register(server: LanguageServer, state: ServerState) -> None:
         current = session_item(record, active=True)
         state.notifier.active_changed(current)
         state.notifier.sessions_changed(agent.id, "created")
-        return p.OpenSessionResult(uri=p.transcript_uri(agent.id, record.session_id), session=current)
+        return p.OpenSessionResult(uri=labelled_uri(current), session=current)
+
+    async def open_read_only(params: p.OpenSessionParams) -> p.ReadOnlyResult:
+        """The transcript as a document, without making the session active (the status bar and the
+        previous session stay as they are): replayed when the agent can, else the copy in the local
+        history when the agent cannot (down, or no session/load)."""
+        key = (params.agent_id, params.session_id)
+        agent = bridge.agent(params.agent_id)
+        known = agent.registry.get(params.session_id)
+        cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
+        reason: str
+        try:
+            await agent.ensure_started()
+            if agent.features.can_replay:
+                transcript = agent.transcripts.get(params.session_id)
+                if transcript is None or not transcript.complete:
+                    state.documents.opening.add(key)
+                    try:
+                        # The session's own roots only: a read-only look never hands it the workspace.
+                        transcript = await agent.load(
+                            params.session_id,
+                            cwd=cwd,
+                            fallback_cwd=fallback_cwd(),
+                            additional_directories=state.additional_directories(cwd),
+                        )
+                    finally:
+                        state.documents.opening.discard(key)
+                current = item(params.agent_id, params.session_id)
+                return p.ReadOnlyResult(
+                    uri=labelled_uri(current),
+                    session=current,
+                    complete=transcript.complete,
+                    incomplete_reason=transcript.incomplete_reason,
+                )
+            reason = f"{agent.label} cannot replay sessions"
+        except AgentError as exc:
+            if exc.kind not in AGENT_DOWN:
+                raise
+            reason = f"{agent.label} is not available: {exc.message}"
+        found = await bridge.history.stored(params.agent_id, params.session_id)
+        if found is None:
+            raise AgentError(
+                AgentErrorKind.UNSUPPORTED,
+                f"{reason}, and no copy of this transcript is kept on this machine",
+            )
+        meta, text = found
+        record = known or bridge.stored_history_record(meta)
+        current = session_item(record, active=bridge.is_active(record))
+        state.documents.put_stored(
+            params.agent_id,
+            params.session_id,
+            render_stored(meta, text, title=current.display_title, reason=redactor.redact(reason)),
+        )
+        return p.ReadOnlyResult(uri=labelled_uri(current), session=current, from_history=True)
+
+    async def fork_session(params: p.ForkSessionParams) -> p.OpenSessionResult:
+        """A copy of the session in `cwd`, made the active one; its transcript replays the copy."""
+        agent = bridge.agent(params.agent_id)
+        cwd = require_absolute(params.cwd, "cwd")
+        roots = state.additional_directories(cwd)
+        record = await bridge.fork(params.agent_id, params.session_id, cwd=cwd, additional_directories=roots)
+        state.notifier.active_changed(session_item(record, active=True), loading=True)
+        state.notifier.sessions_changed(agent.id, "created")
+        transcript = agent.transcripts[record.session_id]
+        if agent.features.can_replay:
+            try:
+                transcript = await agent.load(
+                    record.session_id, cwd=cwd, fallback_cwd=fallback_cwd(), additional_directories=roots
+                )
+            except AgentError as exc:  # the fork exists and is active: say what is missing, keep it
+                log.warning("%s: replaying the fork %s failed: %s", agent.id, record.session_id, exc)
+        current = item(agent.id, record.session_id)
+        state.notifier.active_changed(current)
+        return p.OpenSessionResult(
+            uri=labelled_uri(current),
+            session=current,
+            complete=transcript.complete,
+            incomplete_reason=transcript.incomplete_reason,
+        )
 
     async def set_local_title(params: p.SetLocalTitleParams) -> p.SessionItem:
         title = sanitize_label(params.title, 200) if params.title else None
@@ -193,7 +274,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
     async def get_transcript(params: p.GetTranscriptParams) -> p.TranscriptResult:
         return state.documents.transcript_result(params.uri, params.from_version)
 
-    async def find_sessions(params: p.FindSessionsParams) -> p.FindSessionsResult:
+    async def find_sessions(params: p.FindSessionsParams) -> p.FindSessionsResult | Prebuilt:
         if params.in_transcripts:
             found = await bridge.find_in_transcripts(
                 params.query, agent_id=params.agent_id, limit=params.limit
@@ -205,9 +286,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 ]
             )
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
-        return p.FindSessionsResult(
-            items=[found_session(m.record, active=bridge.is_active(m.record)) for m in matches]
-        )
+        items = session_items_wire((m.record for m in matches), active_key())
+        return Prebuilt({"items": [{**item, "snippet": None} for item in items]})
 
     async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:
         record = await bridge.most_recent(params.cwd, agent_id=params.agent_id)
@@ -266,6 +346,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
         "acpBridge/closeSession": close_session,
         "acpBridge/deleteSession": delete_session,
         "acpBridge/newSession": new_session,
+        "acpBridge/openReadOnly": open_read_only,
+        "acpBridge/forkSession": fork_session,
         "acpBridge/setLocalTitle": set_local_title,
         "acpBridge/getTranscript": get_transcript,
         "acpBridge/findSessions": find_sessions,

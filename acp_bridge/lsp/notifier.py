@@ -50,9 +50,12 @@ class Notifier(AgentListener):
         self._wake.set()
 
     def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None:
-        # Called for every replayed update: only mark it; the URI is built once per flush.
-        self._transcripts[(agent.id, transcript.session_id)] = transcript
-        self._wake.set()
+        # Called for every replayed update: only mark it; the URI is built once per flush. The flusher
+        # was woken when the first transcript was marked since the last flush (which empties the map).
+        pending = self._transcripts
+        if not pending:
+            self._wake.set()
+        pending[(agent.id, transcript.session_id)] = transcript
 
     def sessions_changed(self, agent_id: str, reason: str) -> None:
         self._sessions_changed[agent_id] = reason

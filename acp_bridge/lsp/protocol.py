@@ -7,6 +7,7 @@ and `SERVER_REQUESTS` (a test fails when they disagree), and the extension mirro
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, Literal
 from urllib.parse import quote, unquote
 
@@ -15,17 +16,53 @@ from pydantic import BaseModel, ConfigDict, Field
 TRANSCRIPT_SCHEME = "acp-session"
 
 
-def transcript_uri(agent_id: str, session_id: str) -> str:
-    """`acp-session:/<agent>/<sessionId>.md` (both parts percent-encoded)."""
-    return f"{TRANSCRIPT_SCHEME}:/{quote(agent_id, safe='')}/{quote(session_id, safe='')}.md"
+#: A label longer than this (code points) is cut: tab labels stay readable and paths stay short.
+MAX_LABEL_CHARS = 60
+#: Characters no file name on any common file system may hold (the label may become one on "Save As").
+_UNSAFE_IN_NAMES = frozenset('/\\:*?"<>|#%')
+_RESERVED_NAMES = frozenset(
+    {"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)), *(f"LPT{i}" for i in range(1, 10))}
+)
+
+
+def title_label(title: str | None) -> str | None:
+    """The tab label a transcript URI carries: the title as one safe file-name-like segment.
+
+    Control, format (bidi) and separator characters become spaces and characters that file systems
+    refuse are dropped; runs of spaces collapse; leading and trailing dots and spaces go (a leading
+    dot would hide the name, a trailing one is refused on Windows); at most `MAX_LABEL_CHARS`. None
+    when nothing usable is left. The extension computes the same (`titleLabel` in protocol.ts)."""
+    if not title:
+        return None
+    chars: list[str] = []
+    for ch in title:
+        category = unicodedata.category(ch)
+        if category[0] in "CZ":  # control, format, surrogate, private use, unassigned; separators
+            chars.append(" ")
+        elif ch not in _UNSAFE_IN_NAMES:
+            chars.append(ch)
+    label = " ".join("".join(chars).split())[:MAX_LABEL_CHARS].strip(" .")
+    if not label or label.split(".")[0].upper() in _RESERVED_NAMES:
+        return None
+    return label
+
+
+def transcript_uri(agent_id: str, session_id: str, title: str | None = None) -> str:
+    """`acp-session:/<agent>/<sessionId>/<label>.md`, or `acp-session:/<agent>/<sessionId>.md` without
+    a usable title (every part percent-encoded). The label only names the editor's tab (VS Code shows
+    a path's last segment): documents are resolved by agent and session id alone."""
+    base = f"{TRANSCRIPT_SCHEME}:/{quote(agent_id, safe='')}/{quote(session_id, safe='')}"
+    label = title_label(title)
+    return f"{base}/{quote(label, safe='')}.md" if label else f"{base}.md"
 
 
 def parse_transcript_uri(uri: str) -> tuple[str, str] | None:
+    """(agentId, sessionId) of a transcript URI, with or without its label segment."""
     prefix = f"{TRANSCRIPT_SCHEME}:/"
     if not uri.startswith(prefix) or not uri.endswith(".md"):
         return None
     parts = uri[len(prefix) : -3].lstrip("/").split("/")
-    if len(parts) != 2 or not all(parts):
+    if len(parts) not in (2, 3) or not all(parts):
         return None
     return unquote(parts[0]), unquote(parts[1])
 
@@ -133,6 +170,13 @@ class ListSessionsResult(Wire):
     has_more: bool
     #: False when the agent does not advertise session/list.
     supported: bool = True
+    #: True when the sessions come from the bridge's local store, not from the agent (it is starting,
+    #: down, or this is a `cached` answer before any listing).
+    from_cache: bool = False
+    #: When the stored list was taken from the agent (ISO 8601, UTC); with `fromCache` only.
+    stored_at: str | None = None
+    #: Why the agent could not answer (with `fromCache` after a failed start or a crash).
+    error: str | None = None
 
 
 class OpenSessionParams(SessionRef):
@@ -144,6 +188,17 @@ class OpenSessionResult(Wire):
     session: SessionItem
     complete: bool = True
     incomplete_reason: str | None = None
+
+
+class ReadOnlyResult(OpenSessionResult):
+    #: True when the agent could not replay (it is down, or has no session/load) and the document is
+    #: the copy of the transcript's text kept in the local history.
+    from_history: bool = False
+
+
+class ForkSessionParams(SessionRef):
+    #: The folder of the new session (the editor's workspace folder).
+    cwd: str = Field(min_length=1)
 
 
 class NewSessionParams(Wire):
@@ -234,6 +289,8 @@ class SessionInfoChanged(Wire):
 class ActiveSessionChanged(Wire):
     session: SessionItem | None = None
     loading: bool = False
+    #: A prompt turn is running in the active session (whichever window sent it).
+    prompt_running: bool = False
 
 
 class TranscriptChanged(Wire):
@@ -274,6 +331,8 @@ REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {
     "acpBridge/closeSession": (SessionRef, Empty),
     "acpBridge/deleteSession": (SessionRef, Empty),
     "acpBridge/newSession": (NewSessionParams, OpenSessionResult),
+    "acpBridge/openReadOnly": (OpenSessionParams, ReadOnlyResult),
+    "acpBridge/forkSession": (ForkSessionParams, OpenSessionResult),
     "acpBridge/setLocalTitle": (SetLocalTitleParams, SessionItem),
     "acpBridge/getTranscript": (GetTranscriptParams, TranscriptResult),
     "acpBridge/findSessions": (FindSessionsParams, FindSessionsResult),

@@ -41,10 +41,12 @@ from ..config import data_dir
 from ..logsetup import configure_logging, redactor
 from ..mcp import secret_values as mcp_secret_values
 from ..sessions.history import TranscriptHistory
+from ..sessions.list_store import ListStore
 from ..sessions.store import LocalTitles
 from ..sessions.titles import sanitize_label
 from . import handlers
 from . import protocol as p
+from .convert import session_item
 from .documents import TranscriptDocuments, register_document_features
 from .notifier import Notifier
 from .settings import ServerSettings, parse_settings
@@ -63,8 +65,18 @@ def plain_converter() -> Converter:
     def keep(obj: dict[str, Any], cls: type[Any]) -> Any:
         return cls(**obj)
 
+    def plain_response(message: JsonRPCResponseMessage) -> dict[str, Any]:
+        # Our results are plain JSON already (`wire()`): cattrs would walk every value of a list of
+        # 10,000 sessions in Python (~100 ms); orjson writes it as it is (anything else it meets
+        # goes through `_serialize_message`, as before).
+        result = message.result
+        if not isinstance(result, dict | list):
+            result = converter.unstructure(result)
+        return {"id": message.id, "jsonrpc": message.jsonrpc, "result": result}
+
     for message_type in (JsonRPCRequestMessage, JsonRPCResponseMessage, JsonRPCNotification):
         converter.register_structure_hook(message_type, keep)
+    converter.register_unstructure_hook(JsonRPCResponseMessage, plain_response)
     return converter
 
 
@@ -169,16 +181,40 @@ class LspLogHandler(logging.Handler):
 
 
 class EditorNotifier(Notifier):
-    """The notifier, plus `window/showMessage` for what the user must read (a skipped MCP server)."""
+    """The notifier, plus `window/showMessage` for what the user must read (a skipped MCP server),
+    and the active session's prompt state: every `activeSessionChanged` says whether a prompt turn
+    is running in it, and one is sent whenever a turn of the active session starts or ends."""
 
     def __init__(self, server: LanguageServer, send: Callable[[str, dict[str, Any]], None]) -> None:
         super().__init__(send)
         self.server = server
+        self._send_raw = send
+        #: The last active session announced and its loading flag, re-sent when its prompt state changes.
+        self._announced: tuple[p.SessionItem | None, bool] = (None, False)
 
     def notice(self, agent: AgentHandle, message: str) -> None:
         self.server.window_show_message(
             lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=redactor.redact(message))
         )
+
+    def active_changed(self, item: p.SessionItem | None, *, loading: bool = False) -> None:
+        self._announced = (item, loading)
+        running = (
+            item is not None
+            and self.bridge is not None
+            and self.bridge.prompt_running(item.agent_id, item.session_id)
+        )
+        params = p.ActiveSessionChanged(session=item, loading=loading, prompt_running=running)
+        self._send_raw("acpBridge/activeSessionChanged", params.wire())
+
+    def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
+        item, loading = self._announced
+        if item is None or (item.agent_id, item.session_id) != (agent.id, session_id):
+            return  # not the active session: its state is sent when it becomes active
+        record = agent.registry.get(session_id)
+        if record is not None and self.bridge is not None:
+            item = session_item(record, active=self.bridge.is_active(record))
+        self.active_changed(item, loading=loading)
 
 
 def _secret_forms(secrets: list[str]) -> list[str]:
@@ -209,6 +245,7 @@ class ServerState:
             tracer=self._trace,
             titles=LocalTitles(data_dir() / "local-titles.json"),
             history=TranscriptHistory(data_dir() / "history"),
+            list_store=ListStore(data_dir() / "session-lists"),
         )
         self.notifier.bridge = self.bridge
         self.documents = TranscriptDocuments(self.bridge)
@@ -331,6 +368,7 @@ async def serve() -> None:
         server._stop_event = stop
         tg.start_soon(state.notifier.run)
         tg.start_soon(state.bridge.history.run)
+        tg.start_soon(state.bridge.list_store.run)
         try:
             await run_async(stop_event=stop, reader=reader, protocol=server.protocol, logger=log)
         except SystemExit:

@@ -50,15 +50,17 @@ class MessageEntry:
     items: list[str | Json] = field(default_factory=list)
     index: int = 0
     version: int = 0
-    _text: str | None = ""
     entry_type: ClassVar[str] = "message"
 
     @property
     def text(self) -> str:
-        """Concatenated text of the text blocks, joined on first read after a change."""
-        if self._text is None:
-            self._text = "".join(item if isinstance(item, str) else _block_text(item) for item in self.items)
-        return self._text
+        """Concatenated text of the text blocks. Joined on every read, never cached: a cached copy
+        next to the chunks would hold every message twice (a long replay's messages are half its
+        memory), and readers (the renderer, once per change) read it about once per change anyway."""
+        items = self.items
+        if len(items) == 1 and type(items[0]) is str:
+            return items[0]
+        return "".join(item if isinstance(item, str) else _block_text(item) for item in items)
 
     @property
     def content(self) -> list[Json]:
@@ -71,13 +73,15 @@ class MessageEntry:
             self.items.append(text)
         else:
             self.items.append(block)
-        self._text = None
+
+    def append_text(self, text: str) -> None:
+        """A plain text block (what :meth:`append` stores as its bare string)."""
+        self.items.append(text)
 
     def replace(self, blocks: list[Json]) -> None:
         self.items = []
         for block in blocks:
             self.append(block)
-        self._text = None
 
     def to_json(self) -> Json:
         return {"type": "message", "role": self.role, "messageId": self.message_id,
@@ -122,6 +126,13 @@ def plain_text_item(item: Json) -> str | None:
     return text if isinstance(text, str) else None
 
 
+#: Tool-call fields a protocol-2 `null` clears: wire name → attribute.
+_NULLABLE_TOOL_FIELDS = (
+    ("title", "title"), ("kind", "kind"), ("status", "status"), ("name", "name"), ("content", "items"),
+    ("locations", "locations"), ("rawInput", "raw_input"), ("rawOutput", "raw_output"), ("_meta", "meta"),
+)
+
+
 @dataclass(slots=True, eq=False)
 class ToolCallEntry:
     tool_call_id: str
@@ -146,8 +157,11 @@ class ToolCallEntry:
         """The content items as JSON (streamed text joined)."""
         return [item.to_json() if isinstance(item, TextRun) else item for item in self.items]
 
-    def patch(self, update: Json) -> None:
-        """Applies the fields present and well-formed; ``content`` and ``locations`` replace."""
+    def patch(self, update: Json, *, null_clears: bool = False) -> None:
+        """Applies the fields present and well-formed; ``content`` and ``locations`` replace. With
+        ``null_clears`` (protocol 2) a field sent as ``null`` is cleared; otherwise it is left."""
+        if null_clears:
+            self._clear_nulls(update)
         get = update.get
         if isinstance(value := get("title"), str):
             self.title = value
@@ -167,6 +181,11 @@ class ToolCallEntry:
             self.raw_output = value
         if isinstance(value := get("_meta"), dict):
             self.meta = value
+
+    def _clear_nulls(self, update: Json) -> None:
+        for key, attr in _NULLABLE_TOOL_FIELDS:
+            if key in update and update[key] is None:
+                setattr(self, attr, [] if attr in ("items", "locations") else None)
 
     def append_content(self, item: Json) -> None:
         """A ``tool_call_content_chunk``: plain text continues a streamed run, anything else is a new item."""

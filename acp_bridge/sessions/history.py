@@ -44,6 +44,7 @@ from typing import Any
 import anyio
 import anyio.to_thread
 
+from .atomic import write_atomically
 from .entries import MessageEntry, ToolCallEntry
 from .registry import SessionRecord
 from .sanitize import clean_text, single_line
@@ -352,7 +353,24 @@ class TranscriptHistory:
         hits: list[HistoryHit] = await self._in_worker(self._search, query_terms(query), agent_ids)
         return hits
 
+    async def stored(self, agent_id: str, session_id: str) -> tuple[HistoryMeta, str] | None:
+        """What the history holds of one session (its header and text), or None. Shown read-only
+        when its agent cannot replay it (down, or no `session/load`)."""
+        if self.root is None:
+            return None
+        try:
+            await self.flush()
+        except Exception:  # a failed save must not hide what is stored
+            log.exception("the transcript history could not be saved")
+        found: tuple[HistoryMeta, str] | None = await self._in_worker(self._stored, (agent_id, session_id))
+        return found
+
     # -- worker side ------------------------------------------------------------------------------
+
+    def _stored(self, key: Key) -> tuple[HistoryMeta, str] | None:
+        meta = self._load_index().get(key)
+        pair = self._text(key) if meta is not None else None
+        return (meta, pair[0]) if meta is not None and pair is not None else None
 
     async def _in_worker(self, fn: Any, *args: Any) -> Any:
         return await anyio.to_thread.run_sync(fn, *args, limiter=self._limiter)
@@ -502,18 +520,11 @@ class TranscriptHistory:
 
     def _write_file(self, index: dict[Key, HistoryMeta], meta: HistoryMeta, text: str) -> bool:
         path = self._path(meta.key)
-        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
         data = json.dumps(meta.header(), ensure_ascii=True).encode() + b"\n" + text.encode("utf-8", "replace")
         try:
-            with tmp.open("wb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
+            write_atomically(path, data)
         except OSError as exc:
             log.warning("transcript history: %s could not be written: %s", path, exc)
-            with contextlib.suppress(OSError):
-                tmp.unlink(missing_ok=True)
             return False
         index[meta.key] = replace(meta, size=len(data))
         self._remember(meta.key, (text, text.lower()))

@@ -11,9 +11,11 @@ import logging
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from operator import attrgetter
 from typing import Any
 
 from ..acp.schema import SessionInfo
+from .fuzzy import Match, SearchIndex
 from .titles import display_title, parse_updated_at
 
 log = logging.getLogger(__name__)
@@ -23,6 +25,7 @@ log = logging.getLogger(__name__)
 MAX_BARREN_PAGES = 3
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)
+_UPDATED_AT = attrgetter("updated_at")
 
 
 @dataclass(slots=True)
@@ -38,8 +41,9 @@ class SessionRecord:
     local_title: str | None = None
     #: Registry clock value of the last `session_info_update`: pages fetched before it keep out.
     info_stamp: int = 0
-    #: The fuzzy search's lower-cased fields, keyed by the values they were made from (`fuzzy._fields`).
-    search_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    #: The editor's wire form of this record, keyed by the values it was made from
+    #: (`lsp.convert.session_items_wire`): listing every session converts only what changed.
+    wire_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
 
     @property
     def key(self) -> tuple[str, str]:
@@ -77,6 +81,10 @@ class ListState:
     token: int = 0
     #: Consecutive later pages that listed no session not seen before (see `MAX_BARREN_PAGES`).
     barren_pages: int = 0
+    #: The same ids as a set (dedupe across pages without rebuilding it per page).
+    listed: set[str] = field(default_factory=set)
+    #: Bumped whenever `ids` changes (the sorted listing is cached per version).
+    version: int = 0
 
     @property
     def has_more(self) -> bool:
@@ -91,6 +99,11 @@ class SessionRegistry:
         self._records: dict[str, SessionRecord] = {}
         self._lists: dict[str | None, ListState] = {}
         self._clock = 0
+        #: Bumped when a record is added or removed (the search index and the sorted listings follow).
+        self.revision = 0
+        self._search = SearchIndex()
+        #: Per scope: (list version, registry revision, each record's `updated_at`, the sorted listing).
+        self._sorted: dict[str | None, tuple[int, int, list[Any], list[SessionRecord]]] = {}
 
     def _tick(self) -> int:
         self._clock += 1
@@ -111,12 +124,30 @@ class SessionRegistry:
         return self._lists.setdefault(scope, ListState())
 
     def sessions(self, scope: str | None) -> list[SessionRecord]:
-        """The sessions listed for `scope`, newest first (agent order breaks ties)."""
+        """The sessions listed for `scope`, newest first (agent order breaks ties).
+
+        Sorted once per change: the order is kept with the times it was sorted by, and reused while
+        neither the listed ids nor any of those times changed (a record's time may be set directly)."""
         state = self._lists.get(scope)
         if state is None:
             return []
+        cached = self._sorted.get(scope)
+        if (
+            cached is not None
+            and cached[0] == state.version
+            and cached[1] == self.revision
+            and list(map(_UPDATED_AT, cached[3])) == cached[2]
+        ):
+            return list(cached[3])
         records = [self._records[i] for i in state.ids if i in self._records]
-        return sorted(records, key=lambda r: r.updated_at or _EPOCH, reverse=True)
+        records.sort(key=lambda r: r.updated_at or _EPOCH, reverse=True)
+        self._sorted[scope] = (state.version, self.revision, list(map(_UPDATED_AT, records)), records)
+        return list(records)
+
+    def search(self, query: str, limit: int = 200) -> list[Match]:
+        """`fuzzy.fuzzy_find` over every record, through an index kept across calls (see
+        `fuzzy.SearchIndex`: each keystroke narrows the previous one's matches)."""
+        return self._search.find(self._records, self.revision, query, limit)
 
     # -- listing ----------------------------------------------------------------------------------
 
@@ -142,18 +173,19 @@ class SessionRegistry:
             log.debug("stale session/list page for %s ignored", self.agent_id)
             return False
         if cursor is None:
-            state.ids, state.seen_cursors, state.barren_pages = [], set(), 0
+            state.ids, state.listed, state.seen_cursors, state.barren_pages = [], set(), set(), 0
         elif cursor != state.next_cursor:
             return False
         else:
             state.seen_cursors.add(cursor)
-        listed = set(state.ids)
-        before = len(state.ids)
+        state.version += 1
+        listed, ids = state.listed, state.ids
+        before = len(ids)
         for info in sessions:
             record = self._upsert(info, token)
             if record.session_id not in listed:  # dedupe across pages
                 listed.add(record.session_id)
-                state.ids.append(record.session_id)
+                ids.append(record.session_id)
         if cursor is not None:
             state.barren_pages = 0 if len(state.ids) > before else state.barren_pages + 1
         if next_cursor is not None and (next_cursor in state.seen_cursors or next_cursor == cursor):
@@ -177,6 +209,7 @@ class SessionRegistry:
                 self.agent_id, info.session_id, local_title=self.local_titles.get(info.session_id)
             )
             self._records[info.session_id] = record
+            self.revision += 1
         record.cwd = info.cwd or record.cwd
         record.additional_directories = list(info.additional_directories)
         if record.info_stamp <= token:  # not patched by a newer session_info_update
@@ -198,9 +231,12 @@ class SessionRegistry:
                 local_title=self.local_titles.get(session_id),
             )
             self._records[session_id] = record
+            self.revision += 1
             for scope, state in self._lists.items():
                 if state.loaded and (scope is None or scope == cwd):
                     state.ids.insert(0, session_id)
+                    state.listed.add(session_id)
+                    state.version += 1
         if first_prompt and not record.first_prompt:
             record.first_prompt = first_prompt
         return record
@@ -208,9 +244,12 @@ class SessionRegistry:
     def remove(self, session_id: str) -> bool:
         if self._records.pop(session_id, None) is None:
             return False
+        self.revision += 1
         for state in self._lists.values():
-            if session_id in state.ids:
+            if session_id in state.listed:
                 state.ids.remove(session_id)
+                state.listed.discard(session_id)
+                state.version += 1
         return True
 
     def apply_info_update(self, session_id: str, update: Mapping[str, Any]) -> SessionRecord | None:

@@ -16,16 +16,23 @@ terminal's output re-renders the tool calls that show it), and
 :meth:`TranscriptMarkdown.changed_since` sends only the tail of the document from the first changed
 block (or from where an entry was removed). Every block ends with a blank line, so the change
 offset is always at the start of a line.
+
+Cheap to build: a block is kept as its text only (plus its file locations, for tool calls); its line
+count and its outline label are worked out when first needed (the outline, a delta), never for a
+whole-document render. The whole document is joined when asked for and not kept (it would double
+the memory held for a long session).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from itertools import chain
+from typing import NamedTuple
 
 import orjson
 
+from .. import gcpause
 from .entries import (
     Entry,
     MessageEntry,
@@ -35,7 +42,7 @@ from .entries import (
     UnknownEntry,
     UsageEntry,
 )
-from .render_tools import content_note, plan_block, tool_call_block
+from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
 from .sanitize import escape_prose, inline_code, prose_markdown, quote
 from .titles import sanitize_label, short_id
 from .transcript import Transcript
@@ -95,14 +102,6 @@ class DocumentDelta(NamedTuple):
     tail: str
 
 
-class _Block(NamedTuple):
-    text: str  # ends with a blank line
-    line_count: int
-    kind: str
-    label: str
-    links: tuple[tuple[str, int | None, int, int, int], ...]  # path, line, block line, start, end
-
-
 # -- one block per entry --------------------------------------------------------------------------
 
 
@@ -110,15 +109,24 @@ def _label(text: str, max_len: int = 120) -> str:
     return escape_prose(sanitize_label(text, max_len))
 
 
-def _message_block(entry: MessageEntry) -> tuple[str, str]:
-    parts = [prose_markdown(entry.text)]
-    parts += [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
-    body = "\n\n".join(p for p in parts if p) or "*(empty message)*"
-    name = _ROLE_NAMES.get(entry.role, entry.role)
-    label = f"{name}: {sanitize_label(entry.text, _LABEL_LENGTH) or '…'}"
-    if entry.role == "thought":
-        return quote(f"**Thought**\n\n{body}"), label
-    return f"{'##' if entry.role == 'user' else '###'} {name}\n\n{body}", label
+# Block functions return the block with its closing blank line: messages, most of the document, get
+# it in the same formatting step instead of one more copy of their text.
+
+
+def _message_block(entry: MessageEntry) -> str:
+    body = prose_markdown(entry.text)
+    notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
+    if notes:
+        body = "\n\n".join(p for p in (body, *notes) if p)
+    body = body or "*(empty message)*"
+    role = entry.role
+    if role == "thought":
+        return quote(f"**Thought**\n\n{body}") + "\n\n"
+    return f"{'##' if role == 'user' else '###'} {_ROLE_NAMES.get(role, role)}\n\n{body}\n\n"
+
+
+def _message_label(entry: MessageEntry) -> str:
+    return f"{_ROLE_NAMES.get(entry.role, entry.role)}: {sanitize_label(entry.text, _LABEL_LENGTH) or '…'}"
 
 
 def _usage_text(entry: UsageEntry) -> str:
@@ -146,24 +154,52 @@ def _unknown_note(entry: UnknownEntry) -> str:
     return f"*Unknown update* {inline_code(kind)}: {inline_code(sanitize_label(raw, 160))}"
 
 
-def _render_entry(entry: Entry) -> _Block:
-    links: tuple[Any, ...] = ()
+def _plan_block(entry: PlanEntry) -> str:
+    return plan_block(entry) + "\n\n"
+
+
+def _mode_block(entry: ModeEntry) -> str:
+    return f"*Mode:* {inline_code(entry.mode_id)}\n\n"
+
+
+def _usage_block(entry: UsageEntry) -> str:
+    return f"*Usage:* {_usage_text(entry)}\n\n"
+
+
+def _unknown_block(entry: UnknownEntry) -> str:
+    return _unknown_note(entry) + "\n\n"
+
+
+def _tool_call_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
+    body, links = tool_call_block(entry)
+    return body + "\n\n", links
+
+
+_BLOCKS: dict[type, Callable[..., str]] = {
+    MessageEntry: _message_block, PlanEntry: _plan_block, ModeEntry: _mode_block, UsageEntry: _usage_block,
+}
+
+
+def _entry_label(entry: Entry) -> str:
+    """The outline's name for an entry (a single line of plain text)."""
     if isinstance(entry, MessageEntry):
-        body, label = _message_block(entry)
-        kind = entry.role
+        label = _message_label(entry)
     elif isinstance(entry, ToolCallEntry):
-        body, label, links = tool_call_block(entry)
-        kind = "tool_call"
+        label = tool_call_label(entry)
     elif isinstance(entry, PlanEntry):
-        (body, label), kind = plan_block(entry), "plan"
+        label = plan_label(entry)
     elif isinstance(entry, ModeEntry):
-        body, label, kind = f"*Mode:* {inline_code(entry.mode_id)}", f"Mode: {entry.mode_id}", "mode"
+        label = f"Mode: {entry.mode_id}"
     elif isinstance(entry, UsageEntry):
-        body, label, kind = f"*Usage:* {_usage_text(entry)}", "Usage", "usage"
+        label = "Usage"
     else:
-        body, kind = _unknown_note(entry), "unknown"
         label = f"Unknown update: {entry.session_update or '(no kind)'}"
-    return _Block(body + "\n\n", body.count("\n") + 2, kind, sanitize_label(label, 80), links)
+    return sanitize_label(label, 80)
+
+
+def _entry_kind(entry: Entry) -> str:
+    """user | agent | thought | tool_call | plan | mode | usage | unknown"""
+    return entry.role if isinstance(entry, MessageEntry) else entry.entry_type
 
 
 def _render_header(transcript: Transcript) -> str:
@@ -172,12 +208,12 @@ def _render_header(transcript: Transcript) -> str:
     return f"# {escape_prose(title)}\n\n"
 
 
-def _render_trailer(transcript: Transcript, last_label: str | None, entry_count: int) -> str:
+def _render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_count: int) -> str:
     """The empty-history notice and, for an incomplete transcript, where and why it stops."""
     parts = [] if entry_count else [f"*{NO_HISTORY}*"]
     if transcript.incomplete_reason is not None:
         if entry_count:
-            last = escape_prose(last_label or "")
+            last = escape_prose(last_label())
             where = f"It stops after {entry_count} entries; the last one is “{last}”."
             parts.append("---")
         else:
@@ -196,14 +232,17 @@ class TranscriptMarkdown:
     def __init__(self, transcript: Transcript) -> None:
         self.transcript = transcript
         self.render_count = 0  # blocks rendered so far: tests hold the incremental promise to it
-        self._blocks: list[_Block] = []
+        # One item per entry, in parallel lists (a tuple per block would cost more than its fields).
+        self._texts: list[str] = []  # each ends with a blank line
+        self._line_counts: list[int] = []  # -1 until _positions counts them
+        self._links: list[tuple[Link, ...]] = []  # tool-call locations: path, line, block line, start, end
+        self._labels: list[str | None] = []  # None until the outline asks
         self._starts: list[int] = []  # offset of each block in the body, valid below _valid_upto
         self._lines: list[int] = []
         self._valid_upto = 0
         self._synced = -1
         self._header = ""
         self._trailer = ""
-        self._text: str | None = None
         self._outline: DocumentOutline | None = None
 
     @property
@@ -211,10 +250,9 @@ class TranscriptMarkdown:
         return self.transcript.version
 
     def text(self) -> str:
+        """The whole document (joined on every call, not kept)."""
         self._sync()
-        if self._text is None:
-            self._text = self._header + "".join(b.text for b in self._blocks) + self._trailer
-        return self._text
+        return "".join(chain((self._header,), self._texts, (self._trailer,)))
 
     def changed_since(self, version: int) -> tuple[int, str]:
         """(offset, tail): the document at ``version`` cut at ``offset``, plus ``tail``, is now."""
@@ -224,14 +262,14 @@ class TranscriptMarkdown:
     def delta_since(self, version: int) -> DocumentDelta:
         self._sync()
         transcript, header = self.transcript, self._header
-        body_len, body_lines = self._positions()
-        header_lines = header.count("\n")
         if version < 0 or transcript.title_version > version:
             return DocumentDelta(0, 0, self.text())
+        body_len, body_lines = self._positions()
+        header_lines = header.count("\n")
         first = transcript.first_changed_since(version) if version < transcript.version else None
         if first is not None:
-            tail = "".join(b.text for b in self._blocks[first:]) + self._trailer
-            if first >= len(self._blocks):  # only entries at the end were removed
+            tail = "".join(chain(self._texts[first:], (self._trailer,)))
+            if first >= len(self._texts):  # only entries at the end were removed
                 return DocumentDelta(len(header) + body_len, header_lines + body_lines, tail)
             return DocumentDelta(len(header) + self._starts[first], header_lines + self._lines[first], tail)
         if transcript.status_version > version:
@@ -246,6 +284,7 @@ class TranscriptMarkdown:
             return self._outline
         _, body_lines = self._positions()
         base = self._header.count("\n")
+        entries, line_counts, all_links = self.transcript.entries, self._line_counts, self._links
         turns: list[TurnOutline] = []
         current: list[EntryOutline] = []
         turn_label = "Session start"
@@ -255,18 +294,29 @@ class TranscriptMarkdown:
                 first, last = current[0], current[-1]
                 turns.append(TurnOutline(turn_label, first.start_line, last.end_line, tuple(current)))
 
-        for index, block in enumerate(self._blocks):
-            start = base + self._lines[index]
-            links = tuple(LocationLink(p, ln, start + rel, s, e) for p, ln, rel, s, e in block.links)
-            item = EntryOutline(index, block.kind, block.label, start, start + block.line_count - 2, links)
-            if block.kind == "user":
+        for index, start in enumerate(self._lines):
+            start += base
+            kind = _entry_kind(entries[index])
+            shown: tuple[LocationLink, ...] = ()
+            if links := all_links[index]:  # few entries have any
+                shown = tuple(LocationLink(p, ln, start + rel, s, e) for p, ln, rel, s, e in links)
+            end = start + line_counts[index] - 2
+            item = EntryOutline(index, kind, self._block_label(index), start, end, shown)
+            if kind == "user":
                 close_turn()
-                current, turn_label = [], block.label
+                current, turn_label = [], item.label
             current.append(item)
         close_turn()
         line_count = base + body_lines + self._trailer.count("\n")
         self._outline = DocumentOutline(self.transcript.version, line_count, tuple(turns))
         return self._outline
+
+    def _block_label(self, index: int) -> str:
+        """The outline label of block ``index``, of its entry as rendered (callers have synced)."""
+        label = self._labels[index]
+        if label is None:
+            label = self._labels[index] = _entry_label(self.transcript.entries[index])
+        return label
 
     def _sync(self) -> None:
         transcript = self.transcript
@@ -275,45 +325,88 @@ class TranscriptMarkdown:
         entries = transcript.entries
         full = self._synced < 0
         changed = range(len(entries)) if full else transcript.changed_entries_since(self._synced)
-        if len(self._blocks) > len(entries):  # a replay reset dropped entries
-            del self._blocks[len(entries):]
-            self._valid_upto = min(self._valid_upto, len(entries))
-        for index in changed:
-            while len(self._blocks) < index:  # never expected: every new entry is in the change log
-                self._render_into(entries, len(self._blocks))
-            self._render_into(entries, index)
+        count = len(entries)
+        if len(self._texts) > count:  # a replay reset dropped entries
+            del self._texts[count:], self._line_counts[count:], self._links[count:], self._labels[count:]
+            self._valid_upto = min(self._valid_upto, count)
+        # Rendering a long history only adds live objects: collecting meanwhile finds nothing.
+        with gcpause.paused():
+            if full and not self._texts:
+                self._render_all(entries)
+            else:
+                for index in changed:
+                    while len(self._texts) < index:  # never expected: every new entry is in the change log
+                        self._render_into(entries, len(self._texts))
+                    self._render_into(entries, index)
         if full or transcript.title_version > self._synced:
             self._header = _render_header(transcript)
-        last = self._blocks[-1].label if self._blocks else None
-        self._trailer = _render_trailer(transcript, last, len(self._blocks))
+        size = len(self._texts)
+        self._trailer = _render_trailer(transcript, lambda: self._block_label(size - 1), size)
         self._synced = transcript.version
-        self._text = None
         self._outline = None
 
+    def _render_all(self, entries: Sequence[Entry]) -> None:
+        """Every block of a fresh document (the same as :meth:`_render_into` for each, in one loop)."""
+        texts, links = self._texts, self._links
+        blocks, no_links = _BLOCKS, ()
+        for entry in entries:
+            render = blocks.get(type(entry))
+            if render is not None:
+                texts.append(render(entry))
+                links.append(no_links)
+            elif isinstance(entry, ToolCallEntry):
+                text, found = _tool_call_block(entry)
+                texts.append(text)
+                links.append(found)
+            else:
+                texts.append(_unknown_block(entry))  # type: ignore[arg-type]
+                links.append(no_links)
+        count = len(texts)
+        self._line_counts = [-1] * count
+        self._labels = [None] * count
+        self.render_count += count
+        self._valid_upto = 0
+
     def _render_into(self, entries: Sequence[Entry], index: int) -> None:
-        block = _render_entry(entries[index])
-        self.render_count += 1
-        if index < len(self._blocks):
-            self._blocks[index] = block
+        entry = entries[index]
+        links: tuple[Link, ...] = ()
+        render = _BLOCKS.get(type(entry))
+        if render is not None:
+            text = render(entry)
+        elif isinstance(entry, ToolCallEntry):
+            text, links = _tool_call_block(entry)
         else:
-            self._blocks.append(block)
+            text = _unknown_block(entry)  # type: ignore[arg-type]
+        self.render_count += 1
+        if index < len(self._texts):
+            self._texts[index] = text
+            self._line_counts[index], self._links[index], self._labels[index] = -1, links, None
+        else:
+            self._texts.append(text)
+            self._line_counts.append(-1)
+            self._links.append(links)
+            self._labels.append(None)
         self._valid_upto = min(self._valid_upto, index)
 
     def _positions(self) -> tuple[int, int]:
-        """Brings block offsets up to date from the first changed block; returns body size."""
-        blocks, upto = self._blocks, min(self._valid_upto, len(self._blocks))
-        del self._starts[upto:], self._lines[upto:]
-        offset = self._starts[-1] + len(blocks[upto - 1].text) if upto else 0
-        line = self._lines[-1] + blocks[upto - 1].line_count if upto else 0
-        for block in blocks[upto:]:
-            self._starts.append(offset)
-            self._lines.append(line)
-            offset += len(block.text)
-            line += block.line_count
-        self._valid_upto = len(blocks)
-        if blocks:
-            return self._starts[-1] + len(blocks[-1].text), self._lines[-1] + blocks[-1].line_count
-        return 0, 0
+        """Brings block offsets and line counts up to date from the first changed block; returns the
+        body's size (characters, lines)."""
+        texts, counts, upto = self._texts, self._line_counts, min(self._valid_upto, len(self._texts))
+        starts, lines = self._starts, self._lines
+        del starts[upto:], lines[upto:]
+        offset = starts[-1] + len(texts[upto - 1]) if upto else 0
+        line = lines[-1] + counts[upto - 1] if upto else 0
+        for index in range(upto, len(texts)):
+            text = texts[index]
+            starts.append(offset)
+            lines.append(line)
+            offset += len(text)
+            count = counts[index]
+            if count < 0:
+                count = counts[index] = text.count("\n")
+            line += count
+        self._valid_upto = len(texts)
+        return offset, line
 
 
 def render_markdown(transcript: Transcript) -> str:

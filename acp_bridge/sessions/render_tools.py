@@ -6,6 +6,9 @@ notes, diffs, terminals. A protocol-1 diff (``path``, ``oldText``, ``newText``) 
 unified diff; a protocol-2 diff shows its ``patch`` text when it has one, else the list of file
 changes (operation and paths). A terminal shows its command and exit status, then its output in a
 fence, saying so when the front of the output was cut. Every fence is unbreakable by its content.
+
+Blocks and outline labels are separate functions: the renderer asks for a label only when the
+outline is wanted, which a whole-document render never needs.
 """
 
 from __future__ import annotations
@@ -14,11 +17,12 @@ from typing import Any
 
 import orjson
 
-from .entries import PlanEntry, ToolCallEntry
+from .entries import PlanEntry, TextRun, ToolCallEntry
 from .sanitize import (
     code_block,
     code_span_bounds,
     escape_prose,
+    fenced,
     inline_code,
     prose_markdown,
     single_line,
@@ -104,7 +108,7 @@ def diff_block(item: dict[str, Any]) -> str:
     path, old, new = item.get("path"), item.get("oldText"), item.get("newText")
     if isinstance(path, str) and isinstance(new, str):  # protocol 1
         diff = unified_diff(path, old if isinstance(old, str) else None, new)
-        return f"*Diff of* {inline_code(path)}\n\n{code_block(diff, 'diff')}"
+        return f"*Diff of* {inline_code(path)}\n\n{fenced(diff, 'diff')}"
     changes = item.get("changes")
     if not isinstance(changes, list):
         return "*Diff (malformed)*"
@@ -177,9 +181,17 @@ def tool_content(item: dict[str, Any], entry: ToolCallEntry) -> str:
     return f"*Tool content of type* {inline_code(str(kind))}"
 
 
-def tool_call_block(entry: ToolCallEntry) -> tuple[str, str, tuple[Link, ...]]:
-    title = sanitize_label(entry.title or "", 120) or f"Tool call {sanitize_label(entry.tool_call_id, 40)}"
-    parts = [f"#### Tool: {escape_prose(title)}"]
+def _tool_title(entry: ToolCallEntry) -> str:
+    return sanitize_label(entry.title or "", 120) or f"Tool call {sanitize_label(entry.tool_call_id, 40)}"
+
+
+def tool_call_label(entry: ToolCallEntry) -> str:
+    return f"Tool: {_tool_title(entry)}"
+
+
+def tool_call_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
+    """The block and its file locations (where they are in the block)."""
+    parts = [f"#### Tool: {escape_prose(_tool_title(entry))}"]
     facts = " · ".join(
         fact for f in (entry.name, entry.kind, entry.status) if f and (fact := sanitize_label(f, 40))
     )
@@ -190,10 +202,9 @@ def tool_call_block(entry: ToolCallEntry) -> tuple[str, str, tuple[Link, ...]]:
     line_base = 4 if facts else 2  # heading, blank line, facts, blank line
     for location in entry.locations:
         path, line = location.get("path"), location.get("line")
-        if not isinstance(path, str) or not single_line(path):
+        if not isinstance(path, str) or not (shown := single_line(path)):
             continue
         line_no = line if isinstance(line, int) and not isinstance(line, bool) and line >= 0 else None
-        shown = single_line(path)
         span = inline_code(shown + (f":{line_no}" if line_no is not None else ""))
         start, end = code_span_bounds(span)
         links.append((path, line_no, line_base + len(location_lines), 2 + start, 2 + end))
@@ -203,16 +214,19 @@ def tool_call_block(entry: ToolCallEntry) -> tuple[str, str, tuple[Link, ...]]:
     command = entry.raw_input.get("command") if isinstance(entry.raw_input, dict) else None
     if entry.kind == "execute" and isinstance(command, str):
         parts.append(code_block(f"$ {command}", "sh"))
-    parts += [tool_content(item, entry) for item in entry.content]
+    parts += [
+        code_block(item.text, "text") if isinstance(item, TextRun) else tool_content(item, entry)
+        for item in entry.items
+    ]
     if not entry.items and entry.raw_output is not None:
         parts.append(f"*Output:*\n\n{code_block(raw_text(entry.raw_output))}")
-    return "\n\n".join(p for p in parts if p), f"Tool: {title}", tuple(links)
+    return "\n\n".join(p for p in parts if p), tuple(links)
 
 
 # -- plans ---------------------------------------------------------------------------------------------
 
 
-def plan_block(entry: PlanEntry) -> tuple[str, str]:
+def plan_block(entry: PlanEntry) -> str:
     if entry.plan_type != "items":
         return _other_plan_block(entry)
     lines: list[str] = []
@@ -222,16 +236,23 @@ def plan_block(entry: PlanEntry) -> tuple[str, str]:
         box = "x" if status == "completed" else " "
         suffix = " *(in progress)*" if status == "in_progress" else ""
         lines.append(f"- [{box}] {text or '(no description)'}{suffix}")
-    done = sum(1 for item in entry.items if item.get("status") == "completed")
-    body = "**Plan**\n\n" + "\n".join(lines) if lines else "**Plan** *(empty)*"
-    return body, f"Plan ({done}/{len(entry.items)} done)"
+    return "**Plan**\n\n" + "\n".join(lines) if lines else "**Plan** *(empty)*"
 
 
-def _other_plan_block(entry: PlanEntry) -> tuple[str, str]:
+def plan_label(entry: PlanEntry) -> str:
+    if entry.plan_type == "items":
+        done = sum(1 for item in entry.items if item.get("status") == "completed")
+        return f"Plan ({done}/{len(entry.items)} done)"
+    if entry.plan_type == "file" and isinstance((entry.body or {}).get("uri"), str):
+        return "Plan (file)"
+    return "Plan"
+
+
+def _other_plan_block(entry: PlanEntry) -> str:
     """Plans of the unstable types (``markdown``, ``file``) and unknown ones."""
     body = entry.body or {}
     if entry.plan_type == "markdown" and isinstance(text := body.get("content"), str):
-        return "**Plan**\n\n" + (prose_markdown(text) or "*(empty)*"), "Plan"
+        return "**Plan**\n\n" + (prose_markdown(text) or "*(empty)*")
     if entry.plan_type == "file" and isinstance(uri := body.get("uri"), str):
-        return f"**Plan** *in* {inline_code(uri) or '(no file)'}", "Plan (file)"
-    return f"**Plan** *of type* {inline_code(entry.plan_type)}", "Plan"
+        return f"**Plan** *in* {inline_code(uri) or '(no file)'}"
+    return f"**Plan** *of type* {inline_code(entry.plan_type)}"

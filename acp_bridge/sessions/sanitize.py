@@ -16,6 +16,11 @@ The rules, each chosen to be provably safe rather than clever:
   agent text left open.
 * Agent fences inside prose are re-emitted as our own fences (see :func:`prose_markdown`), so an
   agent can show code but never leave a fence open past its own message.
+
+Rendering a long session passes every text through here, so the functions take fast paths: a cheap
+scan (``in``, ``isprintable``, ``str.find``) decides whether the plain pass would change anything,
+and ``str.replace`` stands in for a regex where the rule allows. Each fast path gives exactly what
+the plain algorithm gives; ``tests/unit/test_sanitize_fast_paths.py`` holds them to it.
 """
 
 from __future__ import annotations
@@ -36,20 +41,29 @@ _BREAKS_RE = re.compile(r"\r\n?|[\x85\u2028\u2029]")  # every line break VS Code
 _LABEL_BREAK_RE = re.compile(r"[\t\n\r\x0b\x0c\x85\u2028\u2029]")  # separators: become spaces
 _LABEL_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # other C0, DEL, C1: removed
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 except tab/newline, DEL, C1
-#: Any character one of clean_text's four passes would touch (ESC and CR are C0 controls).
+#: Any character one of clean_text's four passes would touch (ESC and CR are C0 controls): C0 but
+#: tab and newline, DEL, C1, U+2028/9, the bidi controls, the tag characters. Written as the negation
+#: of everything else, common characters first: the regex engine then decides most characters with its
+#: first range test (2–3× faster than the positive set on text with characters above U+00FF).
 _NEEDS_CLEANING_RE = re.compile(
-    f"[\\x00-\\x08\\x0b-\\x1f\\x7f-\\x9f\\u2028\\u2029{_BIDI_CONTROLS}{_TAG_CHARACTERS}]"
+    "[^ -~\t\n\xa0-\u2027\u202f-\u2065\u206a-\U000dffff\U000e0080-\U0010ffff]"
 )
+_Opcode = tuple[str, int, int, int, int]  # difflib's: tag, i1, i2, j1, j2
 _WHITESPACE_RE = re.compile(r"\s+")
 _PROSE_UNSAFE_RE = re.compile(
     r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
 )
+# What follows an `&` that _PROSE_UNSAFE_RE escapes (an entity would form).
+_ENTITY_TAIL_RE = re.compile(r"#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};")
 _BLANK_RUNS_RE = re.compile(r"\n{3,}")
 _LINK_BRACKET_RE = re.compile(r"\][(\[:]")
 _PROSE_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "]": "&#93;"}
 _BACKTICK_RUN_RE = re.compile(r"`+")
-_FENCE_OPEN_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
+_FENCE_OPEN_RE = re.compile(r"( {0,3})(`{3,}|~{3,})(.*)")  # matched from a line's start to its end
+_FENCE_CANDIDATE_RE = re.compile(r"^ {0,3}(?:`{3}|~{3})", re.MULTILINE)  # where _FENCE_OPEN_RE may match
+_DEDENT_RES = [re.compile(f"^ {{1,{n}}}", re.MULTILINE) for n in (1, 2, 3)]  # "up to n spaces", n >= 1
 _INFO_WORD_RE = re.compile(r"[A-Za-z0-9_+#.\-]{1,30}")
+_INFO_WORDS: dict[str, str] = {}  # info string -> its first word; bounded (agent fences bring their own)
 
 
 # -- plain text -------------------------------------------------------------------------------
@@ -93,7 +107,13 @@ def clean_text(text: str) -> str:
     """Multi-line text fit for a document: line breaks normalised to ``\\n`` (VS Code and CommonMark
     both split on ``\\r`` and friends, which would shift line numbers), terminal colour codes and
     control characters removed, tabs kept."""
-    if _NEEDS_CLEANING_RE.search(text) is None:  # nearly all text: one scan instead of four passes
+    # Nearly all text needs nothing: one scan instead of four passes. Printable text has none of the
+    # characters, and isprintable() is the fastest scan there is (faster than a regex even after
+    # copying the text to make its line breaks and tabs printable).
+    flat = text.replace("\n", " ") if "\n" in text else text
+    if "\t" in flat:
+        flat = flat.replace("\t", " ")
+    if flat.isprintable() or _NEEDS_CLEANING_RE.search(text) is None:
         return text
     text = _ANSI_RE.sub("", text)
     text = _BREAKS_RE.sub("\n", text)
@@ -104,9 +124,42 @@ def clean_text(text: str) -> str:
 # -- Markdown ---------------------------------------------------------------------------------
 
 
+def _entity(match: re.Match[str]) -> str:
+    return _PROSE_ENTITIES[match.group()[0]]
+
+
 def escape_prose(text: str) -> str:
     """Text that renders as itself, with no HTML and no link syntax."""
-    return _PROSE_UNSAFE_RE.sub(lambda m: _PROSE_ENTITIES[m.group()[0]], text)
+    # Fast path (same result as the regex): with no `&` or `]` in a position that needs escaping,
+    # only `<` and `>` are left, which are escaped everywhere; most text has neither.
+    if ("&" in text or "]" in text) and _needs_context_escape(text):
+        return _PROSE_UNSAFE_RE.sub(_entity, text)
+    if "<" in text:
+        text = text.replace("<", "&lt;")
+    if ">" in text:
+        text = text.replace(">", "&gt;")
+    return text
+
+
+def _needs_context_escape(text: str, limit: int = 16) -> bool:
+    """Whether an `&` or `]` of ``text`` is one :func:`escape_prose` escapes (see _PROSE_UNSAFE_RE);
+    looks at each by hand (str.find is much faster than a regex scan), at most ``limit`` of each."""
+    for char in "]&":
+        at = text.find(char)
+        for _ in range(limit):
+            if at < 0:
+                break
+            if char == "]":
+                after = text[at + 1 : at + 2]
+                if not after or after in "([:\n":
+                    return True
+            elif _ENTITY_TAIL_RE.match(text, at + 1):
+                return True
+            at = text.find(char, at + 1)
+        else:
+            if at >= 0:  # many: let the regex decide
+                return _PROSE_UNSAFE_RE.search(text) is not None
+    return False
 
 
 def code_span_bounds(markup: str) -> tuple[int, int]:
@@ -141,15 +194,33 @@ def inline_code(text: str) -> str:
 
 def code_block(text: str, info: str = "") -> str:
     """A fenced block that nothing inside can close (no trailing newline)."""
-    text = clean_text(text).rstrip("\n")
-    fence = "`" * max(3, _longest_backtick_run(text) + 1)
-    word = _INFO_WORD_RE.match(info)
-    return f"{fence}{word.group() if word else ''}\n{text}\n{fence}" if text else f"{fence}\n{fence}"
+    return fenced(clean_text(text), info)
+
+
+def fenced(cleaned: str, info: str = "") -> str:
+    """:func:`code_block` of text that already went through :func:`clean_text` (cleaning twice
+    changes nothing, but costs a scan)."""
+    text = cleaned.rstrip("\n")
+    fence = "`" * max(3, _longest_backtick_run(text) + 1) if "`" in text else "```"
+    word = _INFO_WORDS.get(info)
+    if word is None:
+        match = _INFO_WORD_RE.match(info)
+        word = match.group() if match else ""
+        if len(_INFO_WORDS) < 256:
+            _INFO_WORDS[info] = word
+    return f"{fence}{word}\n{text}\n{fence}" if text else f"{fence}\n{fence}"
 
 
 def quote(markdown: str) -> str:
-    """Puts rendered Markdown inside a block quote, line by line."""
-    return "\n".join(f"> {line}" if line else ">" for line in markdown.split("\n"))
+    """Puts rendered Markdown inside a block quote, line by line (``>`` alone on an empty line)."""
+    quoted = "> " + markdown.replace("\n", "\n> ")
+    if "\n> \n" in quoted:  # empty lines inside; each pass fixes every other one of a run
+        quoted = quoted.replace("\n> \n", "\n>\n").replace("\n> \n", "\n>\n")
+    if quoted.startswith("> \n") or quoted == "> ":
+        quoted = ">" + quoted[2:]
+    if quoted.endswith("\n> "):
+        quoted = quoted[:-1]
+    return quoted
 
 
 def prose_markdown(text: str) -> str:
@@ -159,46 +230,67 @@ def prose_markdown(text: str) -> str:
     or more backticks or tildes, no backtick in a backtick fence's info string, closed by a run at
     least as long). Its code goes into :func:`code_block` between blank lines; an unclosed one ends
     with the message. Fences CommonMark would see inside a list or quote are treated as prose:
-    escaped, which only costs looks."""
+    escaped, which only costs looks. Runs of blank lines outside our fences become one.
+
+    The text is worked on in runs of whole lines, not line by line: escaping does not look across a
+    line break, so a run escaped at once is the lines escaped one by one and joined."""
     cleaned = clean_text(text)
     if "```" not in cleaned and "~~~" not in cleaned:  # no fence can open: escape in one pass
-        return _BLANK_RUNS_RE.sub("\n\n", escape_prose(cleaned)).strip("\n")
-    lines = cleaned.split("\n")
-    out: list[str] = []
-    i, n = 0, len(lines)
-    while i < n:
-        match = _FENCE_OPEN_RE.match(lines[i])
+        prose = escape_prose(cleaned)
+        return (_BLANK_RUNS_RE.sub("\n\n", prose) if "\n\n\n" in prose else prose).strip("\n")
+    # The document as lines: prose runs (escaped), and for each agent fence "", our fence, "".
+    # Blank lines are squeezed in everything but our fences, which are kept apart.
+    out: list[str] = []  # squeezed prose (with the line breaks around our fences) and our fences
+    pending: list[str] = []  # lines (prose runs count as one) since the last fence of ours
+    end = len(cleaned)
+    start = 0  # start of the first line not yet placed; end + 1 when there is none
+    search = 0
+    while True:
+        candidate = _FENCE_CANDIDATE_RE.search(cleaned, search) if search <= end else None
+        if candidate is None:
+            break
+        line_start = candidate.start()
+        line_end = cleaned.find("\n", line_start)
+        line_end = end if line_end < 0 else line_end
+        match = _FENCE_OPEN_RE.match(cleaned, line_start, line_end)
         if match is None or (match.group(2)[0] == "`" and "`" in match.group(3)):
-            out.append(escape_prose(lines[i]))
-            i += 1
+            search = line_end + 1
             continue
+        if line_start > start:
+            pending.append(escape_prose(cleaned[start : line_start - 1]))
         indent, marker, info = len(match.group(1)), match.group(2), match.group(3).strip()
-        closing = re.compile(rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$")
-        code: list[str] = []
-        i += 1
-        while i < n and not closing.match(lines[i]):
-            line = lines[i]
-            stripped = line.lstrip(" ")
-            code.append(stripped if len(line) - len(stripped) <= indent else line[indent:])
-            i += 1
-        i += 1  # the closing line, if any
-        out.extend(("", code_block("\n".join(code), info.split(" ")[0] if info else ""), ""))
-    return _squeeze_blank_lines(out).strip("\n")
+        closing = re.compile(rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$", re.MULTILINE)
+        close = closing.search(cleaned, line_end + 1) if line_end < end else None
+        if close is None:  # unclosed: the code runs to the end of the message
+            code, start = cleaned[line_end + 1 :], end + 1
+        else:
+            code = cleaned[line_end + 1 : close.start() - 1] if close.start() > line_end + 1 else ""
+            start = close.end() + 1
+        if indent and code:
+            code = _DEDENT_RES[indent - 1].sub("", code)
+        pending += ("", "")
+        _flush_prose(out, pending)
+        out.append(fenced(code, info.split(" ")[0] if info else ""))
+        pending = ["", ""]  # the line break after our fence, and the blank line
+        search = start
+    if start <= end:
+        pending.append(escape_prose(cleaned[start:]))
+    _flush_prose(out, pending)
+    return "".join(out).strip("\n")
 
 
-def _squeeze_blank_lines(lines: list[str]) -> str:
+def _flush_prose(out: list[str], lines: list[str]) -> None:
     # Our inserted blank lines may meet the agent's; more than one in a row adds nothing.
-    out: list[str] = []
-    for line in lines:
-        if line or not out or out[-1]:
-            out.append(line)
-    return "\n".join(out)
+    prose = "\n".join(lines)
+    out.append(_BLANK_RUNS_RE.sub("\n\n", prose) if "\n\n\n" in prose else prose)
+    lines.clear()
 
 
 def unified_diff(path: str, old_text: str | None, new_text: str, *, max_lines: int = 5000) -> str:
-    """A unified diff of a tool's edit. The common head and tail are cut off before the (quadratic)
-    matcher runs, as git does, so a small edit of a big file costs little; a middle that is still very
-    large skips the matcher and shows the old middle removed and the new one added."""
+    """A unified diff of a tool's edit (already cleaned: :func:`fenced` takes it as it is). The common
+    head and tail are cut off before the (quadratic) matcher runs, as git does, so a small edit of a
+    big file costs little; a middle that is still very large skips the matcher and shows the old
+    middle removed and the new one added."""
     old_lines = clean_text(old_text).split("\n") if old_text else []
     new_lines = clean_text(new_text).split("\n") if new_text else []
     label = single_line(path)
@@ -211,33 +303,88 @@ def unified_diff(path: str, old_text: str | None, new_text: str, *, max_lines: i
     tail = 0
     while tail < shortest - head and old_lines[n_old - 1 - tail] == new_lines[n_new - 1 - tail]:
         tail += 1
-    old_mid, new_mid = old_lines[head : n_old - tail], new_lines[head : n_new - tail]
-    if not old_mid and not new_mid:
+    old_end, new_end = n_old - tail, n_new - tail
+    if head == old_end and head == new_end:
         return ""
-    if len(old_mid) > max_lines or len(new_mid) > max_lines or not old_mid or not new_mid:
-        middle = [("replace" if old_mid and new_mid else "delete" if old_mid else "insert",
-                   head, n_old - tail, head, n_new - tail)]
+    codes: list[_Opcode] = [("equal", 0, head, 0, head)] if head else []
+    if old_end - head > max_lines or new_end - head > max_lines or head in (old_end, new_end):
+        tag = "insert" if head == old_end else "delete" if head == new_end else "replace"
+        codes.append((tag, head, old_end, head, new_end))
     else:
-        matcher = difflib.SequenceMatcher(None, old_mid, new_mid, autojunk=False)
-        middle = [
-            (tag, i1 + head, i2 + head, j1 + head, j2 + head) for tag, i1, i2, j1, j2 in matcher.get_opcodes()
-        ]
-    codes = ([("equal", 0, head, 0, head)] if head else []) + middle
+        codes += _opcodes(old_lines, new_lines, head, old_end, head, new_end)
     if tail:
         codes.append(("equal", n_old - tail, n_old, n_new - tail, n_new))
-    out = [f"--- {old_name}", f"+++ {new_name}"]
+    out = [f"--- {old_name}\n+++ {new_name}"]
     for group in _grouped(codes, 3):
         first, last = group[0], group[-1]
         out.append(f"@@ -{_range(first[1], last[2])} +{_range(first[3], last[4])} @@")
         for tag, i1, i2, j1, j2 in group:
             if tag == "equal":
-                out.extend(" " + line for line in old_lines[i1:i2])
+                out.append(" " + "\n ".join(old_lines[i1:i2]))
                 continue
-            if tag in ("replace", "delete"):
-                out.extend("-" + line for line in old_lines[i1:i2])
-            if tag in ("replace", "insert"):
-                out.extend("+" + line for line in new_lines[j1:j2])
+            if tag != "insert":
+                out.append("-" + "\n-".join(old_lines[i1:i2]))
+            if tag != "delete":
+                out.append("+" + "\n+".join(new_lines[j1:j2]))
     return "\n".join(out)
+
+
+#: Below this many line pairs, :func:`opcodes` matches lines itself instead of building difflib's index.
+_SMALL_MATCH = 256
+
+
+def opcodes(a: list[str], b: list[str]) -> list[_Opcode]:
+    """``difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()``."""
+    return _opcodes(a, b, 0, len(a), 0, len(b))
+
+
+def _opcodes(a: list[str], b: list[str], alo: int, ahi: int, blo: int, bhi: int) -> list[_Opcode]:
+    """difflib's opcodes of ``a[alo:ahi]`` against ``b[blo:bhi]``, with indices into ``a`` and ``b``.
+
+    Small inputs (a tool's edit once the common head and tail are cut) are matched here, by the same
+    algorithm without the set-up, which costs more than the matching: the longest common run of
+    lines, earliest in ``a`` then in ``b``, then the same on each side of it."""
+    if (ahi - alo) * (bhi - blo) > _SMALL_MATCH:
+        found = difflib.SequenceMatcher(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_opcodes()
+        return [(tag, i1 + alo, i2 + alo, j1 + blo, j2 + blo) for tag, i1, i2, j1, j2 in found]
+    blocks: list[tuple[int, int, int]] = []
+    queue = [(alo, ahi, blo, bhi)]
+    while queue:
+        lo, hi, b_lo, b_hi = queue.pop()
+        best_i, best_j, best_k = lo, b_lo, 0
+        previous: dict[int, int] = {}
+        for i in range(lo, hi):
+            line, current = a[i], {}
+            for j in range(b_lo, b_hi):
+                if b[j] == line:
+                    k = current[j] = previous.get(j - 1, 0) + 1
+                    if k > best_k:
+                        best_i, best_j, best_k = i - k + 1, j - k + 1, k
+            previous = current
+        if best_k:
+            blocks.append((best_i, best_j, best_k))
+            if lo < best_i and b_lo < best_j:
+                queue.append((lo, best_i, b_lo, best_j))
+            if best_i + best_k < hi and best_j + best_k < b_hi:
+                queue.append((best_i + best_k, hi, best_j + best_k, b_hi))
+    blocks.sort()
+    blocks.append((ahi, bhi, 0))
+    codes: list[_Opcode] = []
+    i, j = alo, blo
+    for ai, bj, size in blocks:
+        if i < ai and j < bj:
+            codes.append(("replace", i, ai, j, bj))
+        elif i < ai:
+            codes.append(("delete", i, ai, j, bj))
+        elif j < bj:
+            codes.append(("insert", i, ai, j, bj))
+        if size:
+            if codes and codes[-1][0] == "equal":  # adjacent blocks: one run, as difflib merges them
+                codes[-1] = ("equal", codes[-1][1], ai + size, codes[-1][3], bj + size)
+            else:
+                codes.append(("equal", ai, ai + size, bj, bj + size))
+        i, j = ai + size, bj + size
+    return codes
 
 
 def _range(start: int, stop: int) -> str:
@@ -246,9 +393,6 @@ def _range(start: int, stop: int) -> str:
     if length == 1:
         return f"{beginning}"
     return f"{beginning - 1 if not length else beginning},{length}"
-
-
-_Opcode = tuple[str, int, int, int, int]
 
 
 def _grouped(codes: list[_Opcode], n: int) -> list[list[_Opcode]]:

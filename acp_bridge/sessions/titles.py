@@ -33,6 +33,8 @@ _EPOCH_DIVISORS = ((1e17, 1e9), (1e14, 1e6), (1e11, 1e3))
 
 def sanitize_label(text: str, max_len: int = 80) -> str:
     """Any single-line label built from agent text (titles, paths, names)."""
+    if len(text) <= max_len and text.isprintable() and "  " not in text and text[:1] != " " != text[-1:]:
+        return text  # what `label` gives such a text (printable: no whitespace but " " can occur)
     return label(text, max_len)
 
 
@@ -62,6 +64,8 @@ def parse_updated_at(value: object) -> datetime | None:
         if not isinstance(value, str):
             return None
         text = value.strip()
+        if text[4:5] == "-":  # a date (a number has no "-" there): skip the number check
+            return _from_iso(text)
         if _NUMBER_RE.fullmatch(text):
             return _from_epoch(float(text))
         return _from_iso(text)
@@ -85,6 +89,8 @@ def _from_iso(text: str) -> datetime | None:
     except ValueError:
         parsed = None
     if parsed is not None:
+        if parsed.tzinfo is UTC:  # "Z" or "+00:00": already what `astimezone` would give
+            return parsed
         return (parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)).astimezone(UTC)
     match = _ISO_RE.fullmatch(text)
     if match is None:

@@ -9,13 +9,15 @@ raw entries.
 Messages are keyed by ``(role, messageId)``; the role is part of the key because some agents give a
 thought and the text that follows it the same message id. A chunk appends to its message wherever it
 is; a chunk without an id appends to the last entry if that is a message of the same role. The
-protocol-2 upserts (``user_message`` …) replace the whole content when they carry ``content`` and
-leave it otherwise. Tool calls are patched by ``toolCallId`` in place, created by whichever of
-``tool_call`` / ``tool_call_update`` comes first (a ``tool_call`` after an update that finished the
-call does not make it pending again). A plan replaces the plan entry of the current turn (a turn
-starts at each user message). Consecutive usage updates collapse into one entry.
+protocol-2 upserts (``user_message`` …) replace the whole content when they carry ``content``
+(``null`` clears it, like ``[]``) and leave it otherwise. Tool calls are patched by ``toolCallId`` in
+place, created by whichever of ``tool_call`` / ``tool_call_update`` comes first (a ``tool_call``
+after an update that finished the call does not make it pending again); under protocol 2
+(``null_clears``, set by the agent handle) a tool-call field sent as ``null`` is cleared. A plan
+replaces the plan entry of the current turn (a turn starts at each user message). Consecutive usage
+updates collapse into one entry.
 
-Protocol 2 adds (the reducer does not know the protocol; these kinds only come from protocol 2):
+Protocol 2 adds (these kinds only come from protocol 2, so the reducer needs no switch for them):
 ``tool_call_content_chunk`` appends one content item to its tool call (creating a placeholder like
 ``tool_call_update``), and plain text chunks in a row form one item; ``terminal_update`` and
 ``terminal_output_chunk`` change an agent-owned terminal (:mod:`.terminals`), shown in every tool
@@ -100,6 +102,9 @@ class Transcript(EntryLog):
         self.complete = False
         self.incomplete_reason: str | None = None
         self.ignored_updates = 0
+        # Protocol 2's patch semantics: a field sent as `null` clears what was there. Under protocol 1
+        # `null` is what some SDKs write for "not sent", so it leaves the field as it is.
+        self.null_clears = False
         self._messages: dict[tuple[str, str], MessageEntry] = {}
         self._tool_calls: dict[str, ToolCallEntry] = {}
         self._turn_plan: PlanEntry | None = None
@@ -265,13 +270,19 @@ class Transcript(EntryLog):
         created = entry is None
         if entry is None:
             entry = self._new_message(role, message_id)
-        entry.append(block)
+        text = block.get("text")
+        if len(block) == 2 and isinstance(text, str) and block.get("type") == "text":
+            entry.append_text(text)  # nearly every chunk: a plain text block
+        else:
+            entry.append(block)
         self._touch(entry)
         return Change(kind, entry.index, created)
 
     def _on_message(self, kind: str, update: Json, live: bool) -> Change:
         content = update.get("content")
         blocks = [b for b in content if isinstance(b, dict)] if isinstance(content, list) else None
+        if content is None and "content" in update:
+            blocks = []  # `content: null` clears the message, like `[]` (the protocol-2 upsert rule)
         role, message_id = _UPSERT_ROLES[kind], message_id_of(update)
         if message_id is None and blocks is None:
             return self._ignore(kind)
@@ -304,8 +315,9 @@ class Transcript(EntryLog):
         self._enter_history(live)
         entry, created = self._tool_call(tool_call_id)
         previous = entry.status
-        entry.patch(update)
-        if isinstance(update.get("content"), list):
+        entry.patch(update, null_clears=self.null_clears)
+        content = update.get("content")
+        if isinstance(content, list) or (content is None and self.null_clears and "content" in update):
             self._terminals.attach(entry)  # the content was replaced: so were its terminals
         if kind == "tool_call":
             if entry.status is None:

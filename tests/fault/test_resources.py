@@ -13,6 +13,7 @@ from pathlib import Path
 import psutil
 import pytest
 
+from acp_bridge.lsp.protocol import parse_transcript_uri
 from tests.fault.harness import (
     BRIDGE,
     MIB,
@@ -128,7 +129,9 @@ async def test_a_million_chunks_stream_into_a_document_in_bounded_memory(
         assert result["complete"] is True
         assert doc["text"].count("### Agent") == 100_000 and "update 999999" in doc["text"]
         changes = [
-            n for n in bridge.notifications["acpBridge/transcriptChanged"] if n["uri"] == result["uri"]
+            n
+            for n in bridge.notifications["acpBridge/transcriptChanged"]
+            if parse_transcript_uri(n["uri"]) == parse_transcript_uri(result["uri"])
         ]
         # Coalesced: at most one per 100 ms (plus the first and the last), never one per chunk.
         assert len(changes) <= elapsed * 10 + 10, f"{len(changes)} notifications in {elapsed:.0f} s"

@@ -18,6 +18,7 @@ import pytest_asyncio
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException, JsonRpcRequestCancelled
 
+from acp_bridge.lsp.protocol import parse_transcript_uri
 from tests.fault.harness import misbehaving, start_server, stop_server
 from tests.lsp.conftest import BridgeClient
 
@@ -211,13 +212,18 @@ async def test_paging_ends_and_never_duplicates(server: BridgeClient) -> None:
 REPLAY = ("--updates", "30", "--message-ids", "--update-gap", "0.01")
 
 
+def same_document(a: str, b: str) -> bool:
+    return parse_transcript_uri(a) == parse_transcript_uri(b) is not None
+
+
 async def settled(server: BridgeClient, uri: str, since: int) -> dict[str, Any]:
     """The document once its replay is over: the load answers at once, and updates arriving in the
     quiet period after the answer still count as replay (`loading` until then)."""
     notes = server.notifications["acpBridge/transcriptChanged"]
     await server.wait_for(
         "acpBridge/transcriptChanged",
-        lambda n: n["uri"] == uri and not n["loading"] and notes.index(n) >= since,
+        # Documents are matched by (agent, session): the URI's label segment is only the tab's name.
+        lambda n: same_document(n["uri"], uri) and not n["loading"] and notes.index(n) >= since,
     )
     doc: dict[str, Any] = await server.request("acpBridge/getTranscript", {"uri": uri})
     assert doc["loading"] is False

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -61,3 +62,30 @@ def test_transcript_uris_round_trip_odd_ids() -> None:
         assert p.parse_transcript_uri(uri) == (agent, session)
     assert p.parse_transcript_uri("file:///x.md") is None
     assert p.parse_transcript_uri("acp-session:/only.md") is None
+
+
+def test_labelled_transcript_uris_resolve_by_agent_and_session() -> None:
+    uri = p.transcript_uri("my agent", "a/b?c#d", "Fix: the/flaky test?")
+    assert uri == "acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.md"
+    assert p.parse_transcript_uri(uri) == ("my agent", "a/b?c#d")
+    # Old two-segment URIs, and any label, name the same document.
+    assert p.parse_transcript_uri(p.transcript_uri("my agent", "a/b?c#d")) == ("my agent", "a/b?c#d")
+    assert p.parse_transcript_uri("acp-session:/demo/s1/anything%20else.md") == ("demo", "s1")
+    # No usable title: the two-segment form.
+    assert p.transcript_uri("demo", "s1", "  ...  ") == "acp-session:/demo/s1.md"
+    assert p.transcript_uri("demo", "s1", None) == "acp-session:/demo/s1.md"
+    for bad in ("acp-session:/demo/s1/x/y.md", "acp-session:/demo//x.md", "acp-session:/demo/s1/.md"):
+        assert p.parse_transcript_uri(bad) is None, bad
+
+
+def test_title_labels_are_safe_names_and_match_the_extension() -> None:
+    """The vectors in title_labels.json are checked here and by the extension's protocol test."""
+    vectors = json.loads((Path(__file__).parent / "title_labels.json").read_text(encoding="utf-8"))
+    for vector in vectors:
+        assert p.title_label(vector["title"]) == vector["label"], vector
+    for vector in vectors:
+        label = vector["label"]
+        if label is not None:
+            assert 0 < len(label) <= p.MAX_LABEL_CHARS
+            assert not set(label) & set('/\\:*?"<>|#%') and label == label.strip(" .")
+            assert all(ch.isprintable() for ch in label)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from acp_bridge.lsp import protocol as p
 from tests.lsp.conftest import BridgeClient
 
 pytestmark = pytest.mark.asyncio
@@ -36,12 +37,19 @@ async def test_load_streams_into_a_document(bridge: BridgeClient) -> None:
     result = await bridge.request(
         "acpBridge/loadSession", {"agentId": "demo", "sessionId": target["sessionId"]}
     )
-    assert result["uri"] == f"acp-session:/demo/{target['sessionId']}.md"
+    # The URI's last segment is the title (the editor's tab label); the two-segment form names the
+    # same document, and that is what `transcriptChanged` carries.
+    assert result["uri"] == p.transcript_uri("demo", target["sessionId"], target["displayTitle"])
+    assert result["uri"].count("/") == 3
+    assert p.parse_transcript_uri(result["uri"]) == ("demo", target["sessionId"])
+    short_uri = p.transcript_uri("demo", target["sessionId"])
     assert result["complete"] is True and result["session"]["active"] is True
     changed = await bridge.wait_for(
-        "acpBridge/transcriptChanged", lambda n: n["uri"] == result["uri"] and n["complete"]
+        "acpBridge/transcriptChanged", lambda n: n["uri"] == short_uri and n["complete"]
     )
     doc = await bridge.request("acpBridge/getTranscript", {"uri": result["uri"]})
+    same = await bridge.request("acpBridge/getTranscript", {"uri": short_uri})
+    assert same["text"] == doc["text"]
     assert doc["version"] >= changed["version"] and "## User" in doc["text"]
     tail = await bridge.request(
         "acpBridge/getTranscript", {"uri": result["uri"], "fromVersion": doc["version"]}

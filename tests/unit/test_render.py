@@ -483,9 +483,12 @@ def follow_incrementally(ops: list[tuple[Any, ...]]) -> str:
             delta = document.delta_since(version)
             assert shown[: delta.offset].count("\n") == delta.line
             shown, version = shown[: delta.offset] + delta.tail, t.version
+        if op[0] == "sync":  # labels are worked out lazily and kept: they must follow the entries
+            assert document.outline() == TranscriptMarkdown(t).outline()
     delta = document.delta_since(version)
     shown = shown[: delta.offset] + delta.tail
     assert shown == document.text() == render_markdown(t)
+    assert document.outline() == TranscriptMarkdown(t).outline()
     return shown
 
 

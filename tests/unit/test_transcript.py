@@ -108,10 +108,13 @@ def test_upsert_without_content_leaves_the_message_unchanged() -> None:
         [
             {"sessionUpdate": "user_message", "messageId": "u1", "content": [text("What's the capital?")]},
             {"sessionUpdate": "user_message", "messageId": "u1", "_meta": {"edited": True}},
-            {"sessionUpdate": "user_message", "messageId": "u1", "content": None},
+            {"sessionUpdate": "user_message", "messageId": "u1", "content": "not a list"},
         ],
     )
     assert messages(t) == [("user", "What's the capital?")]
+    # ... while an explicit `null` clears it (protocol 2's upsert rule, like `[]`)
+    t.apply({"sessionUpdate": "user_message", "messageId": "u1", "content": None})
+    assert messages(t) == [("user", "")]
 
 
 def test_upserts_of_each_role() -> None:

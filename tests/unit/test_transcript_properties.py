@@ -90,6 +90,8 @@ class ReferenceTranscript:
         elif kind in UPSERT_ROLES:
             role, content = UPSERT_ROLES[kind], update.get("content")
             blocks = [b for b in content if isinstance(b, dict)] if isinstance(content, list) else None
+            if content is None and "content" in update:
+                blocks = []  # protocol 2: `content: null` clears, like `[]`
             if message_id is None and blocks is None:
                 return
             entry = self.find_message(role, message_id) if message_id is not None else None

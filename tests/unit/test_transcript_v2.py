@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from acp_bridge.sessions.entries import PlanEntry, TextRun, ToolCallEntry
+from acp_bridge.sessions.entries import MessageEntry, PlanEntry, TextRun, ToolCallEntry
 from acp_bridge.sessions.terminals import OUTPUT_LIMIT, TerminalState
 from acp_bridge.sessions.transcript import HISTORY_KINDS, Transcript
 
@@ -388,3 +388,31 @@ def test_plan_types(plan: Any, ok: bool) -> None:
     assert change.ignored is not ok and t.is_empty is not ok
     if ok:
         assert t.to_json()["entries"][0]["plan"] == plan
+
+
+def test_protocol_2_null_clears_tool_call_fields_and_message_content() -> None:
+    t = Transcript("s")
+    t.null_clears = True
+    t.apply({"sessionUpdate": "tool_call_update", "toolCallId": "c1", "title": "Read file",
+             "status": "in_progress", "locations": [{"path": "/w/a.py"}], "rawInput": {"path": "/w/a.py"},
+             "content": [{"type": "content", "content": {"type": "text", "text": "partial"}}]})
+    t.apply({"sessionUpdate": "tool_call_update", "toolCallId": "c1", "title": None, "locations": None,
+             "rawInput": None, "content": None})
+    call = t.entries[0]
+    assert isinstance(call, ToolCallEntry)
+    assert (call.title, call.status, call.locations, call.raw_input, call.content) == (
+        None, "in_progress", [], None, []
+    )
+    hello = [{"type": "text", "text": "hi"}]
+    t.apply({"sessionUpdate": "agent_message", "messageId": "m1", "content": hello})
+    t.apply({"sessionUpdate": "agent_message", "messageId": "m1", "content": None})
+    message = t.entries[1]
+    assert isinstance(message, MessageEntry) and message.text == "" and message.content == []
+
+
+def test_protocol_1_null_leaves_tool_call_fields_as_they_were() -> None:
+    t = Transcript("s")
+    t.apply({"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read file", "status": "pending"})
+    t.apply({"sessionUpdate": "tool_call_update", "toolCallId": "c1", "title": None, "status": "completed"})
+    call = t.entries[0]
+    assert isinstance(call, ToolCallEntry) and (call.title, call.status) == ("Read file", "completed")

@@ -216,6 +216,8 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
 
   register('acpBridge.openTranscript', withSession((item) => actions.open(item, 'auto')));
   register('acpBridge.resumeSession', withSession((item) => actions.open(item, 'resume')));
+  register('acpBridge.openReadOnly', withSession((item) => actions.openReadOnly(item)));
+  register('acpBridge.forkSession', withSession(async (item) => actions.fork(item, await folderCwd(true))));
   register('acpBridge.deleteSession', withSession((item) => actions.delete(item)));
   register('acpBridge.copySessionId', withSession((item) => actions.copyId(item)));
   register('acpBridge.exportMarkdown', withSession((item) => actions.exportMarkdown(item)));

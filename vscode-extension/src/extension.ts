@@ -27,7 +27,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
     client.onDidStart(() => state.reset()),
     client.onDidStop(() => state.reset()),
     client.onAgentStateChanged((s) => state.updateAgent(s)),
-    client.onActiveSessionChanged((e) => state.setActive(e.session, e.loading)),
+    client.onActiveSessionChanged((e) => state.setActive(e.session, e.loading, e.promptRunning === true)),
     client.onSessionInfoChanged((e) => state.patchSession(e.session)),
   );
   client.setPermissionHandler((params, token) => askPermission(state, params, token));

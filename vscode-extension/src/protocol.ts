@@ -88,6 +88,12 @@ export interface ListSessionsResult {
   sessions: SessionItem[];
   hasMore: boolean;
   supported: boolean;
+  /** The sessions come from the bridge's local store (the agent is starting or down). */
+  fromCache: boolean;
+  /** When the stored list was taken from the agent (ISO 8601, UTC); with `fromCache` only. */
+  storedAt: string | null;
+  /** Why the agent could not answer (a stored answer after a failed start or a crash). */
+  error: string | null;
 }
 
 export interface OpenSessionParams extends SessionRef {
@@ -98,6 +104,17 @@ export interface OpenSessionResult {
   session: SessionItem;
   complete: boolean;
   incompleteReason: string | null;
+}
+
+/** `openReadOnly`: the transcript without activating the session. */
+export interface ReadOnlyResult extends OpenSessionResult {
+  /** The agent could not replay: the document is the read-only copy from the local history. */
+  fromHistory: boolean;
+}
+
+export interface ForkSessionParams extends SessionRef {
+  /** The folder of the new session (this window's workspace folder). */
+  cwd: string;
 }
 
 export interface NewSessionParams {
@@ -179,6 +196,8 @@ export interface SessionInfoChanged {
 export interface ActiveSessionChanged {
   session: SessionItem | null;
   loading: boolean;
+  /** A prompt turn is running in the active session (sent by any window: the bridge knows). */
+  promptRunning: boolean;
 }
 export interface TranscriptChanged {
   uri: string;
@@ -222,6 +241,8 @@ export const Requests = {
   closeSession: req<SessionRef, Empty>('acpBridge/closeSession'),
   deleteSession: req<SessionRef, Empty>('acpBridge/deleteSession'),
   newSession: req<NewSessionParams, OpenSessionResult>('acpBridge/newSession'),
+  openReadOnly: req<OpenSessionParams, ReadOnlyResult>('acpBridge/openReadOnly'),
+  forkSession: req<ForkSessionParams, OpenSessionResult>('acpBridge/forkSession'),
   setLocalTitle: req<SetLocalTitleParams, SessionItem>('acpBridge/setLocalTitle'),
   getTranscript: req<GetTranscriptParams, TranscriptResult>('acpBridge/getTranscript'),
   findSessions: req<FindSessionsParams, FindSessionsResult>('acpBridge/findSessions'),
@@ -267,18 +288,55 @@ export function quoteComponent(s: string): string {
   return encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 }
 
-/** `acp-session:/<agent>/<sessionId>.md` (both parts percent-encoded). */
-export function transcriptUri(agentId: string, sessionId: string): string {
-  return `${TRANSCRIPT_SCHEME}:/${quoteComponent(agentId)}/${quoteComponent(sessionId)}.md`;
+/** Longest tab label (code points); see `titleLabel`. */
+export const MAX_LABEL_CHARS = 60;
+const UNSAFE_IN_NAMES = new Set('/\\:*?"<>|#%');
+const RESERVED_NAMES = new Set(['CON', 'PRN', 'AUX', 'NUL', ...[1, 2, 3, 4, 5, 6, 7, 8, 9].flatMap((i) => [`COM${i}`, `LPT${i}`])]);
+
+/**
+ * The tab label a transcript URI carries (Python's `title_label`): control, format and separator
+ * characters become spaces, characters file systems refuse are dropped, spaces collapse, leading and
+ * trailing dots and spaces go, at most `MAX_LABEL_CHARS`. Undefined when nothing usable is left.
+ */
+export function titleLabel(title: string | null | undefined): string | undefined {
+  if (!title) {
+    return undefined;
+  }
+  const chars: string[] = [];
+  for (const ch of title) {
+    if (/^[\p{C}\p{Z}]$/u.test(ch)) {
+      chars.push(' ');
+    } else if (!UNSAFE_IN_NAMES.has(ch)) {
+      chars.push(ch);
+    }
+  }
+  const collapsed = chars.join('').split(/\s+/).filter(Boolean).join(' ');
+  const label = Array.from(collapsed).slice(0, MAX_LABEL_CHARS).join('').replace(/^[ .]+|[ .]+$/g, '');
+  if (!label || RESERVED_NAMES.has(label.split('.')[0].toUpperCase())) {
+    return undefined;
+  }
+  return label;
 }
 
+/**
+ * `acp-session:/<agent>/<sessionId>/<label>.md`, or `acp-session:/<agent>/<sessionId>.md` without a
+ * usable title (every part percent-encoded). The label only names the tab: the bridge resolves a
+ * document by agent and session id alone.
+ */
+export function transcriptUri(agentId: string, sessionId: string, title?: string | null): string {
+  const base = `${TRANSCRIPT_SCHEME}:/${quoteComponent(agentId)}/${quoteComponent(sessionId)}`;
+  const label = titleLabel(title);
+  return label ? `${base}/${quoteComponent(label)}.md` : `${base}.md`;
+}
+
+/** Agent and session of a transcript URI, with or without its label segment. */
 export function parseTranscriptUri(uri: string): SessionRef | undefined {
   const prefix = `${TRANSCRIPT_SCHEME}:/`;
   if (!uri.startsWith(prefix) || !uri.endsWith('.md')) {
     return undefined;
   }
   const parts = uri.slice(prefix.length, -3).replace(/^\/+/, '').split('/');
-  if (parts.length !== 2 || !parts[0] || !parts[1]) {
+  if ((parts.length !== 2 && parts.length !== 3) || !parts.every(Boolean)) {
     return undefined;
   }
   try {

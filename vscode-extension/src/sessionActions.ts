@@ -3,7 +3,8 @@
 import * as os from 'os';
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
-import { BridgeLog } from './log';
+import { crossProjectButtons, CrossProjectChoice, isAgentDownError, isOutsideFolders } from './crossProject';
+import { BridgeLog, errorCode, errorMessage } from './log';
 import * as p from './protocol';
 import { BridgeState } from './state';
 import { Transcripts } from './transcripts';
@@ -24,8 +25,8 @@ export class SessionActions {
   }
 
   /**
-   * Leaving the active session while this window has a prompt running in it: ask first, then
-   * cancel the prompt. False when the user keeps it.
+   * Leaving the active session while a prompt runs in it (the bridge says so, whichever window
+   * sent it): ask first, then cancel the prompt. False when the user keeps it.
    */
   async confirmSwitch(target: p.SessionRef): Promise<boolean> {
     const active = this.state.active;
@@ -49,15 +50,31 @@ export class SessionActions {
     return true;
   }
 
+  private uri(item: p.SessionRef): string {
+    return p.transcriptUri(item.agentId, item.sessionId, (item as Partial<p.SessionItem>).displayTitle);
+  }
+
   /**
    * Makes a session the active one and opens its transcript beside the editor: loaded (replay)
    * when the agent can load, else resumed. The document opens at once and fills in while the
-   * replay streams.
+   * replay streams. A session of another folder is not resumed here: the user chooses read-only
+   * or a fork into this folder. When the agent is down, the read-only copy from the history is
+   * shown instead (if there is one).
    */
   async open(item: p.SessionRef & { cwd?: string | null }, how: OpenHow = 'auto'): Promise<void> {
-    const uri = p.transcriptUri(item.agentId, item.sessionId);
+    const uri = this.uri(item);
     if (how === 'auto' && this.state.isActive(item) && this.transcripts.has(uri)) {
       await this.transcripts.show(uri);
+      return;
+    }
+    const folders = workspaceFolderPaths();
+    if (!this.state.isActive(item) && isOutsideFolders(item.cwd, folders)) {
+      const choice = await this.askCrossProject(item, folders[0]);
+      if (choice === 'readOnly') {
+        await this.openReadOnly(item);
+      } else if (choice === 'fork') {
+        await this.fork(item, folders[0]);
+      }
       return;
     }
     if (!(await this.confirmSwitch(item))) {
@@ -74,10 +91,89 @@ export class SessionActions {
     try {
       await this.showResult(await request, uri);
     } catch (err) {
-      this.transcripts.refresh(uri); // the document says why it has no text
-      this.log.reportError(`Opening “${this.title(item)}”`, err);
+      if (!isAgentDownError(errorCode(err)) || !(await this.openStoredCopy(item, err))) {
+        this.transcripts.refresh(uri); // the document says why it has no text
+        this.log.reportError(`Opening “${this.title(item)}”`, err);
+      }
     }
     await shown;
+  }
+
+  /** The agent is down: its transcript from the local history, read-only. False when none is kept. */
+  private async openStoredCopy(item: p.SessionRef & { cwd?: string | null }, why: unknown): Promise<boolean> {
+    try {
+      const result = await this.client.request(p.Requests.openReadOnly, {
+        agentId: item.agentId,
+        sessionId: item.sessionId,
+        cwd: item.cwd ?? null,
+      });
+      await this.showResult(result);
+      vscode.window.setStatusBarMessage(`${this.state.agentName(item.agentId)} is down: showing the read-only copy kept on this machine`, 8000);
+      return true;
+    } catch (err) {
+      this.log.channel.info(`no stored copy of ${item.sessionId} (${errorMessage(err)}) after: ${errorMessage(why)}`);
+      return false;
+    }
+  }
+
+  /** A modal for a session of another folder; undefined when the user cancels. */
+  private async askCrossProject(item: p.SessionRef & { cwd?: string | null }, folder: string): Promise<CrossProjectChoice | undefined> {
+    const buttons = crossProjectButtons(this.state.capabilities(item.agentId), folder);
+    const fork = buttons.length > 1 ? ` or fork it into ${folder} (a new session with a copy of the conversation)` : '';
+    const picked = await vscode.window.showWarningMessage(
+      `“${this.title(item)}” belongs to another folder.`,
+      {
+        modal: true,
+        detail: `Its folder is ${item.cwd ?? 'unknown'}. Resuming it from this window would let ${this.state.agentName(item.agentId)} work there. Open its transcript read-only${fork}.`,
+      },
+      ...buttons.map((b) => b.label),
+    );
+    return buttons.find((b) => b.label === picked)?.choice;
+  }
+
+  /**
+   * The transcript as a document, without making the session active (status bar and the active
+   * session unchanged): replayed by the agent, or the copy from the local history when it cannot.
+   */
+  async openReadOnly(item: p.SessionRef & { cwd?: string | null }): Promise<void> {
+    const uri = this.uri(item);
+    const request = this.client.request(p.Requests.openReadOnly, {
+      agentId: item.agentId,
+      sessionId: item.sessionId,
+      cwd: item.cwd ?? null,
+    });
+    const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
+    try {
+      const result = await request;
+      await this.showResult(result, uri);
+      if (result.fromHistory) {
+        vscode.window.setStatusBarMessage('Read-only copy from this machine’s history', 8000);
+      }
+    } catch (err) {
+      this.transcripts.refresh(uri);
+      this.log.reportError(`Opening “${this.title(item)}” read-only`, err);
+    }
+    await shown;
+  }
+
+  /** A new session in `folder` with a copy of the conversation (`session/fork`), made active. */
+  async fork(item: p.SessionRef, folder: string | undefined): Promise<void> {
+    if (!folder) {
+      void vscode.window.showInformationMessage('Open a folder to fork a session into it.');
+      return;
+    }
+    if (!(await this.confirmSwitch({ agentId: item.agentId, sessionId: '' }))) {
+      return;
+    }
+    try {
+      const result = await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Window, title: `Forking “${this.title(item)}”…` },
+        () => this.client.request(p.Requests.forkSession, { agentId: item.agentId, sessionId: item.sessionId, cwd: folder }),
+      );
+      await this.showResult(result);
+    } catch (err) {
+      this.log.reportError(`Forking “${this.title(item)}”`, err);
+    }
   }
 
   /** After an open/new/continue request: the right document, fresh, and a word if incomplete. */
@@ -191,7 +287,7 @@ export class SessionActions {
       return;
     }
     const ref = { agentId: active.agentId, sessionId: active.sessionId };
-    const uri = p.transcriptUri(ref.agentId, ref.sessionId);
+    const uri = p.transcriptUri(ref.agentId, ref.sessionId, active.displayTitle);
     if (!this.transcripts.has(uri)) {
       void this.transcripts.show(uri).catch(() => undefined);
     }
@@ -204,4 +300,9 @@ export class SessionActions {
       this.log.reportError('Sending the prompt', err);
     }
   }
+}
+
+/** This window's workspace folders, as paths. */
+function workspaceFolderPaths(): string[] {
+  return (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
 }

@@ -154,7 +154,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       this.revealError.add(status.agentId); // the user sees why, even when scrolled away
     }
     const e = this.entries.get(status.agentId);
-    if (status.state === 'ready' && e?.started && e.listing.error) {
+    if (status.state === 'ready' && e?.started && (e.listing.error || e.listing.storedAt)) {
       void this.refresh(status.agentId); // recovered: the error leaf goes away
     }
     this.changeEmitter.fire(known);
@@ -224,6 +224,11 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       }
       const sessions = mode === 'more' ? mergeSessions(e.listing.sessions, result.sessions) : result.sessions;
       e.listing = { sessions, hasMore: result.hasMore, supported: result.supported, loaded: true, loading: false };
+      if (result.fromCache) {
+        // The agent is down: the bridge answered with its stored list, and says why.
+        e.listing.storedAt = result.storedAt ?? undefined;
+        e.listing.error = result.error ?? undefined;
+      }
       e.pages = mode === 'more' ? e.pages + 1 : 1;
       return true;
     } catch (err) {
@@ -250,7 +255,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     try {
       const cached = await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode: 'cached' });
       if (generation === e.generation && !e.listing.loaded) {
-        e.listing = { ...e.listing, sessions: cached.sessions, hasMore: cached.hasMore };
+        const storedAt = cached.fromCache ? (cached.storedAt ?? undefined) : undefined;
+        e.listing = { ...e.listing, sessions: cached.sessions, hasMore: cached.hasMore, storedAt };
       }
     } catch {
       // The refresh below reports problems.
@@ -336,8 +342,10 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     switch (spec.kind) {
       case 'group':
         return this.node({ kind: 'group', id: `group/${agentId}/${spec.group}`, agentId, group: spec.group });
-      case 'info':
-        return this.node({ kind: 'info', id: `info/${agentId}`, agentId, info: spec.info, label: spec.label });
+      case 'info': {
+        const id = spec.info === 'saved' ? `saved/${agentId}` : `info/${agentId}`;
+        return this.node({ kind: 'info', id, agentId, info: spec.info, label: spec.label, detail: spec.detail });
+      }
       case 'error':
         return this.node({ kind: 'error', id: `error/${agentId}`, agentId, label: spec.label });
       case 'loadMore':

@@ -1,5 +1,7 @@
-// What every surface shares: the agents (with states and capabilities), the active session,
-// and the prompts this window has running. Fed by the sidecar's notifications.
+// What every surface shares: the agents (with states and capabilities), the active session and
+// whether a prompt runs in it. Fed by the sidecar's notifications: the bridge knows about every
+// prompt turn (whichever window sent it); this window's own sends only cover the moment before the
+// bridge's notification arrives.
 
 import * as vscode from 'vscode';
 import * as p from './protocol';
@@ -12,6 +14,8 @@ export class BridgeState implements vscode.Disposable {
   private agentMap = new Map<string, p.AgentStatus>();
   private activeSession: p.SessionItem | undefined;
   private activeLoading = false;
+  /** The bridge's word: a prompt turn runs in the active session. */
+  private activePromptRunning = false;
   private readonly runningPrompts = new Set<string>();
 
   private readonly agentsEmitter = new vscode.EventEmitter<p.AgentStatus | undefined>();
@@ -60,9 +64,10 @@ export class BridgeState implements vscode.Disposable {
     return !!a && a.agentId === ref.agentId && a.sessionId === ref.sessionId;
   }
 
-  setActive(session: p.SessionItem | null | undefined, loading: boolean): void {
+  setActive(session: p.SessionItem | null | undefined, loading: boolean, promptRunning = false): void {
     this.activeSession = session ?? undefined;
     this.activeLoading = !!session && loading;
+    this.activePromptRunning = !!session && promptRunning;
     this.activeEmitter.fire();
   }
 
@@ -74,8 +79,9 @@ export class BridgeState implements vscode.Disposable {
     }
   }
 
+  /** A prompt turn runs in the session: the bridge says so (active session), or this window just sent one. */
   promptRunning(ref: p.SessionRef): boolean {
-    return this.runningPrompts.has(sessionKey(ref));
+    return (this.isActive(ref) && this.activePromptRunning) || this.runningPrompts.has(sessionKey(ref));
   }
 
   /** Marks a prompt turn as running until `done` settles. */
@@ -89,6 +95,7 @@ export class BridgeState implements vscode.Disposable {
     this.agentMap.clear();
     this.activeSession = undefined;
     this.activeLoading = false;
+    this.activePromptRunning = false;
     this.runningPrompts.clear();
     this.agentsEmitter.fire(undefined);
     this.activeEmitter.fire();

@@ -1,5 +1,8 @@
 // Transcript documents (`acp-session:` scheme): read-only Markdown kept live from the bridge.
 // On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
+// A document is one session's, whatever label its URI carries (`acp-session:/<agent>/<id>/<title>.md`:
+// the last segment only names the tab): documents are keyed by agent and session id, and a session
+// already open keeps the URI (and tab) it was opened with.
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
@@ -40,16 +43,18 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
       client.onTranscriptChanged((e) => this.onChanged(e)),
       client.onDidStart(() => this.reloadAll()),
       vscode.workspace.onDidCloseTextDocument((d) => {
-        if (d.uri.scheme === p.TRANSCRIPT_SCHEME) {
-          this.docs.get(d.uri.toString())?.throttle.dispose();
-          this.docs.delete(d.uri.toString());
+        const key = docKey(d.uri.toString());
+        const doc = this.docs.get(key);
+        if (d.uri.scheme === p.TRANSCRIPT_SCHEME && doc && doc.uri.toString() === d.uri.toString()) {
+          doc.throttle.dispose();
+          this.docs.delete(key);
         }
       }),
     );
   }
 
   private doc(uri: vscode.Uri, serverUri?: string): Doc {
-    const key = uri.toString();
+    const key = docKey(uri.toString());
     let doc = this.docs.get(key);
     if (!doc) {
       const created: Doc = {
@@ -83,7 +88,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
   /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. With `expecting`,
    * the bridge is about to create it (a load is under way): it reads "Loading…" until then. */
   async show(serverUri: string, expecting = false): Promise<void> {
-    const uri = vscode.Uri.parse(serverUri);
+    // A session already open keeps its URI: a new label (a renamed session) must not open a second tab.
+    const uri = this.docs.get(docKey(serverUri))?.uri ?? vscode.Uri.parse(serverUri);
     const doc = this.doc(uri, serverUri);
     if (expecting) {
       doc.expecting = true;
@@ -106,20 +112,20 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
    */
   private resyncIfStale(document: vscode.TextDocument, doc: Doc): void {
     const current = doc.version === null ? doc.placeholder : doc.text;
-    if (this.docs.get(doc.uri.toString()) === doc && document.getText() !== current) {
+    if (this.docs.get(docKey(doc.uri.toString())) === doc && document.getText() !== current) {
       this.changeEmitter.fire(doc.uri);
     }
   }
 
   /** Whether a transcript is open with content. */
   has(serverUri: string): boolean {
-    const doc = this.docs.get(vscode.Uri.parse(serverUri).toString());
+    const doc = this.docs.get(docKey(serverUri));
     return !!doc && doc.version !== null;
   }
 
   /** Fetches what changed (e.g. once a load request has answered, or failed). */
   refresh(serverUri: string): void {
-    const doc = this.docs.get(vscode.Uri.parse(serverUri).toString());
+    const doc = this.docs.get(docKey(serverUri));
     if (doc) {
       doc.expecting = false;
       void this.fetch(doc);
@@ -127,11 +133,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
   }
 
   private onChanged(e: p.TranscriptChanged): void {
-    const doc = this.docs.get(vscode.Uri.parse(e.uri).toString());
+    const doc = this.docs.get(docKey(e.uri));
     if (!doc) {
       return; // not open: fetched when it is
     }
-    doc.serverUri = e.uri;
     if (doc.version !== null && e.version <= doc.version) {
       return;
     }
@@ -147,7 +152,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
       do {
         doc.again = false;
         await this.fetchOnce(doc);
-      } while (doc.again && this.docs.get(doc.uri.toString()) === doc);
+      } while (doc.again && this.docs.get(docKey(doc.uri.toString())) === doc);
     })().finally(() => {
       doc.fetching = undefined;
     });
@@ -220,11 +225,17 @@ function transcriptColumn(uri: vscode.Uri): vscode.ViewColumn {
   return vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
 }
 
+/** One session's documents share a key, whatever their label (`uri` as the bridge or VS Code spells it). */
+export function docKey(uri: string): string {
+  const ref = p.parseTranscriptUri(uri);
+  return ref ? `${ref.agentId}\u0000${ref.sessionId}` : uri;
+}
+
 /** The bridge's spelling of a URI we did not get from it (e.g. an editor restored after a reload). */
 function serverUriOf(uri: vscode.Uri): string {
   const parts = uri.path.replace(/^\/+/, '').replace(/\.md$/, '').split('/');
-  if (parts.length === 2) {
-    return p.transcriptUri(parts[0], parts[1]);
+  if (parts.length === 2 || parts.length === 3) {
+    return p.transcriptUri(parts[0], parts[1], parts[2]);
   }
   return uri.toString();
 }

@@ -9,7 +9,7 @@ export type TreeNode =
   | { kind: 'agent'; id: string; agentId: string }
   | { kind: 'group'; id: string; agentId: string; group: m.DateGroup }
   | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem }
-  | { kind: 'info'; id: string; agentId: string; info: 'loading' | 'empty' | 'unsupported'; label: string }
+  | { kind: 'info'; id: string; agentId: string; info: m.InfoKind; label: string; detail?: string }
   | { kind: 'error'; id: string; agentId: string; label: string }
   | { kind: 'loadMore'; id: string; agentId: string };
 
@@ -58,6 +58,11 @@ export function treeItem(node: TreeNode, state: BridgeState, now: Date): vscode.
       item.contextValue = `info ${node.info}`;
       if (node.info === 'loading') {
         item.iconPath = new vscode.ThemeIcon('loading~spin');
+      } else if (node.info === 'saved') {
+        item.description = node.detail;
+        item.tooltip = `${node.label}: the sessions as the agent last listed them, kept on this machine (${node.detail ?? ''}).\nClick to retry.`;
+        item.iconPath = new vscode.ThemeIcon('history', new vscode.ThemeColor('list.warningForeground'));
+        item.command = { command: 'acpBridge.retryAgent', title: 'Retry', arguments: [{ agentId: node.agentId }] };
       } else if (node.info === 'empty') {
         item.iconPath = new vscode.ThemeIcon('add');
         item.command = { command: 'acpBridge.newSession', title: 'New Session', arguments: [{ agentId: node.agentId }] };

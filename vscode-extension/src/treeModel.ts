@@ -8,6 +8,9 @@ export const LABELS = {
   empty: 'No sessions yet — start one',
   unsupported: 'Listing not supported by this agent',
   loadMore: 'Load more…',
+  savedList: 'Saved list from',
+  agentDown: 'agent down — click to retry',
+  waiting: 'waiting for the agent',
 } as const;
 
 export const DATE_GROUPS = ['Today', 'Yesterday', 'This week', 'Older'] as const;
@@ -192,14 +195,19 @@ export interface AgentListing {
   loaded: boolean;
   loading: boolean;
   error?: string;
+  /** Set when the sessions come from the bridge's local store (the agent is starting or down):
+   * when the agent listed them (ISO 8601). */
+  storedAt?: string;
 }
 
 export function emptyListing(): AgentListing {
   return { sessions: [], hasMore: false, supported: true, loaded: false, loading: false };
 }
 
+export type InfoKind = 'loading' | 'empty' | 'unsupported' | 'saved';
+
 export type ChildSpec =
-  | { kind: 'info'; info: 'loading' | 'empty' | 'unsupported'; label: string }
+  | { kind: 'info'; info: InfoKind; label: string; detail?: string }
   | { kind: 'error'; label: string }
   | { kind: 'group'; group: DateGroup; sessions: SessionItem[] }
   | { kind: 'loadMore'; label: string };
@@ -220,6 +228,15 @@ export function agentChildren(status: AgentStatus, listing: AgentListing, now: D
     return out;
   }
   if (listing.sessions.length) {
+    if (listing.storedAt) {
+      // The list is the bridge's stored one: say from when, and whether the agent is down.
+      out.push({
+        kind: 'info',
+        info: 'saved',
+        label: `${LABELS.savedList} ${formatLocalTime(listing.storedAt)}`,
+        detail: failed || isDown(status) ? LABELS.agentDown : LABELS.waiting,
+      });
+    }
     for (const g of groupSessions(listing.sessions, now)) {
       out.push({ kind: 'group', group: g.group, sessions: g.sessions });
     }
@@ -231,6 +248,10 @@ export function agentChildren(status: AgentStatus, listing: AgentListing, now: D
     out.push(waiting ? { kind: 'info', info: 'loading', label: LABELS.loading } : { kind: 'info', info: 'empty', label: LABELS.empty });
   }
   return out;
+}
+
+function isDown(status: AgentStatus): boolean {
+  return status.state === 'error' || status.state === 'exited' || status.state === 'needs_login';
 }
 
 /** Later pages are added after what is known; a session seen again is updated in place. */

@@ -15,7 +15,7 @@ const PYTHON = process.env.ACP_BRIDGE_PYTHON || path.join(repoRoot, '.venv/bin/p
 const CI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !== '0';
 const GROUPS = ['Today', 'Yesterday', 'This week', 'Older'];
 const LOAD_MORE = /^Load more/;
-const INFO = /^(Loading…|No sessions yet|Listing not supported)/;
+const INFO = /^(Loading…|No sessions yet|Listing not supported|Saved list from)/;
 const RELATIVE = /^(● )?(now|\d+(m|h|d|w|mo|y))$/;
 const FIRST_LISTING_MS = 60000;
 
@@ -84,6 +84,14 @@ function snippet(text) {
   return text.split('\n')[0].split(' ').slice(0, 5).join(' ').slice(0, 40);
 }
 
+/** ACP: Resume Session by Id… with the whole id (ids are unique, titles are not). */
+async function resumeById(vs, id) {
+  await vs.runCommand('ACP: Resume Session by Id…');
+  await vs.waitForQuickInput();
+  await vs.typeInQuickPick(id);
+  await vs.acceptQuickInput();
+}
+
 /** Runs each step; on the first failure of a set, the set's logs are kept (see after()). */
 function makeSteps(ctx) {
   return (name, fn, opts = {}) => it(name, { timeout: 120000, ...opts }, async () => {
@@ -116,6 +124,11 @@ function demoStore(tmp, workspace) {
     return '';
   };
   const inWs = all.filter((s) => s.cwd === workspace).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
+  // A session of a sibling folder (another project) with a plain title (titles repeat: it is found by id).
+  const elsewhere = all
+    .filter((s) => path.dirname(s.cwd) === path.dirname(workspace) && s.cwd !== workspace && s.title)
+    .map((s) => ({ ...s, firstUser: firstUser(s.sessionId) }))
+    .find((s) => /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser));
   for (const s of inWs) { s.firstUser = firstUser(s.sessionId); s.unique = titleCount.get(s.title) === 1; }
   // Sessions that make good targets: a plain title under 40 characters and a plain first prompt.
   const plain = inWs.filter((s) => s.title && /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser));
@@ -124,7 +137,7 @@ function demoStore(tmp, workspace) {
   // row with that label in the tree (newest first).
   const seen = new Set();
   const targets = plain.filter((s) => !seen.has(s.title) && seen.add(s.title)).map((s) => inWs.find((x) => x.title === s.title));
-  return { store, all, inWs, plain: targets, index: () => JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')).sessions };
+  return { store, all, inWs, plain: targets, elsewhere, index: () => JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')).sessions };
 }
 
 /** The shortest prefix (at least 9 characters) of `id` that no other session id shares, plus 2. */
@@ -153,7 +166,7 @@ function demoAgentPids(store) {
 describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
   const ctx = { failed: false };
   const step = makeSteps(ctx);
-  let vs, tmp, workspace, demo;
+  let vs, tmp, workspace, demo, broken;
   const picked = {};
 
   before(async () => {
@@ -165,9 +178,13 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     demo = demoStore(tmp, workspace);
     assert.ok(demo.plain.length >= 4, `need 4 plain sessions in the seeded store, have ${demo.plain.length}`);
     [picked.open, picked.switch, picked.resume, picked.del] = demo.plain;
+    assert.ok(demo.elsewhere, 'a plain session of a sibling folder in the seeded store');
+    // While `broken` exists the agent's command fails at once (exit 3): "the agent cannot start".
+    broken = path.join(tmp, 'broken');
     const agent = {
       id: 'demo', name: 'Demo agent',
-      command: [PYTHON, '-m', 'acp_bridge.demo_agent', '--store', demo.store, '--seed', '120', '--cwd', workspace],
+      command: ['sh', '-c', `test -e "${broken}" && exit 3; exec "$@"`, 'sh',
+        PYTHON, '-m', 'acp_bridge.demo_agent', '--store', demo.store, '--seed', '120', '--cwd', workspace, '--fork'],
     };
     vs = await startVSCode({
       name: 'sessions-demo', workspace, extensionVsix: VSIX,
@@ -309,20 +326,74 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('deleted');
   });
 
-  step('agent crash → an error leaf; its Retry brings the sessions back', async () => {
+  step('a session of another folder (Resume by Id) asks first; "Open Read-Only" shows its transcript, nothing is resumed', async () => {
+    const s = demo.elsewhere;
+    const statusBefore = await vs.statusBarText();
+    await resumeById(vs, s.sessionId);
+    const d = await waitFor(() => vs.dialog(), { timeout: 10000, message: 'the "another folder" question' });
+    assert.match(d.message ?? JSON.stringify(d), /another folder/);
+    assert.ok(d.buttons.includes('Open Read-Only'), `buttons: ${d.buttons}`);
+    assert.ok(d.buttons.some((b) => b === `Fork into ${path.basename(workspace)}`), `buttons: ${d.buttons}`);
+    await vs.screenshot('cross-project-ask');
+    await vs.clickDialogButton('Open Read-Only');
+    const tab = await waitForTranscriptTab(vs, s.title, s.sessionId);
+    assert.ok(tab.label.startsWith(s.title), `the tab is labelled with the title, not the id: ${tab.label}`);
+    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    await sleep(500);
+    const ours = (text) => text.split(' | ').find((x) => x.includes('· Demo agent'));
+    assert.ok(ours(statusBefore), `the active session in the status bar: ${statusBefore}`);
+    assert.equal(ours(await vs.statusBarText()), ours(statusBefore), 'the status bar (the active session) is unchanged');
+    await vs.screenshot('cross-project-read-only');
+  });
+
+  step('"Fork into <this folder>": a new session here with the conversation, made active', async () => {
+    const s = demo.elsewhere;
+    const before = new Set(Object.keys(demo.index()));
+    await resumeById(vs, s.sessionId);
+    const d = await waitFor(() => vs.dialog(), { timeout: 10000, message: 'the "another folder" question' });
+    await vs.clickDialogButton(d.buttons.find((b) => b.startsWith('Fork into')));
+    await waitForStatusTitle(vs, s.title, 30000);
+    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    const forks = await waitFor(() => {
+      const added = Object.entries(demo.index()).filter(([id]) => !before.has(id));
+      return added.length === 1 && added[0][1].cwd === workspace && added[0][1].title === s.title && added;
+    }, { timeout: 10000, message: 'the fork in the agent store, in this folder' });
+    assert.equal(demo.index()[s.sessionId].cwd, s.cwd, 'the original stays in its folder');
+    await waitFor(async () => (await vs.allTreeItems()).some((r) => r.label === s.title && r.description.startsWith('●')),
+      { timeout: 20000, message: 'the fork listed (and marked active) in this folder' });
+    await vs.revealTreeItem(s.title);
+    await vs.screenshot('cross-project-forked');
+    assert.ok(forks.length === 1);
+  });
+
+  step('agent crash → an error leaf; it cannot restart → the tree still shows the sessions from the store; Retry brings them back', async () => {
     const pids = await waitFor(() => { const p = demoAgentPids(demo.store); return p.length && p; },
       { timeout: 10000, message: 'the demo agent process' });
     await vs.scrollTreeToTop(); // the error leaf sits under the agent row, at the top
+    fs.writeFileSync(broken, ''); // from now on the agent cannot start
     for (const pid of pids) process.kill(pid, 'SIGKILL');
     const top = async () => { await vs.scrollTreeToTop(); return classify(await vs.treeItems()); };
-    const t = await waitFor(async () => { const x = await top(); return x.errors.length && x; },
+    let t = await waitFor(async () => { const x = await top(); return x.errors.length && x; },
       { timeout: 20000, interval: 100, message: 'an error leaf after the agent crash' });
     assert.match(t.agents[0].description, /error|exited|crash|down/i, `agent row: ${JSON.stringify(t.agents[0])}`);
     await vs.screenshot('agent-crashed');
+    // Refreshing asks the bridge again: the agent cannot start, so the stored list is the answer.
+    await vs.viewTitleAction('Refresh Sessions');
+    t = await waitFor(async () => {
+      const x = await top();
+      return x.info.some((r) => /^Saved list from/.test(r.label)) && x.sessions.length && x.errors.length && x;
+    }, { timeout: 30000, message: 'the sessions from the store, marked, with the error still shown' });
+    const saved = t.info.find((r) => /^Saved list from/.test(r.label));
+    assert.match(saved.description, /agent down/);
+    assert.match(t.agents[0].description, /error|exited/i);
+    await vs.screenshot('agent-down-saved-list');
+    fs.rmSync(broken); // the agent can start again
     const leaf = t.errors[0].label;
     try { await vs.treeInlineAction(leaf, 'Retry'); } catch { await vs.clickTreeItem(leaf); }
-    await waitFor(async () => { const x = await top(); return !x.errors.length && x.sessions.length && x; },
-      { timeout: 30000, message: 'sessions back after Retry' });
+    await waitFor(async () => {
+      const x = await top();
+      return !x.errors.length && x.sessions.length && !x.info.some((r) => /^Saved list/.test(r.label)) && x;
+    }, { timeout: 30000, message: 'live sessions back after Retry' });
     assert.ok(demoAgentPids(demo.store).length >= 1, 'a new demo agent process');
     await waitFor(async () => !/error|exited/i.test((await top()).agents[0].description),
       { timeout: 15000, message: 'the agent row no longer in error' });

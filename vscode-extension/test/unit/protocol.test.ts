@@ -109,3 +109,25 @@ describe('transcript URIs', () => {
     assert.equal(p.parseTranscriptUri('acp-session:/only.md'), undefined);
   });
 });
+
+describe('labelled transcript URIs (the tab shows the title)', () => {
+  const VECTORS = join(ROOT, '..', 'tests', 'lsp', 'title_labels.json');
+
+  it('labels like Python title_label (the shared vectors)', { skip: existsSync(VECTORS) ? false : 'no tests/lsp/title_labels.json' }, () => {
+    const vectors = JSON.parse(readFileSync(VECTORS, 'utf8')) as { title: string; label: string | null }[];
+    assert.ok(vectors.length > 5);
+    for (const v of vectors) {
+      assert.equal(p.titleLabel(v.title) ?? null, v.label, JSON.stringify(v.title));
+    }
+  });
+
+  it('the label is the last segment, and only a label', () => {
+    const uri = p.transcriptUri('my agent', 'a/b?c#d', 'Fix: the/flaky test?');
+    assert.equal(uri, 'acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.md');
+    assert.deepEqual(p.parseTranscriptUri(uri), { agentId: 'my agent', sessionId: 'a/b?c#d' });
+    assert.deepEqual(p.parseTranscriptUri('acp-session:/demo/s1/other%20label.md'), { agentId: 'demo', sessionId: 's1' });
+    assert.equal(p.transcriptUri('demo', 's1', ' ... '), 'acp-session:/demo/s1.md');
+    assert.equal(p.transcriptUri('demo', 's1', null), 'acp-session:/demo/s1.md');
+    assert.equal(p.parseTranscriptUri('acp-session:/demo/s1/x/y.md'), undefined);
+  });
+});

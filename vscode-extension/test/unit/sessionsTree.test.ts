@@ -122,7 +122,7 @@ describe('SessionsTree', () => {
     const { nodes } = await expandAll(tree);
     const rowA = nodes.find((n) => n.kind === 'session' && n.sessionId === 'a')!;
     changes.length = 0;
-    client.activeSession.fire({ session: a, loading: false });
+    client.activeSession.fire({ session: a, loading: false, promptRunning: false });
     assert.deepEqual(changes, [rowA]);
     const item = tree.getTreeItem(rowA) as unknown as TreeItem & { iconPath: { id: string } };
     assert.equal(item.description, '● 1h');
@@ -191,5 +191,76 @@ describe('listing helpers', () => {
     const moved = [s[0], { ...s[1], updatedAt: ago(NOW, 1000) }];
     assert.equal(placement(renamed, NOW), placement(s, NOW));
     assert.notEqual(placement(moved, NOW), placement(s, NOW));
+  });
+});
+
+describe('SessionsTree while an agent is down', () => {
+  it('the stored list shows under its agent with the error and a "Saved list from …" leaf; the live list replaces it', async () => {
+    resetRecorded();
+    recorded.folders.push('/home/me/project');
+    const a = session({ sessionId: 'a', displayTitle: 'Stored A', updatedAt: ago(NOW, HOUR) });
+    const b = session({ sessionId: 'b', displayTitle: 'Stored B', updatedAt: ago(NOW, 2 * HOUR) });
+    let down = true;
+    const storedAt = ago(NOW, 3 * HOUR);
+    const client = new FakeClient()
+      .on('listAgents', () => ({ agents: [agent({ state: 'error', error: 'demo could not start' })] }))
+      .on('listSessions', () =>
+        down
+          ? { agentId: 'demo', sessions: [a, b], hasMore: false, supported: true, fromCache: true, storedAt, error: 'demo could not start' }
+          : { agentId: 'demo', sessions: [a], hasMore: false, supported: true, fromCache: false, storedAt: null, error: null },
+      );
+    const state = new BridgeState();
+    client.onAgentStateChanged((s) => state.updateAgent(s));
+    const tree = new SessionsTree(client.asClient(), state, new BridgeLog(), memento() as never);
+    client.started.fire();
+    await tick(5);
+    let { rows, nodes } = await expandAll(tree);
+    assert.equal(rows[0], 'demo could not start', 'the error stays visible');
+    const saved = nodes.find((n) => n.kind === 'info' && n.info === 'saved')!;
+    const item = tree.getTreeItem(saved) as unknown as TreeItem & { command: { command: string } };
+    assert.match(String(item.label), /^Saved list from \d{4}-\d\d-\d\d \d\d:\d\d$/);
+    assert.equal(item.description, 'agent down — click to retry');
+    assert.equal(item.command.command, 'acpBridge.retryAgent');
+    assert.ok(rows.some((r) => r.startsWith('  Stored A')) && rows.some((r) => r.startsWith('  Stored B')));
+
+    down = false;
+    client.agentState.fire(agent({ state: 'ready' }));
+    await tick(10);
+    ({ rows, nodes } = await expandAll(tree));
+    assert.ok(!nodes.some((n) => n.kind === 'info' && n.info === 'saved'), 'the live list has no saved leaf');
+    assert.ok(!nodes.some((n) => n.kind === 'error'));
+    assert.deepEqual(rows.filter((r) => r.startsWith('  ')).map((r) => r.split(' | ')[0].trim()), ['Stored A']);
+    tree.dispose();
+  });
+
+  it('at start-up the cached answer from the store shows at once, "waiting for the agent"', async () => {
+    resetRecorded();
+    recorded.folders.push('/home/me/project');
+    const a = session({ sessionId: 'a', displayTitle: 'Stored A', updatedAt: ago(NOW, HOUR) });
+    let release: () => void = () => undefined;
+    const live = new Promise<void>((r) => (release = r));
+    const client = new FakeClient()
+      .on('listAgents', () => ({ agents: [agent({ state: 'starting' })] }))
+      .on('listSessions', async (params: p.ListSessionsParams) => {
+        if (params.mode === 'cached') {
+          return { agentId: 'demo', sessions: [a], hasMore: false, supported: true, fromCache: true, storedAt: ago(NOW, DAY), error: null };
+        }
+        await live;
+        return { agentId: 'demo', sessions: [a], hasMore: false, supported: true, fromCache: false, storedAt: null, error: null };
+      });
+    const state = new BridgeState();
+    const tree = new SessionsTree(client.asClient(), state, new BridgeLog(), memento() as never);
+    client.started.fire();
+    await tick(5);
+    const { nodes } = await expandAll(tree);
+    const saved = nodes.find((n) => n.kind === 'info' && n.info === 'saved');
+    assert.ok(saved, 'the stored list, marked');
+    assert.equal((tree.getTreeItem(saved) as unknown as TreeItem).description, 'waiting for the agent');
+    assert.ok(nodes.some((n) => n.kind === 'session' && n.sessionId === 'a'));
+    release();
+    await tick(10);
+    const after = await expandAll(tree);
+    assert.ok(!after.nodes.some((n) => n.kind === 'info' && n.info === 'saved'));
+    tree.dispose();
   });
 });

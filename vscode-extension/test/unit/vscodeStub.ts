@@ -145,6 +145,11 @@ export const recorded = {
   quickPicks: [] as FakeQuickPick<unknown>[],
   configuration: new Map<string, unknown>(),
   folders: [] as string[],
+  /** The URIs `workspace.openTextDocument` was asked for, as strings. */
+  openedUris: [] as string[],
+  /** Modal warnings: message, detail and buttons; `warningAnswer` is what the user clicks. */
+  modals: [] as { message: string; detail?: string; buttons: string[] }[],
+  warningAnswer: undefined as string | undefined,
 };
 
 const noop = () => undefined;
@@ -169,10 +174,16 @@ export const window = {
     recorded.messages.push({ kind: 'error', message });
     return undefined;
   },
-  showWarningMessage: async (message: string) => {
+  showWarningMessage: async (message: string, ...rest: unknown[]) => {
     recorded.messages.push({ kind: 'warning', message });
+    const options = rest[0] as { modal?: boolean; detail?: string } | undefined;
+    if (options && typeof options === 'object' && options.modal) {
+      recorded.modals.push({ message, detail: options.detail, buttons: rest.slice(1) as string[] });
+      return recorded.warningAnswer;
+    }
     return undefined;
   },
+  withProgress: async (_options: unknown, task: () => Promise<unknown>) => task(),
   showInformationMessage: async (message: string) => {
     recorded.messages.push({ kind: 'info', message });
     return undefined;
@@ -205,6 +216,7 @@ export const workspace = {
   registerTextDocumentContentProvider: () => disposable,
   /** Like the editor: creating the document takes a moment; `recorded.openedText` is what it then holds. */
   openTextDocument: async (uri: unknown) => {
+    recorded.openedUris.push(String(uri));
     await new Promise((resolve) => setTimeout(resolve, 5));
     recorded.documentsOpened += 1;
     return { uri, languageId: 'markdown', getText: () => recorded.openedText };
@@ -236,4 +248,7 @@ export function resetRecorded(): void {
   recorded.quickPicks.length = 0;
   recorded.configuration.clear();
   recorded.folders.length = 0;
+  recorded.openedUris.length = 0;
+  recorded.modals.length = 0;
+  recorded.warningAnswer = undefined;
 }

@@ -1,0 +1,30 @@
+"""A transcript shown from the local history when its agent cannot replay it (down, or no load).
+
+The history keeps only plain text (messages, thoughts and tool-call titles, one entry a line, without
+who said what), so this is a read-only reading copy, not a transcript: a header says so, and the
+text is agent text like any other (escaped prose, the agent's own code fences kept as fences).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+from .history import HistoryMeta
+from .sanitize import escape_prose, prose_markdown, single_line
+
+
+def render_stored(meta: HistoryMeta, text: str, *, title: str, reason: str) -> str:
+    saved = "earlier"
+    if meta.saved_at:
+        saved = datetime.fromtimestamp(meta.saved_at, UTC).strftime("%Y-%m-%d %H:%M UTC")
+    lines = [
+        f"# {escape_prose(single_line(title)) or 'Session'}",
+        "",
+        f"> **Read-only copy from this machine's history** (saved {saved}). "
+        f"{escape_prose(single_line(reason))}.",
+        "> Only the text of messages, thoughts and tool-call titles is kept, without who said what.",
+        "",
+    ]
+    body = prose_markdown(text)
+    lines.append(body if body.strip() else "_Nothing of this session's text is stored._")
+    return "\n".join(lines) + "\n"

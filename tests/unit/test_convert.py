@@ -1,0 +1,71 @@
+"""The cached wire items of listings: the same as the contract model's wire form, sanitised the
+same way, and made again when a record's values change."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from acp_bridge.lsp.convert import session_item, session_items_wire
+from acp_bridge.sessions.registry import SessionRecord
+
+NOW = datetime(2026, 11, 22, tzinfo=UTC)
+evil = st.one_of(
+    st.none(),
+    st.text(max_size=300),
+    st.sampled_from(["evil\u202etitle\nnext", "  padded  ", "a" * 1200, "x\x1b[31mred", "", "\u200b"]),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    title=evil,
+    cwd=evil,
+    prompt=evil,
+    local=evil,
+    dirs=st.lists(st.text(max_size=50), max_size=3),
+    meta=st.one_of(
+        st.none(), st.dictionaries(st.text(max_size=10), st.one_of(st.text(), st.integers(), st.none()))
+    ),
+    hours=st.one_of(st.none(), st.integers(-1000, 1000)),
+    active=st.booleans(),
+)
+def test_wire_item_equals_the_models(
+    title: str | None,
+    cwd: str | None,
+    prompt: str | None,
+    local: str | None,
+    dirs: list[str],
+    meta: dict[str, object] | None,
+    hours: int | None,
+    active: bool,
+) -> None:
+    record = SessionRecord(
+        "agent",
+        "s\u202e1",
+        cwd=cwd,
+        title=title,
+        updated_at=None if hours is None else NOW + timedelta(hours=hours),
+        meta=meta,
+        additional_directories=dirs,
+        first_prompt=prompt,
+        local_title=local,
+    )
+    key = ("agent", "s\u202e1") if active else None
+    assert session_items_wire([record], key) == [session_item(record, active=active).wire()]
+    assert session_items_wire([record], key) == [session_item(record, active=active).wire()]  # cached
+
+
+def test_cached_item_follows_title_and_time_changes() -> None:
+    record = SessionRecord("a", "s1", title="Old", updated_at=NOW)
+    first = session_items_wire([record], None)[0]
+    assert first["title"] == "Old" and first["updatedAt"] == "2026-11-22T00:00:00Z"
+    assert session_items_wire([record], ("a", "s1"))[0]["active"] is True
+    record.title = "New"
+    assert session_items_wire([record], None)[0]["displayTitle"] == "New"
+    record.updated_at = NOW + timedelta(hours=1)
+    assert session_items_wire([record], None)[0]["updatedAt"] == "2026-11-22T01:00:00Z"
+    record.meta = {"messages": 3}
+    assert session_items_wire([record], None)[0]["facts"] == ["messages: 3"]

@@ -1,0 +1,243 @@
+"""The renderer's fast paths give exactly what the plain algorithms give (rule 9 rests on those).
+
+Each reference below is the straightforward version the fast path replaced: regex passes over the
+whole text, line-by-line fences, difflib. Hypothesis feeds both arbitrary text and text made of the
+pieces that matter (fence markers, entities, link brackets, line breaks, controls)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from acp_bridge.sessions import sanitize
+from acp_bridge.sessions.sanitize import (
+    clean_text,
+    code_block,
+    escape_prose,
+    fenced,
+    opcodes,
+    prose_markdown,
+    quote,
+    unified_diff,
+)
+
+# -- references ---------------------------------------------------------------------------------
+
+_ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]?")
+_BREAKS_RE = re.compile(r"\r\n?|[\x85\u2028\u2029]")
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_TEXT_INVISIBLE_RE = re.compile("[\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")
+_PROSE_UNSAFE_RE = re.compile(
+    r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
+)
+_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "]": "&#93;"}
+_FENCE_OPEN_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
+
+
+def clean_reference(text: str) -> str:
+    text = _ANSI_RE.sub("", text)
+    text = _BREAKS_RE.sub("\n", text)
+    text = _CONTROL_RE.sub("", text)
+    return _TEXT_INVISIBLE_RE.sub("", text)
+
+
+def escape_reference(text: str) -> str:
+    return _PROSE_UNSAFE_RE.sub(lambda m: _ENTITIES[m.group()[0]], text)
+
+
+def quote_reference(markdown: str) -> str:
+    return "\n".join(f"> {line}" if line else ">" for line in markdown.split("\n"))
+
+
+def prose_reference(text: str) -> str:
+    """Line by line: each line either prose (escaped) or a fence, then blank runs squeezed."""
+    lines = clean_reference(text).split("\n")
+    out: list[str] = []
+    i, n = 0, len(lines)
+    while i < n:
+        match = _FENCE_OPEN_RE.match(lines[i])
+        if match is None or (match.group(2)[0] == "`" and "`" in match.group(3)):
+            out.append(escape_reference(lines[i]))
+            i += 1
+            continue
+        indent, marker, info = len(match.group(1)), match.group(2), match.group(3).strip()
+        closing = re.compile(rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$")
+        code: list[str] = []
+        i += 1
+        while i < n and not closing.match(lines[i]):
+            line = lines[i]
+            stripped = line.lstrip(" ")
+            code.append(stripped if len(line) - len(stripped) <= indent else line[indent:])
+            i += 1
+        i += 1
+        out.extend(("", code_block("\n".join(code), info.split(" ")[0] if info else ""), ""))
+    squeezed: list[str] = []
+    for line in out:
+        if line or not squeezed or squeezed[-1]:
+            squeezed.append(line)
+    return "\n".join(squeezed).strip("\n")
+
+
+def apply_unified(old: list[str], diff: str) -> list[str]:
+    """What `patch` does with a unified diff (no fuzz): checks every context and removed line."""
+    lines = diff.split("\n")[2:]
+    out: list[str] = []
+    at = 0
+    for line in lines:
+        if line.startswith("@@"):
+            start = int(re.match(r"@@ -(\d+)(?:,(\d+))?", line).group(1))  # type: ignore[union-attr]
+            length = re.match(r"@@ -\d+(?:,(\d+))?", line).group(1)  # type: ignore[union-attr]
+            begin = start - 1 if length != "0" else start  # an empty range names the line before it
+            out += old[at:begin]
+            at = begin
+        elif line[:1] in (" ", "-"):
+            assert old[at] == line[1:], (old[at], line)
+            if line[0] == " ":
+                out.append(line[1:])
+            at += 1
+        else:
+            assert line[:1] == "+", line
+            out.append(line[1:])
+    return out + old[at:]
+
+
+class _Given(difflib.SequenceMatcher):  # type: ignore[type-arg]
+    """difflib's hunk grouping over opcodes computed elsewhere."""
+
+    def __init__(self, codes: list[tuple[str, int, int, int, int]]) -> None:
+        super().__init__(None, [], [])
+        self.codes = codes
+
+    def get_opcodes(self) -> list[tuple[str, int, int, int, int]]:  # type: ignore[override]
+        return list(self.codes)
+
+
+def unified_reference(old: str | None, new: str, max_lines: int) -> str:
+    """Common head and tail cut (as git does), difflib's matcher on the middle, difflib's hunks."""
+    a = clean_text(old).split("\n") if old else []
+    b = clean_text(new).split("\n") if new else []
+    head = 0
+    while head < min(len(a), len(b)) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    a_mid, b_mid = a[head : len(a) - tail], b[head : len(b) - tail]
+    if not a_mid and not b_mid:
+        return ""
+    if not a_mid or not b_mid or len(a_mid) > max_lines or len(b_mid) > max_lines:
+        tag = "replace" if a_mid and b_mid else "delete" if a_mid else "insert"
+        middle = [(tag, 0, len(a_mid), 0, len(b_mid))]
+    else:
+        middle = difflib.SequenceMatcher(None, a_mid, b_mid, autojunk=False).get_opcodes()
+    codes = [("equal", 0, head, 0, head)] if head else []
+    codes += [(t, i1 + head, i2 + head, j1 + head, j2 + head) for t, i1, i2, j1, j2 in middle]
+    if tail:
+        codes.append(("equal", len(a) - tail, len(a), len(b) - tail, len(b)))
+    out = ["--- a/src/p.py" if old is not None else "--- /dev/null", "+++ b/src/p.py"]
+    for group in _Given(codes).get_grouped_opcodes(3):
+        first, last = group[0], group[-1]
+        old_range = difflib._format_range_unified(first[1], last[2])  # type: ignore[attr-defined]
+        new_range = difflib._format_range_unified(first[3], last[4])  # type: ignore[attr-defined]
+        out.append(f"@@ -{old_range} +{new_range} @@")
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                out += [" " + line for line in a[i1:i2]]
+                continue
+            out += ["-" + line for line in a[i1:i2]] + ["+" + line for line in b[j1:j2]]
+    return "\n".join(out)
+
+
+# -- strategies -----------------------------------------------------------------------------------
+
+_PIECES = [
+    "a", "b", " ", "  ", "\t", "\n", "\n\n\n", "\r", "\r\n", "\x1b[31m", "\x1b", "\x00", "\x7f", "\x85",
+    "\u2028", "\u202e", "\u2067", "\U000e0041", "\u200d", "\xa0", "é", "→", "<", ">", "&", "&amp;", "&#1;",
+    "&#x1f;", "]", "](", "][", "]:", "[", "(", ":", ";", "`", "``", "```", "````", "~~~", "~~~~", "   ```",
+    "    ```", "  ~~~", "```py", "``` a`b", "~~~ a`b", "\n```\n", "\n~~~\n", "\n   ```x y\n", "> ",
+]
+pieces = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
+texts = st.one_of(pieces, st.text(max_size=80))
+SETTINGS = settings(max_examples=1500, deadline=None)
+
+
+@SETTINGS
+@given(texts)
+def test_clean_text_is_the_four_passes(text: str) -> None:
+    assert clean_text(text) == clean_reference(text)
+
+
+def test_the_needs_cleaning_set_is_exactly_what_cleaning_changes() -> None:
+    # The set is written as a negation by hand: check it on every code point where it could be wrong.
+    points = [*range(0x30000), *range(0xDFF00, 0xE0200), *range(0x10FF00, 0x110000)]
+    wrong = [hex(p) for p in points if (sanitize._NEEDS_CLEANING_RE.search(chr(p)) is not None)
+             != (clean_reference(chr(p)) != chr(p))]
+    assert wrong == []
+
+
+@SETTINGS
+@given(texts)
+def test_escape_prose_is_the_regex(text: str) -> None:
+    assert escape_prose(text) == escape_reference(text)
+
+
+@given(st.integers(0, 40), st.sampled_from(["]", "&"]), st.sampled_from(["", "&amp;", "](x)", "<", "x"]))
+def test_escape_prose_with_many_brackets_and_ampersands(count: int, char: str, tail: str) -> None:
+    # Past a few of them the fast check hands over to the regex: what comes after must still count.
+    for text in (f"{char} " * count + tail, tail + f" {char}" * count + " x", f"{char}x" * count):
+        assert escape_prose(text) == escape_reference(text)
+
+
+@SETTINGS
+@given(texts)
+def test_quote_is_line_by_line(text: str) -> None:
+    assert quote(text) == quote_reference(text)
+
+
+@SETTINGS
+@given(texts)
+def test_prose_markdown_is_line_by_line(text: str) -> None:
+    assert prose_markdown(text) == prose_reference(text)
+
+
+@SETTINGS
+@given(texts, st.sampled_from(["", "diff", "text", "py thon", "`x", "a" * 40]))
+def test_fenced_clean_text_is_code_block(text: str, info: str) -> None:
+    assert fenced(clean_text(text), info) == code_block(text, info)
+
+
+lines = st.lists(st.sampled_from(["a", "b", "c", "d", "", " x"]), max_size=24)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(lines, lines)
+def test_opcodes_are_difflibs(a: list[str], b: list[str]) -> None:
+    assert opcodes(a, b) == difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+
+
+file_lines = ["a\n", "b\n", "c\n", "d", "\n", "\r\n", "x\x1b[1m\n", "é→\n"]
+file_texts = st.lists(st.sampled_from(file_lines), max_size=40)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.one_of(st.none(), file_texts.map("".join)), file_texts.map("".join), st.sampled_from([3, 5000]))
+def test_unified_diff_applies_and_is_difflibs(old: str | None, new: str, max_lines: int) -> None:
+    diff = unified_diff("/src/p.py", old, new, max_lines=max_lines)
+    assert clean_text(diff) == diff  # fenced() takes it as it is
+    old_lines = clean_text(old).split("\n") if old else []
+    new_lines = clean_text(new).split("\n") if new else []
+    if old_lines == new_lines:
+        assert diff == ""
+        return
+    assert apply_unified(old_lines, diff) == new_lines
+    assert diff == unified_reference(old, new, max_lines)
+
+
+def test_small_matcher_hands_big_inputs_to_difflib() -> None:
+    a = [f"line {i % 7}" for i in range(40)]
+    b = [f"line {i % 5}" for i in range(40)]
+    assert len(a) * len(b) > sanitize._SMALL_MATCH
+    assert opcodes(a, b) == difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()

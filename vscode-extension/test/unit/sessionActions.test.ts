@@ -1,0 +1,150 @@
+// What happens when a session is opened: other folders ask (read-only / fork), an agent that is
+// down falls back to the stored copy, a running prompt (as the bridge reports it) asks first.
+import './vscodeStub'; // first: it answers require('vscode')
+import { recorded, resetRecorded } from './vscodeStub';
+import assert from 'node:assert/strict';
+import { beforeEach, describe, it } from 'node:test';
+import { BridgeLog } from '../../src/log';
+import * as p from '../../src/protocol';
+import { SessionActions } from '../../src/sessionActions';
+import { BridgeState } from '../../src/state';
+import { Transcripts } from '../../src/transcripts';
+import { agent, caps, session } from './fixtures';
+import { FakeClient, tick } from './fakeClient';
+
+const HERE = '/home/me/project';
+
+function opened(item: p.SessionItem, extra: Partial<p.ReadOnlyResult> = {}): p.ReadOnlyResult {
+  return { uri: p.transcriptUri(item.agentId, item.sessionId, item.displayTitle), session: item, complete: true, incompleteReason: null, fromHistory: false, ...extra };
+}
+
+function setup(o: { fork?: boolean; loadFails?: unknown } = {}) {
+  resetRecorded();
+  recorded.folders.push(HERE);
+  const client = new FakeClient()
+    .on('loadSession', (params: p.OpenSessionParams) => {
+      if (o.loadFails) throw o.loadFails;
+      return opened(session({ sessionId: params.sessionId, active: true }));
+    })
+    .on('openReadOnly', (params: p.OpenSessionParams) => opened(session({ sessionId: params.sessionId }), { fromHistory: !!o.loadFails }))
+    .on('forkSession', (params: p.ForkSessionParams) => opened(session({ sessionId: 'sess_fork', cwd: params.cwd, active: true })))
+    .on('getTranscript', (params: p.GetTranscriptParams) => ({ uri: params.uri, text: '# T\n', offset: 0, version: 1, complete: true, loading: false, incompleteReason: null }))
+    .on('cancelPrompt', () => ({}));
+  const state = new BridgeState();
+  state.setAgents([agent({ capabilities: caps({ fork: o.fork ?? true }) })]);
+  const log = new BridgeLog();
+  const transcripts = new Transcripts(client.asClient(), log);
+  const actions = new SessionActions(client.asClient(), state, transcripts, log);
+  return { client, state, actions };
+}
+
+const OTHER = session({ sessionId: 'sess_other', displayTitle: 'Refactor the API', cwd: '/home/me/api-server' });
+const MINE = session({ sessionId: 'sess_mine', displayTitle: 'Fix the flaky test', cwd: HERE });
+
+describe('opening a session of another folder', () => {
+  beforeEach(() => resetRecorded());
+
+  it('asks first: read-only opens the transcript without activating anything', async () => {
+    const { client, state, actions } = setup();
+    recorded.warningAnswer = 'Open Read-Only';
+    await actions.open(OTHER);
+    assert.equal(recorded.modals.length, 1);
+    assert.match(recorded.modals[0].message, /Refactor the API.*another folder/);
+    assert.match(recorded.modals[0].detail ?? '', /\/home\/me\/api-server/);
+    assert.deepEqual(recorded.modals[0].buttons, ['Open Read-Only', 'Fork into project']);
+    assert.deepEqual(client.callsOf('openReadOnly'), [{ agentId: 'demo', sessionId: 'sess_other', cwd: '/home/me/api-server' }]);
+    assert.deepEqual(client.callsOf('loadSession'), []);
+    assert.deepEqual(client.callsOf('resumeSession'), []);
+    assert.equal(state.active, undefined, 'nothing became active');
+    assert.ok(recorded.openedUris.some((u) => u.endsWith('/Refactor%20the%20API.md')), 'the tab is labelled with the title');
+  });
+
+  it('fork into this folder: a new session here, then its transcript', async () => {
+    const { client, actions } = setup();
+    recorded.warningAnswer = 'Fork into project';
+    await actions.open(OTHER);
+    assert.deepEqual(client.callsOf('forkSession'), [{ agentId: 'demo', sessionId: 'sess_other', cwd: HERE }]);
+    assert.deepEqual(client.callsOf('loadSession'), []);
+    assert.ok(recorded.openedUris.some((u) => u.includes('/sess_fork')));
+  });
+
+  it('no fork button when the agent cannot fork; cancel does nothing', async () => {
+    const { client, actions } = setup({ fork: false });
+    await actions.open(OTHER);
+    assert.deepEqual(recorded.modals[0].buttons, ['Open Read-Only']);
+    assert.equal(client.calls.length, 0, 'cancelled: nothing asked of the bridge');
+  });
+
+  it('a session of this folder (or a subfolder) opens at once', async () => {
+    const { client, actions } = setup();
+    await actions.open(MINE);
+    await actions.open(session({ sessionId: 'sess_sub', cwd: `${HERE}/packages/core` }));
+    assert.equal(recorded.modals.length, 0);
+    assert.deepEqual(client.callsOf('loadSession').map((c) => c.sessionId), ['sess_mine', 'sess_sub']);
+  });
+});
+
+describe('opening while the agent is down', () => {
+  it('falls back to the read-only copy from the history, without an error', async () => {
+    const { client, actions } = setup({ loadFails: Object.assign(new Error('could not start'), { code: p.ErrorCodes.startFailed }) });
+    await actions.open(MINE);
+    assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['sess_mine']);
+    assert.deepEqual(recorded.messages.filter((m) => m.kind === 'error'), []);
+  });
+
+  it('other failures are reported, with no fallback', async () => {
+    const { client, actions } = setup({ loadFails: Object.assign(new Error('no such session'), { code: p.ErrorCodes.notFound }) });
+    await actions.open(MINE);
+    await tick(5);
+    assert.deepEqual(client.callsOf('openReadOnly'), []);
+    assert.ok(recorded.messages.some((m) => m.kind === 'error' && /no such session/.test(m.message)));
+  });
+});
+
+describe('switching while a prompt runs (the bridge says so)', () => {
+  it('asks before cancelling a prompt another window sent', async () => {
+    const { client, state, actions } = setup();
+    state.setActive(session({ sessionId: 'sess_busy', displayTitle: 'Busy' }), false, true);
+    assert.equal(state.promptRunning({ agentId: 'demo', sessionId: 'sess_busy' }), true);
+    recorded.warningAnswer = 'Cancel Prompt and Switch';
+    await actions.open(MINE);
+    assert.match(recorded.modals[0].message, /prompt is still running in “Busy”/);
+    assert.deepEqual(client.callsOf('cancelPrompt'), [{ agentId: 'demo', sessionId: 'sess_busy' }]);
+    assert.deepEqual(client.callsOf('loadSession').map((c) => c.sessionId), ['sess_mine']);
+  });
+
+  it('keeping the prompt keeps the session', async () => {
+    const { client, state, actions } = setup();
+    state.setActive(session({ sessionId: 'sess_busy' }), false, true);
+    await actions.open(MINE);
+    assert.equal(recorded.modals.length, 1);
+    assert.deepEqual(client.callsOf('cancelPrompt'), []);
+    assert.deepEqual(client.callsOf('loadSession'), []);
+  });
+
+  it('no question once the bridge says the turn ended', async () => {
+    const { client, state, actions } = setup();
+    state.setActive(session({ sessionId: 'sess_busy' }), false, true);
+    state.setActive(session({ sessionId: 'sess_busy' }), false, false);
+    await actions.open(MINE);
+    assert.equal(recorded.modals.length, 0);
+    assert.deepEqual(client.callsOf('loadSession').map((c) => c.sessionId), ['sess_mine']);
+  });
+});
+
+describe('transcript tabs', () => {
+  it('a session keeps the tab it was opened in, whatever label a later URI carries', async () => {
+    const { client } = setup();
+    const transcripts = new Transcripts(client.asClient(), new BridgeLog());
+    await transcripts.show(p.transcriptUri('demo', 'sess_1', 'Old title'));
+    await transcripts.show(p.transcriptUri('demo', 'sess_1', 'New title'));
+    await transcripts.show(p.transcriptUri('demo', 'sess_1'));
+    assert.deepEqual(new Set(recorded.openedUris), new Set(['acp-session:/demo/sess_1/Old%20title.md']));
+    transcripts.refresh(p.transcriptUri('demo', 'sess_1', 'Another label'));
+    await tick(5);
+    assert.equal(transcripts.has(p.transcriptUri('demo', 'sess_1')), true, 'found by agent and session id');
+    const asked = client.callsOf('getTranscript').map((c) => p.parseTranscriptUri(c.uri));
+    assert.deepEqual(asked, [{ agentId: 'demo', sessionId: 'sess_1' }], 'one document, fetched once');
+    transcripts.dispose();
+  });
+});
