@@ -23,6 +23,7 @@ from ..sessions.render import render_markdown
 from ..sessions.sanitize import single_line
 from ..sessions.stored_transcript import render_stored
 from ..sessions.titles import sanitize_label
+from ..sessions.transcript import Transcript
 from . import protocol as p
 from .convert import Prebuilt, agent_status, found_session, session_item, session_items_wire
 
@@ -111,6 +112,17 @@ def register(server: LanguageServer, state: ServerState) -> None:
         result["sessions"] = session_items_wire(listing.records, active_key())
         return Prebuilt(result)
 
+    def announce_opened(agent_id: str, session_id: str, transcript: Transcript) -> p.OpenSessionResult:
+        """The session is the active one now: tell the editor, and answer with its document."""
+        current = item(agent_id, session_id)
+        state.notifier.active_changed(current)
+        return p.OpenSessionResult(
+            uri=labelled_uri(current),
+            session=current,
+            complete=transcript.complete,
+            incomplete_reason=transcript.incomplete_reason,
+        )
+
     async def open_session(params: p.OpenSessionParams, *, replay: bool) -> p.OpenSessionResult:
         key = (params.agent_id, params.session_id)
         agent = bridge.agent(params.agent_id)
@@ -137,14 +149,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
             raise
         finally:
             state.documents.opening.discard(key)
-        current = item(params.agent_id, params.session_id)
-        state.notifier.active_changed(current)
-        return p.OpenSessionResult(
-            uri=labelled_uri(current),
-            session=current,
-            complete=transcript.complete,
-            incomplete_reason=transcript.incomplete_reason,
-        )
+        return announce_opened(params.agent_id, params.session_id, transcript)
 
     async def load_session(params: p.OpenSessionParams) -> p.OpenSessionResult:
         return await open_session(params, replay=True)
@@ -248,14 +253,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 )
             except AgentError as exc:  # the fork exists and is active: say what is missing, keep it
                 log.warning("%s: replaying the fork %s failed: %s", agent.id, record.session_id, exc)
-        current = item(agent.id, record.session_id)
-        state.notifier.active_changed(current)
-        return p.OpenSessionResult(
-            uri=labelled_uri(current),
-            session=current,
-            complete=transcript.complete,
-            incomplete_reason=transcript.incomplete_reason,
-        )
+        return announce_opened(agent.id, record.session_id, transcript)
 
     async def set_local_title(params: p.SetLocalTitleParams) -> p.SessionItem:
         title = sanitize_label(params.title, 200) if params.title else None
