@@ -16,7 +16,7 @@ from typing import Any
 import anyio
 import orjson
 
-from . import __version__
+from . import __version__, native
 from .acp import AgentError
 from .agent_handle import MAX_PAGES, AgentHandle
 from .config import agent_from_command_line
@@ -194,6 +194,7 @@ async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | N
 async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     connection = await agent.ensure_started()
     info = connection.agent_info
+    print(f"bridge:   acp-bridge {__version__}, replay and rendering {native.describe()}")
     print(f"agent:    {single_line(info.title or info.name)} {single_line(info.version or '')}".rstrip())
     print(f"protocol: {connection.features.protocol_version}")
     if connection.auth_methods:

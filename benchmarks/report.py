@@ -195,11 +195,15 @@ def listing_tables(results: dict[str, Any]) -> list[str]:
                     span(core, "fuzzy_median_ms", 1, 2),
                 ],
                 ["fuzzy_find, slowest keystroke (ms)", span(core, "fuzzy_max_ms", 1, 2)],
+                ["fuzzy_find, switcher opened (empty query; builds the index) (ms)",
+                 span(core, "fuzzy_open_ms", 1, 2)],
                 [
                     "`acpBridge/findSessions` round trip per keystroke, median (ms)",
                     span(lsp, "find_median_ms", 1, 1),
                 ],
                 ["`acpBridge/findSessions`, slowest keystroke (ms)", span(lsp, "find_max_ms", 1, 1)],
+                ["`acpBridge/findSessions`, switcher opened (empty query) (ms)",
+                 span(lsp, "find_open_ms", 1, 1)],
                 ["floor first page (ms)", _fmt(floor_first and floor_first * 1000, "", 1)],
             ],
         )

@@ -234,6 +234,7 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
         text = TranscriptMarkdown(transcript).text()
         done = time.perf_counter()
         cpu = time.process_time() - cpu
+        peak_rss = _max_rss_kib()  # before the checksums below copy the text
         _stop_profiler(profiler, profile)
         out = {
             "seconds": done - start,
@@ -248,7 +249,7 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
             "md_chars": len(text),
             "md_bytes": len(text.encode()),
             "idle_rss_kib": idle_rss,
-            "peak_rss_kib": _max_rss_kib(),
+            "peak_rss_kib": peak_rss,
         }
         await handle.stop()
         tg.cancel_scope.cancel()

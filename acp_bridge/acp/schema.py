@@ -11,9 +11,20 @@ reads them defensively (validating 170k updates would double the replay time).
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import Annotated, Any, Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    Strict,
+    TypeAdapter,
+    ValidationError,
+    field_validator,
+)
+from pydantic_core import CoreSchema, core_schema
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +51,26 @@ def _skip_invalid_items(model: type[BaseModel], value: Any) -> list[Any]:
         except ValidationError as exc:
             log.warning("skipped an invalid %s from the agent: %s", model.__name__, exc.errors()[:1])
     return items
+
+
+class OnError:
+    """An `Annotated` marker for the schema's leniency, applied inside pydantic-core (no Python call per
+    value, which matters for pages of thousands of sessions): ``"default"`` makes an invalid value the
+    given default (`x-deserialize-default-on-error`), ``"omit"`` drops an invalid list item
+    (`x-deserialize-skip-invalid-items`)."""
+
+    def __init__(self, action: Literal["default", "omit"], default: Any = None) -> None:
+        self.action, self.default = action, default
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        if self.action == "omit":
+            return core_schema.with_default_schema(handler(source), on_error="omit")
+        return core_schema.with_default_schema(handler(source), default=self.default, on_error="default")
+
+
+#: An optional field whose malformed value reads as absent. Strict: only the JSON type itself counts.
+OrNone = OnError("default")
+_DirEntry = Annotated[str, Strict(), OnError("omit")]
 
 
 class Implementation(WireModel):
@@ -88,34 +119,18 @@ class InitializeResult(WireModel):
 
 
 class SessionInfo(WireModel):
-    session_id: str = Field(alias="sessionId")
-    cwd: str | None = None
-    title: str | None = None
+    session_id: Annotated[str, Strict(), Field(min_length=1)] = Field(alias="sessionId")
+    cwd: Annotated[str | None, Strict(), OrNone] = None
+    title: Annotated[str | None, Strict(), OrNone] = None
     updated_at: Any = Field(default=None, alias="updatedAt")
-    additional_directories: list[str] = Field(default_factory=list, alias="additionalDirectories")
-    meta: dict[str, Any] | None = Field(default=None, alias="_meta")
+    additional_directories: Annotated[list[_DirEntry], OnError("default", [])] = Field(
+        default_factory=list, alias="additionalDirectories"
+    )
+    meta: Annotated[dict[str, Any] | None, Strict(), OrNone] = Field(default=None, alias="_meta")
 
-    @field_validator("session_id", mode="before")
-    @classmethod
-    def _id(cls, value: Any) -> str:
-        if not isinstance(value, str) or not value:
-            raise ValueError("sessionId must be a non-empty string")
-        return value
 
-    @field_validator("cwd", "title", mode="before")
-    @classmethod
-    def _optional_str(cls, value: Any) -> str | None:
-        return value if isinstance(value, str) else None
-
-    @field_validator("additional_directories", mode="before")
-    @classmethod
-    def _dirs(cls, value: Any) -> list[str]:
-        return [d for d in value if isinstance(d, str)] if isinstance(value, list) else []
-
-    @field_validator("meta", mode="before")
-    @classmethod
-    def _meta(cls, value: Any) -> dict[str, Any] | None:
-        return value if isinstance(value, dict) else None
+#: A page of sessions validated in one pydantic-core call, invalid items omitted.
+_SESSION_PAGE = TypeAdapter(list[Annotated[SessionInfo, OnError("omit")]])
 
 
 class ListSessionsResult(WireModel):
@@ -125,7 +140,12 @@ class ListSessionsResult(WireModel):
     @field_validator("sessions", mode="before")
     @classmethod
     def _sessions(cls, value: Any) -> list[Any]:
-        return _skip_invalid_items(SessionInfo, value)
+        if not isinstance(value, list):
+            return []
+        sessions = _SESSION_PAGE.validate_python(value)
+        if len(sessions) < len(value):  # rare: validate item by item to say what was skipped
+            return _skip_invalid_items(SessionInfo, value)
+        return sessions
 
     @field_validator("next_cursor", mode="before")
     @classmethod

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from .titles import parse_updated_at
 
@@ -38,6 +38,8 @@ class Usage(NamedTuple):
 # -- entries ------------------------------------------------------------------------------------
 # `index` is the entry's position (renumbered only by a replay reset); `version` the transcript
 # version of its last change. `entry_type` and `to_json` give the JSON shape of `show --format json`.
+# `entry_type` is a property, not a ClassVar: compiled by mypyc (native.py), a dataclass's ClassVar
+# becomes a read-only slot that the generated __init__ then fails to set.
 
 
 @dataclass(slots=True, eq=False)
@@ -50,7 +52,10 @@ class MessageEntry:
     items: list[str | Json] = field(default_factory=list)
     index: int = 0
     version: int = 0
-    entry_type: ClassVar[str] = "message"
+
+    @property
+    def entry_type(self) -> str:
+        return "message"
 
     @property
     def text(self) -> str:
@@ -150,7 +155,10 @@ class ToolCallEntry:
     terminals: dict[str, TerminalState] = field(default_factory=dict)
     index: int = 0
     version: int = 0
-    entry_type: ClassVar[str] = "tool_call"
+
+    @property
+    def entry_type(self) -> str:
+        return "tool_call"
 
     @property
     def content(self) -> list[Json]:
@@ -226,7 +234,10 @@ class PlanEntry:
     body: Json | None = None  # the whole plan object of a type other than `items`
     index: int = 0
     version: int = 0
-    entry_type: ClassVar[str] = "plan"
+
+    @property
+    def entry_type(self) -> str:
+        return "plan"
 
     def to_json(self) -> Json:
         out: Json = {"type": "plan", "entries": list(self.items)}
@@ -242,7 +253,10 @@ class ModeEntry:
     mode_id: str
     index: int = 0
     version: int = 0
-    entry_type: ClassVar[str] = "mode"
+
+    @property
+    def entry_type(self) -> str:
+        return "mode"
 
     def to_json(self) -> Json:
         return {"type": "mode", "modeId": self.mode_id}
@@ -253,7 +267,10 @@ class UsageEntry:
     usage: Usage
     index: int = 0
     version: int = 0
-    entry_type: ClassVar[str] = "usage"
+
+    @property
+    def entry_type(self) -> str:
+        return "usage"
 
     def to_json(self) -> Json:
         return {"type": "usage", "used": self.usage.used, "size": self.usage.size, "cost": self.usage.cost}
@@ -265,7 +282,10 @@ class UnknownEntry:
     raw: Json
     index: int = 0
     version: int = 0
-    entry_type: ClassVar[str] = "unknown"
+
+    @property
+    def entry_type(self) -> str:
+        return "unknown"
 
     def to_json(self) -> Json:
         return {"type": "unknown", "sessionUpdate": self.session_update, "raw": self.raw}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shlex
 import subprocess
 import sys
@@ -124,6 +125,10 @@ def test_doctor_prints_identity_and_features(demo: str) -> None:
         line = next(line for line in out.splitlines() if line.startswith(feature))
         assert line.rstrip().endswith("yes"), line
     assert "check list: ok" in out and "check load: ok" in out
+    # How the hot modules run (the CLI inherits the test's environment: compiled unless pure is asked).
+    bridge = next(line for line in out.splitlines() if line.startswith("bridge:"))
+    expected = "from their sources" if os.environ.get("ACP_BRIDGE_PURE_PYTHON") == "1" else "compiled (mypyc)"
+    assert expected in bridge, bridge
 
 
 def test_bad_usage_exits_2() -> None:
