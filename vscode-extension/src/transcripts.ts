@@ -8,13 +8,15 @@ import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { BridgeLog, errorMessage } from './log';
 import * as p from './protocol';
-import { applyTranscript, Throttle } from './transcriptText';
+import { applyTranscript, countCodePoints, Throttle } from './transcriptText';
 
 interface Doc {
   /** The URI as the bridge spells it (sent back in requests). */
   serverUri: string;
   uri: vscode.Uri;
   text: string;
+  /** Characters (code points) in `text`, the unit of the bridge's offsets. */
+  codePoints: number;
   version: number | null;
   /** Text shown until the first answer (or when the bridge has no such transcript). */
   placeholder: string;
@@ -61,6 +63,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
         serverUri: serverUri ?? serverUriOf(uri),
         uri,
         text: '',
+        codePoints: 0,
         version: null,
         placeholder: LOADING,
         fetching: undefined,
@@ -174,18 +177,19 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
       this.log.channel.debug(`getTranscript ${doc.serverUri}: ${errorMessage(err)}`);
       return;
     }
-    let text = applyTranscript({ text: doc.text, version: doc.version }, result);
-    if (text === undefined) {
+    let held = applyTranscript(doc, result);
+    if (held === undefined) {
       if (doc.version !== null && result.version < doc.version) {
         return; // stale
       }
       // Offsets do not fit what we hold: take the whole text.
       const full = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: null });
       result = full;
-      text = full.text;
+      held = { text: full.text, codePoints: countCodePoints(full.text) };
     }
-    const changed = text !== doc.text || doc.version === null;
-    doc.text = text;
+    const changed = held.text !== doc.text || doc.version === null;
+    doc.text = held.text;
+    doc.codePoints = held.codePoints;
     doc.version = result.version;
     if (changed) {
       doc.throttle.trigger();
@@ -197,6 +201,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     for (const doc of this.docs.values()) {
       doc.version = null;
       doc.text = '';
+      doc.codePoints = 0;
       doc.placeholder = LOADING;
       void this.fetch(doc);
     }

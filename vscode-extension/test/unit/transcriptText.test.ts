@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
 import type { TranscriptResult } from '../../src/protocol';
-import { applyTranscript, Throttle, utf16Index } from '../../src/transcriptText';
+import { applyTranscript, countCodePoints, Throttle, utf16Index, utf16IndexFromEnd } from '../../src/transcriptText';
 import { Transcripts } from '../../src/transcripts';
 import { FakeClient, tick } from './fakeClient';
 
@@ -12,32 +12,57 @@ const result = (o: Partial<TranscriptResult>): TranscriptResult => ({
   uri: 'acp-session:/demo/s.md', text: '', offset: 0, version: 1, complete: true, loading: false, incompleteReason: null, ...o,
 });
 
+/** The text held after `result`, from `text` (with its code-point count) at `version`. */
+const apply = (text: string, version: number | null, r: TranscriptResult): string | undefined => {
+  const held = applyTranscript({ text, version, codePoints: countCodePoints(text) }, r);
+  if (held !== undefined) {
+    assert.equal(held.codePoints, countCodePoints(held.text), 'the kept count matches the text');
+  }
+  return held?.text;
+};
+
 describe('applyTranscript', () => {
   it('the first answer is the whole text', () => {
-    assert.equal(applyTranscript({ text: '', version: null }, result({ text: '# T\n', offset: 0 })), '# T\n');
+    assert.equal(apply('', null, result({ text: '# T\n', offset: 0 })), '# T\n');
   });
   it('a tail is appended at offset = length', () => {
-    assert.equal(applyTranscript({ text: 'abc', version: 1 }, result({ text: 'def', offset: 3, version: 2 })), 'abcdef');
+    assert.equal(apply('abc', 1, result({ text: 'def', offset: 3, version: 2 })), 'abcdef');
   });
   it('a tail from inside the held text replaces what follows offset', () => {
-    assert.equal(applyTranscript({ text: 'hello wor', version: 3 }, result({ text: 'world!\n', offset: 6, version: 4 })), 'hello world!\n');
+    assert.equal(apply('hello wor', 3, result({ text: 'world!\n', offset: 6, version: 4 })), 'hello world!\n');
   });
   it('offset 0 replaces everything', () => {
-    assert.equal(applyTranscript({ text: 'old', version: 3 }, result({ text: 'new', offset: 0, version: 4 })), 'new');
+    assert.equal(apply('old', 3, result({ text: 'new', offset: 0, version: 4 })), 'new');
   });
   it('an unchanged version with an empty tail keeps the text', () => {
-    assert.equal(applyTranscript({ text: 'abc', version: 4 }, result({ text: '', offset: 3, version: 4 })), 'abc');
+    assert.equal(apply('abc', 4, result({ text: '', offset: 3, version: 4 })), 'abc');
   });
   it('stale answers and impossible offsets are refused', () => {
-    assert.equal(applyTranscript({ text: 'abc', version: 5 }, result({ text: 'x', offset: 3, version: 4 })), undefined);
-    assert.equal(applyTranscript({ text: 'abc', version: 5 }, result({ text: 'x', offset: 9, version: 6 })), undefined);
+    assert.equal(apply('abc', 5, result({ text: 'x', offset: 3, version: 4 })), undefined);
+    assert.equal(apply('abc', 5, result({ text: 'x', offset: 9, version: 6 })), undefined);
   });
   it('offsets count characters (code points, as in Python), not UTF-16 units', () => {
-    assert.equal(applyTranscript({ text: 'héllo', version: 1 }, result({ text: '!', offset: 5, version: 2 })), 'héllo!');
+    assert.equal(apply('héllo', 1, result({ text: '!', offset: 5, version: 2 })), 'héllo!');
     // "😀" is one character for the bridge and two UTF-16 units here.
-    assert.equal(applyTranscript({ text: 'a😀b😀c', version: 1 }, result({ text: 'X', offset: 4, version: 2 })), 'a😀b😀X');
-    assert.equal(applyTranscript({ text: 'a😀b😀c', version: 1 }, result({ text: 'Y', offset: 5, version: 2 })), 'a😀b😀cY');
-    assert.equal(applyTranscript({ text: 'a😀b😀c', version: 1 }, result({ text: 'Z', offset: 6, version: 2 })), undefined);
+    assert.equal(apply('a😀b😀c', 1, result({ text: 'X', offset: 4, version: 2 })), 'a😀b😀X');
+    assert.equal(apply('a😀b😀c', 1, result({ text: 'Y', offset: 5, version: 2 })), 'a😀b😀cY');
+    assert.equal(apply('a😀b😀c', 1, result({ text: 'Z', offset: 6, version: 2 })), undefined);
+  });
+  it('a splice near the end of a long text walks back from the end, with the same result', () => {
+    const text = 'a😀'.repeat(50_000) + 'tail';
+    const total = countCodePoints(text);
+    assert.equal(total, 100_004);
+    for (const offset of [0, 1, 2, 3, 99_999, 100_000, 100_001, 100_004]) {
+      assert.equal(utf16IndexFromEnd(text, total, offset), utf16Index(text, offset), `offset ${offset}`);
+    }
+    assert.equal(utf16IndexFromEnd(text, total, 100_005), undefined);
+    assert.equal(apply(text, 1, result({ text: 'TAIL', offset: 100_000, version: 2 })), 'a😀'.repeat(50_000) + 'TAIL');
+  });
+  it('code points: a surrogate pair is one, a lone surrogate is one', () => {
+    assert.equal(countCodePoints(''), 0);
+    assert.equal(countCodePoints('a😀b'), 3);
+    assert.equal(countCodePoints('\ud83d'), 1);
+    assert.equal(countCodePoints('x\ude00\ud83d'), 3);
   });
   it('utf16Index', () => {
     assert.equal(utf16Index('abc', 0), 0);
