@@ -79,7 +79,9 @@ class _FromSource(importlib.abc.MetaPathFinder):
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
         source = self._paths.get(fullname)
-        return None if source is None else importlib.util.spec_from_file_location(fullname, source)
+        if source is None or not source.is_file():  # not ours, or installed without its source
+            return None
+        return importlib.util.spec_from_file_location(fullname, source)
 
 
 def compiled_in_use(module: ModuleType) -> bool:

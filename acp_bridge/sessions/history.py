@@ -2,8 +2,9 @@
 
 "Search Transcripts…" finds sessions by what was said in them, not just by their titles, including
 sessions that are not loaded (or whose agent has not even started since the bridge restarted).
-Only the text of messages, thoughts and tool-call titles is kept: no tool output, no raw input, no
-`_meta`, nothing from the configuration (rule: nothing but transcript text goes to disk).
+Only the text of messages, thoughts and tool-call titles is kept (:mod:`.history_text`): no tool
+output, no raw input, no `_meta`, nothing from the configuration (rule: nothing but transcript text
+goes to disk).
 
 Layout: one file per `(agentId, sessionId)` in ``<data_dir>/history/``, named by a hash of the pair.
 Its first line is a JSON header (the pair, the session's title, folder, time and first prompt, for
@@ -33,10 +34,9 @@ import hashlib
 import json
 import logging
 import os
-import re
 import time
 from collections import OrderedDict
-from collections.abc import Collection, Iterable
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -45,16 +45,14 @@ import anyio
 import anyio.to_thread
 
 from .atomic import write_atomically
-from .entries import MessageEntry, ToolCallEntry
+from .history_text import MAX_SESSION_BYTES, query_terms, searchable_text, snippet, tail_bytes
 from .registry import SessionRecord
-from .sanitize import clean_text, single_line
+from .sanitize import clean_text
 from .transcript import Transcript
 
 log = logging.getLogger(__name__)
 
 FORMAT_VERSION = 1
-#: Text kept per session (UTF-8 bytes); a longer transcript keeps its newest part.
-MAX_SESSION_BYTES = 2_000_000
 #: All sessions together; the least recently saved ones are evicted beyond it.
 MAX_TOTAL_BYTES = 200_000_000
 #: Seconds without a change before a changed transcript is written ...
@@ -63,8 +61,6 @@ DEBOUNCE = 2.0
 MAX_DELAY = 10.0
 #: Characters of transcript text (original and lower-cased together) kept in memory for searching.
 CACHE_CHARS = 64_000_000
-#: Length of a snippet (characters, before the ellipses).
-SNIPPET_CHARS = 120
 _HEADER_LIMIT = 64 * 1024
 _SUFFIX = ".txt"
 
@@ -138,83 +134,6 @@ class _Write:
     text: str
     #: The transcript is the session's whole account (loaded, or created here): it replaces.
     full: bool
-
-
-# -- text -------------------------------------------------------------------------------------
-
-
-def searchable_text(transcript: Transcript, max_chars: int = MAX_SESSION_BYTES) -> str:
-    """Messages, thoughts and tool-call titles, one entry a line; the newest `max_chars` or so.
-
-    Walks from the end and stops once enough is collected, so a huge transcript costs no more than
-    the bound."""
-    parts: list[str] = []
-    budget = max_chars
-    entries = transcript.entries
-    for i in range(len(entries) - 1, -1, -1):
-        entry = entries[i]
-        if isinstance(entry, MessageEntry):
-            text = entry.text
-        elif isinstance(entry, ToolCallEntry):
-            text = entry.title or ""
-        else:
-            continue
-        text = text.strip()
-        if not text:
-            continue
-        if len(text) > budget:
-            parts.append(text[-budget:])
-            break
-        parts.append(text)
-        budget -= len(text) + 1
-        if budget <= 0:
-            break
-    parts.reverse()
-    return "\n".join(parts)
-
-
-def _tail_bytes(text: str, max_bytes: int) -> str:
-    """The newest part of `text` that fits in `max_bytes` of UTF-8, starting at a line if possible."""
-    data = text.encode("utf-8", "replace")
-    if len(data) <= max_bytes:
-        return text
-    tail = data[-max_bytes:].decode("utf-8", "ignore")
-    newline = tail.find("\n")
-    return tail[newline + 1 :] if 0 <= newline < len(tail) // 2 else tail
-
-
-def query_terms(query: str) -> list[str]:
-    """Lower-cased words; every one must appear."""
-    return query.lower().split()
-
-
-def snippet(text: str, lowered: str, terms: Iterable[str], width: int = SNIPPET_CHARS) -> str | None:
-    """One plain line of `text` around the first hit of the first term that occurs in it."""
-    for term in terms:
-        index = lowered.find(term)
-        if index >= 0:
-            break
-    else:
-        return None
-    length = len(term)
-    if len(lowered) != len(text):  # lower() changed some lengths: find the hit in the original
-        match = re.search(re.escape(term), text, re.IGNORECASE)
-        index, length = (match.start(), match.end() - match.start()) if match else (0, 0)
-    line_start = text.rfind("\n", 0, index) + 1
-    line_end = text.find("\n", index)
-    line_end = len(text) if line_end < 0 else line_end
-    start = max(line_start, index - width // 3)
-    end = min(line_end, max(index + length, start + width))
-    if start > line_start:  # begin at a word
-        space = text.find(" ", start, index)
-        start = space + 1 if space >= 0 else start
-    if end < line_end:
-        space = text.rfind(" ", index + length, end)
-        end = space if space >= 0 else end
-    piece = single_line(text[start:end])
-    if not piece:
-        return None
-    return ("…" if start > line_start else "") + piece + ("…" if end < line_end else "")
 
 
 def _file_name(key: Key) -> str:
@@ -512,7 +431,7 @@ class TranscriptHistory:
                 if base is None:
                     base = self._bases[key] = self._read_text(key) or ""
                 text = f"{base}\n{text}" if base and text else base or text
-            text = _tail_bytes(text, self.max_session_bytes)
+            text = tail_bytes(text, self.max_session_bytes)
             if self._write_file(index, meta, text):
                 written.add(key)
         self._evict(index, keep=written)
