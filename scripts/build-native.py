@@ -9,9 +9,11 @@ acp-bridge runs on its sources, only slower.
 
 from __future__ import annotations
 
+import fcntl
 import os
 import sys
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 BUILD_DIR = ".cache/native-build"
@@ -22,12 +24,21 @@ def main(argv: list[str]) -> int:
     os.environ["ACP_BRIDGE_PURE_PYTHON"] = "1"  # this process must not load the build it replaces
     from acp_bridge import native
 
-    if argv == ["--if-stale"]:
-        if native.build_is_current():
-            return 0
-    elif argv:
+    if argv not in ([], ["--if-stale"]):
         print(__doc__, file=sys.stderr)
         return 2
+    if argv and native.build_is_current():
+        return 0
+    # One build at a time (two setups started together): the second waits, then finds it current.
+    (ROOT / BUILD_DIR).mkdir(parents=True, exist_ok=True)
+    with open(ROOT / BUILD_DIR / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if argv and native.build_is_current():
+            return 0
+        return _build(native)
+
+
+def _build(native: ModuleType) -> int:
     from mypyc.build import mypycify
     from setuptools import Distribution
 
