@@ -38,6 +38,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const actions = new SessionActions(client, state, transcripts, log);
   const switcher = new Switcher(client, state, tree, actions, log);
   context.subscriptions.push(transcripts, tree, statusBar);
+  // A renamed session's open transcript tab takes the new title (its label comes from its URI).
+  context.subscriptions.push(
+    client.onSessionInfoChanged((e) => void transcripts.retitle(e.session).catch((err) => log.reportError('Relabelling the transcript', err))),
+    client.onActiveSessionChanged((e) => {
+      if (e.session) {
+        void transcripts.retitle(e.session).catch((err) => log.reportError('Relabelling the transcript', err));
+      }
+    }),
+  );
   registerCommands(context, { client, state, tree, actions, switcher, log });
 
   const updateAgentsContext = () => {

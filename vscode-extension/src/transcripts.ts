@@ -26,6 +26,8 @@ interface Doc {
   /** A load/resume is under way: "not found" only means "not created yet". */
   expecting: boolean;
   throttle: Throttle;
+  /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
+  retitleTo: vscode.Uri | undefined;
 }
 
 const LOADING = '_Loading the transcript…_\n';
@@ -44,6 +46,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
       vscode.workspace.registerTextDocumentContentProvider(p.TRANSCRIPT_SCHEME, this),
       client.onTranscriptChanged((e) => this.onChanged(e)),
       client.onDidStart(() => this.reloadAll()),
+      vscode.window.tabGroups.onDidChangeTabs((e) => this.retitleShown(e.changed)),
       vscode.workspace.onDidCloseTextDocument((d) => {
         const key = docKey(d.uri.toString());
         const doc = this.docs.get(key);
@@ -69,7 +72,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
         fetching: undefined,
         again: false,
         expecting: false,
-        throttle: new Throttle(() => this.changeEmitter.fire(uri), 100),
+        // The doc's current URI: a renamed session's tab moves to a new one (`retitle`).
+        throttle: new Throttle(() => this.changeEmitter.fire(created.uri), 100),
+        retitleTo: undefined,
       };
       doc = created;
       this.docs.set(key, doc);
@@ -91,8 +96,14 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
   /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. With `expecting`,
    * the bridge is about to create it (a load is under way): it reads "Loading…" until then. */
   async show(serverUri: string, expecting = false): Promise<void> {
-    // A session already open keeps its URI: a new label (a renamed session) must not open a second tab.
-    const uri = this.docs.get(docKey(serverUri))?.uri ?? vscode.Uri.parse(serverUri);
+    // A session already open in a tab keeps its URI there (a new label must not open a second tab;
+    // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
+    const known = this.docs.get(docKey(serverUri));
+    if (known && tabsShowing(known.uri).length === 0) {
+      known.uri = vscode.Uri.parse(serverUri);
+      known.retitleTo = undefined;
+    }
+    const uri = known?.uri ?? vscode.Uri.parse(serverUri);
     const doc = this.doc(uri, serverUri);
     if (expecting) {
       doc.expecting = true;
@@ -118,6 +129,76 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     if (this.docs.get(docKey(doc.uri.toString())) === doc && document.getText() !== current) {
       this.changeEmitter.fire(doc.uri);
     }
+  }
+
+  /**
+   * A session was renamed: its tab should say so. A document's URI (hence its tab's label) cannot
+   * change, so the tab is replaced by one for the URI with the new label, in the same group, scrolled
+   * to the same place, and the held text moves with it (one `Doc` per session, whatever its label).
+   * A tab in the background is replaced when it is next shown: a rename never brings a tab forward.
+   */
+  async retitle(session: { agentId: string; sessionId: string; displayTitle: string }): Promise<void> {
+    const doc = this.docs.get(docKey(p.transcriptUri(session.agentId, session.sessionId)));
+    if (!doc) {
+      return;
+    }
+    const wanted = vscode.Uri.parse(p.transcriptUri(session.agentId, session.sessionId, session.displayTitle));
+    if (wanted.toString() === doc.uri.toString()) {
+      doc.retitleTo = undefined;
+      return;
+    }
+    const tabs = tabsShowing(doc.uri);
+    if (tabs.length === 0) {
+      doc.uri = wanted; // open nowhere: the next `show` opens the new label
+      return;
+    }
+    doc.retitleTo = wanted;
+    const shown = tabs.find((tab) => tab.isActive);
+    if (shown) {
+      await this.replaceTab(doc, shown);
+    }
+  }
+
+  private retitleShown(changed: readonly vscode.Tab[]): void {
+    for (const tab of changed) {
+      if (!tab.isActive || !(tab.input instanceof vscode.TabInputText)) {
+        continue;
+      }
+      const doc = this.docs.get(docKey(tab.input.uri.toString()));
+      if (doc?.retitleTo && tab.input.uri.toString() === doc.uri.toString()) {
+        void this.replaceTab(doc, tab).catch((err) => this.log.channel.debug(`relabelling a tab: ${errorMessage(err)}`));
+      }
+    }
+  }
+
+  private async replaceTab(doc: Doc, tab: vscode.Tab): Promise<void> {
+    const target = doc.retitleTo;
+    if (!target) {
+      return;
+    }
+    const old = doc.uri;
+    const column = tab.group.viewColumn;
+    const editor = vscode.window.visibleTextEditors.find(
+      (e) => e.document.uri.toString() === old.toString() && e.viewColumn === column,
+    );
+    const focused = vscode.window.activeTextEditor?.document.uri.toString() === old.toString();
+    const visible = editor?.visibleRanges[0];
+    doc.uri = target; // from here on, changes are announced for the new URI (and the old one's close keeps the doc)
+    doc.retitleTo = undefined;
+    const document = await vscode.workspace.openTextDocument(target);
+    if (document.languageId !== 'markdown') {
+      await vscode.languages.setTextDocumentLanguage(document, 'markdown');
+    }
+    const replaced = await vscode.window.showTextDocument(document, {
+      viewColumn: column,
+      preserveFocus: !focused,
+      preview: false,
+      selection: editor?.selection,
+    });
+    if (visible) {
+      replaced.revealRange(visible, vscode.TextEditorRevealType.AtTop);
+    }
+    await vscode.window.tabGroups.close(tab, true);
   }
 
   /** Whether a transcript is open with content. */
@@ -228,6 +309,14 @@ function transcriptColumn(uri: vscode.Uri): vscode.ViewColumn {
     return column;
   }
   return vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
+}
+
+/** The tabs showing the document at `uri`. */
+function tabsShowing(uri: vscode.Uri): vscode.Tab[] {
+  const wanted = uri.toString();
+  return vscode.window.tabGroups.all.flatMap((group) =>
+    group.tabs.filter((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.toString() === wanted),
+  );
 }
 
 /** One session's documents share a key, whatever their label (`uri` as the bridge or VS Code spells it). */

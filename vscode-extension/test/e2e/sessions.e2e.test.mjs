@@ -293,7 +293,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('resumed');
   });
 
-  step('the agent renames the active session (/rename) → status bar and tree show the new title', async () => {
+  step('the agent renames the active session (/rename) → status bar, tree and its tab show the new title', async () => {
     const s = picked.resume;
     const NEW = 'Renamed by the agent';
     const oldCount = (await tree(vs)).sessions.filter((r) => r.label === s.title).length;
@@ -306,6 +306,13 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const t = await tree(vs);
     assert.equal(t.sessions.filter((r) => r.label === s.title).length, oldCount - 1, 'the old title is gone');
     assert.equal(t.sessions.length, demo.inWs.length, 'patched in place, nothing lost');
+    // The transcript's tab (shown) is relabelled in place: the new title, no tab left with the old one.
+    await waitFor(async () => (await vs.editorTabs()).some((tab) => tab.label.startsWith(NEW)),
+      { timeout: 15000, message: `a tab labelled "${NEW}"` });
+    const labels = (await vs.editorTabs()).map((tab) => tab.label);
+    assert.ok(!labels.some((l) => l.startsWith(s.title)), `no tab keeps the old title: ${labels}`);
+    assert.equal(labels.filter((l) => l.startsWith(NEW)).length, 1, `one tab for the session: ${labels}`);
+    await vs.waitForEditorText('## User', { timeout: 10000 });
     await vs.revealTreeItem(NEW);
     await vs.screenshot('renamed-by-agent');
   });

@@ -1,7 +1,7 @@
 // What happens when a session is opened: other folders ask (read-only / fork), an agent that is
 // down falls back to the stored copy, a running prompt (as the bridge reports it) asks first.
 import './vscodeStub'; // first: it answers require('vscode')
-import { recorded, resetRecorded } from './vscodeStub';
+import { recorded, resetRecorded, TabInputText, tabs, Uri } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
@@ -145,6 +145,58 @@ describe('transcript tabs', () => {
     assert.equal(transcripts.has(p.transcriptUri('demo', 'sess_1')), true, 'found by agent and session id');
     const asked = client.callsOf('getTranscript').map((c) => p.parseTranscriptUri(c.uri));
     assert.deepEqual(asked, [{ agentId: 'demo', sessionId: 'sess_1' }], 'one document, fetched once');
+    transcripts.dispose();
+  });
+
+  const OLD = p.transcriptUri('demo', 'sess_1', 'Old title');
+  const NEW = p.transcriptUri('demo', 'sess_1', 'New title');
+  const renamed = { agentId: 'demo', sessionId: 'sess_1', displayTitle: 'New title' };
+  const tabUris = () => tabs.groups.flatMap((g) => g.tabs.map((t) => String((t.input as TabInputText).uri)));
+
+  it('a renamed session: its shown tab is replaced by one with the new title, with the text it held', async () => {
+    const { client } = setup();
+    const transcripts = new Transcripts(client.asClient(), new BridgeLog());
+    await transcripts.show(OLD);
+    await tick(5);
+    assert.deepEqual(tabUris(), [OLD]);
+    await transcripts.retitle(renamed);
+    assert.deepEqual(tabUris(), [NEW], 'one tab, with the new label');
+    assert.equal(tabs.closed.length, 1);
+    assert.equal(await transcripts.provideTextDocumentContent(Uri.parse(NEW) as never), '# T\n', 'the held text moved');
+    assert.equal(client.callsOf('getTranscript').length, 1, 'nothing fetched again');
+    await transcripts.retitle(renamed);
+    assert.equal(tabs.closed.length, 1, 'the same title again changes nothing');
+    transcripts.dispose();
+  });
+
+  it('a renamed session: a tab in the background changes only when it is shown again', async () => {
+    const { client } = setup();
+    const transcripts = new Transcripts(client.asClient(), new BridgeLog());
+    await transcripts.show(OLD);
+    const [group] = tabs.groups;
+    const [transcriptTab] = group.tabs;
+    const other = { input: new TabInputText(Uri.parse('file:///home/me/project/a.py')), isActive: true, group };
+    transcriptTab.isActive = false;
+    group.tabs.push(other);
+    await transcripts.retitle(renamed);
+    assert.deepEqual(tabUris(), [OLD, 'file:///home/me/project/a.py'], 'nothing brought forward');
+    transcriptTab.isActive = true;
+    other.isActive = false;
+    tabs.changed.fire({ changed: [transcriptTab, other] });
+    await tick(20);
+    assert.deepEqual(new Set(tabUris()), new Set(['file:///home/me/project/a.py', NEW]));
+    transcripts.dispose();
+  });
+
+  it('a renamed session shown in no tab opens with its new title', async () => {
+    const { client } = setup();
+    const transcripts = new Transcripts(client.asClient(), new BridgeLog());
+    await transcripts.show(OLD);
+    tabs.groups.length = 0; // the user closed the tab
+    await transcripts.retitle(renamed);
+    await transcripts.show(NEW);
+    assert.deepEqual(tabUris(), [NEW]);
+    assert.equal(recorded.openedUris.at(-1), NEW);
     transcripts.dispose();
   });
 });

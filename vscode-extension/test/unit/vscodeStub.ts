@@ -155,6 +155,24 @@ export const recorded = {
 const noop = () => undefined;
 const disposable = { dispose: noop };
 
+/** `window.tabGroups`: the tests put tabs in `groups` and announce activations with `changed`. */
+export class TabInputText {
+  constructor(readonly uri: { toString(): string }) {}
+}
+export interface FakeTab {
+  input: unknown;
+  isActive: boolean;
+  group: { viewColumn: number };
+}
+export const tabs = {
+  groups: [] as { viewColumn: number; tabs: FakeTab[] }[],
+  changed: new EventEmitter<{ changed: FakeTab[] }>(),
+  closed: [] as FakeTab[],
+  /** `showTextDocument` calls: the document's URI and the options. */
+  shown: [] as { uri: string; options: unknown }[],
+};
+export const TextEditorRevealType = { AtTop: 3 };
+
 export const window = {
   createOutputChannel: () => ({
     info: noop, warn: noop, error: noop, debug: noop, trace: noop, show: noop, dispose: noop, append: noop, appendLine: noop,
@@ -191,7 +209,36 @@ export const window = {
   setStatusBarMessage: () => disposable,
   visibleTextEditors: [] as unknown[],
   activeTextEditor: undefined as unknown,
-  showTextDocument: async () => undefined,
+  /** Like the editor: the document's tab (made if needed) becomes the active one of its group. */
+  showTextDocument: async (document: { uri: { toString(): string } }, options?: { viewColumn?: number }) => {
+    tabs.shown.push({ uri: String(document.uri), options });
+    const column = options?.viewColumn && options.viewColumn > 0 ? options.viewColumn : 1;
+    let group = tabs.groups.find((g) => g.viewColumn === column);
+    if (!group) {
+      group = { viewColumn: column, tabs: [] };
+      tabs.groups.push(group);
+    }
+    let tab = group.tabs.find((t) => String((t.input as TabInputText).uri) === String(document.uri));
+    if (!tab) {
+      tab = { input: new TabInputText(document.uri), isActive: false, group };
+      group.tabs.push(tab);
+    }
+    group.tabs.forEach((t) => (t.isActive = t === tab));
+    return { revealRange: noop };
+  },
+  tabGroups: {
+    get all() {
+      return tabs.groups;
+    },
+    onDidChangeTabs: (listener: (e: { changed: FakeTab[] }) => void) => tabs.changed.event(listener),
+    close: async (tab: FakeTab) => {
+      tabs.closed.push(tab);
+      for (const group of tabs.groups) {
+        group.tabs = group.tabs.filter((t) => t !== tab);
+      }
+      return true;
+    },
+  },
 };
 
 export const commands = {
@@ -230,6 +277,7 @@ export const env = { clipboard: { writeText: async () => undefined } };
 const stub = {
   EventEmitter, ThemeIcon, ThemeColor, TreeItem, TreeItemCollapsibleState, Uri, QuickPickItemKind,
   StatusBarAlignment, ViewColumn, ProgressLocation, window, commands, workspace, env, languages,
+  TabInputText, TextEditorRevealType,
 };
 
 const mod = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
@@ -251,4 +299,7 @@ export function resetRecorded(): void {
   recorded.openedUris.length = 0;
   recorded.modals.length = 0;
   recorded.warningAnswer = undefined;
+  tabs.groups.length = 0;
+  tabs.closed.length = 0;
+  tabs.shown.length = 0;
 }
