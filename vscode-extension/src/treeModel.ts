@@ -140,6 +140,13 @@ export function formatLocalTime(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** When a stored list was saved, short enough for a narrow sidebar: the time today, else the date. */
+export function formatSavedAt(iso: string | null | undefined, now: Date): string {
+  const full = formatLocalTime(iso);
+  const today = formatLocalTime(now.toISOString()).slice(0, 10);
+  return full.startsWith(today) ? full.slice(11) : full.slice(0, 10);
+}
+
 /** Plain text (agent text is never Markdown here): title, id, cwd, updated time, facts, roots. */
 export function sessionTooltip(item: SessionItem, agentName: string, now: Date): string {
   const lines = [item.displayTitle];
@@ -233,7 +240,7 @@ export function agentChildren(status: AgentStatus, listing: AgentListing, now: D
       out.push({
         kind: 'info',
         info: 'saved',
-        label: `${LABELS.savedList} ${formatLocalTime(listing.storedAt)}`,
+        label: `${LABELS.savedList} ${formatSavedAt(listing.storedAt, now)}`,
         detail: failed || isDown(status) ? LABELS.agentDown : LABELS.waiting,
       });
     }

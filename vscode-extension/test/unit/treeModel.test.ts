@@ -165,6 +165,12 @@ describe('agentChildren (info leaves, groups, Load more)', () => {
 });
 
 describe('texts', () => {
+  it('a saved list says when: the time today, the date before (short, for a narrow sidebar)', () => {
+    const now = new Date(2026, 10, 22, 15, 30);
+    assert.equal(m.formatSavedAt(new Date(2026, 10, 22, 8, 5).toISOString(), now), '08:05');
+    assert.equal(m.formatSavedAt(new Date(2026, 10, 21, 23, 59).toISOString(), now), '2026-11-21');
+    assert.equal(m.formatSavedAt('not a time', now), 'unknown');
+  });
   it('description: relative time, the active one marked', () => {
     const s = session({ updatedAt: ago(NOW, 3 * HOUR) });
     assert.equal(m.sessionDescription(s, NOW, false), '3h');
