@@ -210,12 +210,15 @@ class AgentHandle:
     async def list_all(self, cwd: str | None) -> Listing:
         """Every page, then one listing: building (and sorting) the listing after each page would
         make fetching n sessions O(n²/page size)."""
-        await self._fetch_first_page(cwd)
-        for _ in range(MAX_PAGES):
-            if not self.registry.list_state(cwd).has_more:
-                break
-            await self._fetch_next_page(cwd)
-        return self.cached_listing(cwd)
+        # Like a replay, paging only adds live objects (records) and drops acyclic ones (the pages):
+        # ~100 collections per 10,000 sessions found nothing and took a third of the time.
+        with gcpause.paused():
+            await self._fetch_first_page(cwd)
+            for _ in range(MAX_PAGES):
+                if not self.registry.list_state(cwd).has_more:
+                    break
+                await self._fetch_next_page(cwd)
+            return self.cached_listing(cwd)
 
     async def _fetch_first_page(self, cwd: str | None) -> None:
         connection = await self.ensure_started()

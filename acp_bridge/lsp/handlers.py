@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
 
+from .. import gcpause
 from ..acp import AgentError, AgentErrorKind
 from ..acp.connection import require_absolute
 from ..app import AGENT_DOWN, ActiveSession, UnknownAgent
@@ -108,8 +109,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
             stored_at=listing.stored_at,
             error=sanitize_label(redactor.redact(listing.error), 500) if listing.error else None,
         ).wire()
-        # Thousands of sessions: each one's wire item is cached on its record (no model per session).
-        result["sessions"] = session_items_wire(listing.records, active_key())
+        # Thousands of sessions: each one's wire item is cached on its record (no model per session),
+        # and the collector waits (the items are new live objects, not garbage).
+        with gcpause.paused():
+            result["sessions"] = session_items_wire(listing.records, active_key())
         return Prebuilt(result)
 
     def announce_opened(agent_id: str, session_id: str, transcript: Transcript) -> p.OpenSessionResult:
