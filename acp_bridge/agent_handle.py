@@ -27,7 +27,8 @@ from .acp.schema import PROTOCOL_V1
 from .config import AgentConfig
 from .jsonrpc.peer import Tracer
 from .logsetup import redactor
-from .sessions.registry import SessionRecord, SessionRegistry
+from .sessions.records import SessionRecord
+from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
 
 log = logging.getLogger(__name__)

@@ -27,7 +27,7 @@ from .jsonrpc.peer import Tracer
 from .sessions.fuzzy import Match, merge, resolve_prefix
 from .sessions.history import HistoryMeta, TranscriptHistory
 from .sessions.list_store import ListStore
-from .sessions.registry import SessionRecord
+from .sessions.records import SessionRecord
 from .sessions.store import LocalTitles
 from .sessions.titles import parse_updated_at
 from .sessions.transcript import Transcript

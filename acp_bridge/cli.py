@@ -21,7 +21,7 @@ from .acp import AgentError
 from .agent_handle import MAX_PAGES, AgentHandle
 from .config import agent_from_command_line
 from .logsetup import configure_logging
-from .sessions.registry import SessionRecord
+from .sessions.records import SessionRecord
 from .sessions.render import render_markdown
 from .sessions.sanitize import single_line
 from .sessions.transcript import Transcript

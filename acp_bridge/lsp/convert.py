@@ -9,7 +9,7 @@ from operator import attrgetter
 from typing import Any
 
 from ..agent_handle import AgentHandle
-from ..sessions.registry import SessionRecord
+from ..sessions.records import SessionRecord
 from ..sessions.titles import sanitize_label
 from . import protocol as p
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from ..agent_handle import AgentHandle, AgentListener
-from ..sessions.registry import SessionRecord
+from ..sessions.records import SessionRecord
 from ..sessions.transcript import Transcript
 from . import protocol as p
 from .convert import agent_status, session_item

@@ -20,12 +20,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from operator import attrgetter
-from typing import TYPE_CHECKING
 
 from .. import gcpause
-
-if TYPE_CHECKING:
-    from .registry import SessionRecord
+from .records import SessionRecord
 
 _EPOCH = datetime.min.replace(tzinfo=UTC)
 
@@ -164,8 +161,6 @@ class SearchIndex:
     (the values are compared in C on every call: ~1–2 ms for 10,000 records)."""
 
     def __init__(self) -> None:
-        from .registry import SessionRecord  # a cycle at import time: the registry owns an index
-
         #: Stands in for a removed record, so every list keeps its slots (and stays mappable in C).
         self._dead_record = SessionRecord("", "")
         self._records: list[SessionRecord] = []

@@ -46,7 +46,7 @@ import anyio.to_thread
 
 from .atomic import write_atomically
 from .history_text import MAX_SESSION_BYTES, query_terms, searchable_text, snippet, tail_bytes
-from .registry import SessionRecord
+from .records import SessionRecord
 from .sanitize import clean_text
 from .transcript import Transcript
 

@@ -40,7 +40,7 @@ import anyio
 import anyio.to_thread
 
 from .atomic import write_atomically
-from .registry import SessionRecord
+from .records import SessionRecord
 from .titles import parse_updated_at
 
 log = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.lsp.convert import session_item, session_items_wire
-from acp_bridge.sessions.registry import SessionRecord
+from acp_bridge.sessions.records import SessionRecord
 
 NOW = datetime(2026, 11, 22, tzinfo=UTC)
 evil = st.one_of(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from acp_bridge.sessions.fuzzy import fuzzy_find, resolve_prefix
-from acp_bridge.sessions.registry import SessionRecord
+from acp_bridge.sessions.records import SessionRecord
 
 NOW = datetime(2026, 11, 22, tzinfo=UTC)
 

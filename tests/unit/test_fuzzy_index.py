@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 
 from acp_bridge.acp.schema import SessionInfo
 from acp_bridge.sessions.fuzzy import fuzzy_find, merge
-from acp_bridge.sessions.registry import SessionRecord, SessionRegistry
+from acp_bridge.sessions.records import SessionRecord
+from acp_bridge.sessions.registry import SessionRegistry
 
 EPOCH = datetime.min.replace(tzinfo=UTC)
 NOW = datetime(2026, 11, 22, tzinfo=UTC)

@@ -15,7 +15,7 @@ from acp_bridge.app import Bridge
 from acp_bridge.config import AgentConfig
 from acp_bridge.sessions.history import TranscriptHistory
 from acp_bridge.sessions.history_text import searchable_text, snippet
-from acp_bridge.sessions.registry import SessionRecord
+from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.store import LocalTitles
 from acp_bridge.sessions.transcript import Transcript
 

@@ -15,7 +15,7 @@ from acp_bridge.app import Bridge
 from acp_bridge.config import AgentConfig
 from acp_bridge.sessions import list_store
 from acp_bridge.sessions.list_store import ListStore
-from acp_bridge.sessions.registry import SessionRecord
+from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.store import LocalTitles
 
 pytestmark = pytest.mark.asyncio
