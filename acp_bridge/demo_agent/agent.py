@@ -205,11 +205,7 @@ class DemoAgent:
         old times); the fork's own title and time are appended instead, so a rebuilt index agrees."""
         if not self.fork:
             raise JsonRpcError(METHOD_NOT_FOUND, "Method not found: session/fork")
-        p = object_(params)
-        source_id = string(p, "sessionId")
-        cwd = absolute(p, "cwd")
-        roots = self._roots(p)
-        self._check_mcp_servers(p)
+        source_id, cwd, roots = self._session_params(params)
         source = self.store.get(source_id)
         history = self.store.read_updates(source_id)
         if source is None or history is None:
@@ -252,12 +248,18 @@ class DemoAgent:
         self.active[session.session_id] = session
         return {} if self.v2 else {"modes": self._modes(session.mode)}
 
-    def _setup(self, params: Any) -> ActiveSession:
+    def _session_params(self, params: Any) -> tuple[str, str, tuple[str, ...]]:
+        """`sessionId`, `cwd` and the roots of a load, resume or fork, checked in the order the
+        errors are reported (the MCP servers are checked too)."""
         p = object_(params)
         session_id = string(p, "sessionId")
         cwd = absolute(p, "cwd")
         roots = self._roots(p)
         self._check_mcp_servers(p)
+        return session_id, cwd, roots
+
+    def _setup(self, params: Any) -> ActiveSession:
+        session_id, cwd, roots = self._session_params(params)
         meta = self.store.get(session_id)
         if meta is None:
             raise not_found(session_id)
