@@ -28,6 +28,7 @@ from acp_bridge.agent_handle import AgentHandle, AgentListener
 from acp_bridge.config import AgentConfig
 from acp_bridge.lsp.settings import parse_settings
 from acp_bridge.sessions.render import render_markdown
+from tests.fakes.demo import demo_agent_argv
 
 pytestmark = pytest.mark.anyio
 
@@ -62,16 +63,7 @@ def demo(tmp: Path, *args: str, servers: Sequence[mcp.McpServerConfig] = ()) -> 
     return AgentConfig(
         id="demo",
         name="Demo",
-        command=[
-            sys.executable,
-            "-m",
-            "acp_bridge.demo_agent",
-            "--store",
-            str(tmp / "store"),
-            "--delay-ms",
-            "1",
-            *args,
-        ],
+        command=demo_agent_argv(tmp / "store", None, *args, seed=None, delay_ms=1),
     ).model_copy(update={"mcp_servers": list(servers)})
 
 

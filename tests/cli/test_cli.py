@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.fakes.demo import demo_agent_argv
+
 BRIDGE = [sys.executable, "-m", "acp_bridge"]
 TIMEOUT = 90
 
@@ -29,18 +31,7 @@ def demo(tmp_path_factory: pytest.TempPathFactory, workspace: Path) -> str:
     """The reference agent's command line, on a store seeded with 120 sessions (most in `workspace`)."""
     store = tmp_path_factory.mktemp("store")
     seed = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "acp_bridge.demo_agent",
-            "--store",
-            str(store),
-            "--seed",
-            "120",
-            "--cwd",
-            str(workspace),
-            "--seed-only",
-        ],
+        demo_agent_argv(store, workspace, "--seed-only", seed=120),
         capture_output=True,
         text=True,
         timeout=TIMEOUT,

@@ -6,18 +6,13 @@ import sys
 from pathlib import Path
 
 
-def demo_agent_argv(store: Path, workspace: Path, *extra: str, seed: int = 120) -> list[str]:
-    return [
-        sys.executable,
-        "-m",
-        "acp_bridge.demo_agent",
-        "--store",
-        str(store),
-        "--seed",
-        str(seed),
-        "--cwd",
-        str(workspace),
-        "--delay-ms",
-        "5",
-        *extra,
-    ]
+def demo_agent_argv(
+    store: Path, workspace: Path | None, *extra: str, seed: int | None = 120, delay_ms: int = 5
+) -> list[str]:
+    """`workspace` (where most seeded sessions live) and `seed` are left out when None."""
+    argv = [sys.executable, "-m", "acp_bridge.demo_agent", "--store", str(store)]
+    if seed is not None:
+        argv += ["--seed", str(seed)]
+    if workspace is not None:
+        argv += ["--cwd", str(workspace)]
+    return [*argv, "--delay-ms", str(delay_ms), *extra]

@@ -24,7 +24,7 @@ ACTIVE = "acpBridge/activeSessionChanged"
 @pytest_asyncio.fixture
 async def slow_bridge(tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]:
     """The demo agent taking about two seconds per scripted reply: a turn is long enough to watch."""
-    argv = demo_agent_argv(tmp_path / "store", workspace, "--delay-ms", "2000", seed=5)
+    argv = demo_agent_argv(tmp_path / "store", workspace, seed=5, delay_ms=2000)
     client = await start_bridge(tmp_path, {"agents": [{"id": "demo", "command": argv}]}, workspace)
     yield client
     await client.client.shutdown_session()
@@ -44,6 +44,18 @@ async def next_active(bridge: BridgeClient, after: int, running: bool, sid: str)
                 return n
         await asyncio.sleep(0.02)
     raise TimeoutError(f"no {ACTIVE} with promptRunning={running}: {bridge.notifications[ACTIVE][after:]}")
+
+
+async def start_turn(bridge: BridgeClient, workspace: Path) -> tuple[str, asyncio.Task[Any]]:
+    """A new session with a turn running in it (announced as running); its id and the turn."""
+    opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+    sid = opened["session"]["sessionId"]
+    mark = len(bridge.notifications[ACTIVE])
+    turn = asyncio.create_task(
+        bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Hello"})
+    )
+    await next_active(bridge, mark, True, sid)
+    return sid, turn
 
 
 def demo_pids(store: Path) -> list[int]:
@@ -78,13 +90,7 @@ async def test_running_while_the_turn_runs_then_not(slow_bridge: BridgeClient, w
 
 
 async def test_a_cancelled_turn_clears_it(slow_bridge: BridgeClient, workspace: Path) -> None:
-    opened = await slow_bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
-    sid = opened["session"]["sessionId"]
-    mark = len(slow_bridge.notifications[ACTIVE])
-    turn = asyncio.create_task(
-        slow_bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Hello"})
-    )
-    await next_active(slow_bridge, mark, True, sid)
+    sid, turn = await start_turn(slow_bridge, workspace)
     mark = len(slow_bridge.notifications[ACTIVE])
     await slow_bridge.request("acpBridge/cancelPrompt", {"agentId": "demo", "sessionId": sid})
     assert (await turn)["stopReason"] == "cancelled"
@@ -94,13 +100,7 @@ async def test_a_cancelled_turn_clears_it(slow_bridge: BridgeClient, workspace: 
 async def test_an_agent_crash_mid_turn_clears_it(
     slow_bridge: BridgeClient, workspace: Path, tmp_path: Path
 ) -> None:
-    opened = await slow_bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
-    sid = opened["session"]["sessionId"]
-    mark = len(slow_bridge.notifications[ACTIVE])
-    turn = asyncio.create_task(
-        slow_bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Hello"})
-    )
-    await next_active(slow_bridge, mark, True, sid)
+    sid, turn = await start_turn(slow_bridge, workspace)
     mark = len(slow_bridge.notifications[ACTIVE])
     pids = demo_pids(tmp_path / "store")
     assert pids, "the demo agent process"

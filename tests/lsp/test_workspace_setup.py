@@ -18,6 +18,7 @@ from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 from pytest_lsp import make_test_lsp_client
 
+from tests.fakes.demo import demo_agent_argv
 from tests.lsp.conftest import SERVER, BridgeClient
 
 pytestmark = pytest.mark.asyncio
@@ -30,22 +31,15 @@ def agent(tmp: Path, agent_id: str, *args: str, seed: int = 0, **extra: Any) -> 
     return {
         "id": agent_id,
         "name": agent_id,
-        "command": [
-            sys.executable,
-            "-m",
-            "acp_bridge.demo_agent",
-            "--store",
-            str(tmp / f"store-{agent_id}"),
-            "--seed",
-            str(seed),
-            "--cwd",
-            str(tmp / "project"),
-            "--delay-ms",
-            "1",
+        "command": demo_agent_argv(
+            tmp / f"store-{agent_id}",
+            tmp / "project",
             "--log-requests",
             str(tmp / f"requests-{agent_id}.jsonl"),
             *args,
-        ],
+            seed=seed,
+            delay_ms=1,
+        ),
         **extra,
     }
 
