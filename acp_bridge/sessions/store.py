@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from pathlib import Path
+
+from .atomic import write_atomically
 
 log = logging.getLogger(__name__)
 
@@ -47,8 +48,7 @@ class LocalTitles:
             return
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            tmp.write_text(json.dumps(self._titles, ensure_ascii=False, indent=1), encoding="utf-8")
-            os.replace(tmp, self.path)
+            data = json.dumps(self._titles, ensure_ascii=False, indent=1).encode("utf-8")
+            write_atomically(self.path, data)
         except OSError as exc:
             log.warning("local titles could not be saved to %s: %s", self.path, exc)
