@@ -194,7 +194,7 @@ async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | N
 async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     connection = await agent.ensure_started()
     info = connection.agent_info
-    print(f"bridge:   acp-bridge {__version__}, replay and rendering {native.describe()}")
+    print(f"bridge:   acp-bridge {__version__}, replay, rendering and search {native.describe()}")
     print(f"agent:    {single_line(info.title or info.name)} {single_line(info.version or '')}".rstrip())
     print(f"protocol: {connection.features.protocol_version}")
     if connection.auth_methods:
