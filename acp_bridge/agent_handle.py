@@ -480,4 +480,17 @@ class AgentHandle:
         connection = await self.ensure_started()
         await connection.delete_session(session_id)
         self.registry.remove(session_id)
-        self.transcripts.pop(session_id, None)
+        self.release(session_id, force=True)
+
+    def release(self, session_id: str, *, force: bool = False) -> bool:
+        """Lets a transcript go (nobody shows it any more); opening the session again replays it.
+        One that is still being replayed or has a prompt turn running is kept unless `force`d: its
+        updates are still arriving. True when it was let go."""
+        transcript = self.transcripts.get(session_id)
+        if transcript is None:
+            return False
+        if not force and (transcript.replaying or session_id in self.running_prompts):
+            return False
+        del self.transcripts[session_id]
+        gcpause.thaw()  # a cycle among its frozen objects is garbage now (see gcpause)
+        return True

@@ -133,6 +133,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
         record = agent.registry.add(params.session_id, cwd=cwd)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
+        state.shown.wanted(*key)
         state.documents.opening.add(key)
         try:
             transcript = await bridge.open(
@@ -195,6 +196,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
         cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
+        state.shown.wanted(*key)
         reason: str
         try:
             await agent.ensure_started()
@@ -325,6 +327,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 additional_directories=state.additional_directories(cwd),
                 settle=True,
             )
+            state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
         record = agent.registry.get(params.session_id)
         title = record.display_title if record else params.session_id
         safe = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in title).strip()[:60] or "session"

@@ -50,6 +50,7 @@ from .convert import session_item
 from .documents import TranscriptDocuments, register_document_features
 from .notifier import Notifier
 from .settings import ServerSettings, parse_settings
+from .shown import ShownTranscripts
 
 log = logging.getLogger(__name__)
 
@@ -249,6 +250,7 @@ class ServerState:
         )
         self.notifier.bridge = self.bridge
         self.documents = TranscriptDocuments(self.bridge)
+        self.shown = ShownTranscripts(self.bridge, self.documents, tg)
 
     def _notify(self, method: str, params: dict[str, Any]) -> None:
         if not self.closing:  # after `exit` the editor is gone and stdout is closed
@@ -348,6 +350,21 @@ def build_server(tg: TaskGroup) -> tuple[BridgeLanguageServer, ServerState]:
         state.workspace_folders = [f for f in state.workspace_folders if f not in removed] + [
             _path_of(f.uri) for f in params.event.added if f.uri.startswith("file://")
         ]
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_OPEN)
+    def on_did_open(params: lsp.DidOpenTextDocumentParams) -> None:
+        uri = params.text_document.uri
+        if uri.startswith(f"{p.TRANSCRIPT_SCHEME}:"):
+            # pygls keeps the text the editor sent (a whole transcript when it reopens a loaded
+            # one): the bridge has it already.
+            server.workspace.remove_text_document(uri)
+            log.debug("the editor opened %s", uri)
+            state.shown.opened(uri)
+
+    @server.feature(lsp.TEXT_DOCUMENT_DID_CLOSE)
+    def on_did_close(params: lsp.DidCloseTextDocumentParams) -> None:
+        log.debug("the editor closed %s", params.text_document.uri)
+        state.shown.closed(params.text_document.uri)
 
     handlers.register(server, state)
     register_document_features(server, state.documents)

@@ -117,22 +117,6 @@ class Transcript(EntryLog):
         self.title_version = 0  # the version at which the title last changed
         self.fallback_title: str | None = None
         self.status_version = 0  # ... and completeness
-        self._handlers: dict[str, Callable[[str, Json, bool], Change]] = {
-            **dict.fromkeys(_CHUNK_ROLES, self._on_chunk),
-            **dict.fromkeys(_UPSERT_ROLES, self._on_message),
-            "tool_call": self._on_tool_call,
-            "tool_call_update": self._on_tool_call,
-            "tool_call_content_chunk": self._on_tool_content,
-            "terminal_update": self._on_terminal,
-            "terminal_output_chunk": self._on_terminal,
-            "plan": self._on_plan,
-            "plan_update": self._on_plan_update,
-            "plan_removed": self._on_plan_removed,
-            "current_mode_update": self._on_mode,
-            "usage_update": self._on_usage,
-            **dict.fromkeys(_STATE_LISTS, self._on_state_list),
-            "session_info_update": self._on_session_info,
-        }
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -198,8 +182,8 @@ class Transcript(EntryLog):
                     return self._ignore("")
                 update = dict(update)
             kind = update.get("sessionUpdate")
-            if isinstance(kind, str) and (handler := self._handlers.get(kind)) is not None:
-                return handler(kind, update, live)
+            if isinstance(kind, str) and (handler := _HANDLERS.get(kind)) is not None:
+                return handler(self, kind, update, live)
             return self._on_unknown("" if kind is None else str(kind), update)
         except Exception:  # a reducer bug must not take the connection down with it
             log.exception("session %s: update could not be applied", self.session_id)
@@ -461,3 +445,23 @@ class Transcript(EntryLog):
 
     def _on_unknown(self, kind: str, update: Json) -> Change:
         return self._add(kind, UnknownEntry(kind, update))
+
+
+#: The reducer for each kind of update. Unbound, at module level: a table of bound methods in each
+#: transcript would make every transcript a reference cycle, freed only by the cyclic collector.
+_HANDLERS: dict[str, Callable[[Transcript, str, Json, bool], Change]] = {
+    **dict.fromkeys(_CHUNK_ROLES, Transcript._on_chunk),
+    **dict.fromkeys(_UPSERT_ROLES, Transcript._on_message),
+    "tool_call": Transcript._on_tool_call,
+    "tool_call_update": Transcript._on_tool_call,
+    "tool_call_content_chunk": Transcript._on_tool_content,
+    "terminal_update": Transcript._on_terminal,
+    "terminal_output_chunk": Transcript._on_terminal,
+    "plan": Transcript._on_plan,
+    "plan_update": Transcript._on_plan_update,
+    "plan_removed": Transcript._on_plan_removed,
+    "current_mode_update": Transcript._on_mode,
+    "usage_update": Transcript._on_usage,
+    **dict.fromkeys(_STATE_LISTS, Transcript._on_state_list),
+    "session_info_update": Transcript._on_session_info,
+}

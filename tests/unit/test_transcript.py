@@ -595,3 +595,44 @@ def test_170k_updates_reduce_without_per_update_scans() -> None:
     assert t.entry_count == 90_000
     # ~0.3 s on a slow, shared machine; quadratic work would take minutes. Loose for loaded CI.
     assert elapsed < 5.0
+
+
+# -- memory -------------------------------------------------------------------------------------------
+
+
+def test_a_transcript_and_its_rendering_are_freed_without_the_cyclic_collector() -> None:
+    """A transcript let go (the editor closed it) must be freed by reference counting: its objects
+    are frozen away from the collector after a load (gcpause), so a cycle would keep it for good."""
+    import gc
+
+    from acp_bridge.sessions.render import TranscriptMarkdown
+
+    updates = [
+        {"sessionUpdate": "user_message_chunk", "content": text("Fix the bug"), "messageId": "u1"},
+        chunk("agent_thought", "Looking."),
+        chunk("agent_message", "Done, see below.", "a1"),
+        {"sessionUpdate": "tool_call", "toolCallId": "t1", "title": "Edit", "status": "pending"},
+        {
+            "sessionUpdate": "tool_call_update",
+            "toolCallId": "t1",
+            "status": "completed",
+            "content": [{"type": "diff", "path": "/w/a.py", "oldText": "a = 1\n", "newText": "a = 2\n"}],
+        },
+        {"sessionUpdate": "plan", "entries": [{"content": "Fix", "priority": "high", "status": "completed"}]},
+        {"sessionUpdate": "current_mode_update", "currentModeId": "code"},
+        {"sessionUpdate": "usage_update", "used": 10, "size": 100},
+        {"sessionUpdate": "session_info_update", "title": "A title"},
+        {"sessionUpdate": "something_new", "data": [1, 2]},
+    ]
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        gc.collect()
+        transcript = replay(Transcript("s1"), updates)
+        view = TranscriptMarkdown(transcript)
+        assert "Fix the bug" in view.text()
+        del transcript, view
+        assert gc.collect() == 0, "unreachable objects only the cyclic collector could free"
+    finally:
+        if was_enabled:
+            gc.enable()
