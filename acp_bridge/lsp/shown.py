@@ -83,10 +83,6 @@ class ShownTranscripts:
         """A request asked for the transcript again (a load, a read-only look): keep it."""
         self._closed.pop((agent_id, session_id), None)
 
-    def pending(self) -> list[Key]:
-        """Closed transcripts not let go yet (tests, logs)."""
-        return sorted(self._closed)
-
     def sweep(self) -> list[Key]:
         """Lets go of every closed transcript whose grace period is over and that nothing needs;
         returns their keys. The rest wait for the next sweep."""
