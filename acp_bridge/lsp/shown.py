@@ -13,8 +13,8 @@ the new document and closes the old one, and VS Code reopens a document it has j
 the user goes back to it. A transcript still busy at that point is looked at again every grace
 period, until it is let go or the editor shows it again.
 
-VS Code sends `didClose` when it disposes the document: up to three minutes after its last editor
-closed, sooner once closed documents add up to 50 MB (so a long transcript goes soon).
+VS Code sends `didClose` when it disposes the document: it keeps a document an extension opened
+for up to three minutes after its last editor closed (sooner when more than 50 are kept).
 """
 
 from __future__ import annotations
