@@ -6,7 +6,7 @@
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
-import { BridgeLog, errorCode, errorMessage } from './log';
+import { BridgeLog, errorMessage } from './log';
 import * as p from './protocol';
 import { applyTranscript, countCodePoints, Throttle } from './transcriptText';
 
@@ -28,8 +28,6 @@ interface Doc {
   throttle: Throttle;
   /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
   retitleTo: vscode.Uri | undefined;
-  /** The bridge had no such transcript and was asked once to open it read-only (see `fetchOnce`). */
-  reopened: boolean;
 }
 
 const LOADING = '_Loading the transcript…_\n';
@@ -77,7 +75,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
         // The doc's current URI: a renamed session's tab moves to a new one (`retitle`).
         throttle: new Throttle(() => this.changeEmitter.fire(created.uri), 100),
         retitleTo: undefined,
-        reopened: false,
       };
       doc = created;
       this.docs.set(key, doc);
@@ -215,7 +212,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     const doc = this.docs.get(docKey(serverUri));
     if (doc) {
       doc.expecting = false;
-      doc.reopened = true; // the open that ran has failed or answered: never try it again behind it
       void this.fetch(doc);
     }
   }
@@ -247,44 +243,13 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     return doc.fetching;
   }
 
-  /** Asks the bridge to open the transcript read-only (replayed, or its stored copy): undefined once
-   *  it has, else why it could not. */
-  private async reopen(doc: Doc): Promise<unknown> {
-    const ref = p.parseTranscriptUri(doc.serverUri);
-    if (!ref) {
-      return new Error(`not a transcript URI: ${doc.serverUri}`);
-    }
-    doc.expecting = true; // its transcript exists, empty, while the replay runs
-    try {
-      await this.client.request(p.Requests.openReadOnly, { agentId: ref.agentId, sessionId: ref.sessionId, cwd: null });
-      return undefined;
-    } catch (err) {
-      this.log.channel.info(`reopening ${doc.serverUri}: ${errorMessage(err)}`);
-      return err;
-    } finally {
-      doc.expecting = false;
-    }
-  }
-
   private async fetchOnce(doc: Doc): Promise<void> {
     let result: p.TranscriptResult;
     try {
       result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
     } catch (err) {
-      let failure = err;
-      if (doc.version === null && !doc.expecting && errorCode(err) === p.ErrorCodes.notFound && !doc.reopened) {
-        // A tab VS Code restored, or one reopened after the bridge let its transcript go (it does
-        // once the editor closed it): open it again, read-only, as the tree's "Open Read-Only" does.
-        doc.reopened = true;
-        const reopenFailure = await this.reopen(doc);
-        if (reopenFailure === undefined) {
-          doc.again = true;
-          return;
-        }
-        failure = reopenFailure;
-      }
       if (doc.version === null && !doc.expecting) {
-        const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(failure))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
+        const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
         if (placeholder !== doc.placeholder) {
           doc.placeholder = placeholder;
           doc.throttle.trigger();

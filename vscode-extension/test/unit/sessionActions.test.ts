@@ -132,55 +132,6 @@ describe('switching while a prompt runs (the bridge says so)', () => {
   });
 });
 
-describe('a transcript the bridge does not hold', () => {
-  const URI = p.transcriptUri('demo', 'sess_gone', 'Gone');
-  const notFound = (what: string) => Object.assign(new Error(`${what} not found`), { code: p.ErrorCodes.notFound });
-
-  function bridgeWithout(o: { reopenFails?: boolean } = {}) {
-    const { client } = setup();
-    let held = false;
-    client
-      .on('getTranscript', (params: p.GetTranscriptParams) => {
-        if (!held) throw notFound(`no transcript is open for ${params.uri}; load the session first. The`);
-        return { uri: params.uri, text: '# Gone\n', offset: 0, version: 1, complete: true, loading: false, incompleteReason: null };
-      })
-      .on('openReadOnly', (params: p.OpenSessionParams) => {
-        if (o.reopenFails) throw notFound(`session ${params.sessionId}`);
-        held = true;
-        return opened(session({ sessionId: params.sessionId }));
-      });
-    return { client, transcripts: new Transcripts(client.asClient(), new BridgeLog()) };
-  }
-
-  it('a restored or reopened tab is opened again read-only, and shows the transcript', async () => {
-    const { client, transcripts } = bridgeWithout();
-    assert.equal(await transcripts.provideTextDocumentContent(Uri.parse(URI) as never), '# Gone\n');
-    assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['sess_gone'], 'asked once, by id');
-    assert.equal(client.callsOf('loadSession').length, 0, 'never made the active session');
-    transcripts.dispose();
-  });
-
-  it('when that fails too, the tab says why, and it is not asked again', async () => {
-    const { client, transcripts } = bridgeWithout({ reopenFails: true });
-    const text = await transcripts.provideTextDocumentContent(Uri.parse(URI) as never);
-    assert.match(text, /not available: session sess\\_gone not found/);
-    transcripts.refresh(URI);
-    await tick(5);
-    assert.equal(client.callsOf('openReadOnly').length, 1);
-    transcripts.dispose();
-  });
-
-  it('after an open the user started has failed, it is not retried behind their back', async () => {
-    const { client, transcripts } = bridgeWithout();
-    await transcripts.show(URI, true); // a load is under way: "not found" means "not created yet"
-    transcripts.refresh(URI); // ... and it failed
-    await tick(5);
-    assert.equal(client.callsOf('openReadOnly').length, 0);
-    assert.match(await transcripts.provideTextDocumentContent(Uri.parse(URI) as never), /not available/);
-    transcripts.dispose();
-  });
-});
-
 describe('transcript tabs', () => {
   it('a session keeps the tab it was opened in, whatever label a later URI carries', async () => {
     const { client } = setup();

@@ -125,9 +125,6 @@ describe('Transcripts (document provider)', () => {
       }
       return result({ text: 'replayed', version: 3 });
     });
-    client.on('openReadOnly', () => { // asked once when the bridge has no such transcript
-      throw Object.assign(new Error('session s not found'), { code: -32002 });
-    });
     const docs = new Transcripts(client.asClient(), new BridgeLog());
     const uri = Uri.parse('acp-session:/demo/s.md');
     assert.match(await docs.provideTextDocumentContent(uri as never), /not available: session s not found/);
