@@ -416,6 +416,66 @@ function fabricateOpencode(tmp) {
   return JSON.parse(out);
 }
 
+describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skipAll }, () => {
+  const ctx = { failed: false };
+  const step = makeSteps(ctx);
+  let vs, tmp, demo, first, second;
+
+  before(async () => {
+    if (missing.length) throw new Error(`E2E prerequisites missing: ${missing.join('; ')}`);
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-release-'));
+    const workspace = path.join(tmp, 'workspace');
+    fs.mkdirSync(workspace);
+    demo = demoStore(tmp, workspace);
+    [first, second] = demo.plain; // each the newest session with its title: the first row with that label
+    const agent = {
+      id: 'demo', name: 'Demo agent',
+      command: [PYTHON, '-m', 'acp_bridge.demo_agent', '--store', demo.store, '--seed', '120', '--cwd', workspace],
+    };
+    vs = await startVSCode({
+      name: 'sessions-release', workspace, extensionVsix: VSIX,
+      settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent] },
+    });
+    ctx.vs = vs;
+  });
+
+  after(async () => {
+    await vs?.close({ failed: ctx.failed });
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  step('a transcript opened from the tree and closed, then another session opened', async () => {
+    await vs.openView('Agent Sessions');
+    await waitForSessions(vs);
+    await vs.clickTreeItem(first.title);
+    await waitForTranscriptTab(vs, first.title, first.sessionId);
+    await vs.waitForEditorText(snippet(first.firstUser), { timeout: 20000 });
+    await vs.runCommand('View: Close Editor');
+    await waitFor(async () => !(await vs.editorTabs()).some((t) => t.title.includes(first.sessionId) || t.label.includes(first.title)),
+      { timeout: 10000, message: `no tab for "${first.title}"` });
+    await vs.clickTreeItem(second.title); // the first is no longer the active session
+    await waitForTranscriptTab(vs, second.title, second.sessionId);
+    await vs.waitForEditorText(snippet(second.firstUser), { timeout: 20000 });
+    await waitForStatusTitle(vs, second.title);
+  });
+
+  // VS Code keeps a document an extension opened for up to three minutes after its last editor
+  // closed, then disposes it (didClose): the bridge lets the transcript go two seconds later.
+  step('the bridge lets its transcript go once VS Code has disposed the document', async () => {
+    await waitFor(() => vs.outputChannelText('ACP Bridge').includes(`transcript of ${first.sessionId} let go`),
+      { timeout: 230000, interval: 1000, message: `"transcript of ${first.sessionId} let go" in the ACP Bridge output` });
+    assert.ok(!vs.outputChannelText('ACP Bridge').includes(`transcript of ${second.sessionId} let go`), 'the shown one stays');
+  }, { timeout: 240000 });
+
+  step('opening it again from the tree replays it', async () => {
+    await vs.clickTreeItem(first.title);
+    await waitForTranscriptTab(vs, first.title, first.sessionId);
+    await vs.waitForEditorText(snippet(first.firstUser), { timeout: 30000 });
+    await waitForStatusTitle(vs, first.title);
+    await vs.screenshot('closed-transcript-opened-again');
+  });
+});
+
 describe('ACP Bridge with opencode', { skip: skipAll }, () => {
   const ctx = { failed: false };
   const step = makeSteps(ctx);
