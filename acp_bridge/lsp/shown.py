@@ -9,9 +9,9 @@ since the editor started stayed in memory (a long one holds hundreds of MiB: doc
 Its text stays in the transcript history (search finds it); opening it again replays it.
 
 Letting go waits a short grace period after the close: relabelling a renamed session's tab opens
-the new document and closes the old one, and VS Code reopens a document it has just closed when
-the user goes back to it. A transcript still busy at that point is looked at again every grace
-period, until it is let go or the editor shows it again.
+the new document and closes the old one, and the two notifications must not race. A transcript
+still busy at that point is looked at again every grace period, until it is let go or the editor
+shows it again.
 
 VS Code sends `didClose` when it disposes the document: it keeps a document an extension opened
 for up to three minutes after its last editor closed (sooner when more than 50 are kept).
