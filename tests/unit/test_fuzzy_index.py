@@ -31,7 +31,8 @@ def _ref_score(text: str, query: str) -> float:
     if index >= 0:
         at_word = index == 0 or not text[index - 1].isalnum()
         return 10.0 + (5.0 if index == 0 else 2.0 if at_word else 0.0) + len(query) / max(len(text), 1)
-    match = re.search(".*?".join(re.escape(ch) for ch in query), text)
+    # Any characters between (DOTALL): a session id may hold a line break, and the index does not care.
+    match = re.search(".*?".join(re.escape(ch) for ch in query), text, re.DOTALL)
     if match is None:
         return 0.0
     return 5.0 * len(query) / (match.end() - match.start())
