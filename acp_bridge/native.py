@@ -2,9 +2,9 @@
 
 The replay reducer and the Markdown renderer run once per update and once per entry, and a long
 session has hundreds of thousands of both; the switcher's search scores thousands of sessions per
-keystroke. Compiled by mypyc (the same typed source, turned into C) they need ~20 % fewer
-instructions (docs/performance.md: most of their work already runs in C, in dict, str and regex
-calls). The build is optional and local:
+keystroke, and a listing turns thousands of session records into the editor's items. Compiled by
+mypyc (the same typed source, turned into C) they need ~20 % fewer instructions (docs/performance.md:
+most of their work already runs in C, in dict, str and regex calls). The build is optional and local:
 ``scripts/build-native.py`` (run by ``scripts/setup-python.sh``) writes an extension module next to
 each source, plus a stamp holding the digest of the sources it was built from.
 
@@ -40,6 +40,8 @@ COMPILED = (
     "acp_bridge.sessions.render_tools",
     "acp_bridge.sessions.render",
     "acp_bridge.sessions.fuzzy",
+    "acp_bridge.sessions.records",
+    "acp_bridge.lsp.convert",
 )
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"

@@ -81,8 +81,8 @@ class Prebuilt:
 
 
 def _item_wire(record: SessionRecord) -> dict[str, Any]:
-    """`session_item(record).wire()` without `active`, cached on the record by the values it is
-    made from (so a changed title, time, folder… makes a new one)."""
+    """`session_item(record).wire()` for an inactive session, cached on the record by the values it
+    is made from (so a changed title, time, folder… makes a new one). Shared: never changed after."""
     source = _ITEM_SOURCE(record)
     cached = record.wire_cache
     if cached is not None and cached[0] == source:
@@ -90,7 +90,6 @@ def _item_wire(record: SessionRecord) -> dict[str, Any]:
         return wire
     if type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
         wire = session_item(record).wire()  # what the model makes of (or how it rejects) odd values
-        del wire["active"]
     else:  # the same as `session_item(record).wire()`, without a model (tests/unit/test_convert.py)
         title, cwd, prompt = record.title, record.cwd, record.first_prompt
         wire = {
@@ -104,10 +103,10 @@ def _item_wire(record: SessionRecord) -> dict[str, Any]:
             "updatedAt": record.updated_at_iso(),
             "firstPrompt": sanitize_label(prompt, 200) if prompt else None,
             "facts": _facts(record.meta),
+            "active": False,
         }
         if type(wire["agentId"]) is not str or type(wire["sessionId"]) is not str:
             wire = session_item(record).wire()
-            del wire["active"]
     record.wire_cache = (source, wire)
     return wire
 
@@ -115,12 +114,16 @@ def _item_wire(record: SessionRecord) -> dict[str, Any]:
 def session_items_wire(
     records: Iterable[SessionRecord], active: tuple[str, str] | None
 ) -> list[dict[str, Any]]:
-    """The wire form of `session_item` for each record (`active`: the active session's key)."""
+    """The wire form of `session_item` for each record (`active`: the active session's key).
+
+    The items are the records' cached dicts themselves (only the active one is a copy): an answer
+    with every session builds no dict per session, and the items are only ever serialised."""
     items = []
     for record in records:
         wire = _item_wire(record)
-        is_active = active is not None and record.session_id == active[1] and record.agent_id == active[0]
-        items.append({**wire, "active": is_active})
+        if active is not None and record.session_id == active[1] and record.agent_id == active[0]:
+            wire = {**wire, "active": True}
+        items.append(wire)
     return items
 
 

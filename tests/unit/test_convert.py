@@ -69,3 +69,13 @@ def test_cached_item_follows_title_and_time_changes() -> None:
     assert session_items_wire([record], None)[0]["updatedAt"] == "2026-11-22T01:00:00Z"
     record.meta = {"messages": 3}
     assert session_items_wire([record], None)[0]["facts"] == ["messages: 3"]
+
+
+def test_the_active_flag_is_never_left_on_a_shared_item() -> None:
+    """Items are the records' cached dicts, shared by every answer: only a copy may say active."""
+    first, second = SessionRecord("a", "s1", title="A"), SessionRecord("a", "s2", title="B")
+    assert [i["active"] for i in session_items_wire([first, second], ("a", "s1"))] == [True, False]
+    assert [i["active"] for i in session_items_wire([first, second], ("a", "s2"))] == [False, True]
+    assert [i["active"] for i in session_items_wire([first, second], None)] == [False, False]
+    other_agent = SessionRecord("b", "s1")
+    assert session_items_wire([other_agent], ("a", "s1"))[0]["active"] is False
