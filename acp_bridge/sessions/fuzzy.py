@@ -128,14 +128,15 @@ def _score_term(term: str, fields: list[Fields], slots: Iterable[int]) -> dict[i
             scores[slot] = 3.0 * (10.0 + bonus + n / max(len(sid), 1))
             continue
         best = 0.0
-        match = search(title)
-        if match is not None:
-            start, end = match.span()
-            best = 4.0 * (five_n / (end - start))
-        match = search(sid)
-        if match is not None:
-            start, end = match.span()
-            best = max(best, 3.0 * (five_n / (end - start)))
+        if n > 1:  # one character is found or not: no scattered hit where `find` found none
+            match = search(title)
+            if match is not None:
+                start, end = match.span()
+                best = 4.0 * (five_n / (end - start))
+            match = search(sid)
+            if match is not None:
+                start, end = match.span()
+                best = max(best, 3.0 * (five_n / (end - start)))
         if cwd:
             best = max(best, 1.0 * _score_field(cwd, term, pattern))
         if prompt:
@@ -280,12 +281,18 @@ class SearchIndex:
             gone = {s for s in changed if live[s] is dead}
             candidates = sorted(changed.union(self._last_matched) - gone)
             reusable = self._last_scores
+            kept_terms = set(self._last_terms or ())
         else:
             candidates = [s for s, r in enumerate(live) if r is not dead]
             reusable = {}
+            kept_terms = set()
         # A cheap filter first (in C: the term anywhere in the joined fields), the scoring after.
         for term in unique:
             search = _pattern(term).search
+            if term in kept_terms:  # every last match passed this filter: only changed slots may not
+                if changed:
+                    candidates = [s for s in candidates if s not in changed or search(fields[s][4])]
+                continue
             candidates = [s for s in candidates if search(fields[s][4])]
         self._last_terms, self._last_matched, self._last_scores = terms, candidates, {}
         if len(unique) == 1 and len(candidates) > limit:
