@@ -19,14 +19,33 @@ if TYPE_CHECKING:
 Json = dict[str, Any]
 
 
-class Change(NamedTuple):
-    """What one update did: the entry it created or changed, and the session state it changed."""
+class Change:
+    """What one update did: the entry it created or changed, and the session state it changed.
 
-    kind: str
-    entry: int | None = None
-    created: bool = False
-    state: tuple[str, ...] = ()
-    ignored: bool = False
+    A plain class with its own ``__init__``, made once per update: compiled (native.py), it is built
+    by a direct C call, where a NamedTuple's or a dataclass's generated ``__init__`` runs as Python."""
+
+    __slots__ = ("created", "entry", "ignored", "kind", "state")
+
+    def __init__(
+        self,
+        kind: str,
+        entry: int | None = None,
+        created: bool = False,
+        state: tuple[str, ...] = (),
+        ignored: bool = False,
+    ) -> None:
+        self.kind = kind
+        self.entry = entry
+        self.created = created
+        self.state = state
+        self.ignored = ignored
+
+    def __repr__(self) -> str:
+        return (
+            f"Change({self.kind!r}, entry={self.entry!r}, created={self.created!r}, "
+            f"state={self.state!r}, ignored={self.ignored!r})"
+        )
 
 
 class Usage(NamedTuple):
@@ -40,18 +59,27 @@ class Usage(NamedTuple):
 # version of its last change. `entry_type` and `to_json` give the JSON shape of `show --format json`.
 # `entry_type` is a property, not a ClassVar: compiled by mypyc (native.py), a dataclass's ClassVar
 # becomes a read-only slot that the generated __init__ then fails to set.
+# The entries a replay makes by the hundred thousand write their own `__init__` (the dataclass makes
+# only the repr): compiled, an explicit one is a direct C call, a generated one runs as Python.
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class MessageEntry:
     role: str  # "user" | "agent" | "thought"
     message_id: str | None
     # Content blocks in order. A plain text block ({"type": "text", "text": ...} and nothing else) is
     # stored as its bare string: a long replay holds hundreds of thousands of them, and dicts and
     # lists that stay alive make every full garbage collection slower.
-    items: list[str | Json] = field(default_factory=list)
-    index: int = 0
-    version: int = 0
+    items: list[str | Json]
+    index: int
+    version: int
+
+    def __init__(self, role: str, message_id: str | None, items: list[str | Json] | None = None) -> None:
+        self.role = role
+        self.message_id = message_id
+        self.items = [] if items is None else items
+        self.index = 0
+        self.version = 0
 
     @property
     def entry_type(self) -> str:
@@ -138,23 +166,34 @@ _NULLABLE_TOOL_FIELDS = (
 )
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class ToolCallEntry:
     tool_call_id: str
-    title: str | None = None
-    kind: str | None = None
-    status: str | None = None
-    name: str | None = None  # the programmatic tool name (unstable schemas of both protocols)
-    locations: list[Json] = field(default_factory=list)
+    title: str | None
+    kind: str | None
+    status: str | None
+    name: str | None  # the programmatic tool name (unstable schemas of both protocols)
+    locations: list[Json]
     # Content items in order; a run of streamed plain text chunks is one `TextRun`.
-    items: list[Json | TextRun] = field(default_factory=list)
-    raw_input: Any = None
-    raw_output: Any = None
-    meta: Json | None = None
+    items: list[Json | TextRun]
+    raw_input: Any
+    raw_output: Any
+    meta: Json | None
     # The terminals the content embeds, by id (shared state, kept up to date by the transcript).
-    terminals: dict[str, TerminalState] = field(default_factory=dict)
-    index: int = 0
-    version: int = 0
+    terminals: dict[str, TerminalState]
+    index: int
+    version: int
+
+    def __init__(self, tool_call_id: str) -> None:  # the rest comes with `patch`
+        self.tool_call_id = tool_call_id
+        self.title = self.kind = self.status = self.name = None
+        self.locations = []
+        self.items = []
+        self.raw_input = self.raw_output = None
+        self.meta = None
+        self.terminals = {}
+        self.index = 0
+        self.version = 0
 
     @property
     def entry_type(self) -> str:
@@ -226,14 +265,28 @@ class ToolCallEntry:
         return out
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class PlanEntry:
     items: list[Json]
-    plan_id: str | None = None  # protocol 2: plans are keyed by id (protocol 1: one per turn)
-    plan_type: str = "items"
-    body: Json | None = None  # the whole plan object of a type other than `items`
-    index: int = 0
-    version: int = 0
+    plan_id: str | None  # protocol 2: plans are keyed by id (protocol 1: one per turn)
+    plan_type: str
+    body: Json | None  # the whole plan object of a type other than `items`
+    index: int
+    version: int
+
+    def __init__(
+        self,
+        items: list[Json],
+        plan_id: str | None = None,
+        plan_type: str = "items",
+        body: Json | None = None,
+    ) -> None:
+        self.items = items
+        self.plan_id = plan_id
+        self.plan_type = plan_type
+        self.body = body
+        self.index = 0
+        self.version = 0
 
     @property
     def entry_type(self) -> str:
@@ -262,11 +315,16 @@ class ModeEntry:
         return {"type": "mode", "modeId": self.mode_id}
 
 
-@dataclass(slots=True, eq=False)
+@dataclass(slots=True, eq=False, init=False)
 class UsageEntry:
     usage: Usage
-    index: int = 0
-    version: int = 0
+    index: int
+    version: int
+
+    def __init__(self, usage: Usage) -> None:
+        self.usage = usage
+        self.index = 0
+        self.version = 0
 
     @property
     def entry_type(self) -> str:

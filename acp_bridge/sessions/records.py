@@ -10,22 +10,49 @@ from typing import Any
 from .titles import display_title
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class SessionRecord:
     agent_id: str
     session_id: str
-    cwd: str | None = None
-    title: str | None = None
-    updated_at: datetime | None = None
-    meta: dict[str, Any] | None = None
-    additional_directories: list[str] = field(default_factory=list)
-    first_prompt: str | None = None
-    local_title: str | None = None
+    cwd: str | None
+    title: str | None
+    updated_at: datetime | None
+    meta: dict[str, Any] | None
+    additional_directories: list[str]
+    first_prompt: str | None
+    local_title: str | None
     #: Registry clock value of the last `session_info_update`: pages fetched before it keep out.
-    info_stamp: int = 0
+    info_stamp: int
     #: The editor's wire form of this record, keyed by the values it was made from
     #: (`lsp.convert.session_items_wire`): listing every session converts only what changed.
-    wire_cache: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+    wire_cache: tuple[Any, ...] | None = field(repr=False, compare=False)
+
+    # Its own __init__ (the dataclass makes repr and eq): a listing makes thousands of records, and
+    # compiled (native.py) an explicit __init__ is a direct C call, where a generated one runs as Python.
+    def __init__(
+        self,
+        agent_id: str,
+        session_id: str,
+        cwd: str | None = None,
+        title: str | None = None,
+        updated_at: datetime | None = None,
+        meta: dict[str, Any] | None = None,
+        additional_directories: list[str] | None = None,
+        first_prompt: str | None = None,
+        local_title: str | None = None,
+        info_stamp: int = 0,
+    ) -> None:
+        self.agent_id = agent_id
+        self.session_id = session_id
+        self.cwd = cwd
+        self.title = title
+        self.updated_at = updated_at
+        self.meta = meta
+        self.additional_directories = [] if additional_directories is None else additional_directories
+        self.first_prompt = first_prompt
+        self.local_title = local_title
+        self.info_stamp = info_stamp
+        self.wire_cache = None
 
     @property
     def key(self) -> tuple[str, str]:
