@@ -42,6 +42,8 @@ COMPILED = (
     "acp_bridge.sessions.fuzzy",
     "acp_bridge.sessions.records",
     "acp_bridge.lsp.convert",
+    "acp_bridge.acp.session_page",
+    "acp_bridge.sessions.registry",
 )
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"

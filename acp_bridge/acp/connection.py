@@ -36,11 +36,11 @@ from .schema import (
     PROTOCOL_V2,
     Implementation,
     InitializeResult,
-    ListSessionsResult,
     NewSessionResult,
     PromptResult,
     initialize_params,
 )
+from .session_page import SessionPage, read_page
 
 log = logging.getLogger(__name__)
 
@@ -264,7 +264,7 @@ class AgentConnection:
         self._register_roots(session_id, params)
         return session_id
 
-    async def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None) -> ListSessionsResult:
+    async def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None) -> SessionPage:
         self._gate(self.features.list, "session/list")
         params: dict[str, Any] = {}
         if cwd is not None:
@@ -278,7 +278,10 @@ class AgentConnection:
                 AgentErrorKind.PROTOCOL,
                 f"{self.agent_label} answered session/list with {got} instead of an object",
             )
-        return ListSessionsResult.model_validate(raw)
+        page = read_page(raw)
+        for reason in page.skipped:
+            log.warning("%s: skipped an invalid SessionInfo in session/list: %s", self.agent_label, reason)
+        return page
 
     async def load_session(
         self,

@@ -5,26 +5,23 @@ Answers from agents are untrusted and often a little out of spec, so the models 
 the schema itself is (`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`): unknown
 fields are kept, a malformed optional field becomes its default, an invalid list item is skipped.
 Hot-path `session/update` notifications are deliberately *not* validated here: the transcript reducer
-reads them defensively (validating 170k updates would double the replay time).
+reads them defensively (validating 170k updates would double the replay time); nor are `session/list`
+pages, read by :mod:`.session_page` with the same leniency.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Annotated, Any, Literal
+from typing import Any
 
 from pydantic import (
     AliasChoices,
     BaseModel,
     ConfigDict,
     Field,
-    GetCoreSchemaHandler,
-    Strict,
-    TypeAdapter,
     ValidationError,
     field_validator,
 )
-from pydantic_core import CoreSchema, core_schema
 
 log = logging.getLogger(__name__)
 
@@ -51,26 +48,6 @@ def _skip_invalid_items(model: type[BaseModel], value: Any) -> list[Any]:
         except ValidationError as exc:
             log.warning("skipped an invalid %s from the agent: %s", model.__name__, exc.errors()[:1])
     return items
-
-
-class OnError:
-    """An `Annotated` marker for the schema's leniency, applied inside pydantic-core (no Python call per
-    value, which matters for pages of thousands of sessions): ``"default"`` makes an invalid value the
-    given default (`x-deserialize-default-on-error`), ``"omit"`` drops an invalid list item
-    (`x-deserialize-skip-invalid-items`)."""
-
-    def __init__(self, action: Literal["default", "omit"], default: Any = None) -> None:
-        self.action, self.default = action, default
-
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
-        if self.action == "omit":
-            return core_schema.with_default_schema(handler(source), on_error="omit")
-        return core_schema.with_default_schema(handler(source), default=self.default, on_error="default")
-
-
-#: An optional field whose malformed value reads as absent. Strict: only the JSON type itself counts.
-OrNone = OnError("default")
-_DirEntry = Annotated[str, Strict(), OnError("omit")]
 
 
 class Implementation(WireModel):
@@ -116,41 +93,6 @@ class InitializeResult(WireModel):
     @classmethod
     def _auth(cls, value: Any) -> list[Any]:
         return _skip_invalid_items(AuthMethod, value)
-
-
-class SessionInfo(WireModel):
-    session_id: Annotated[str, Strict(), Field(min_length=1)] = Field(alias="sessionId")
-    cwd: Annotated[str | None, Strict(), OrNone] = None
-    title: Annotated[str | None, Strict(), OrNone] = None
-    updated_at: Any = Field(default=None, alias="updatedAt")
-    additional_directories: Annotated[list[_DirEntry], OnError("default", [])] = Field(
-        default_factory=list, alias="additionalDirectories"
-    )
-    meta: Annotated[dict[str, Any] | None, Strict(), OrNone] = Field(default=None, alias="_meta")
-
-
-#: A page of sessions validated in one pydantic-core call, invalid items omitted.
-_SESSION_PAGE = TypeAdapter(list[Annotated[SessionInfo, OnError("omit")]])
-
-
-class ListSessionsResult(WireModel):
-    sessions: list[SessionInfo] = Field(default_factory=list)
-    next_cursor: str | None = Field(default=None, alias="nextCursor")
-
-    @field_validator("sessions", mode="before")
-    @classmethod
-    def _sessions(cls, value: Any) -> list[Any]:
-        if not isinstance(value, list):
-            return []
-        sessions = _SESSION_PAGE.validate_python(value)
-        if len(sessions) < len(value):  # rare: validate item by item to say what was skipped
-            return _skip_invalid_items(SessionInfo, value)
-        return sessions
-
-    @field_validator("next_cursor", mode="before")
-    @classmethod
-    def _cursor(cls, value: Any) -> str | None:
-        return value if isinstance(value, str) and value else None
 
 
 class NewSessionResult(WireModel):

@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 from operator import attrgetter
 from typing import Any
 
-from ..acp.schema import SessionInfo
+from ..acp.session_page import ListedSession
 from .fuzzy import Match, SearchIndex
 from .records import SessionRecord
 from .titles import parse_updated_at
@@ -120,7 +120,7 @@ class SessionRegistry:
         self,
         scope: str | None,
         token: int,
-        sessions: Iterable[SessionInfo],
+        sessions: Iterable[ListedSession],
         next_cursor: str | None,
         *,
         cursor: str | None = None,
@@ -161,7 +161,7 @@ class SessionRegistry:
         state.loaded = True
         return True
 
-    def _upsert(self, info: SessionInfo, token: int) -> SessionRecord:
+    def _upsert(self, info: ListedSession, token: int) -> SessionRecord:
         record = self._records.get(info.session_id)
         if record is None:
             record = SessionRecord(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sys
 from pathlib import Path
 from typing import Any
@@ -213,7 +214,8 @@ async def test_list_pages_with_the_agents_cursor() -> None:
     assert first.sessions[0].title == "Session 0"
 
 
-async def test_list_skips_invalid_sessions_instead_of_failing() -> None:
+async def test_list_skips_invalid_sessions_instead_of_failing(caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.WARNING, logger="acp_bridge.acp.connection")
     fake = FakeAgent()
 
     async def messy(params: Any) -> Any:
@@ -224,6 +226,8 @@ async def test_list_skips_invalid_sessions_instead_of_failing() -> None:
         await conn.initialize()
         result = await conn.list_sessions()
     assert [s.session_id for s in result.sessions] == ["ok"]
+    skipped = [r.getMessage() for r in caplog.records if "skipped an invalid SessionInfo" in r.getMessage()]
+    assert len(skipped) == 3 and skipped[-1].endswith("a string instead of an object")
 
 
 # -- arguments --------------------------------------------------------------------------------------

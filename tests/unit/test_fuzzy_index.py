@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.acp.schema import SessionInfo
+from acp_bridge.acp.session_page import ListedSession
 from acp_bridge.sessions.fuzzy import fuzzy_find, merge
 from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.registry import SessionRegistry
@@ -90,8 +90,8 @@ steps = st.lists(
 
 def add(registry: SessionRegistry, session_id: str, title: str | None, updated: datetime | None) -> None:
     token = registry.begin_refresh(None)
-    raw = {"sessionId": session_id, "title": title, "cwd": "/home/dev/ci", "updatedAt": updated}
-    registry.apply_page(None, token, [SessionInfo.model_validate(raw)], None)
+    listed = ListedSession(session_id, cwd="/home/dev/ci", title=title, updated_at=updated)
+    registry.apply_page(None, token, [listed], None)
 
 
 @settings(max_examples=300, deadline=None)
@@ -129,9 +129,7 @@ def registry_of(titles: list[str]) -> SessionRegistry:
     registry = SessionRegistry("a")
     token = registry.begin_refresh(None)
     infos = [
-        SessionInfo.model_validate(
-            {"sessionId": f"s{i}", "title": t, "updatedAt": (NOW - timedelta(minutes=i)).isoformat()}
-        )
+        ListedSession(f"s{i}", title=t, updated_at=(NOW - timedelta(minutes=i)).isoformat())
         for i, t in enumerate(titles)
     ]
     registry.apply_page(None, token, infos, None)
@@ -184,8 +182,7 @@ def test_building_the_index_runs_no_garbage_collection() -> None:
 
     registry = SessionRegistry("a")
     token = registry.begin_refresh(None)
-    page = [SessionInfo.model_validate({"sessionId": f"s{i}", "title": f"Fix bug {i}", "cwd": "/w"})
-            for i in range(5000)]
+    page = [ListedSession(f"s{i}", cwd="/w", title=f"Fix bug {i}") for i in range(5000)]
     registry.apply_page(None, token, page, None)
     collections: list[int] = []
 

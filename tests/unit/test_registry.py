@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from acp_bridge.acp.schema import SessionInfo
+from acp_bridge.acp.session_page import ListedSession, read_session
 from acp_bridge.sessions.registry import SessionRegistry
 
 
-def info(session_id: str, **fields: object) -> SessionInfo:
-    return SessionInfo.model_validate({"sessionId": session_id, **fields})
+def info(session_id: str, **fields: object) -> ListedSession:
+    listed = read_session({"sessionId": session_id, **fields})
+    assert listed is not None
+    return listed
 
 
 def ids(registry: SessionRegistry, scope: str | None = None) -> list[str]:

@@ -1,21 +1,25 @@
-"""The schema's leniency for `session/list` answers, applied inside pydantic-core (acp/schema.py):
-a malformed optional field reads as absent, an invalid session is skipped (and said so in the log),
-and nothing of a good session is lost."""
+"""The schema's leniency for `session/list` answers (acp/session_page.py): a malformed optional field
+reads as absent, an invalid session is skipped (and said so in the log), nothing of a good session
+is lost, and on any input the reader gives what pydantic gave with the schema's rules (the model the
+bridge used before, kept below as the reference)."""
 
 from __future__ import annotations
 
-import logging
+from typing import Annotated, Any, Literal
 
-import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, Strict, TypeAdapter
+from pydantic_core import CoreSchema, core_schema
 
-from acp_bridge.acp.schema import ListSessionsResult
+from acp_bridge.acp.session_page import SessionPage, read_page
 
 
-def page(*sessions: object, **fields: object) -> ListSessionsResult:
-    return ListSessionsResult.model_validate({"sessions": list(sessions), **fields})
+def page(*sessions: object, **fields: object) -> SessionPage:
+    return read_page({"sessions": list(sessions), **fields})
 
 
-def test_a_well_formed_page_keeps_every_field_and_unknown_ones() -> None:
+def test_a_well_formed_page_keeps_every_field() -> None:
     result = page(
         {"sessionId": "s1", "cwd": "/w", "title": "Fix it", "updatedAt": "2026-01-01T00:00:00Z",
          "additionalDirectories": ["/lib"], "_meta": {"k": 1}, "futureField": [1, 2]},
@@ -25,8 +29,7 @@ def test_a_well_formed_page_keeps_every_field_and_unknown_ones() -> None:
     assert (info.session_id, info.cwd, info.title) == ("s1", "/w", "Fix it")
     assert info.updated_at == "2026-01-01T00:00:00Z"
     assert info.additional_directories == ["/lib"] and info.meta == {"k": 1}
-    assert info.model_extra == {"futureField": [1, 2]}
-    assert result.next_cursor == "c2"
+    assert result.next_cursor == "c2" and result.skipped == []
 
 
 def test_malformed_optional_fields_read_as_absent() -> None:
@@ -41,25 +44,89 @@ def test_malformed_optional_fields_read_as_absent() -> None:
 def test_no_json_type_is_coerced() -> None:
     (info,) = page({"sessionId": "s1", "cwd": b"/w", "title": 12}).sessions
     assert (info.cwd, info.title) == (None, None)
+    assert page({"sessionId": 7}).sessions == []
 
 
-def test_invalid_sessions_are_skipped_and_logged(caplog: pytest.LogCaptureFixture) -> None:
-    caplog.set_level(logging.WARNING, logger="acp_bridge.acp.schema")
+def test_invalid_sessions_are_skipped_and_said_why() -> None:
     result = page({"sessionId": "ok"}, {"cwd": "/w"}, {"sessionId": ""}, {"sessionId": 5}, "junk", None,
                   {"sessionId": "ok2", "title": 3})
     assert [s.session_id for s in result.sessions] == ["ok", "ok2"]
     assert result.sessions[1].title is None
-    skipped = [r for r in caplog.records if "skipped an invalid SessionInfo" in r.getMessage()]
-    assert len(skipped) == 5
+    assert result.skipped == [
+        "sessionId is missing or not a non-empty string",
+        "sessionId is missing or not a non-empty string",
+        "sessionId is missing or not a non-empty string",
+        "a string instead of an object",
+        "a null instead of an object",
+    ]
 
 
 def test_a_page_that_is_not_a_list_is_empty() -> None:
     assert page().sessions == []
-    assert ListSessionsResult.model_validate({"sessions": {"sessionId": "s1"}}).sessions == []
-    assert ListSessionsResult.model_validate({}).sessions == []
+    assert read_page({"sessions": {"sessionId": "s1"}}).sessions == []
+    assert read_page({}).sessions == []
 
 
-def test_defaults_are_not_shared_between_sessions() -> None:
-    first, second = page({"sessionId": "a", "additionalDirectories": 1}, {"sessionId": "b"}).sessions
-    first.additional_directories.append("/x")
-    assert second.additional_directories == []
+def test_the_cursor_is_a_non_empty_string_or_none() -> None:
+    assert page(nextCursor="").next_cursor is None
+    assert page(nextCursor=3).next_cursor is None
+    assert page(nextCursor="c").next_cursor == "c"
+
+
+# -- the reference: the pydantic model with the schema's rules, as the bridge had it ----------------
+
+
+class _OnError:
+    def __init__(self, action: Literal["default", "omit"], default: Any = None) -> None:
+        self.action, self.default = action, default
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        if self.action == "omit":
+            return core_schema.with_default_schema(handler(source), on_error="omit")
+        return core_schema.with_default_schema(handler(source), default=self.default, on_error="default")
+
+
+class _ReferenceSessionInfo(BaseModel):
+    model_config = ConfigDict(populate_by_name=True, extra="allow")
+
+    session_id: Annotated[str, Strict(), Field(min_length=1)] = Field(alias="sessionId")
+    cwd: Annotated[str | None, Strict(), _OnError("default")] = None
+    title: Annotated[str | None, Strict(), _OnError("default")] = None
+    updated_at: Any = Field(default=None, alias="updatedAt")
+    additional_directories: Annotated[
+        list[Annotated[str, Strict(), _OnError("omit")]], _OnError("default", [])
+    ] = Field(default_factory=list, alias="additionalDirectories")
+    meta: Annotated[dict[str, Any] | None, Strict(), _OnError("default")] = Field(default=None, alias="_meta")
+
+
+_REFERENCE_PAGE = TypeAdapter(list[Annotated[_ReferenceSessionInfo, _OnError("omit")]])
+
+_json = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.sampled_from(["", "/w", "t"]),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.sampled_from("kx"), inner, max_size=2),
+    max_leaves=5,
+)
+_keys = st.sampled_from([
+    "sessionId", "session_id", "cwd", "title", "updatedAt", "updated_at", "additionalDirectories",
+    "additional_directories", "_meta", "meta", "other",
+])
+_session = st.one_of(
+    st.dictionaries(_keys, _json | st.sampled_from(["s1", "s2"]) | st.lists(st.sampled_from(["/a", 1]))),
+    _json,
+)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(_session, max_size=6))
+def test_the_reader_agrees_with_the_schema_model(raw_sessions: list[Any]) -> None:
+    expected = [
+        (s.session_id, s.cwd, s.title, s.updated_at, s.additional_directories, s.meta)
+        for s in _REFERENCE_PAGE.validate_python(raw_sessions)
+    ]
+    result = read_page({"sessions": raw_sessions})
+    got = [
+        (s.session_id, s.cwd, s.title, s.updated_at, s.additional_directories, s.meta)
+        for s in result.sessions
+    ]
+    assert got == expected
+    assert len(result.skipped) == len(raw_sessions) - len(expected)

@@ -1,0 +1,118 @@
+"""Reading a `session/list` answer: the sessions of one page, with the schema's leniency.
+
+Agents' answers are untrusted and often a little out of spec, and a store can hold thousands of
+sessions, listed 100 at a time. The schema's own rules for a `SessionInfo` apply
+(`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`), exactly as pydantic applied
+them here before (tests/unit/test_session_page.py checks the two agree on any input):
+
+- a session is skipped when it is not an object or its ``sessionId`` is not a non-empty string;
+- ``cwd``, ``title`` and ``_meta`` that are not a string (an object for ``_meta``) read as absent; no
+  JSON type is coerced into another;
+- ``additionalDirectories`` keeps its string items; anything but a list reads as empty;
+- ``updatedAt`` is kept as it came (:func:`..sessions.titles.parse_updated_at` reads every shape);
+- unknown fields are ignored; a field is also found under its Python name (``session_id``…), as
+  pydantic's ``populate_by_name`` did, the wire name winning when both are present.
+
+Compiled by mypyc (acp_bridge/native.py): a page of 100 sessions is read in a few microseconds per
+session, with no model object per session (pydantic took ~1–4 µs each, and the registry then read
+every field back through the model).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+_MISSING: Final = object()
+
+
+class ListedSession:
+    """One session of a `session/list` page, as the registry merges it into its records."""
+
+    __slots__ = ("additional_directories", "cwd", "meta", "session_id", "title", "updated_at")
+
+    def __init__(
+        self,
+        session_id: str,
+        cwd: str | None = None,
+        title: str | None = None,
+        updated_at: Any = None,
+        additional_directories: list[str] | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> None:
+        self.session_id = session_id
+        self.cwd = cwd
+        self.title = title
+        self.updated_at = updated_at
+        self.additional_directories: list[str] = additional_directories if additional_directories else []
+        self.meta = meta
+
+    def __repr__(self) -> str:
+        return f"ListedSession({self.session_id!r}, cwd={self.cwd!r}, title={self.title!r})"
+
+
+class SessionPage:
+    """A page: its sessions in the agent's order, the cursor of the next one, what was skipped."""
+
+    __slots__ = ("next_cursor", "sessions", "skipped")
+
+    def __init__(self, sessions: list[ListedSession], next_cursor: str | None, skipped: list[str]) -> None:
+        self.sessions = sessions
+        self.next_cursor = next_cursor
+        #: Why each skipped item was skipped (for the log), in order.
+        self.skipped = skipped
+
+
+def read_page(result: dict[str, Any]) -> SessionPage:
+    """The page in a `session/list` result (an object; the caller checked that)."""
+    raw_sessions = result.get("sessions")
+    sessions: list[ListedSession] = []
+    skipped: list[str] = []
+    if isinstance(raw_sessions, list):
+        for raw in raw_sessions:
+            if isinstance(raw, dict):
+                listed = read_session(raw)
+                if listed is not None:
+                    sessions.append(listed)
+                else:
+                    skipped.append("sessionId is missing or not a non-empty string")
+            else:
+                skipped.append(f"a {_json_type(raw)} instead of an object")
+    cursor = result.get("nextCursor")
+    return SessionPage(sessions, cursor if isinstance(cursor, str) and cursor else None, skipped)
+
+
+def read_session(raw: dict[str, Any]) -> ListedSession | None:
+    """One session object, or None when it must be skipped."""
+    session_id = _field(raw, "sessionId", "session_id")
+    if not isinstance(session_id, str) or not session_id:
+        return None
+    cwd = raw.get("cwd")
+    title = raw.get("title")
+    updated_at = _field(raw, "updatedAt", "updated_at")
+    directories = _field(raw, "additionalDirectories", "additional_directories")
+    meta = _field(raw, "_meta", "meta")
+    return ListedSession(
+        session_id,
+        cwd if isinstance(cwd, str) else None,
+        title if isinstance(title, str) else None,
+        None if updated_at is _MISSING else updated_at,
+        [d for d in directories if isinstance(d, str)] if isinstance(directories, list) else None,
+        meta if isinstance(meta, dict) else None,
+    )
+
+
+def _field(raw: dict[str, Any], wire_name: str, python_name: str) -> Any:
+    value = raw.get(wire_name, _MISSING)
+    return raw.get(python_name, _MISSING) if value is _MISSING else value
+
+
+def _json_type(value: object) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "boolean"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, str):
+        return "string"
+    return "list" if isinstance(value, list) else type(value).__name__
