@@ -138,7 +138,7 @@ def _usage_text(entry: UsageEntry) -> str:
         figures = [f"{n:,}" if n is not None else "?" for n in (used, size)]
         parts.append(f"{figures[0]} / {figures[1]} tokens")
     amount, currency = (cost or {}).get("amount"), (cost or {}).get("currency")
-    if isinstance(amount, int | float) and not isinstance(amount, bool):
+    if isinstance(amount, (int, float)) and not isinstance(amount, bool):  # a tuple: see titles.py
         unit = f" {_label(currency, 10)}" if isinstance(currency, str) else ""
         parts.append(f"cost {amount:.2f}{unit}")
     return " · ".join(parts) or "no figures"

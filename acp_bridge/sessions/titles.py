@@ -59,7 +59,7 @@ def parse_updated_at(value: object) -> datetime | None:
     try:
         if isinstance(value, bool):
             return None
-        if isinstance(value, int | float):
+        if isinstance(value, (int, float)):  # a tuple: compiled, `int | float` is built on every call
             return _from_epoch(float(value))
         if not isinstance(value, str):
             return None
