@@ -178,6 +178,13 @@ def test_the_needs_cleaning_set_is_exactly_what_cleaning_changes() -> None:
     assert wrong == []
 
 
+def test_every_ascii_character_is_cleaned_as_the_four_passes_clean_it() -> None:
+    # ASCII text takes its own fast path (a byte table): every character, alone and inside text.
+    for p in range(0x80):
+        for text in (chr(p), f"ab{chr(p)}\ncd", f"{chr(p) * 3}x\t"):
+            assert clean_text(text) == clean_reference(text), hex(p)
+
+
 @SETTINGS
 @given(texts)
 def test_escape_prose_is_the_regex(text: str) -> None:
