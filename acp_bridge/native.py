@@ -45,6 +45,10 @@ COMPILED = (
     "acp_bridge.acp.session_page",
     "acp_bridge.sessions.registry",
 )
+#: Hand-written C extension modules built with them (module → its C source, relative to the package):
+#: per-character loops that compiled Python cannot make fast. Each has a Python definition it is
+#: tested against, used when the build is not.
+EXTENSIONS = {"acp_bridge.sessions._textscan": "sessions/_textscan.c"}
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"
 PURE_ENV = "ACP_BRIDGE_PURE_PYTHON"
@@ -58,12 +62,16 @@ def source_path(module: str, package_dir: Path = PACKAGE_DIR) -> Path:
 
 
 def sources_digest(package_dir: Path = PACKAGE_DIR, modules: Sequence[str] = COMPILED) -> str:
-    """What a build is valid for: the interpreter's tag, the module list and every source's bytes."""
+    """What a build is valid for: the interpreter's tag, the module list and every source's bytes
+    (the C extensions' included)."""
     digest = hashlib.blake2b(digest_size=16)
     digest.update(sys.implementation.cache_tag.encode())
     for module in modules:
         digest.update(module.encode() + b"\0")
         digest.update(source_path(module, package_dir).read_bytes())
+    for module, c_source in EXTENSIONS.items():
+        digest.update(module.encode() + b"\0")
+        digest.update((package_dir / c_source).read_bytes())
     return digest.hexdigest()
 
 
@@ -77,14 +85,19 @@ def build_is_current(package_dir: Path = PACKAGE_DIR, modules: Sequence[str] = C
 
 
 class _FromSource(importlib.abc.MetaPathFinder):
-    """Loads the compiled modules from their ``.py`` files, whatever lies beside them."""
+    """Loads the compiled modules from their ``.py`` files, whatever lies beside them, and makes the C
+    extensions unimportable (their users fall back to the Python they are tested against)."""
 
-    def __init__(self, package_dir: Path, modules: Sequence[str]) -> None:
+    def __init__(self, package_dir: Path, modules: Sequence[str], extensions: Sequence[str]) -> None:
         self._paths = {module: source_path(module, package_dir) for module in modules}
+        self._blocked = frozenset(extensions)
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
+        if fullname in self._blocked:
+            raise ModuleNotFoundError(f"{fullname} is not used: the hot modules run from their sources",
+                                      name=fullname)
         source = self._paths.get(fullname)
         if source is None or not source.is_file():  # not ours, or installed without its source
             return None
@@ -113,7 +126,7 @@ def install() -> bool:
         return False
     if os.environ.get(PURE_ENV) != "1" and build_is_current():
         return True
-    sys.meta_path.insert(0, _FromSource(PACKAGE_DIR, COMPILED))
+    sys.meta_path.insert(0, _FromSource(PACKAGE_DIR, COMPILED, list(EXTENSIONS)))
     return False
 
 

@@ -40,7 +40,7 @@ def main(argv: list[str]) -> int:
 
 def _build(native: ModuleType) -> int:
     from mypyc.build import mypycify
-    from setuptools import Distribution
+    from setuptools import Distribution, Extension
 
     native.STAMP.unlink(missing_ok=True)  # a half-done build is never current
     for old in native.PACKAGE_DIR.rglob("*.so"):  # a module dropped from the list must not linger
@@ -48,13 +48,17 @@ def _build(native: ModuleType) -> int:
     os.chdir(ROOT)  # mypyc names the modules after the paths it is given, relative to the project
     paths = [str(native.source_path(module).relative_to(ROOT)) for module in native.COMPILED]
     extensions = mypycify(paths, group_name=native.GROUP, target_dir=BUILD_DIR)
+    for module, c_source in native.EXTENSIONS.items():
+        source = str((native.PACKAGE_DIR / c_source).relative_to(ROOT))
+        extensions.append(Extension(module, [source], extra_compile_args=["-O3", "-Wall", "-Werror"]))
     distribution = Distribution({"name": "acp-bridge-native", "ext_modules": extensions})
     command = distribution.get_command_obj("build_ext")
     command.inplace = True
     command.build_temp = f"{BUILD_DIR}/temp"
     distribution.run_command("build_ext")
     native.write_stamp()
-    print(f"build-native: {len(native.COMPILED)} modules compiled")
+    built = f"{len(native.COMPILED)} modules compiled, {len(native.EXTENSIONS)} C extension(s) built"
+    print(f"build-native: {built}")
     return 0
 
 

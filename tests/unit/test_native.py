@@ -29,6 +29,11 @@ def _loaded_from(package_parent: Path, module: str, *, pure: bool = False) -> st
     return _python(package_parent, f"import {module} as m; print(m.__file__)", pure=pure)
 
 
+def _extension_loads(package_parent: Path, module: str, *, pure: bool = False) -> bool:
+    code = f"try:\n import {module}\nexcept ImportError:\n print('blocked')\nelse:\n print('loaded')"
+    return _python(package_parent, code, pure=pure) == "loaded"
+
+
 def _copy_package(tmp_path: Path) -> Path:
     shutil.copytree(ROOT / "acp_bridge", tmp_path / "acp_bridge",
                     ignore=shutil.ignore_patterns("__pycache__"))
@@ -44,6 +49,10 @@ def test_the_stamp_matches_only_the_sources_it_was_written_for(tmp_path: Path) -
     source = native.source_path("acp_bridge.sessions.render", package)
     source.write_text(source.read_text() + "\n# edited\n")
     assert not native.build_is_current(package)
+    native.write_stamp(package)
+    c_source = package / native.EXTENSIONS["acp_bridge.sessions._textscan"]
+    c_source.write_text(c_source.read_text() + "\n/* edited */\n")
+    assert not native.build_is_current(package)
 
 
 def test_the_hot_modules_run_compiled_unless_pure_python_is_asked_for() -> None:
@@ -53,6 +62,9 @@ def test_the_hot_modules_run_compiled_unless_pure_python_is_asked_for() -> None:
     for module in native.COMPILED:
         assert not _loaded_from(ROOT, module).endswith(".py"), module
         assert _loaded_from(ROOT, module, pure=True).endswith(".py"), module
+    for module in native.EXTENSIONS:  # the C extensions: used, or not importable (their users fall back)
+        assert _extension_loads(ROOT, module), module
+        assert not _extension_loads(ROOT, module, pure=True), module
 
 
 def test_an_edited_source_is_used_instead_of_its_older_build(tmp_path: Path) -> None:
@@ -65,4 +77,6 @@ def test_an_edited_source_is_used_instead_of_its_older_build(tmp_path: Path) -> 
     # Every compiled module comes from its source now (they share one compiled library).
     for module in native.COMPILED:
         assert _loaded_from(tmp_path, module).endswith(".py"), module
+    for module in native.EXTENSIONS:
+        assert not _extension_loads(tmp_path, module), module
     assert _python(tmp_path, "import acp_bridge.sessions.titles as t; print(t.EDITED)") == "True"

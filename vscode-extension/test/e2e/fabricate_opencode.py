@@ -13,8 +13,8 @@ sys.path.insert(0, str(repo / "tests" / "interop"))
 
 from agents import fabricate_opencode, missing_agents  # noqa: E402
 
-KEEP = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "NO_PROXY", "no_proxy",
-        "OPENAI_API_BASE")
+KEEP = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "NO_PROXY",
+        "no_proxy", "OPENAI_API_BASE")
 
 if "opencode" in missing_agents():
     print(json.dumps({"missing": True}))

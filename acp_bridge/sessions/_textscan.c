@@ -1,0 +1,418 @@
+/* The per-character passes of sanitize.py that every rendered text goes through, in C.
+ *
+ * Rendering a long session cleans and escapes tens of megabytes of agent text. In Python each
+ * check is a separate C-level pass (isascii, translate, isprintable, several `in` and replace), and
+ * isprintable looks every character up in the Unicode database. Here the text is read in blocks,
+ * each tested by a branch-free loop the compiler vectorises (a few characters per instruction), and
+ * only a block that holds a character of interest is looked at one character at a time. Built with
+ * the compiled modules (scripts/build-native.py) and used only when they are (acp_bridge/native.py);
+ * otherwise sanitize.py runs its Python definitions, which are the specification:
+ * tests/unit/test_textscan.py holds these functions to them.
+ *
+ * Agent text is untrusted: every read is at an index below the string's length, and the only string
+ * written is one allocated here at the size counted beforehand.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+/* Characters per block: long enough for the vector loop to pay, short enough that a block holding a
+ * special character costs little to look at again one character at a time. */
+#define BLOCK 64
+
+/* -- needs_cleaning -------------------------------------------------------------------------- */
+
+/* clean_text's set: C0 controls but tab and newline, DEL, C1, U+2028..U+202E (line/paragraph
+ * separators and bidi embeddings/overrides), U+2066..U+2069 (bidi isolates), U+E0000..U+E007F (tag
+ * characters). The same set as sanitize._NEEDS_CLEANING_RE. Written without branches, in the
+ * width of the string's own characters (unsigned wrap-around makes each range one comparison), so
+ * that the loops below vectorise; each width tests only the ranges it can hold. */
+#define CONTROL(T, c) ((((c) < 0x20) & ((c) != '\t') & ((c) != '\n')) | ((T)((c) - 0x7f) <= 0x20))
+#define NEEDS_CLEANING_1(c) CONTROL(Py_UCS1, c)
+#define NEEDS_CLEANING_2(c) \
+    (CONTROL(Py_UCS2, c) | ((Py_UCS2)((c) - 0x2028) <= 6) | ((Py_UCS2)((c) - 0x2066) <= 3))
+#define NEEDS_CLEANING_4(c) \
+    (CONTROL(Py_UCS4, c) | ((Py_UCS4)((c) - 0x2028) <= 6) | ((Py_UCS4)((c) - 0x2066) <= 3) | \
+     ((Py_UCS4)((c) - 0xe0000) <= 0x7f))
+
+#define DEFINE_NEEDS_CLEANING(NAME, T, TEST)                            \
+    static int NAME(const T *chars, Py_ssize_t n)                       \
+    {                                                                   \
+        for (Py_ssize_t start = 0; start < n; start += BLOCK) {         \
+            Py_ssize_t end = n - start < BLOCK ? n : start + BLOCK;     \
+            T found = 0;                                                \
+            for (Py_ssize_t i = start; i < end; i++) {                  \
+                T c = chars[i];                                         \
+                found |= (T)TEST(c);                                    \
+            }                                                           \
+            if (found) {                                                \
+                return 1;                                               \
+            }                                                           \
+        }                                                               \
+        return 0;                                                       \
+    }
+
+DEFINE_NEEDS_CLEANING(needs_cleaning_1, Py_UCS1, NEEDS_CLEANING_1)
+DEFINE_NEEDS_CLEANING(needs_cleaning_2, Py_UCS2, NEEDS_CLEANING_2)
+DEFINE_NEEDS_CLEANING(needs_cleaning_4, Py_UCS4, NEEDS_CLEANING_4)
+
+static int
+check_str(PyObject *text, const char *function)
+{
+    if (!PyUnicode_Check(text)) {
+        PyErr_Format(PyExc_TypeError, "%s() argument must be str, not %.100s", function,
+                     Py_TYPE(text)->tp_name);
+        return -1;
+    }
+    return PyUnicode_READY(text);  /* a no-op since 3.12; 3.11 may still hold legacy strings */
+}
+
+PyDoc_STRVAR(needs_cleaning_doc,
+"needs_cleaning(text, /)\n--\n\n"
+"Whether clean_text would change anything: does text hold a character of its set?");
+
+static int
+text_needs_cleaning(int kind, const void *data, Py_ssize_t n)
+{
+    switch (kind) {
+    case PyUnicode_1BYTE_KIND:
+        return needs_cleaning_1(data, n);
+    case PyUnicode_2BYTE_KIND:
+        return needs_cleaning_2(data, n);
+    default:
+        return needs_cleaning_4(data, n);
+    }
+}
+
+static PyObject *
+needs_cleaning(PyObject *module, PyObject *text)
+{
+    if (check_str(text, "needs_cleaning") < 0) {
+        return NULL;
+    }
+    return PyBool_FromLong(
+        text_needs_cleaning(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text)));
+}
+
+/* -- prose ----------------------------------------------------------------------------------- */
+
+#define PROSE_SPECIAL(c) (((c) == '<') | ((c) == '>') | ((c) == '&') | ((c) == ']'))
+
+/* The events of rendering prose: a `<`, `>`, `&` or `]` (escaped or not, depending on what
+ * follows), and, at i < nl_end, the start of three line breaks in a row (squeezed). NAME##_in
+ * tells whether chars[start:end] holds one (vectorised), NAME the index of the first at or after
+ * `from`, or `end_all`. */
+#define DEFINE_NEXT_EVENT(NAME, T)                                      \
+    /* Not inlined: in the loop nest below the compiler would not vectorise it. */ \
+    static __attribute__((noinline)) int NAME##_in(                    \
+        const T *chars, Py_ssize_t start, Py_ssize_t end, Py_ssize_t nl_end) \
+    {                                                                   \
+        /* One flag per character: or-ed together in one expression, the compiler turns the \
+         * comparisons into a 64-bit mask test, which does not vectorise. */                \
+        T lt = 0, gt = 0, amp = 0, bracket = 0, breaks = 0;             \
+        for (Py_ssize_t i = start; i < end; i++) {                      \
+            T c = chars[i];                                             \
+            lt |= c == '<';                                             \
+            gt |= c == '>';                                             \
+            amp |= c == '&';                                            \
+            bracket |= c == ']';                                        \
+        }                                                               \
+        Py_ssize_t breaks_end = end < nl_end ? end : nl_end;            \
+        for (Py_ssize_t i = start; i < breaks_end; i++) {               \
+            breaks |= (chars[i] == '\n') & (chars[i + 1] == '\n') & (chars[i + 2] == '\n'); \
+        }                                                               \
+        return (lt | gt | amp | bracket | breaks) != 0;                 \
+    }                                                                   \
+    static Py_ssize_t NAME(const T *chars, Py_ssize_t end_all, Py_ssize_t from, Py_ssize_t nl_end) \
+    {                                                                   \
+        for (Py_ssize_t start = from; start < end_all; start += BLOCK) { \
+            Py_ssize_t end = end_all - start < BLOCK ? end_all : start + BLOCK; \
+            if (NAME##_in(chars, start, end, nl_end)) {                 \
+                for (Py_ssize_t i = start; i < end; i++) {              \
+                    if (PROSE_SPECIAL(chars[i]) ||                      \
+                        (i < nl_end && chars[i] == '\n' && chars[i + 1] == '\n' && chars[i + 2] == '\n')) { \
+                        return i;                                       \
+                    }                                                   \
+                }                                                       \
+            }                                                           \
+        }                                                               \
+        return end_all;                                                 \
+    }
+
+DEFINE_NEXT_EVENT(next_event_1, Py_UCS1)
+DEFINE_NEXT_EVENT(next_event_2, Py_UCS2)
+DEFINE_NEXT_EVENT(next_event_4, Py_UCS4)
+
+static Py_ssize_t
+next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize_t nl_end)
+{
+    switch (kind) {
+    case PyUnicode_1BYTE_KIND:
+        return next_event_1(data, end, from, nl_end);
+    case PyUnicode_2BYTE_KIND:
+        return next_event_2(data, end, from, nl_end);
+    default:
+        return next_event_4(data, end, from, nl_end);
+    }
+}
+
+/* Whether the text holds "```" or "~~~" (where prose_markdown looks for agent fences). */
+#define DEFINE_HAS_FENCE_MARKER(NAME, T)                                \
+    static __attribute__((noinline)) int NAME##_in(const T *chars, Py_ssize_t start, Py_ssize_t end) \
+    {                                                                   \
+        T ticks = 0, tildes = 0;                                        \
+        for (Py_ssize_t i = start; i < end; i++) {                      \
+            T c = chars[i];                                             \
+            ticks |= c == '`';                                          \
+            tildes |= c == '~';                                         \
+        }                                                               \
+        return (ticks | tildes) != 0;                                   \
+    }                                                                   \
+    static int NAME(const T *chars, Py_ssize_t n)                       \
+    {                                                                   \
+        for (Py_ssize_t start = 0; start < n; start += BLOCK) {         \
+            Py_ssize_t end = n - start < BLOCK ? n : start + BLOCK;     \
+            if (NAME##_in(chars, start, end)) {                         \
+                for (Py_ssize_t i = start; i < end && i + 2 < n; i++) { \
+                    T c = chars[i];                                     \
+                    if ((c == '`' || c == '~') && chars[i + 1] == c && chars[i + 2] == c) { \
+                        return 1;                                       \
+                    }                                                   \
+                }                                                       \
+            }                                                           \
+        }                                                               \
+        return 0;                                                       \
+    }
+
+DEFINE_HAS_FENCE_MARKER(has_fence_marker_1, Py_UCS1)
+DEFINE_HAS_FENCE_MARKER(has_fence_marker_2, Py_UCS2)
+DEFINE_HAS_FENCE_MARKER(has_fence_marker_4, Py_UCS4)
+
+static int
+text_has_fence_marker(int kind, const void *data, Py_ssize_t n)
+{
+    switch (kind) {
+    case PyUnicode_1BYTE_KIND:
+        return has_fence_marker_1(data, n);
+    case PyUnicode_2BYTE_KIND:
+        return has_fence_marker_2(data, n);
+    default:
+        return has_fence_marker_4(data, n);
+    }
+}
+
+static inline int
+is_ascii_digit(Py_UCS4 c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static inline int
+is_ascii_hex(Py_UCS4 c)
+{
+    return is_ascii_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+static inline int
+is_ascii_letter(Py_UCS4 c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/* Whether the characters from `at` on read as an entity's tail, as the lookahead of
+ * sanitize._PROSE_UNSAFE_RE after `&`: `#` 1-7 digits `;`, `#x` 1-6 hex digits `;`, or a letter
+ * and up to 31 letters or digits then `;` (ASCII only, as the regex's ranges are). A run longer
+ * than the regex allows never matches: it cannot backtrack to a `;`. */
+static int
+entity_tail_at(int kind, const void *data, Py_ssize_t n, Py_ssize_t at)
+{
+    if (at >= n) {
+        return 0;
+    }
+    Py_UCS4 c = PyUnicode_READ(kind, data, at);
+    Py_ssize_t start, i, most;
+    if (c == '#') {
+        i = at + 1;
+        if (i < n && (PyUnicode_READ(kind, data, i) == 'x' || PyUnicode_READ(kind, data, i) == 'X')) {
+            start = i + 1;
+            for (i = start; i < n && i - start <= 6 && is_ascii_hex(PyUnicode_READ(kind, data, i)); i++) {
+            }
+            most = 6;
+        }
+        else {
+            /* `&#x1;` fails the digits branch on its `x`, so only one branch can match. */
+            start = i;
+            for (; i < n && i - start <= 7 && is_ascii_digit(PyUnicode_READ(kind, data, i)); i++) {
+            }
+            most = 7;
+        }
+        return i - start >= 1 && i - start <= most && i < n && PyUnicode_READ(kind, data, i) == ';';
+    }
+    if (!is_ascii_letter(c)) {
+        return 0;
+    }
+    for (i = at + 1; i < n && i - at <= 32; i++) {
+        Py_UCS4 d = PyUnicode_READ(kind, data, i);
+        if (!is_ascii_letter(d) && !is_ascii_digit(d)) {
+            break;
+        }
+    }
+    return i - at <= 32 && i < n && PyUnicode_READ(kind, data, i) == ';';
+}
+
+/* The replacement of the special character at `i`, or NULL when it stays as it is. */
+static const char *
+prose_entity_at(int kind, const void *data, Py_ssize_t n, Py_ssize_t i)
+{
+    switch (PyUnicode_READ(kind, data, i)) {
+    case '<':
+        return "&lt;";
+    case '>':
+        return "&gt;";
+    case '&':
+        return entity_tail_at(kind, data, n, i + 1) ? "&amp;" : NULL;
+    default: {
+        /* `]` where a link could follow: `](`, `][`, `]:`, or the end of a line or of the text. */
+        if (i + 1 >= n) {
+            return "&#93;";
+        }
+        Py_UCS4 next = PyUnicode_READ(kind, data, i + 1);
+        return (next == '(' || next == '[' || next == ':' || next == '\n') ? "&#93;" : NULL;
+    }
+    }
+}
+
+/* Renders text[lo:hi] as prose: special characters escaped (looking ahead up to n, the whole text's
+ * length), and with `squeeze` every run of three or more line breaks made two. Writes into `out`
+ * (of the text's own width) or, when it is NULL, only counts; returns the length, and sets
+ * *changed when anything was escaped or squeezed. */
+static Py_ssize_t
+render_prose(int kind, const char *data, Py_ssize_t n, Py_ssize_t lo, Py_ssize_t hi, int squeeze,
+             char *out, int *changed)
+{
+    Py_ssize_t nl_end = squeeze && hi >= 2 ? hi - 2 : 0;  /* a run starts at i when i + 2 < hi */
+    Py_ssize_t o = 0, copied = lo;
+    *changed = 0;
+    for (Py_ssize_t i = next_event(kind, data, hi, lo, nl_end); i < hi;) {
+        const char *insert;
+        Py_ssize_t resume;
+        if (PyUnicode_READ(kind, data, i) == '\n') {  /* three or more line breaks: two */
+            insert = "\n\n";
+            for (resume = i + 3; resume < hi && PyUnicode_READ(kind, data, resume) == '\n'; resume++) {
+            }
+        }
+        else {
+            insert = prose_entity_at(kind, data, n, i);
+            resume = i + 1;
+            if (insert == NULL) {
+                i = next_event(kind, data, hi, i + 1, nl_end);
+                continue;
+            }
+        }
+        if (out != NULL) {
+            memcpy(out + o * kind, data + copied * kind, (size_t)(i - copied) * kind);
+        }
+        o += i - copied;
+        for (; *insert; insert++, o++) {
+            if (out != NULL) {
+                PyUnicode_WRITE(kind, out, o, (Py_UCS4)(unsigned char)*insert);
+            }
+        }
+        *changed = 1;
+        copied = resume;
+        i = next_event(kind, data, hi, resume, nl_end);
+    }
+    if (out != NULL) {
+        memcpy(out + o * kind, data + copied * kind, (size_t)(hi - copied) * kind);
+    }
+    return o + (hi - copied);
+}
+
+/* render_prose as a new string, or the text itself when that is what it would be. */
+static PyObject *
+prose_string(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, int squeeze)
+{
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    int kind = PyUnicode_KIND(text);
+    const char *data = PyUnicode_DATA(text);
+    int changed;
+    Py_ssize_t length = render_prose(kind, data, n, lo, hi, squeeze, NULL, &changed);
+    if (!changed && lo == 0 && hi == n) {
+        return Py_NewRef(text);
+    }
+    if (!changed) {
+        return PyUnicode_Substring(text, lo, hi);
+    }
+    /* Entities and line breaks are ASCII, so the result's widest character, and its storage width,
+     * are the text's own (its widest character lies in [lo, hi): only line breaks are cut off). */
+    PyObject *out = PyUnicode_New(length, PyUnicode_MAX_CHAR_VALUE(text));
+    if (out == NULL) {
+        return NULL;
+    }
+    assert(PyUnicode_KIND(out) == kind);
+    render_prose(kind, data, n, lo, hi, squeeze, PyUnicode_DATA(out), &changed);
+    return out;
+}
+
+PyDoc_STRVAR(escape_prose_doc,
+"escape_prose(text, /)\n--\n\n"
+"sanitize._PROSE_UNSAFE_RE's substitution: `<` and `>` always, `&` before an entity's tail and\n"
+"`]` where a link could follow become entities. Returns text itself when nothing is escaped.");
+
+static PyObject *
+escape_prose(PyObject *module, PyObject *text)
+{
+    if (check_str(text, "escape_prose") < 0) {
+        return NULL;
+    }
+    return prose_string(text, 0, PyUnicode_GET_LENGTH(text), 0);
+}
+
+PyDoc_STRVAR(plain_prose_doc,
+"plain_prose(text, /)\n--\n\n"
+"prose_markdown(text) for text that needs no cleaning and holds no \"```\" or \"~~~\" (where an\n"
+"agent fence could open): escaped, runs of blank lines made one, line breaks at both ends\n"
+"stripped. None for any other text.");
+
+static PyObject *
+plain_prose(PyObject *module, PyObject *text)
+{
+    if (check_str(text, "plain_prose") < 0) {
+        return NULL;
+    }
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    if (text_needs_cleaning(kind, data, n) || text_has_fence_marker(kind, data, n)) {
+        Py_RETURN_NONE;
+    }
+    /* Escaping neither adds nor removes line breaks, so stripping them first is stripping after. */
+    Py_ssize_t lo = 0, hi = n;
+    while (lo < hi && PyUnicode_READ(kind, data, lo) == '\n') {
+        lo++;
+    }
+    while (hi > lo && PyUnicode_READ(kind, data, hi - 1) == '\n') {
+        hi--;
+    }
+    return prose_string(text, lo, hi, 1);
+}
+
+static PyMethodDef textscan_methods[] = {
+    {"needs_cleaning", needs_cleaning, METH_O, needs_cleaning_doc},
+    {"escape_prose", escape_prose, METH_O, escape_prose_doc},
+    {"plain_prose", plain_prose, METH_O, plain_prose_doc},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef textscan_module = {
+    PyModuleDef_HEAD_INIT,
+    .m_name = "acp_bridge.sessions._textscan",
+    .m_doc = "The per-character passes of acp_bridge.sessions.sanitize, in C.",
+    .m_size = 0,
+    .m_methods = textscan_methods,
+};
+
+PyMODINIT_FUNC
+PyInit__textscan(void)
+{
+    return PyModuleDef_Init(&textscan_module);
+}

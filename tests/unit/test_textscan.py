@@ -1,0 +1,115 @@
+"""The C passes (`acp_bridge/sessions/_textscan.c`) are their Python definitions in `sanitize.py`.
+
+They run on untrusted agent text, so besides arbitrary text the tests push every code point through
+the scan, every string width (1, 2 and 4 bytes per character) through the escaping, and entity tails
+at and past the lengths the regex allows. On the sources (``ACP_BRIDGE_PURE_PYTHON=1``, as on a
+machine without a C compiler) the extension is not used and these tests do not apply."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from acp_bridge import native
+from acp_bridge.sessions import sanitize
+
+from .test_sanitize_fast_paths import clean_reference, escape_reference, prose_reference, texts
+
+if os.environ.get(native.PURE_ENV) == "1":
+    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+
+if not native.build_is_current():
+    pytest.fail("the C extension is not built from the current sources: run "
+                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
+
+from acp_bridge.sessions import _textscan  # after the checks above
+
+#: A character of each storage width, to make text 1, 2 or 4 bytes per character.
+_WIDTHS = st.sampled_from(["", "é", "→", "\U0001f600"])
+
+
+def test_sanitize_uses_the_c_passes() -> None:
+    assert sanitize._c_needs_cleaning is _textscan.needs_cleaning
+    assert sanitize._c_escape_prose is _textscan.escape_prose
+    assert sanitize._c_plain_prose is _textscan.plain_prose
+
+
+def test_needs_cleaning_is_the_set_on_every_code_point() -> None:
+    # A character alone, then inside text of each width (the loop is specialised for 1-byte text).
+    wrong = [hex(p) for p in range(sys.maxunicode + 1)
+             if _textscan.needs_cleaning(chr(p)) != (clean_reference(chr(p)) != chr(p))]
+    assert wrong == []
+    for p in [*range(0x100), 0x2027, 0x2028, 0x202E, 0x202F, 0x2065, 0x2066, 0x2069, 0x206A,
+              0xDFFFF, 0xE0000, 0xE007F, 0xE0080]:
+        for wide in ("", "é", "→", "\U0001f600"):
+            text = f"ab{wide}\t\n{chr(p)}cd"
+            assert _textscan.needs_cleaning(text) == (clean_reference(text) != text), (hex(p), wide)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(texts, _WIDTHS)
+def test_escape_prose_is_the_regex_at_every_width(text: str, wide: str) -> None:
+    for variant in (text, wide + text, text + wide):
+        assert _textscan.escape_prose(variant) == escape_reference(variant)
+
+
+@pytest.mark.parametrize("wide", ["", "é", "→", "\U0001f600"])
+def test_entity_tails_at_and_past_their_limits(wide: str) -> None:
+    tails = [
+        *(f"#{'1' * n};" for n in range(0, 10)),
+        *(f"#{x}{'a' * n};" for x in "xX" for n in range(0, 9)),
+        *(f"{'a' * n};" for n in range(0, 35)),
+        *(f"a{'9' * n};" for n in range(30, 34)),
+        "#x", "#", "#1", "1a;", "é;", "a-b;", "#١;",  # an Arabic-Indic digit is not [0-9]
+    ]
+    for tail in tails:
+        for text in (f"&{tail}", f"{wide}x &{tail} y", f"&{tail}\n&{tail}{wide}"):
+            assert _textscan.escape_prose(text) == escape_reference(text), text
+
+
+def test_brackets_where_a_link_could_follow() -> None:
+    for after in ["", "(", "[", ":", "\n", "\r", " ", "x", "]", "\u2028"]:
+        for text in (f"a]{after}", f"]{after}→", f"\U0001f600]{after}"):
+            assert _textscan.escape_prose(text) == escape_reference(text), repr(text)
+
+
+def test_text_with_nothing_to_escape_is_returned_as_it_is() -> None:
+    for text in ("", "plain", "a & b ] c", "→ “quoted”", "\U0001f600 [x] y"):
+        assert _textscan.escape_prose(text) is text
+
+
+_BREAKS = st.sampled_from(["\n", "\n\n", "\n\n\n", "\n\n\n\n\n", ""])
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.one_of(texts, _BREAKS), max_size=8).map("".join), _WIDTHS)
+def test_plain_prose_is_prose_markdown_or_declines(text: str, wide: str) -> None:
+    for variant in (text, wide + text, text + wide):
+        plain = _textscan.plain_prose(variant)
+        cleaning = clean_reference(variant) != variant
+        fence = "```" in variant or "~~~" in variant
+        if cleaning or fence:
+            assert plain is None, repr(variant)
+        else:
+            assert plain == prose_reference(variant), repr(variant)
+
+
+def test_plain_prose_on_line_breaks_and_fence_markers_at_block_edges() -> None:
+    # The scans look at blocks of 64 characters: runs and markers across a block's edge count too.
+    for width in ("", "→", "\U0001f600"):
+        for at in (60, 61, 62, 63, 64, 126, 127):
+            head = width + "x" * (at - len(width))
+            for piece in ("\n\n\n", "\n\n\n\n", "]\n", "&amp;", "<", "```", "~~~", "``", "~~"):
+                text = f"{head}{piece}y"
+                expected = None if "```" in text or "~~~" in text else prose_reference(text)
+                assert _textscan.plain_prose(text) == expected, (len(width), at, piece)
+
+
+def test_anything_but_a_string_is_a_type_error() -> None:
+    for function in (_textscan.needs_cleaning, _textscan.escape_prose, _textscan.plain_prose):
+        with pytest.raises(TypeError, match="must be str, not bytes"):
+            function(b"text")  # type: ignore[arg-type]
