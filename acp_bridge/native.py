@@ -44,6 +44,7 @@ COMPILED = (
     "acp_bridge.lsp.convert",
     "acp_bridge.acp.session_page",
     "acp_bridge.sessions.registry",
+    "acp_bridge.jsonrpc.framing",
 )
 #: Hand-written C extension modules built with them (module → its C source, relative to the package):
 #: per-character loops that compiled Python cannot make fast. Each has a Python definition it is

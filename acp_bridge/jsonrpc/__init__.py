@@ -14,8 +14,9 @@ from .errors import (
     RequestTimeout,
     RpcFailure,
 )
-from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine, read_lines
+from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
 from .peer import CANCEL_METHOD, JsonRpcPeer
+from .stdio import read_lines
 
 __all__ = [
     "CANCEL_METHOD",

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
-
-from anyio import BrokenResourceError, ClosedResourceError, EndOfStream
-from anyio.abc import ByteReceiveStream
 
 #: Lines of at least 64 MiB must pass; the default leaves room above that.
 DEFAULT_MAX_LINE_BYTES = 96 * 1024 * 1024
@@ -182,19 +179,3 @@ class LineSplitter:
             line = bytes(self._buf)
             self._buf.clear()
             yield from self._emit(line)
-
-
-async def read_lines(
-    stream: ByteReceiveStream, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
-) -> AsyncIterator[bytes | OversizedLine]:
-    """Yields the lines of `stream` until it ends (EOF or the other side closed it)."""
-    splitter = LineSplitter(max_line_bytes)
-    while True:
-        try:
-            data = await stream.receive(1 << 20)
-        except (EndOfStream, ClosedResourceError, BrokenResourceError):
-            break
-        for item in splitter.feed(data):
-            yield item
-    for item in splitter.finish():
-        yield item

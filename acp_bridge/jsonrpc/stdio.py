@@ -1,13 +1,17 @@
-"""This process's own stdin/stdout as anyio byte streams (for running as an agent over stdio)."""
+"""Byte streams and lines: this process's own stdin/stdout as anyio byte streams (for running as an
+agent over stdio), and the lines of a byte stream."""
 
 from __future__ import annotations
 
 import asyncio
 import os
 import sys
+from collections.abc import AsyncIterator
 
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
+
+from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
 
 
 class StreamReaderStream(ByteReceiveStream):
@@ -51,3 +55,19 @@ async def stdio_streams() -> tuple[ByteReceiveStream, ByteSendStream]:
     reader = asyncio.StreamReader(limit=1 << 30)
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     return StreamReaderStream(reader), _StdoutStream(sys.stdout.fileno())
+
+
+async def read_lines(
+    stream: ByteReceiveStream, max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
+) -> AsyncIterator[bytes | OversizedLine]:
+    """Yields the lines of `stream` until it ends (EOF or the other side closed it)."""
+    splitter = LineSplitter(max_line_bytes)
+    while True:
+        try:
+            data = await stream.receive(1 << 20)
+        except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
+            break
+        for item in splitter.feed(data):
+            yield item
+    for item in splitter.finish():
+        yield item
