@@ -66,6 +66,16 @@ check_str(PyObject *text, const char *function)
     return PyUnicode_READY(text);  /* a no-op since 3.12; 3.11 may still hold legacy strings */
 }
 
+static int
+check_nargs(const char *function, Py_ssize_t nargs, Py_ssize_t expected)
+{
+    if (nargs != expected) {
+        PyErr_Format(PyExc_TypeError, "%s() takes %zd arguments (%zd given)", function, expected, nargs);
+        return -1;
+    }
+    return 0;
+}
+
 PyDoc_STRVAR(needs_cleaning_doc,
 "needs_cleaning(text, /)\n--\n\n"
 "Whether clean_text would change anything: does text hold a character of its set?");
@@ -155,8 +165,11 @@ next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize
     }
 }
 
-/* Whether the text holds "```" or "~~~" (where prose_markdown looks for agent fences). */
-#define DEFINE_HAS_FENCE_MARKER(NAME, T)                                \
+/* -- agent fences ----------------------------------------------------------------------------- */
+
+/* The index of the first "```" or "~~~" at or after `from`, or -1 (where prose_markdown looks for
+ * agent fences). */
+#define DEFINE_NEXT_FENCE_MARKER(NAME, T)                               \
     static __attribute__((noinline)) int NAME##_in(const T *chars, Py_ssize_t start, Py_ssize_t end) \
     {                                                                   \
         T ticks = 0, tildes = 0;                                        \
@@ -167,37 +180,104 @@ next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize
         }                                                               \
         return (ticks | tildes) != 0;                                   \
     }                                                                   \
-    static int NAME(const T *chars, Py_ssize_t n)                       \
+    static Py_ssize_t NAME(const T *chars, Py_ssize_t n, Py_ssize_t from) \
     {                                                                   \
-        for (Py_ssize_t start = 0; start < n; start += BLOCK) {         \
+        for (Py_ssize_t start = from; start < n; start += BLOCK) {      \
             Py_ssize_t end = n - start < BLOCK ? n : start + BLOCK;     \
             if (NAME##_in(chars, start, end)) {                         \
                 for (Py_ssize_t i = start; i < end && i + 2 < n; i++) { \
                     T c = chars[i];                                     \
                     if ((c == '`' || c == '~') && chars[i + 1] == c && chars[i + 2] == c) { \
-                        return 1;                                       \
+                        return i;                                       \
                     }                                                   \
                 }                                                       \
             }                                                           \
         }                                                               \
-        return 0;                                                       \
+        return -1;                                                      \
     }
 
-DEFINE_HAS_FENCE_MARKER(has_fence_marker_1, Py_UCS1)
-DEFINE_HAS_FENCE_MARKER(has_fence_marker_2, Py_UCS2)
-DEFINE_HAS_FENCE_MARKER(has_fence_marker_4, Py_UCS4)
+DEFINE_NEXT_FENCE_MARKER(next_fence_marker_1, Py_UCS1)
+DEFINE_NEXT_FENCE_MARKER(next_fence_marker_2, Py_UCS2)
+DEFINE_NEXT_FENCE_MARKER(next_fence_marker_4, Py_UCS4)
 
-static int
-text_has_fence_marker(int kind, const void *data, Py_ssize_t n)
+static Py_ssize_t
+next_fence_marker(int kind, const void *data, Py_ssize_t n, Py_ssize_t from)
 {
     switch (kind) {
     case PyUnicode_1BYTE_KIND:
-        return has_fence_marker_1(data, n);
+        return next_fence_marker_1(data, n, from);
     case PyUnicode_2BYTE_KIND:
-        return has_fence_marker_2(data, n);
+        return next_fence_marker_2(data, n, from);
     default:
-        return has_fence_marker_4(data, n);
+        return next_fence_marker_4(data, n, from);
     }
+}
+
+/* The index just past the end of the line holding `at` (after its "\n"), or n + 1 on the last line. */
+static Py_ssize_t
+next_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t at)
+{
+    while (at < n && PyUnicode_READ(kind, data, at) != '\n') {
+        at++;
+    }
+    return at + 1;
+}
+
+/* sanitize._FENCE_CANDIDATE_RE.search(text, start).start(): the start of the first line beginning
+ * at or after `start` with up to three spaces and "```" or "~~~", or -1. */
+static Py_ssize_t
+fence_open_at(int kind, const void *data, Py_ssize_t n, Py_ssize_t start)
+{
+    for (Py_ssize_t from = start; from < n;) {
+        Py_ssize_t at = next_fence_marker(kind, data, n, from);
+        if (at < 0) {
+            return -1;
+        }
+        Py_ssize_t line = at;
+        while (line > 0 && at - line < 3 && PyUnicode_READ(kind, data, line - 1) == ' ') {
+            line--;
+        }
+        if (line >= start && (line == 0 || PyUnicode_READ(kind, data, line - 1) == '\n')) {
+            return line;
+        }
+        from = next_line(kind, data, n, at);  /* a later marker on this line is no nearer its start */
+    }
+    return -1;
+}
+
+/* The closing fence: the first line beginning at or after `start` that is up to three spaces, at
+ * least `count` `marker`s, then only spaces and tabs (as `^ {0,3}M{count,}[ \t]*$`, multi-line).
+ * Sets its start and the end of what matched (before its "\n"); returns whether there is one. */
+static int
+fence_close_at(int kind, const void *data, Py_ssize_t n, Py_ssize_t start, Py_UCS4 marker,
+               Py_ssize_t count, Py_ssize_t *begin, Py_ssize_t *finish)
+{
+    Py_ssize_t line = start;
+    if (line > 0 && line <= n && PyUnicode_READ(kind, data, line - 1) != '\n') {
+        line = next_line(kind, data, n, line);  /* `^` matches only at a line's start */
+    }
+    for (; line < n; line = next_line(kind, data, n, line)) {
+        Py_ssize_t i = line;
+        while (i < n && i - line < 3 && PyUnicode_READ(kind, data, i) == ' ') {
+            i++;
+        }
+        Py_ssize_t run = i;
+        while (i < n && PyUnicode_READ(kind, data, i) == marker) {
+            i++;
+        }
+        if (i - run < count) {
+            continue;
+        }
+        while (i < n && (PyUnicode_READ(kind, data, i) == ' ' || PyUnicode_READ(kind, data, i) == '\t')) {
+            i++;
+        }
+        if (i == n || PyUnicode_READ(kind, data, i) == '\n') {
+            *begin = line;
+            *finish = i;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 static inline int
@@ -382,7 +462,7 @@ plain_prose(PyObject *module, PyObject *text)
     Py_ssize_t n = PyUnicode_GET_LENGTH(text);
     int kind = PyUnicode_KIND(text);
     const void *data = PyUnicode_DATA(text);
-    if (text_needs_cleaning(kind, data, n) || text_has_fence_marker(kind, data, n)) {
+    if (text_needs_cleaning(kind, data, n) || next_fence_marker(kind, data, n, 0) >= 0) {
         Py_RETURN_NONE;
     }
     /* Escaping neither adds nor removes line breaks, so stripping them first is stripping after. */
@@ -396,10 +476,75 @@ plain_prose(PyObject *module, PyObject *text)
     return prose_string(text, lo, hi, 1);
 }
 
+PyDoc_STRVAR(fence_open_doc,
+"fence_open(text, start, /)\n--\n\n"
+"Where the first line beginning at or after start with up to three spaces and \"```\" or \"~~~\"\n"
+"begins (sanitize._FENCE_CANDIDATE_RE.search(text, start).start()), or -1.");
+
+static PyObject *
+fence_open(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (check_nargs("fence_open", nargs, 2) < 0 || check_str(args[0], "fence_open") < 0) {
+        return NULL;
+    }
+    Py_ssize_t start = PyLong_AsSsize_t(args[1]);
+    if (start == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    PyObject *text = args[0];
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    if (start < 0) {
+        start = 0;
+    }
+    return PyLong_FromSsize_t(fence_open_at(PyUnicode_KIND(text), PyUnicode_DATA(text), n, start));
+}
+
+PyDoc_STRVAR(fence_close_doc,
+"fence_close(text, start, marker, count, /)\n--\n\n"
+"The span of the first line beginning at or after start that is up to three spaces, at least\n"
+"count markers (a one-character string), then only spaces and tabs; None if there is none.");
+
+static PyObject *
+fence_close(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    Py_ssize_t start, count, begin, finish;
+    if (check_nargs("fence_close", nargs, 4) < 0 || check_str(args[0], "fence_close") < 0 ||
+        check_str(args[2], "fence_close") < 0) {
+        return NULL;
+    }
+    start = PyLong_AsSsize_t(args[1]);
+    if (start == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    count = PyLong_AsSsize_t(args[3]);
+    if (count == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (PyUnicode_GET_LENGTH(args[2]) != 1) {
+        PyErr_SetString(PyExc_ValueError, "fence_close() marker must be one character");
+        return NULL;
+    }
+    PyObject *text = args[0];
+    Py_UCS4 marker = PyUnicode_READ_CHAR(args[2], 0);
+    if (start < 0) {
+        start = 0;
+    }
+    if (count < 0) {
+        count = 0;
+    }
+    if (!fence_close_at(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text), start,
+                        marker, count, &begin, &finish)) {
+        Py_RETURN_NONE;
+    }
+    return Py_BuildValue("(nn)", begin, finish);
+}
+
 static PyMethodDef textscan_methods[] = {
     {"needs_cleaning", needs_cleaning, METH_O, needs_cleaning_doc},
     {"escape_prose", escape_prose, METH_O, escape_prose_doc},
     {"plain_prose", plain_prose, METH_O, plain_prose_doc},
+    {"fence_open", (PyCFunction)(void (*)(void))fence_open, METH_FASTCALL, fence_open_doc},
+    {"fence_close", (PyCFunction)(void (*)(void))fence_close, METH_FASTCALL, fence_close_doc},
     {NULL, NULL, 0, NULL},
 };
 

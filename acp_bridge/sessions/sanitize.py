@@ -34,14 +34,19 @@ from collections.abc import Callable
 _c_needs_cleaning: Callable[[str], bool] | None = None
 _c_escape_prose: Callable[[str], str] | None = None
 _c_plain_prose: Callable[[str], str | None] | None = None
+_c_fence_open: Callable[[str, int], int] | None = None
+_c_fence_close: Callable[[str, int, str, int], tuple[int, int] | None] | None = None
 try:
     from ._textscan import escape_prose as _c_escape
+    from ._textscan import fence_close as _c_close
+    from ._textscan import fence_open as _c_open
     from ._textscan import needs_cleaning as _c_needs
     from ._textscan import plain_prose as _c_plain
 except ImportError:
     pass
 else:
     _c_needs_cleaning, _c_escape_prose, _c_plain_prose = _c_needs, _c_escape, _c_plain
+    _c_fence_open, _c_fence_close = _c_open, _c_close
 
 _BIDI_CONTROLS = "\u202a-\u202e\u2066-\u2069"
 _DIRECTION_MARKS = "\u200e\u200f\u061c"
@@ -281,10 +286,9 @@ def prose_markdown(text: str) -> str:
     start = 0  # start of the first line not yet placed; end + 1 when there is none
     search = 0
     while True:
-        candidate = _FENCE_CANDIDATE_RE.search(cleaned, search) if search <= end else None
-        if candidate is None:
+        line_start = _fence_open(cleaned, search) if search <= end else -1
+        if line_start < 0:
             break
-        line_start = candidate.start()
         line_end = cleaned.find("\n", line_start)
         line_end = end if line_end < 0 else line_end
         match = _FENCE_OPEN_RE.match(cleaned, line_start, line_end)
@@ -294,13 +298,13 @@ def prose_markdown(text: str) -> str:
         if line_start > start:
             pending.append(escape_prose(cleaned[start : line_start - 1]))
         indent, marker, info = len(match.group(1)), match.group(2), match.group(3).strip()
-        closing = re.compile(rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$", re.MULTILINE)
-        close = closing.search(cleaned, line_end + 1) if line_end < end else None
+        close = _fence_close(cleaned, line_end + 1, marker[0], len(marker)) if line_end < end else None
         if close is None:  # unclosed: the code runs to the end of the message
             code, start = cleaned[line_end + 1 :], end + 1
         else:
-            code = cleaned[line_end + 1 : close.start() - 1] if close.start() > line_end + 1 else ""
-            start = close.end() + 1
+            close_start, close_end = close
+            code = cleaned[line_end + 1 : close_start - 1] if close_start > line_end + 1 else ""
+            start = close_end + 1
         if indent and code:
             code = _DEDENT_RES[indent - 1].sub("", code)
         pending += ("", "")
@@ -312,6 +316,28 @@ def prose_markdown(text: str) -> str:
         pending.append(escape_prose(cleaned[start:]))
     _flush_prose(out, pending)
     return "".join(out).strip("\n")
+
+
+def fence_open(text: str, start: int) -> int:
+    """Where the first line beginning at or after ``start`` that may open an agent fence (up to three
+    spaces, then three backticks or tildes) begins, or -1."""
+    match = _FENCE_CANDIDATE_RE.search(text, start)
+    return -1 if match is None else match.start()
+
+
+def fence_close(text: str, start: int, marker: str, count: int) -> tuple[int, int] | None:
+    """The span of the first line beginning at or after ``start`` that closes a fence of ``count``
+    ``marker`` characters (up to three spaces, at least that many, then only spaces and tabs)."""
+    closing = re.compile(rf"^ {{0,3}}{re.escape(marker)}{{{count},}}[ \t]*$", re.MULTILINE)
+    match = closing.search(text, start)
+    return None if match is None else match.span()
+
+
+# Compiled, the C versions (`_textscan.c`); the Python above is their definition.
+_fence_open: Callable[[str, int], int] = fence_open if _c_fence_open is None else _c_fence_open
+_fence_close: Callable[[str, int, str, int], tuple[int, int] | None] = (
+    fence_close if _c_fence_close is None else _c_fence_close
+)
 
 
 def _flush_prose(out: list[str], lines: list[str]) -> None:

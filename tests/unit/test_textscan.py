@@ -36,6 +36,8 @@ def test_sanitize_uses_the_c_passes() -> None:
     assert sanitize._c_needs_cleaning is _textscan.needs_cleaning
     assert sanitize._c_escape_prose is _textscan.escape_prose
     assert sanitize._c_plain_prose is _textscan.plain_prose
+    assert sanitize._fence_open is _textscan.fence_open
+    assert sanitize._fence_close is _textscan.fence_close
 
 
 def test_needs_cleaning_is_the_set_on_every_code_point() -> None:
@@ -107,6 +109,37 @@ def test_plain_prose_on_line_breaks_and_fence_markers_at_block_edges() -> None:
                 text = f"{head}{piece}y"
                 expected = None if "```" in text or "~~~" in text else prose_reference(text)
                 assert _textscan.plain_prose(text) == expected, (len(width), at, piece)
+
+
+_FENCE_PIECES = ["a", " ", "  ", "   ", "    ", "\n", "`", "``", "```", "````", "~", "~~~", "~~~~", "\t",
+                 "x`"]
+fence_texts = st.lists(st.sampled_from(_FENCE_PIECES), max_size=30).map("".join)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.one_of(fence_texts, texts), _WIDTHS, st.integers(-2, 40))
+def test_fence_open_is_the_candidate_regex(text: str, wide: str, start: int) -> None:
+    for variant in (text, wide + text, text + wide):
+        assert _textscan.fence_open(variant, start) == sanitize.fence_open(variant, max(start, 0)), (
+            repr(variant), start)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.one_of(fence_texts, texts), _WIDTHS, st.integers(-2, 40), st.sampled_from("`~"),
+       st.integers(3, 5))
+def test_fence_close_is_the_closing_regex(text: str, wide: str, start: int, marker: str, count: int) -> None:
+    for variant in (text, wide + text, text + wide):
+        expected = sanitize.fence_close(variant, max(start, 0), marker, count)
+        assert _textscan.fence_close(variant, start, marker, count) == expected, (repr(variant), start)
+
+
+def test_fence_arguments_are_checked() -> None:
+    with pytest.raises(TypeError, match="takes 2 arguments"):
+        _textscan.fence_open("```")  # type: ignore[call-arg]
+    with pytest.raises(ValueError, match="one character"):
+        _textscan.fence_close("```", 0, "``", 3)
+    with pytest.raises(TypeError):
+        _textscan.fence_open("```", "0")  # type: ignore[arg-type]
 
 
 def test_anything_but_a_string_is_a_type_error() -> None:
