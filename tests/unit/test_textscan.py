@@ -8,14 +8,18 @@ machine without a C compiler) the extension is not used and these tests do not a
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
+from pathlib import Path
 
+import orjson
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge import native
 from acp_bridge.sessions import sanitize
+from benchmarks.workload import generate_replay
 
 from .test_sanitize_fast_paths import clean_reference, escape_reference, prose_reference, texts
 
@@ -146,3 +150,50 @@ def test_anything_but_a_string_is_a_type_error() -> None:
     for function in (_textscan.needs_cleaning, _textscan.escape_prose, _textscan.plain_prose):
         with pytest.raises(TypeError, match="must be str, not bytes"):
             function(b"text")  # type: ignore[arg-type]
+
+
+# Renders a replay file's `session/update`s the way a load does, and prints the Markdown.
+_RENDER = """
+import sys, orjson
+from acp_bridge.sessions import sanitize
+from acp_bridge.sessions.render import render_markdown
+from acp_bridge.sessions.transcript import Transcript
+sys.stderr.write("python" if sanitize._c_plain_prose is None else "c")
+transcript = Transcript("s")
+transcript.begin_replay()
+for line in open(sys.argv[1], "rb"):
+    transcript.apply(orjson.loads(line)["params"]["update"])
+transcript.end_replay()
+sys.stdout.buffer.write(render_markdown(transcript).encode("utf-8", "surrogatepass"))
+"""
+
+# Messages that take every way out of the fast paths: controls, breaks, invisible characters,
+# entities, link brackets, fences indented, unclosed, of tildes, inside lists.
+_AWKWARD = [
+    "a > b \x1b[31mred\x1b[0m\r\nnext\u2028line\u202eevil\U000e0041 &amp; x] (y)\n\n\n\nend]",
+    "   ```py\n   code\n  ```\n~~~~\nt\n~~~\n~~~~~\nafter\n\n\n```\nunclosed &#x1F; <b>",
+    "- item\n  ```\n  in list\n  ```\n\u00e9\u2192 [x]: y ]\n\x85\x07\ttab",
+]
+
+
+def test_a_whole_session_renders_the_same_with_and_without_the_extension(tmp_path: Path) -> None:
+    lines, _, _ = generate_replay(200)
+    head = b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
+    for i, text in enumerate(_AWKWARD):
+        update = {"sessionUpdate": "agent_message_chunk", "messageId": f"awkward-{i}",
+                  "content": {"type": "text", "text": text}}
+        lines.append(head + orjson.dumps(update) + b"}}\n")
+    replay = tmp_path / "replay.ndjson"
+    replay.write_bytes(b"".join(lines))
+    rendered, scans = [], []
+    for pure in (False, True):
+        env = {k: v for k, v in os.environ.items() if k != native.PURE_ENV}
+        if pure:
+            env[native.PURE_ENV] = "1"
+        out = subprocess.run([sys.executable, "-c", _RENDER, str(replay)], env=env, capture_output=True,
+                             check=True, cwd=Path(__file__).resolve().parents[2])
+        rendered.append(out.stdout)
+        scans.append(out.stderr)
+    assert scans == [b"c", b"python"]
+    assert len(rendered[0]) > 400_000
+    assert rendered[0] == rendered[1]
