@@ -113,7 +113,8 @@ def compiled_in_use(module: ModuleType) -> bool:
 def describe() -> str:
     """How the hot modules run in this process (for `acp-bridge doctor`)."""
     if compiled_in_use(importlib.import_module(COMPILED[-1])):
-        return "compiled (mypyc)"
+        extensions = ", ".join(module.rsplit(".", 1)[-1] for module in EXTENSIONS)
+        return f"compiled (mypyc; C: {extensions})"
     if os.environ.get(PURE_ENV) == "1":
         return f"from their sources ({PURE_ENV}=1)"
     if STAMP.exists():

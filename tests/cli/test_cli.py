@@ -118,7 +118,8 @@ def test_doctor_prints_identity_and_features(demo: str) -> None:
     assert "check list: ok" in out and "check load: ok" in out
     # How the hot modules run (the CLI inherits the test's environment: compiled unless pure is asked).
     bridge = next(line for line in out.splitlines() if line.startswith("bridge:"))
-    expected = "from their sources" if os.environ.get("ACP_BRIDGE_PURE_PYTHON") == "1" else "compiled (mypyc)"
+    pure = os.environ.get("ACP_BRIDGE_PURE_PYTHON") == "1"
+    expected = "from their sources" if pure else "compiled (mypyc; C: _textscan)"
     assert expected in bridge, bridge
 
 
