@@ -4,10 +4,11 @@
  * check is a separate C-level pass (isascii, translate, isprintable, several `in` and replace), and
  * isprintable looks every character up in the Unicode database. Here the text is read in blocks,
  * each tested by a branch-free loop the compiler vectorises (a few characters per instruction), and
- * only a block that holds a character of interest is looked at one character at a time. Built with
- * the compiled modules (scripts/build-native.py) and used only when they are (acp_bridge/native.py);
- * otherwise sanitize.py runs its Python definitions, which are the specification:
- * tests/unit/test_textscan.py holds these functions to them.
+ * only a block that holds a character of interest is looked at one character at a time: whether text
+ * needs cleaning, prose escaping, a whole plain message, and where an agent fence opens and closes.
+ * Built with the compiled modules (scripts/build-native.py) and used only when they are
+ * (acp_bridge/native.py); otherwise sanitize.py runs its Python definitions, which are the
+ * specification: tests/unit/test_textscan.py holds these functions to them.
  *
  * Agent text is untrusted: every read is at an index below the string's length, and the only string
  * written is one allocated here at the size counted beforehand.
