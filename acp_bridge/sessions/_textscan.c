@@ -64,7 +64,11 @@ check_str(PyObject *text, const char *function)
                      Py_TYPE(text)->tp_name);
         return -1;
     }
-    return PyUnicode_READY(text);  /* a no-op since 3.12; 3.11 may still hold legacy strings */
+#if PY_VERSION_HEX < 0x030C0000
+    return PyUnicode_READY(text);  /* 3.11 may still hold legacy strings; a no-op since 3.12 */
+#else
+    return 0;
+#endif
 }
 
 static int
@@ -114,7 +118,7 @@ needs_cleaning(PyObject *module, PyObject *text)
  * `from`, or `end_all`. */
 #define DEFINE_NEXT_EVENT(NAME, T)                                      \
     /* Not inlined: in the loop nest below the compiler would not vectorise it. */ \
-    static __attribute__((noinline)) int NAME##_in(                    \
+    static Py_NO_INLINE int NAME##_in(                    \
         const T *chars, Py_ssize_t start, Py_ssize_t end, Py_ssize_t nl_end) \
     {                                                                   \
         /* One flag per character: or-ed together in one expression, the compiler turns the \
@@ -171,7 +175,7 @@ next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize
 /* The index of the first "```" or "~~~" at or after `from`, or -1 (where prose_markdown looks for
  * agent fences). */
 #define DEFINE_NEXT_FENCE_MARKER(NAME, T)                               \
-    static __attribute__((noinline)) int NAME##_in(const T *chars, Py_ssize_t start, Py_ssize_t end) \
+    static Py_NO_INLINE int NAME##_in(const T *chars, Py_ssize_t start, Py_ssize_t end) \
     {                                                                   \
         T ticks = 0, tildes = 0;                                        \
         for (Py_ssize_t i = start; i < end; i++) {                      \
@@ -416,6 +420,9 @@ prose_string(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, int squeeze)
     int kind = PyUnicode_KIND(text);
     const char *data = PyUnicode_DATA(text);
     int changed;
+    if (hi - lo > PY_SSIZE_T_MAX / 5) {  /* a character becomes at most 5: the count cannot overflow */
+        return PyErr_NoMemory();
+    }
     Py_ssize_t length = render_prose(kind, data, n, lo, hi, squeeze, NULL, &changed);
     if (!changed && lo == 0 && hi == n) {
         return Py_NewRef(text);
@@ -488,7 +495,7 @@ fence_open(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if (check_nargs("fence_open", nargs, 2) < 0 || check_str(args[0], "fence_open") < 0) {
         return NULL;
     }
-    Py_ssize_t start = PyLong_AsSsize_t(args[1]);
+    Py_ssize_t start = PyNumber_AsSsize_t(args[1], PyExc_OverflowError);
     if (start == -1 && PyErr_Occurred()) {
         return NULL;
     }
@@ -503,7 +510,7 @@ fence_open(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 PyDoc_STRVAR(fence_close_doc,
 "fence_close(text, start, marker, count, /)\n--\n\n"
 "The span of the first line beginning at or after start that is up to three spaces, at least\n"
-"count markers (a one-character string), then only spaces and tabs; None if there is none.");
+"count markers (` or ~, count >= 1), then only spaces and tabs; None if there is none.");
 
 static PyObject *
 fence_close(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -513,25 +520,24 @@ fence_close(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         check_str(args[2], "fence_close") < 0) {
         return NULL;
     }
-    start = PyLong_AsSsize_t(args[1]);
+    start = PyNumber_AsSsize_t(args[1], PyExc_OverflowError);
     if (start == -1 && PyErr_Occurred()) {
         return NULL;
     }
-    count = PyLong_AsSsize_t(args[3]);
+    count = PyNumber_AsSsize_t(args[3], PyExc_OverflowError);
     if (count == -1 && PyErr_Occurred()) {
         return NULL;
     }
-    if (PyUnicode_GET_LENGTH(args[2]) != 1) {
-        PyErr_SetString(PyExc_ValueError, "fence_close() marker must be one character");
+    /* Only what a fence is made of: with a space, a line break or no count at all, the line-by-line
+     * match would differ from the regex (which can backtrack into the indentation). */
+    Py_UCS4 marker = PyUnicode_GET_LENGTH(args[2]) == 1 ? PyUnicode_READ_CHAR(args[2], 0) : 0;
+    if ((marker != '`' && marker != '~') || count < 1) {
+        PyErr_SetString(PyExc_ValueError, "fence_close() takes a marker of ` or ~ and a count of at least 1");
         return NULL;
     }
     PyObject *text = args[0];
-    Py_UCS4 marker = PyUnicode_READ_CHAR(args[2], 0);
     if (start < 0) {
         start = 0;
-    }
-    if (count < 0) {
-        count = 0;
     }
     if (!fence_close_at(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text), start,
                         marker, count, &begin, &finish)) {

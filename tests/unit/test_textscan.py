@@ -140,10 +140,18 @@ def test_fence_close_is_the_closing_regex(text: str, wide: str, start: int, mark
 def test_fence_arguments_are_checked() -> None:
     with pytest.raises(TypeError, match="takes 2 arguments"):
         _textscan.fence_open("```")  # type: ignore[call-arg]
-    with pytest.raises(ValueError, match="one character"):
-        _textscan.fence_close("```", 0, "``", 3)
+    for marker, count in (("``", 3), (" ", 3), ("\n", 3), ("`", 0), ("`", -1)):
+        with pytest.raises(ValueError, match="marker of ` or ~ and a count of at least 1"):
+            _textscan.fence_close("```", 0, marker, count)
     with pytest.raises(TypeError):
         _textscan.fence_open("```", "0")  # type: ignore[arg-type]
+
+    class Index:  # what `re` accepts as a position: anything with __index__
+        def __index__(self) -> int:
+            return 1
+
+    assert _textscan.fence_open("\n```", Index()) == 1  # type: ignore[arg-type]
+    assert _textscan.fence_close("x\n```", Index(), "`", Index()) == (2, 5)  # type: ignore[arg-type]
 
 
 def test_anything_but_a_string_is_a_type_error() -> None:
