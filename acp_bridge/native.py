@@ -37,6 +37,7 @@ COMPILED = (
     "acp_bridge.sessions.titles",
     "acp_bridge.sessions.transcript",
     "acp_bridge.sessions.sanitize",
+    "acp_bridge.sessions.diffs",
     "acp_bridge.sessions.render_tools",
     "acp_bridge.sessions.render",
     "acp_bridge.sessions.fuzzy",
@@ -49,7 +50,10 @@ COMPILED = (
 #: Hand-written C extension modules built with them (module → its C source, relative to the package):
 #: per-character loops that compiled Python cannot make fast. Each has a Python definition it is
 #: tested against, used when the build is not.
-EXTENSIONS = {"acp_bridge.sessions._textscan": "sessions/_textscan.c"}
+EXTENSIONS = {
+    "acp_bridge.sessions._textscan": "sessions/_textscan.c",
+    "acp_bridge.sessions._linediff": "sessions/_linediff.c",
+}
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"
 PURE_ENV = "ACP_BRIDGE_PURE_PYTHON"

@@ -17,6 +17,7 @@ from typing import Any
 
 import orjson
 
+from .diffs import unified_diff
 from .entries import PlanEntry, TextRun, ToolCallEntry
 from .sanitize import (
     code_block,
@@ -26,7 +27,6 @@ from .sanitize import (
     inline_code,
     prose_markdown,
     single_line,
-    unified_diff,
 )
 from .terminals import TerminalState
 from .titles import sanitize_label

@@ -12,16 +12,15 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions import sanitize
+from acp_bridge.sessions import diffs, sanitize
+from acp_bridge.sessions.diffs import opcodes, unified_diff
 from acp_bridge.sessions.sanitize import (
     clean_text,
     code_block,
     escape_prose,
     fenced,
-    opcodes,
     prose_markdown,
     quote,
-    unified_diff,
 )
 
 # -- references ---------------------------------------------------------------------------------
@@ -115,16 +114,22 @@ class _Given(difflib.SequenceMatcher):  # type: ignore[type-arg]
         return list(self.codes)
 
 
-def unified_reference(old: str | None, new: str, max_lines: int) -> str:
-    """Common head and tail cut (as git does), difflib's matcher on the middle, difflib's hunks."""
-    a = clean_text(old).split("\n") if old else []
-    b = clean_text(new).split("\n") if new else []
+def common_ends(a: list[str], b: list[str]) -> tuple[int, int]:
+    """How many lines the two have in common at the start, then at the end of the rest."""
     head = 0
     while head < min(len(a), len(b)) and a[head] == b[head]:
         head += 1
     tail = 0
     while tail < min(len(a), len(b)) - head and a[-1 - tail] == b[-1 - tail]:
         tail += 1
+    return head, tail
+
+
+def unified_reference(old: str | None, new: str, max_lines: int) -> str:
+    """Common head and tail cut (as git does), difflib's matcher on the middle, difflib's hunks."""
+    a = clean_text(old).split("\n") if old else []
+    b = clean_text(new).split("\n") if new else []
+    head, tail = common_ends(a, b)
     a_mid, b_mid = a[head : len(a) - tail], b[head : len(b) - tail]
     if not a_mid and not b_mid:
         return ""
@@ -246,5 +251,5 @@ def test_unified_diff_applies_and_is_difflibs(old: str | None, new: str, max_lin
 def test_small_matcher_hands_big_inputs_to_difflib() -> None:
     a = [f"line {i % 7}" for i in range(40)]
     b = [f"line {i % 5}" for i in range(40)]
-    assert len(a) * len(b) > sanitize._SMALL_MATCH
+    assert len(a) * len(b) > diffs._SMALL_MATCH
     assert opcodes(a, b) == difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()

@@ -1,0 +1,169 @@
+"""The unified diff of a tool's edit, as ``git diff`` shows it, with difflib's matching and hunks.
+
+A long session holds thousands of edits, each rendered once per load; most are a few lines changed in
+a file. The common head and tail are cut before any matching (as git does), a small middle is matched
+here by difflib's own algorithm without its set-up (which costs more than the matching), and only a
+big one goes to ``difflib.SequenceMatcher``. Compiled, the hunks of a small edit are made by the C
+extension ``_linediff.c``; :func:`diff_hunks` below is its definition (tests/unit/test_linediff.py).
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Callable
+
+from .sanitize import clean_text, single_line
+
+_Opcode = tuple[str, int, int, int, int]  # difflib's: tag, i1, i2, j1, j2
+
+#: The C version (`_linediff.c`), when the compiled modules are in use (native.py blocks the import
+#: otherwise); it answers None for a middle too big to match there.
+_c_diff_hunks: Callable[[str | None, str | None, int], str | None] | None = None
+try:
+    from ._linediff import diff_hunks as _c_hunks
+except ImportError:
+    pass
+else:
+    _c_diff_hunks = _c_hunks
+
+#: Below this many line pairs, :func:`opcodes` matches lines itself instead of building difflib's index.
+_SMALL_MATCH = 256
+
+
+def unified_diff(path: str, old_text: str | None, new_text: str, *, max_lines: int = 5000) -> str:
+    """A unified diff of a tool's edit (already cleaned: :func:`sanitize.fenced` takes it as it is);
+    "" when the texts have the same lines. A middle that is still very large after the common head
+    and tail are cut skips the matcher and shows the old middle removed and the new one added."""
+    old = clean_text(old_text) if old_text else None
+    new = clean_text(new_text) if new_text else None
+    hunks = _c_diff_hunks(old, new, max_lines) if _c_diff_hunks is not None else None
+    if hunks is None:
+        hunks = diff_hunks(old, new, max_lines)
+    if not hunks:
+        return ""
+    label = single_line(path)
+    old_name = f"a/{label.lstrip('/')}" if old_text is not None else "/dev/null"
+    return f"--- {old_name}\n+++ b/{label.lstrip('/')}\n{hunks}"
+
+
+def diff_hunks(old: str | None, new: str | None, max_lines: int = 5000) -> str:
+    """The hunks (from the first ``@@`` line on) of the unified diff of two cleaned texts, None having
+    no lines; "" when the lines are equal."""
+    old_lines = old.split("\n") if old is not None else []
+    new_lines = new.split("\n") if new is not None else []
+    n_old, n_new = len(old_lines), len(new_lines)
+    head, shortest = 0, min(n_old, n_new)
+    while head < shortest and old_lines[head] == new_lines[head]:
+        head += 1
+    tail = 0
+    while tail < shortest - head and old_lines[n_old - 1 - tail] == new_lines[n_new - 1 - tail]:
+        tail += 1
+    old_end, new_end = n_old - tail, n_new - tail
+    if head == old_end and head == new_end:
+        return ""
+    codes: list[_Opcode] = [("equal", 0, head, 0, head)] if head else []
+    if old_end - head > max_lines or new_end - head > max_lines or head in (old_end, new_end):
+        tag = "insert" if head == old_end else "delete" if head == new_end else "replace"
+        codes.append((tag, head, old_end, head, new_end))
+    else:
+        codes += _opcodes(old_lines, new_lines, head, old_end, head, new_end)
+    if tail:
+        codes.append(("equal", n_old - tail, n_old, n_new - tail, n_new))
+    out: list[str] = []
+    for group in _grouped(codes, 3):
+        first, last = group[0], group[-1]
+        out.append(f"@@ -{_range(first[1], last[2])} +{_range(first[3], last[4])} @@")
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                out.append(" " + "\n ".join(old_lines[i1:i2]))
+                continue
+            if tag != "insert":
+                out.append("-" + "\n-".join(old_lines[i1:i2]))
+            if tag != "delete":
+                out.append("+" + "\n+".join(new_lines[j1:j2]))
+    return "\n".join(out)
+
+
+def opcodes(a: list[str], b: list[str]) -> list[_Opcode]:
+    """``difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()``."""
+    return _opcodes(a, b, 0, len(a), 0, len(b))
+
+
+def _opcodes(a: list[str], b: list[str], alo: int, ahi: int, blo: int, bhi: int) -> list[_Opcode]:
+    """difflib's opcodes of ``a[alo:ahi]`` against ``b[blo:bhi]``, with indices into ``a`` and ``b``.
+
+    Small inputs (a tool's edit once the common head and tail are cut) are matched here, by the same
+    algorithm without the set-up, which costs more than the matching: the longest common run of
+    lines, earliest in ``a`` then in ``b``, then the same on each side of it."""
+    if (ahi - alo) * (bhi - blo) > _SMALL_MATCH:
+        found = difflib.SequenceMatcher(None, a[alo:ahi], b[blo:bhi], autojunk=False).get_opcodes()
+        return [(tag, i1 + alo, i2 + alo, j1 + blo, j2 + blo) for tag, i1, i2, j1, j2 in found]
+    blocks: list[tuple[int, int, int]] = []
+    queue = [(alo, ahi, blo, bhi)]
+    while queue:
+        lo, hi, b_lo, b_hi = queue.pop()
+        best_i, best_j, best_k = lo, b_lo, 0
+        previous: dict[int, int] = {}
+        for i in range(lo, hi):
+            line, current = a[i], {}
+            for j in range(b_lo, b_hi):
+                if b[j] == line:
+                    k = current[j] = previous.get(j - 1, 0) + 1
+                    if k > best_k:
+                        best_i, best_j, best_k = i - k + 1, j - k + 1, k
+            previous = current
+        if best_k:
+            blocks.append((best_i, best_j, best_k))
+            if lo < best_i and b_lo < best_j:
+                queue.append((lo, best_i, b_lo, best_j))
+            if best_i + best_k < hi and best_j + best_k < b_hi:
+                queue.append((best_i + best_k, hi, best_j + best_k, b_hi))
+    blocks.sort()
+    blocks.append((ahi, bhi, 0))
+    codes: list[_Opcode] = []
+    i, j = alo, blo
+    for ai, bj, size in blocks:
+        if i < ai and j < bj:
+            codes.append(("replace", i, ai, j, bj))
+        elif i < ai:
+            codes.append(("delete", i, ai, j, bj))
+        elif j < bj:
+            codes.append(("insert", i, ai, j, bj))
+        if size:
+            if codes and codes[-1][0] == "equal":  # adjacent blocks: one run, as difflib merges them
+                codes[-1] = ("equal", codes[-1][1], ai + size, codes[-1][3], bj + size)
+            else:
+                codes.append(("equal", ai, ai + size, bj, bj + size))
+        i, j = ai + size, bj + size
+    return codes
+
+
+def _range(start: int, stop: int) -> str:
+    """difflib's `_format_range_unified`."""
+    beginning, length = start + 1, stop - start
+    if length == 1:
+        return f"{beginning}"
+    return f"{beginning - 1 if not length else beginning},{length}"
+
+
+def _grouped(codes: list[_Opcode], n: int) -> list[list[_Opcode]]:
+    """difflib's `SequenceMatcher.get_grouped_opcodes` over precomputed opcodes."""
+    codes = list(codes)
+    if codes[0][0] == "equal":
+        tag, i1, i2, j1, j2 = codes[0]
+        codes[0] = tag, max(i1, i2 - n), i2, max(j1, j2 - n), j2
+    if codes[-1][0] == "equal":
+        tag, i1, i2, j1, j2 = codes[-1]
+        codes[-1] = tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)
+    groups: list[list[_Opcode]] = []
+    group: list[_Opcode] = []
+    for tag, i1, i2, j1, j2 in codes:
+        if tag == "equal" and i2 - i1 > n * 2:
+            group.append((tag, i1, min(i2, i1 + n), j1, min(j2, j1 + n)))
+            groups.append(group)
+            group = []
+            i1, j1 = max(i1, i2 - n), max(j1, j2 - n)
+        group.append((tag, i1, i2, j1, j2))
+    if group and not (len(group) == 1 and group[0][0] == "equal"):
+        groups.append(group)
+    return groups

@@ -1,0 +1,103 @@
+"""The C hunks (`acp_bridge/sessions/_linediff.c`) are their Python definition, `diffs.diff_hunks`.
+
+Edits come from agents, so the texts are arbitrary: lines drawn from a few pieces (so that lines repeat
+and the matcher has choices to make) at every string width, old and new of different widths, no text
+at all (None), and middles at and just past the size the C matches itself. On the sources
+(``ACP_BRIDGE_PURE_PYTHON=1``, as on a machine without a C compiler) the extension is not used and
+these tests do not apply."""
+
+from __future__ import annotations
+
+import os
+from random import Random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from acp_bridge import native
+from acp_bridge.sessions import diffs
+
+from .test_sanitize_fast_paths import common_ends
+
+if os.environ.get(native.PURE_ENV) == "1":
+    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+
+if not native.build_is_current():
+    pytest.fail("the C extension is not built from the current sources: run "
+                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
+
+from acp_bridge.sessions import _linediff  # after the checks above
+
+#: Line pieces: repeats, an empty line, and a character of each storage width (1, 2, 4 bytes).
+_PIECES = ["a", "b", "c", "a", "", "é", "x → y", "\U0001f600", " indented"]
+_TEXTS = st.one_of(st.none(), st.lists(st.sampled_from(_PIECES), max_size=40).map("\n".join))
+_MAX_LINES = st.sampled_from([0, 1, 3, 5000])
+
+
+def _python_matches_it_here(old: str | None, new: str | None, max_lines: int) -> bool:
+    """Whether diffs.diff_hunks would match the middle itself, not hand it to difflib."""
+    a = old.split("\n") if old is not None else []
+    b = new.split("\n") if new is not None else []
+    head, tail = common_ends(a, b)
+    old_mid, new_mid = len(a) - tail - head, len(b) - tail - head
+    no_matching = old_mid > max_lines or new_mid > max_lines or not old_mid or not new_mid
+    return no_matching or old_mid * new_mid <= 256
+
+
+def test_diffs_uses_the_c_hunks() -> None:
+    assert diffs._c_diff_hunks is _linediff.diff_hunks
+
+
+@settings(max_examples=4000, deadline=None)
+@given(_TEXTS, _TEXTS, _MAX_LINES)
+def test_the_c_hunks_are_the_python_ones(old: str | None, new: str | None, max_lines: int) -> None:
+    hunks = _linediff.diff_hunks(old, new, max_lines)
+    if hunks is None:  # only where the Python goes to difflib
+        assert not _python_matches_it_here(old, new, max_lines)
+        return
+    assert _python_matches_it_here(old, new, max_lines)
+    assert hunks == diffs.diff_hunks(old, new, max_lines)  # equal strings are stored at the same width
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([(16, 16), (2, 128), (128, 2), (8, 32), (17, 15), (2, 129), (16, 17)]),
+       st.randoms(use_true_random=False), st.sampled_from(["", "→"]))
+def test_middles_at_the_size_limit(shape: tuple[int, int], rnd: Random, wide: str) -> None:
+    """Up to 256 line pairs the C matches (up to 16 blocks of two letters); past it, difflib does."""
+    old = "\n".join(["head", *(rnd.choice("ab") for _ in range(shape[0] - 2)), "tail"])
+    new = "\n".join(["HEAD", *(rnd.choice("ab") + wide for _ in range(shape[1] - 2)), "TAIL"])
+    hunks = _linediff.diff_hunks(old, new, 5000)
+    if shape[0] * shape[1] > 256:
+        assert hunks is None
+    else:
+        assert hunks == diffs.diff_hunks(old, new, 5000)
+
+
+def test_edits_the_way_tools_make_them() -> None:
+    old = "def f():\n    a = 1\n    b = 2\n    c = 3\n    d = 4\n    e = 5\n    return a\n"
+    new = "def f():\n    a = 1\n    b = 2\n    c = 30\n    d = 4\n    log('→')\n    e = 5\n    return a\n"
+    hunks = _linediff.diff_hunks(old, new, 5000)
+    assert hunks == diffs.diff_hunks(old, new, 5000)
+    assert hunks == (
+        "@@ -1,8 +1,9 @@\n def f():\n     a = 1\n     b = 2\n-    c = 3\n+    c = 30\n     d = 4\n"
+        "+    log('→')\n     e = 5\n     return a\n "
+    )
+    far = "\n".join(f"line {n}" for n in range(40))
+    changed = far.replace("line 3\n", "line three\n").replace("line 12\n", "line twelve\n")
+    assert _linediff.diff_hunks(far, changed, 5000) == diffs.diff_hunks(far, changed, 5000)
+    assert _linediff.diff_hunks(far, changed, 5000).count("@@ -") == 2  # type: ignore[union-attr]
+    assert _linediff.diff_hunks(far, far, 5000) == ""
+    assert _linediff.diff_hunks(None, "new file\n", 5000) == "@@ -0,0 +1,2 @@\n+new file\n+"
+    assert _linediff.diff_hunks("gone", None, 5000) == "@@ -1 +0,0 @@\n-gone"
+
+
+def test_arguments_are_checked() -> None:
+    with pytest.raises(TypeError, match="takes 3 arguments"):
+        _linediff.diff_hunks("a", "b")  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="argument 1 must be str or None, not bytes"):
+        _linediff.diff_hunks(b"a", "b", 3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="argument 2 must be str or None, not int"):
+        _linediff.diff_hunks("a", 2, 3)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        _linediff.diff_hunks("a", "b", "3")  # type: ignore[arg-type]
