@@ -5,7 +5,8 @@
  * isprintable looks every character up in the Unicode database. Here the text is read in blocks,
  * each tested by a branch-free loop the compiler vectorises (a few characters per instruction), and
  * only a block that holds a character of interest is looked at one character at a time: whether text
- * needs cleaning, prose escaping, a whole plain message, and where an agent fence opens and closes.
+ * needs cleaning, prose escaping, a whole plain message, and where an agent fence opens and closes;
+ * also whether a label is plain and the longest backtick run (short texts, one pass each).
  * Built with the compiled modules (scripts/build-native.py) and used only when they are
  * (acp_bridge/native.py); otherwise sanitize.py runs its Python definitions, which are the
  * specification: tests/unit/test_textscan.py holds these functions to them.
@@ -15,6 +16,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <string.h>
 
 /* Characters per block: long enough for the vector loop to pay, short enough that a block holding a
  * special character costs little to look at again one character at a time. */
@@ -106,6 +108,84 @@ needs_cleaning(PyObject *module, PyObject *text)
     }
     return PyBool_FromLong(
         text_needs_cleaning(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text)));
+}
+
+/* -- labels and code spans ------------------------------------------------------------------ */
+
+/* str.isprintable() for one character: ASCII by its range, the rest by the Unicode database (as
+ * isprintable does for every character). */
+#define PRINTABLE(c) ((c) < 0x80 ? (Py_UCS4)(c) - 0x20 < 0x5f : Py_UNICODE_ISPRINTABLE(c))
+
+#define DEFINE_PLAIN_LABEL(NAME, T)                                     \
+    static int NAME(const T *chars, Py_ssize_t n)                       \
+    {                                                                   \
+        for (Py_ssize_t i = 0; i < n; i++) {                            \
+            Py_UCS4 c = chars[i];                                       \
+            if (!PRINTABLE(c) || (c == ' ' && i + 1 < n && chars[i + 1] == ' ')) { \
+                return 0;                                               \
+            }                                                           \
+        }                                                               \
+        return 1;                                                       \
+    }
+
+DEFINE_PLAIN_LABEL(plain_label_1, Py_UCS1)
+DEFINE_PLAIN_LABEL(plain_label_2, Py_UCS2)
+DEFINE_PLAIN_LABEL(plain_label_4, Py_UCS4)
+
+PyDoc_STRVAR(plain_label_doc,
+"plain_label(text, /)\n--\n\n"
+"text.isprintable() and \"  \" not in text: a label single_line leaves as it is but for its ends.");
+
+static PyObject *
+plain_label(PyObject *module, PyObject *text)
+{
+    if (check_str(text, "plain_label") < 0) {
+        return NULL;
+    }
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    switch (PyUnicode_KIND(text)) {
+    case PyUnicode_1BYTE_KIND:
+        return PyBool_FromLong(plain_label_1(data, n));
+    case PyUnicode_2BYTE_KIND:
+        return PyBool_FromLong(plain_label_2(data, n));
+    default:
+        return PyBool_FromLong(plain_label_4(data, n));
+    }
+}
+
+PyDoc_STRVAR(longest_backtick_run_doc,
+"longest_backtick_run(text, /)\n--\n\n"
+"The length of the longest run of backticks in text, 0 if it has none.");
+
+static PyObject *
+longest_backtick_run(PyObject *module, PyObject *text)
+{
+    if (check_str(text, "longest_backtick_run") < 0) {
+        return NULL;
+    }
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), longest = 0, at = 0;
+    while (at < n) {
+        if (kind == PyUnicode_1BYTE_KIND) { /* memchr: most text has few backticks */
+            const char *found = memchr((const char *)data + at, '`', (size_t)(n - at));
+            if (found == NULL) {
+                break;
+            }
+            at = found - (const char *)data;
+        }
+        else if (PyUnicode_READ(kind, data, at) != '`') {
+            at++;
+            continue;
+        }
+        Py_ssize_t start = at;
+        while (at < n && PyUnicode_READ(kind, data, at) == '`') {
+            at++;
+        }
+        longest = Py_MAX(longest, at - start);
+    }
+    return PyLong_FromSsize_t(longest);
 }
 
 /* -- prose ----------------------------------------------------------------------------------- */
@@ -548,6 +628,8 @@ fence_close(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 static PyMethodDef textscan_methods[] = {
     {"needs_cleaning", needs_cleaning, METH_O, needs_cleaning_doc},
+    {"plain_label", plain_label, METH_O, plain_label_doc},
+    {"longest_backtick_run", longest_backtick_run, METH_O, longest_backtick_run_doc},
     {"escape_prose", escape_prose, METH_O, escape_prose_doc},
     {"plain_prose", plain_prose, METH_O, plain_prose_doc},
     {"fence_open", (PyCFunction)(void (*)(void))fence_open, METH_FASTCALL, fence_open_doc},

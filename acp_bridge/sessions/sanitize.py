@@ -35,17 +35,22 @@ _c_escape_prose: Callable[[str], str] | None = None
 _c_plain_prose: Callable[[str], str | None] | None = None
 _c_fence_open: Callable[[str, int], int] | None = None
 _c_fence_close: Callable[[str, int, str, int], tuple[int, int] | None] | None = None
+_c_plain_label: Callable[[str], bool] | None = None
+_c_longest_backtick_run: Callable[[str], int] | None = None
 try:
     from ._textscan import escape_prose as _c_escape
     from ._textscan import fence_close as _c_close
     from ._textscan import fence_open as _c_open
+    from ._textscan import longest_backtick_run as _c_backticks
     from ._textscan import needs_cleaning as _c_needs
+    from ._textscan import plain_label as _c_label
     from ._textscan import plain_prose as _c_plain
 except ImportError:
     pass
 else:
     _c_needs_cleaning, _c_escape_prose, _c_plain_prose = _c_needs, _c_escape, _c_plain
     _c_fence_open, _c_fence_close = _c_open, _c_close
+    _c_plain_label, _c_longest_backtick_run = _c_label, _c_backticks
 
 _BIDI_CONTROLS = "\u202a-\u202e\u2066-\u2069"
 _DIRECTION_MARKS = "\u200e\u200f\u061c"
@@ -91,13 +96,21 @@ _INFO_WORDS: dict[str, str] = {}  # info string -> its first word; bounded (agen
 # -- plain text -------------------------------------------------------------------------------
 
 
+def plain_label(text: str) -> bool:
+    """Whether :func:`single_line` leaves the text as it is but for its ends: printable excludes
+    every control, separator other than " ", and format character (bidi, zero-width, tags)."""
+    return text.isprintable() and "  " not in text
+
+
+#: What callers use: compiled, the C version (`_textscan.c`); the Python above is its definition.
+is_plain_label: Callable[[str], bool] = plain_label if _c_plain_label is None else _c_plain_label
+
+
 def single_line(text: str) -> str:
     """One line of visible text: controls and line breaks become spaces, invisible and
     direction-changing characters vanish, whitespace runs collapse."""
-    if text.isprintable() and "  " not in text:
-        # Fast path: printable excludes every control, separator other than " ", and format
-        # character (bidi, zero-width, tags), so only the ends can need work.
-        return text.strip()
+    if is_plain_label(text):
+        return text.strip()  # only the ends can need work
     text = _ANSI_RE.sub("", text)
     text = _LABEL_INVISIBLE_RE.sub("", text)
     text = _LABEL_BREAK_RE.sub(" ", text)
@@ -203,10 +216,16 @@ def code_span_bounds(markup: str) -> tuple[int, int]:
     return ticks + pad, len(markup) - ticks - pad
 
 
-def _longest_backtick_run(text: str) -> int:
+def longest_backtick_run(text: str) -> int:
     if "`" not in text:
         return 0
     return max(len(run) for run in _BACKTICK_RUN_RE.findall(text))
+
+
+# Compiled, the C version (`_textscan.c`); the Python above is its definition.
+_longest_backtick_run: Callable[[str], int] = (
+    longest_backtick_run if _c_longest_backtick_run is None else _c_longest_backtick_run
+)
 
 
 def inline_code(text: str) -> str:

@@ -16,7 +16,7 @@ import math
 import re
 from datetime import UTC, datetime, timedelta, timezone
 
-from .sanitize import label, single_line
+from .sanitize import is_plain_label, label, single_line
 
 SHORT_ID_LENGTH = 8
 
@@ -33,7 +33,7 @@ _EPOCH_DIVISORS = ((1e17, 1e9), (1e14, 1e6), (1e11, 1e3))
 
 def sanitize_label(text: str, max_len: int = 80) -> str:
     """Any single-line label built from agent text (titles, paths, names)."""
-    if len(text) <= max_len and text.isprintable() and "  " not in text and text[:1] != " " != text[-1:]:
+    if len(text) <= max_len and is_plain_label(text) and text[:1] != " " != text[-1:]:
         return text  # what `label` gives such a text (printable: no whitespace but " " can occur)
     return label(text, max_len)
 

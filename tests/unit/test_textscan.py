@@ -42,6 +42,8 @@ def test_sanitize_uses_the_c_passes() -> None:
     assert sanitize._c_plain_prose is _textscan.plain_prose
     assert sanitize._fence_open is _textscan.fence_open
     assert sanitize._fence_close is _textscan.fence_close
+    assert sanitize.is_plain_label is _textscan.plain_label
+    assert sanitize._longest_backtick_run is _textscan.longest_backtick_run
 
 
 def test_needs_cleaning_is_the_set_on_every_code_point() -> None:
@@ -54,6 +56,23 @@ def test_needs_cleaning_is_the_set_on_every_code_point() -> None:
         for wide in ("", "é", "→", "\U0001f600"):
             text = f"ab{wide}\t\n{chr(p)}cd"
             assert _textscan.needs_cleaning(text) == (clean_reference(text) != text), (hex(p), wide)
+
+
+def test_plain_label_is_isprintable_on_every_code_point() -> None:
+    # Alone, and after a character of each width (the string's storage, and the loop, change).
+    for wide in ("", "é", "→", "\U0001f600"):
+        wrong = [hex(p) for p in range(sys.maxunicode + 1)
+                 if _textscan.plain_label(wide + chr(p)) != sanitize.plain_label(wide + chr(p))]
+        assert wrong == [], wide
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.sampled_from(["a", " ", "  ", "`", "``", "```", "\t", "\n", "\u200b"]), max_size=20)
+       .map("".join), _WIDTHS)
+def test_plain_label_and_backtick_runs_at_every_width(text: str, wide: str) -> None:
+    for variant in (text, wide + text, text + wide):
+        assert _textscan.plain_label(variant) == sanitize.plain_label(variant), repr(variant)
+        assert _textscan.longest_backtick_run(variant) == sanitize.longest_backtick_run(variant), variant
 
 
 @settings(max_examples=1500, deadline=None)
@@ -155,7 +174,8 @@ def test_fence_arguments_are_checked() -> None:
 
 
 def test_anything_but_a_string_is_a_type_error() -> None:
-    for function in (_textscan.needs_cleaning, _textscan.escape_prose, _textscan.plain_prose):
+    for function in (_textscan.needs_cleaning, _textscan.escape_prose, _textscan.plain_prose,
+                     _textscan.plain_label, _textscan.longest_backtick_run):
         with pytest.raises(TypeError, match="must be str, not bytes"):
             function(b"text")  # type: ignore[arg-type]
 
