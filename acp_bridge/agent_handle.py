@@ -21,9 +21,10 @@ import anyio
 from anyio.abc import TaskGroup
 
 from . import gcpause, mcp
-from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
+from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole, UpdateSink
 from .acp.connection import require_absolute
 from .acp.schema import PROTOCOL_V1
+from .agent_updates import UpdateFeed
 from .config import AgentConfig
 from .jsonrpc.peer import Tracer
 from .logsetup import redactor
@@ -110,6 +111,10 @@ class AgentHandle:
         #: Sessions with a prompt turn running, whoever sent it: set when the turn starts, cleared
         #: however it ends (stop reason, error, cancel, the agent's exit fails the request).
         self.running_prompts: set[str] = set()
+        #: The sink each connection hands its `session/update`s to (compiled: it runs once per update).
+        self._on_update: UpdateSink = UpdateFeed(
+            self, self.listener, self.registry, self.transcripts, self._pending_prompts
+        ).on_update
 
     # -- lifecycle --------------------------------------------------------------------------------
 
@@ -181,22 +186,6 @@ class AgentHandle:
         if connection is not None:
             await connection.aclose()
             self._set_state(AgentState.STOPPED)
-
-    # -- updates ----------------------------------------------------------------------------------
-
-    def _on_update(self, session_id: str, update: dict[str, Any]) -> None:
-        if update.get("sessionUpdate") == "session_info_update":
-            record = self.registry.apply_info_update(session_id, update)
-            if record is not None:
-                self.listener.session_info_changed(self, record)
-        transcript = self.transcripts.get(session_id)
-        if transcript is None:
-            log.debug("%s: update for session %s that is not open", self.id, session_id)
-            return
-        if self._pending_prompts and self._is_prompt_echo(session_id, update):
-            return
-        transcript.apply(update, live=not transcript.replaying)
-        self.listener.transcript_changed(self, transcript)
 
     # -- listing ----------------------------------------------------------------------------------
 
@@ -456,17 +445,6 @@ class AgentHandle:
             self._pending_prompts.pop(session_id, None)
             self.running_prompts.discard(session_id)
             self.listener.prompt_changed(self, session_id)
-
-    def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
-        pending = self._pending_prompts.get(session_id)
-        kind = update.get("sessionUpdate")
-        if pending is None or kind not in ("user_message_chunk", "user_message"):
-            return False
-        content = update.get("content")
-        blocks = content if isinstance(content, list) else [content]
-        texts = [b.get("text") for b in blocks if isinstance(b, dict) and b.get("type") == "text"]
-        echoed = "".join(t for t in texts if isinstance(t, str))
-        return bool(echoed) and echoed in pending
 
     async def cancel(self, session_id: str) -> None:
         if self.connection is not None and self.connection.alive:

@@ -1,10 +1,11 @@
 """Compiled hot paths: which modules mypyc compiles, and the guard that never runs a stale build.
 
-The replay reducer and the Markdown renderer run once per update and once per entry, and a long
-session has hundreds of thousands of both; the switcher's search scores thousands of sessions per
-keystroke, and a listing turns thousands of session records into the editor's items. Compiled by
-mypyc (the same typed source, turned into C) they need ~20 % fewer instructions (docs/performance.md:
-most of their work already runs in C, in dict, str and regex calls). The build is optional and local:
+The replay reducer and the Markdown renderer run once per update and once per entry (the reader's
+dispatch and the update hooks once per update too), and a long session has hundreds of thousands of
+both; the switcher's search scores thousands of sessions per keystroke, and a listing turns
+thousands of session records into the editor's items. Compiled by mypyc (the same typed source,
+turned into C) they need ~20 % fewer instructions (docs/performance.md: most of their work already
+runs in C, in dict, str and regex calls). The build is optional and local:
 ``scripts/build-native.py`` (run by ``scripts/setup-python.sh``) writes an extension module next to
 each source, plus a stamp holding the digest of the sources it was built from.
 
@@ -45,6 +46,9 @@ COMPILED = (
     "acp_bridge.lsp.convert",
     "acp_bridge.acp.session_page",
     "acp_bridge.sessions.registry",
+    "acp_bridge.jsonrpc.dispatch",
+    "acp_bridge.acp.update_router",
+    "acp_bridge.agent_updates",
     "acp_bridge.jsonrpc.framing",
 )
 #: Hand-written C extension modules built with them (module → its C source, relative to the package):

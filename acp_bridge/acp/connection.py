@@ -41,11 +41,10 @@ from .schema import (
     initialize_params,
 )
 from .session_page import SessionPage, read_page
+from .update_router import UpdateRouter
+from .update_router import UpdateSink as UpdateSink  # part of this class's interface
 
 log = logging.getLogger(__name__)
-
-#: (sessionId, update) for every `session/update`, in receive order.
-UpdateSink = Callable[[str, dict[str, Any]], None]
 
 INITIALIZE_TIMEOUT = timeouts.seconds("ACP_BRIDGE_INITIALIZE_TIMEOUT", 60.0)
 CALL_TIMEOUT = timeouts.seconds("ACP_BRIDGE_CALL_TIMEOUT", 60.0)
@@ -92,12 +91,10 @@ class AgentConnection:
         self.features = AgentFeatures()
         self.agent_info = Implementation()
         self.auth_methods: list[str] = []
-        self._sinks: list[UpdateSink] = []
         self._turns: dict[str, _Turn] = {}
-        #: Counts `session/update`s: replay watchdogs and quiet periods compare it over time, which costs
-        #: nothing per update (reading the clock for each of 170,000 updates costs ~0.2 s).
-        self.update_count = 0
-        peer.on_notification("session/update", self._on_update)
+        # `session/update` is checked, counted and handed to the sinks by compiled code (once per update).
+        self._updates = UpdateRouter(name, self._on_state_update)
+        peer.on_notification("session/update", self._updates.route)
         peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
         peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
         peer.on_request("session/request_permission", client.request_permission)
@@ -163,24 +160,22 @@ class AgentConnection:
     # -- updates ----------------------------------------------------------------------------------
 
     def add_update_sink(self, sink: UpdateSink) -> None:
-        self._sinks.append(sink)
+        self._updates.sinks.append(sink)
 
-    def _on_update(self, params: Any) -> None:
-        if not isinstance(params, dict):
-            log.warning("%s: session/update without params object ignored", self.name)
-            return
-        session_id, update = params.get("sessionId"), params.get("update")
-        if not isinstance(session_id, str) or not isinstance(update, dict):
-            log.warning("%s: malformed session/update ignored", self.name)
-            return
-        self.update_count += 1
-        if update.get("sessionUpdate") == "state_update" and self.v2:  # ends a v2 prompt turn
-            turn = self._turns.get(session_id)
-            if turn is not None:
-                turn.on_state(update)
-            return
-        for sink in self._sinks:
-            sink(session_id, update)
+    @property
+    def update_count(self) -> int:
+        """Counts `session/update`s (see `UpdateRouter.count`)."""
+        return self._updates.count
+
+    def _on_state_update(self, session_id: str, update: dict[str, Any]) -> bool:
+        """Protocol 2: a `state_update` ends a prompt turn and is not history (consumed, True). Protocol 1
+        has none: there it goes to the sinks like any unknown update."""
+        if not self.v2:
+            return False
+        turn = self._turns.get(session_id)
+        if turn is not None:
+            turn.on_state(update)
+        return True
 
     # -- calls ------------------------------------------------------------------------------------
 

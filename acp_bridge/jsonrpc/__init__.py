@@ -1,5 +1,6 @@
 """NDJSON framing and an ordered JSON-RPC peer. Knows nothing of ACP."""
 
+from .dispatch import CANCEL_METHOD
 from .errors import (
     INTERNAL_ERROR,
     INVALID_PARAMS,
@@ -15,7 +16,7 @@ from .errors import (
     RpcFailure,
 )
 from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
-from .peer import CANCEL_METHOD, JsonRpcPeer
+from .peer import JsonRpcPeer
 from .stdio import read_lines
 
 __all__ = [

@@ -13,7 +13,6 @@ What it guarantees (and the typed ACP layer relies on):
 from __future__ import annotations
 
 import contextlib
-import inspect
 import itertools
 import logging
 import math
@@ -25,7 +24,8 @@ import anyio
 import orjson
 from anyio.abc import ByteReceiveStream, ByteSendStream, TaskGroup
 
-from ..logsetup import redactor
+from .dispatch import CANCEL_METHOD, Dispatcher, NotificationHandler
+from .dispatch import Tracer as Tracer  # the constructor's parameter: importers know it from here
 from .errors import (
     INTERNAL_ERROR,
     INVALID_REQUEST,
@@ -41,11 +41,7 @@ from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
 
 log = logging.getLogger(__name__)
 
-CANCEL_METHOD = "$/cancel_request"
-
 RequestHandler = Callable[[Any], Awaitable[Any]]
-NotificationHandler = Callable[[Any], Awaitable[None] | None]
-Tracer = Callable[[str, bytes], None]
 CloseReason = Callable[[], Awaitable[RpcFailure]]
 
 RequestId = int | str
@@ -83,7 +79,6 @@ class JsonRpcPeer:
         self.name = name
         self.default_timeout = default_timeout
         self.max_line_bytes = max_line_bytes
-        self.tracer = tracer
         self._receive = receive
         self._send = send
         self._close_reason = close_reason
@@ -91,7 +86,8 @@ class JsonRpcPeer:
         self._waiters: dict[RequestId, _Waiter] = {}
         self._incoming: dict[RequestId, anyio.CancelScope] = {}
         self._request_handlers: dict[str, RequestHandler] = {}
-        self._notification_handlers: dict[str, NotificationHandler] = {}
+        # Every received line goes through the (compiled) dispatcher; what must wait comes back here.
+        self._dispatcher = Dispatcher(self, tracer)
         self._write_lock = anyio.Lock()
         self._closed: RpcFailure | None = None
         self._tg: TaskGroup | None = None
@@ -103,7 +99,16 @@ class JsonRpcPeer:
 
     def on_notification(self, method: str, handler: NotificationHandler) -> None:
         """`handler` runs inline in the reader: it must not wait for this peer's own responses."""
-        self._notification_handlers[method] = handler
+        self._dispatcher.notification_handlers[method] = handler
+
+    @property
+    def tracer(self) -> Tracer | None:
+        """Sees every line sent and received (the dispatcher holds it: it traces what is received)."""
+        return self._dispatcher.tracer
+
+    @tracer.setter
+    def tracer(self, tracer: Tracer | None) -> None:
+        self._dispatcher.tracer = tracer
 
     @property
     def closed(self) -> RpcFailure | None:
@@ -217,51 +222,22 @@ class JsonRpcPeer:
 
     async def _read_all(self) -> None:
         # The hot loop of a replay (hundreds of thousands of notifications): lines are split and
-        # dispatched synchronously, and only the rare message that needs to wait (an async handler, an
-        # error answer) is awaited, in place, so receive order is kept without a coroutine per line.
+        # dispatched synchronously, by compiled code, and only the rare message that needs to wait (an
+        # async handler, an error answer) is awaited, in place, so receive order is kept without a
+        # coroutine per line.
         splitter = LineSplitter(self.max_line_bytes)
-        receive, dispatch = self._receive.receive, self._dispatch_line
+        receive, dispatch = self._receive.receive, self._dispatcher.dispatch_until_pending
         while True:
             try:
                 data = await receive(1 << 20)
             except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
                 break
-            for item in splitter.feed(data):
-                pending = dispatch(item)
-                if pending is not None:
-                    await pending
-        for item in splitter.finish():
-            pending = dispatch(item)
-            if pending is not None:
+            lines = splitter.feed(data)
+            while (pending := dispatch(lines)) is not None:
                 await pending
-
-    def _dispatch_line(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
-        """Handles one line; returns what must still be awaited (rare), else None."""
-        if isinstance(line, OversizedLine):
-            return self._on_oversized(line)
-        if self.tracer is not None:
-            self.tracer("recv", line)
-        try:
-            message = orjson.loads(line)
-        except orjson.JSONDecodeError as exc:
-            log.warning("%s: malformed message skipped (%s): %s", self.name, exc, redactor.preview(line))
-            return None
-        if not isinstance(message, dict):
-            log.warning("%s: not a JSON-RPC object, skipped: %s", self.name, redactor.preview(line))
-            if isinstance(message, list):
-                return self._respond_error(None, JsonRpcError(INVALID_REQUEST, "batches are not supported"))
-            return None
-        method = message.get("method")
-        if isinstance(method, str):
-            if message.get("id") is not None:
-                self._start_request(message["id"], method, message.get("params"))
-                return None
-            return self._handle_notification(method, message.get("params"))
-        if "id" in message and ("result" in message or "error" in message):
-            self._handle_response(message)
-        else:
-            log.warning("%s: invalid JSON-RPC message skipped: %s", self.name, redactor.preview(line))
-        return None
+        lines = splitter.finish()
+        while (pending := dispatch(lines)) is not None:
+            await pending
 
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]
@@ -284,25 +260,12 @@ class JsonRpcPeer:
             waiter.result = message.get("result")
         waiter.event.set()
 
-    def _handle_notification(self, method: str, params: Any) -> Awaitable[None] | None:
-        if method == CANCEL_METHOD:
-            request_id = params.get("requestId") if isinstance(params, dict) else None
-            scope = self._incoming.get(request_id) if _is_request_id(request_id) else None
-            if scope is not None:
-                scope.cancel()
-            return None
-        handler = self._notification_handlers.get(method)
-        if handler is None:
-            log.debug("%s: notification %s ignored (no handler)", self.name, method)
-            return None
-        try:
-            outcome = handler(params)
-        except Exception:
-            log.exception("%s: handler for notification %s failed", self.name, method)
-            return None
-        if outcome is not None and inspect.isawaitable(outcome):  # most handlers are plain functions
-            return self._finish_notification(method, outcome)
-        return None
+    def _cancel_incoming(self, params: Any) -> None:
+        """`$/cancel_request`: cancels the request it names, if it is still being served."""
+        request_id = params.get("requestId") if isinstance(params, dict) else None
+        scope = self._incoming.get(request_id) if _is_request_id(request_id) else None
+        if scope is not None:
+            scope.cancel()
 
     async def _finish_notification(self, method: str, outcome: Awaitable[None]) -> None:
         try:

@@ -1,0 +1,65 @@
+"""The agent handle's update sink: each `session/update` into the registry and the session's transcript.
+
+It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader, after the
+connection's router (`acp.update_router`). Compiled by mypyc (acp_bridge/native.py) it calls
+`Transcript.apply` and the registry directly, as C; only the listener (the front end) is called as
+Python. It works on the handle's own listener, registry, transcripts and pending prompts, which the
+handle never replaces.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+from .sessions.registry import SessionRegistry
+from .sessions.transcript import Transcript
+
+if TYPE_CHECKING:  # the handle imports this module
+    from .agent_handle import AgentHandle, AgentListener
+
+#: The handle's messages, logged under its name as they were before this module existed.
+log = logging.getLogger("acp_bridge.agent_handle")
+
+
+class UpdateFeed:
+    def __init__(
+        self,
+        agent: AgentHandle,
+        listener: AgentListener,
+        registry: SessionRegistry,
+        transcripts: dict[str, Transcript],
+        pending_prompts: dict[str, str],
+    ) -> None:
+        self._agent = agent
+        self._listener = listener
+        self._registry = registry
+        self._transcripts = transcripts
+        self._pending_prompts = pending_prompts
+
+    def on_update(self, session_id: str, update: dict[str, Any]) -> None:
+        """The handle's update sink (`AgentConnection.add_update_sink`)."""
+        if update.get("sessionUpdate") == "session_info_update":
+            record = self._registry.apply_info_update(session_id, update)
+            if record is not None:
+                self._listener.session_info_changed(self._agent, record)
+        transcript = self._transcripts.get(session_id)
+        if transcript is None:
+            log.debug("%s: update for session %s that is not open", self._agent.id, session_id)
+            return
+        if self._pending_prompts and self._is_prompt_echo(session_id, update):
+            return
+        transcript.apply(update, live=not transcript.replaying)
+        self._listener.transcript_changed(self._agent, transcript)
+
+    def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
+        """An agent's echo of the prompt the handle already showed (`AgentHandle.prompt`)."""
+        pending = self._pending_prompts.get(session_id)
+        kind = update.get("sessionUpdate")
+        if pending is None or kind not in ("user_message_chunk", "user_message"):
+            return False
+        content = update.get("content")
+        blocks = content if isinstance(content, list) else [content]
+        texts = [b.get("text") for b in blocks if isinstance(b, dict) and b.get("type") == "text"]
+        echoed = "".join(t for t in texts if isinstance(t, str))
+        return bool(echoed) and echoed in pending

@@ -1,0 +1,116 @@
+"""The synchronous half of the peer's reader: one received line parsed, classified and handed on.
+
+A replay is hundreds of thousands of notifications, each dispatched inline by the reader, so the few
+checks per line ran as interpreted frames that cost more than the work they hand out. Compiled by
+mypyc (acp_bridge/native.py), a notification goes from the line splitter to its handler without an
+interpreted frame, and a compiled handler (the connection's `session/update` router) is called
+directly.
+
+Only code that never waits lives here. Everything that starts a task or must be awaited (serving a
+request, answering with an error, an async handler's rest, an oversized line) is the peer's
+(`JsonRpcPeer`, interpreted): compiled coroutines changed how an agent crashing during a load was
+reported (docs/performance.md, item 5). The dispatcher calls the peer for those and returns what it
+gets back, for the reader to await in receive order.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any, Final, Protocol
+
+import orjson
+
+from ..logsetup import redactor
+from .errors import INVALID_REQUEST, JsonRpcError
+from .framing import OversizedLine
+
+#: The peer's messages, logged under the peer's name as they were before this module existed.
+log = logging.getLogger("acp_bridge.jsonrpc.peer")
+
+CANCEL_METHOD: Final = "$/cancel_request"
+#: Held in a C variable (`Final`): looking it up on the module costs ~270 instructions per line.
+_loads: Final = orjson.loads
+
+NotificationHandler = Callable[[Any], Awaitable[None] | None]
+Tracer = Callable[[str, bytes], None]
+
+
+class PeerSide(Protocol):
+    """What the dispatcher leaves to the peer (`JsonRpcPeer`): the rare messages, and all that waits."""
+
+    name: str
+
+    def _on_oversized(self, item: OversizedLine) -> Awaitable[None]: ...
+    def _respond_error(self, request_id: None, error: JsonRpcError) -> Awaitable[None]: ...
+    def _start_request(self, request_id: Any, method: str, params: Any) -> None: ...
+    def _handle_response(self, message: dict[str, Any]) -> None: ...
+    def _cancel_incoming(self, params: Any) -> None: ...
+    def _finish_notification(self, method: str, outcome: Awaitable[None]) -> Awaitable[None]: ...
+
+
+class Dispatcher:
+    def __init__(self, peer: PeerSide, tracer: Tracer | None) -> None:
+        self.tracer = tracer
+        self.notification_handlers: dict[str, NotificationHandler] = {}
+        self._peer = peer
+
+    def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
+        """Handles one line; returns what must still be awaited (rare), else None."""
+        if isinstance(line, OversizedLine):
+            return self._peer._on_oversized(line)
+        if self.tracer is not None:
+            self.tracer("recv", line)
+        try:
+            message = _loads(line)
+        except orjson.JSONDecodeError as exc:
+            log.warning(
+                "%s: malformed message skipped (%s): %s", self._peer.name, exc, redactor.preview(line)
+            )
+            return None
+        if not isinstance(message, dict):
+            log.warning("%s: not a JSON-RPC object, skipped: %s", self._peer.name, redactor.preview(line))
+            if isinstance(message, list):
+                return self._peer._respond_error(
+                    None, JsonRpcError(INVALID_REQUEST, "batches are not supported")
+                )
+            return None
+        method = message.get("method")
+        if isinstance(method, str):
+            if message.get("id") is not None:
+                self._peer._start_request(message["id"], method, message.get("params"))
+                return None
+            return self.notification(method, message.get("params"))
+        if "id" in message and ("result" in message or "error" in message):
+            self._peer._handle_response(message)
+        else:
+            log.warning("%s: invalid JSON-RPC message skipped: %s", self._peer.name, redactor.preview(line))
+        return None
+
+    def dispatch_until_pending(self, lines: Iterator[bytes | OversizedLine]) -> Awaitable[None] | None:
+        """Dispatches `lines` until one returns something to await, and returns that (the reader awaits
+        it, then calls again with the rest); None once `lines` is exhausted. The reader's loop over a
+        chunk's lines, compiled: most lines are notifications that need no waiting."""
+        for line in lines:
+            pending = self.dispatch(line)
+            if pending is not None:
+                return pending
+        return None
+
+    def notification(self, method: str, params: Any) -> Awaitable[None] | None:
+        if method == CANCEL_METHOD:
+            self._peer._cancel_incoming(params)
+            return None
+        handler = self.notification_handlers.get(method)
+        if handler is None:
+            log.debug("%s: notification %s ignored (no handler)", self._peer.name, method)
+            return None
+        try:
+            outcome = handler(params)
+        except Exception:
+            log.exception("%s: handler for notification %s failed", self._peer.name, method)
+            return None
+        if outcome is not None and inspect.isawaitable(outcome):  # most handlers are plain functions
+            return self._peer._finish_notification(method, outcome)
+        return None

@@ -1,0 +1,127 @@
+"""The agent handle's update sink on its own: registry patches, open transcripts only, replay vs live,
+and a prompt's echo recognised and not shown twice."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pytest
+
+from acp_bridge.agent_updates import UpdateFeed
+from acp_bridge.sessions.entries import MessageEntry
+from acp_bridge.sessions.records import SessionRecord
+from acp_bridge.sessions.registry import SessionRegistry
+from acp_bridge.sessions.transcript import Transcript
+
+
+class Agent:
+    id = "agent"
+
+
+class Listener:
+    def __init__(self) -> None:
+        self.heard: list[tuple[str, Any, Any]] = []
+
+    def session_info_changed(self, agent: Any, record: SessionRecord) -> None:
+        self.heard.append(("info", agent, record))
+
+    def transcript_changed(self, agent: Any, transcript: Transcript) -> None:
+        self.heard.append(("transcript", agent, transcript))
+
+
+class Fed:
+    def __init__(self) -> None:
+        self.agent, self.listener = Agent(), Listener()
+        self.registry = SessionRegistry("agent")
+        self.transcripts: dict[str, Transcript] = {}
+        self.pending: dict[str, str] = {}
+        feed = UpdateFeed(self.agent, self.listener, self.registry, self.transcripts, self.pending)  # type: ignore[arg-type]
+        self.send = feed.on_update
+
+    def open(self, session_id: str) -> Transcript:
+        transcript = self.transcripts[session_id] = Transcript(session_id)
+        return transcript
+
+
+def chunk(text: str, kind: str = "agent_message_chunk", message_id: str | None = None) -> dict[str, Any]:
+    update: dict[str, Any] = {"sessionUpdate": kind, "content": {"type": "text", "text": text}}
+    if message_id is not None:
+        update["messageId"] = message_id
+    return update
+
+
+def texts(transcript: Transcript) -> list[str]:
+    return [e.text for e in transcript.entries if isinstance(e, MessageEntry)]
+
+
+def test_an_update_goes_to_its_open_transcript_and_the_listener_hears_of_it() -> None:
+    fed = Fed()
+    transcript = fed.open("s1")
+    fed.send("s1", chunk("hello"))
+    assert texts(transcript) == ["hello"]
+    assert fed.listener.heard == [("transcript", fed.agent, transcript)]
+
+
+def test_an_update_for_a_session_that_is_not_open_is_dropped(caplog: pytest.LogCaptureFixture) -> None:
+    fed = Fed()
+    fed.open("s1")
+    with caplog.at_level(logging.DEBUG, logger="acp_bridge.agent_handle"):
+        fed.send("s2", chunk("hello"))
+    assert fed.listener.heard == []
+    assert [r.getMessage() for r in caplog.records] == ["agent: update for session s2 that is not open"]
+
+
+def test_session_info_patches_a_known_record_even_when_its_transcript_is_not_open() -> None:
+    fed = Fed()
+    record = fed.registry.add("s1")
+    fed.send("s1", {"sessionUpdate": "session_info_update", "title": "Named"})
+    assert record.title == "Named"
+    assert fed.listener.heard == [("info", fed.agent, record)]
+    # An unknown session gets no record from it.
+    fed.send("s2", {"sessionUpdate": "session_info_update", "title": "Other"})
+    assert fed.registry.get("s2") is None and len(fed.listener.heard) == 1
+    # With its transcript open, the transcript gets the update too, after the record.
+    transcript = fed.open("s1")
+    fed.send("s1", {"sessionUpdate": "session_info_update", "title": "Renamed"})
+    assert record.title == "Renamed" and transcript.title == "Renamed"
+    assert [what for what, _, _ in fed.listener.heard] == ["info", "info", "transcript"]
+
+
+def test_updates_during_a_replay_are_applied_as_replay_and_after_it_as_live() -> None:
+    fed = Fed()
+    transcript = fed.open("s1")
+    fed.send("s1", chunk("before", message_id="m0"))
+    transcript.begin_replay()
+    # Applied as replay (not live): the agent's account replaces what was shown before it.
+    fed.send("s1", chunk("replayed", message_id="m1"))
+    assert texts(transcript) == ["replayed"]
+    transcript.end_replay()
+    fed.send("s1", chunk("live", message_id="m2"))
+    assert texts(transcript) == ["replayed", "live"]
+
+
+@pytest.mark.parametrize(
+    ("update", "echo"),
+    [
+        (chunk("run the", "user_message_chunk"), True),
+        ({"sessionUpdate": "user_message", "content": [{"type": "text", "text": "run the tests"}]}, True),
+        (chunk("something else", "user_message_chunk"), False),
+        (chunk("", "user_message_chunk"), False),  # nothing echoed
+        (chunk("run the", "agent_message_chunk"), False),  # only the user's messages echo a prompt
+        ({"sessionUpdate": "user_message_chunk", "content": {"type": "image", "data": "x"}}, False),
+    ],
+)
+def test_the_echo_of_a_running_prompt_is_not_shown_twice(update: dict[str, Any], echo: bool) -> None:
+    fed = Fed()
+    transcript = fed.open("s1")
+    fed.pending["s1"] = "run the tests"
+    fed.send("s1", update)
+    if echo:
+        assert fed.listener.heard == [] and transcript.is_empty
+    else:
+        assert fed.listener.heard == [("transcript", fed.agent, transcript)]
+    # The pending prompt of one session filters nothing in another.
+    other = fed.open("s2")
+    fed.send("s2", update)
+    assert fed.listener.heard[-1] == ("transcript", fed.agent, other)
