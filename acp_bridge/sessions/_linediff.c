@@ -237,7 +237,7 @@ middle_opcodes(const Text *a, const Text *b, Py_ssize_t alo, Py_ssize_t ahi, Py_
 /* difflib's get_grouped_opcodes(3) over codes (modified in place): the ops in order, and where each
  * group starts (group_starts[groups] is the end). */
 static Py_ssize_t
-group_ops(Op *codes, Py_ssize_t n, Op *ops, Py_ssize_t *ops_count, Py_ssize_t *group_starts)
+group_ops(Op *codes, Py_ssize_t n, Op *ops, Py_ssize_t *group_starts)
 {
     Py_ssize_t groups = 0, count = 0, group_begin = 0;
     if (codes[0].tag == 'e') {
@@ -264,7 +264,6 @@ group_ops(Op *codes, Py_ssize_t n, Op *ops, Py_ssize_t *ops_count, Py_ssize_t *g
         group_begin = count;
     }
     group_starts[groups] = group_begin;
-    *ops_count = group_begin;
     return groups;
 }
 
@@ -393,7 +392,7 @@ hunks_of(const Text *a, const Text *b, Py_ssize_t max_lines)
         return PyUnicode_New(0, 0);
     }
     Op codes[MAX_CODES], ops[MAX_OPS];
-    Py_ssize_t n = 0, ops_count, group_starts[MAX_OPS + 1];
+    Py_ssize_t n = 0, group_starts[MAX_OPS + 1];
     if (head) {
         add_op(codes, &n, 'e', 0, head, 0, head);
     }
@@ -412,7 +411,7 @@ hunks_of(const Text *a, const Text *b, Py_ssize_t max_lines)
     if (tail) {
         add_op(codes, &n, 'e', n_old - tail, n_old, n_new - tail, n_new);
     }
-    Py_ssize_t groups = group_ops(codes, n, ops, &ops_count, group_starts);
+    Py_ssize_t groups = group_ops(codes, n, ops, group_starts);
     Out counting = {PyUnicode_1BYTE_KIND, NULL, 0};
     put_hunks(&counting, a, b, ops, group_starts, groups);
     /* The widest of the two texts, narrowed to what the hunks hold (a wide text's shown lines may all

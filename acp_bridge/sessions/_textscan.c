@@ -22,6 +22,13 @@
  * special character costs little to look at again one character at a time. */
 #define BLOCK 64
 
+/* Calls NAME_1, NAME_2 or NAME_4: the specialisation of a pass (defined once per character width by
+ * a DEFINE_ macro below) for a string's storage width. */
+#define BY_WIDTH(kind, NAME, ...)                                                  \
+    ((kind) == PyUnicode_1BYTE_KIND   ? NAME##_1(__VA_ARGS__)                       \
+     : (kind) == PyUnicode_2BYTE_KIND ? NAME##_2(__VA_ARGS__)                       \
+                                      : NAME##_4(__VA_ARGS__))
+
 /* -- needs_cleaning -------------------------------------------------------------------------- */
 
 /* clean_text's set: C0 controls but tab and newline, DEL, C1, U+2028..U+202E (line/paragraph
@@ -90,14 +97,7 @@ PyDoc_STRVAR(needs_cleaning_doc,
 static int
 text_needs_cleaning(int kind, const void *data, Py_ssize_t n)
 {
-    switch (kind) {
-    case PyUnicode_1BYTE_KIND:
-        return needs_cleaning_1(data, n);
-    case PyUnicode_2BYTE_KIND:
-        return needs_cleaning_2(data, n);
-    default:
-        return needs_cleaning_4(data, n);
-    }
+    return BY_WIDTH(kind, needs_cleaning, data, n);
 }
 
 static PyObject *
@@ -142,16 +142,8 @@ plain_label(PyObject *module, PyObject *text)
     if (check_str(text, "plain_label") < 0) {
         return NULL;
     }
-    const void *data = PyUnicode_DATA(text);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
-    switch (PyUnicode_KIND(text)) {
-    case PyUnicode_1BYTE_KIND:
-        return PyBool_FromLong(plain_label_1(data, n));
-    case PyUnicode_2BYTE_KIND:
-        return PyBool_FromLong(plain_label_2(data, n));
-    default:
-        return PyBool_FromLong(plain_label_4(data, n));
-    }
+    return PyBool_FromLong(
+        BY_WIDTH(PyUnicode_KIND(text), plain_label, PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text)));
 }
 
 PyDoc_STRVAR(longest_backtick_run_doc,
@@ -240,14 +232,7 @@ DEFINE_NEXT_EVENT(next_event_4, Py_UCS4)
 static Py_ssize_t
 next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize_t nl_end)
 {
-    switch (kind) {
-    case PyUnicode_1BYTE_KIND:
-        return next_event_1(data, end, from, nl_end);
-    case PyUnicode_2BYTE_KIND:
-        return next_event_2(data, end, from, nl_end);
-    default:
-        return next_event_4(data, end, from, nl_end);
-    }
+    return BY_WIDTH(kind, next_event, data, end, from, nl_end);
 }
 
 /* -- agent fences ----------------------------------------------------------------------------- */
@@ -288,14 +273,7 @@ DEFINE_NEXT_FENCE_MARKER(next_fence_marker_4, Py_UCS4)
 static Py_ssize_t
 next_fence_marker(int kind, const void *data, Py_ssize_t n, Py_ssize_t from)
 {
-    switch (kind) {
-    case PyUnicode_1BYTE_KIND:
-        return next_fence_marker_1(data, n, from);
-    case PyUnicode_2BYTE_KIND:
-        return next_fence_marker_2(data, n, from);
-    default:
-        return next_fence_marker_4(data, n, from);
-    }
+    return BY_WIDTH(kind, next_fence_marker, data, n, from);
 }
 
 /* The index just past the end of the line holding `at` (after its "\n"), or n + 1 on the last line. */

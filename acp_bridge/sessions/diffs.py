@@ -41,9 +41,9 @@ def unified_diff(path: str, old_text: str | None, new_text: str, *, max_lines: i
         hunks = diff_hunks(old, new, max_lines)
     if not hunks:
         return ""
-    label = single_line(path)
-    old_name = f"a/{label.lstrip('/')}" if old_text is not None else "/dev/null"
-    return f"--- {old_name}\n+++ b/{label.lstrip('/')}\n{hunks}"
+    shown = single_line(path).lstrip("/")
+    old_name = f"a/{shown}" if old_text is not None else "/dev/null"
+    return f"--- {old_name}\n+++ b/{shown}\n{hunks}"
 
 
 def diff_hunks(old: str | None, new: str | None, max_lines: int = 5000) -> str:
