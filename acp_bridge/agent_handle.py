@@ -111,10 +111,10 @@ class AgentHandle:
         #: Sessions with a prompt turn running, whoever sent it: set when the turn starts, cleared
         #: however it ends (stop reason, error, cancel, the agent's exit fails the request).
         self.running_prompts: set[str] = set()
-        #: The sink each connection hands its `session/update`s to (compiled: it runs once per update).
-        self._on_update: UpdateSink = UpdateFeed(
-            self, self.listener, self.registry, self.transcripts, self._pending_prompts
-        ).on_update
+        #: The sink each connection hands its `session/update`s to (compiled: it runs once per update),
+        #: and tells the listener of changed transcripts after each batch of received lines.
+        self._feed = UpdateFeed(self, self.listener, self.registry, self.transcripts, self._pending_prompts)
+        self._on_update: UpdateSink = self._feed.on_update
 
     # -- lifecycle --------------------------------------------------------------------------------
 
@@ -159,7 +159,7 @@ class AgentHandle:
                 await connection.aclose()
                 self._set_state(_failed_state(exc), exc.message)
                 raise
-            connection.add_update_sink(self._on_update)
+            connection.add_update_sink(self._on_update, self._feed.flush)
             self.connection = connection
             self._tg.start_soon(self._watch_exit, connection)
             self._set_state(AgentState.READY)

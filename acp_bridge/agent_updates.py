@@ -2,9 +2,11 @@
 
 It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader, after the
 connection's router (`acp.update_router`). Compiled by mypyc (acp_bridge/native.py) it calls
-`Transcript.apply` and the registry directly, as C; only the listener (the front end) is called as
-Python. It works on the handle's own listener, registry, transcripts and pending prompts, which the
-handle never replaces.
+`Transcript.apply` and the registry directly, as C. The listener (the front end, Python) hears that a
+transcript changed once per batch of received lines (`flush`, run by the reader after each batch), not
+once per update: a replay's batch holds a hundred updates or more, and the front end only marks the
+transcript for its next notification anyway. It works on the handle's own listener, registry,
+transcripts and pending prompts, which the handle never replaces.
 """
 
 from __future__ import annotations
@@ -36,21 +38,39 @@ class UpdateFeed:
         self._registry = registry
         self._transcripts = transcripts
         self._pending_prompts = pending_prompts
+        #: Transcripts changed since the last `flush`, by session id, in the order they first changed.
+        self._changed: dict[str, Transcript] = {}
 
     def on_update(self, session_id: str, update: dict[str, Any]) -> None:
-        """The handle's update sink (`AgentConnection.add_update_sink`)."""
-        if update.get("sessionUpdate") == "session_info_update":
-            record = self._registry.apply_info_update(session_id, update)
-            if record is not None:
-                self._listener.session_info_changed(self._agent, record)
+        """The handle's update sink (`AgentConnection.add_update_sink`). A `session_info_update` patches
+        the session's record too, open or not (the kind is read here only when it is not open: the
+        transcript's change names it)."""
         transcript = self._transcripts.get(session_id)
         if transcript is None:
+            if update.get("sessionUpdate") == "session_info_update":
+                self._info_update(session_id, update)
             log.debug("%s: update for session %s that is not open", self._agent.id, session_id)
             return
         if self._pending_prompts and self._is_prompt_echo(session_id, update):
             return
-        transcript.apply(update, live=not transcript.replaying)
-        self._listener.transcript_changed(self._agent, transcript)
+        change = transcript.apply(update, live=not transcript.replaying)
+        if change.kind == "session_info_update":
+            self._info_update(session_id, update)
+        self._changed[session_id] = transcript
+
+    def _info_update(self, session_id: str, update: dict[str, Any]) -> None:
+        record = self._registry.apply_info_update(session_id, update)
+        if record is not None:
+            self._listener.session_info_changed(self._agent, record)
+
+    def flush(self) -> None:
+        """Tells the listener of each transcript changed since the last call (the reader calls it after
+        each batch of lines: `AgentConnection.add_update_sink`)."""
+        if not self._changed:
+            return
+        changed, self._changed = self._changed, {}
+        for transcript in changed.values():
+            self._listener.transcript_changed(self._agent, transcript)
 
     def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
         """An agent's echo of the prompt the handle already showed (`AgentHandle.prompt`)."""

@@ -93,7 +93,7 @@ class AgentConnection:
         self.auth_methods: list[str] = []
         self._turns: dict[str, _Turn] = {}
         # `session/update` is checked, counted and handed to the sinks by compiled code (once per update).
-        self._updates = UpdateRouter(name, self._on_state_update)
+        self._updates = UpdateRouter(name, None)  # `state_update`s are watched once protocol 2 is agreed
         peer.on_notification("session/update", self._updates.route)
         peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
         peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
@@ -159,8 +159,13 @@ class AgentConnection:
 
     # -- updates ----------------------------------------------------------------------------------
 
-    def add_update_sink(self, sink: UpdateSink) -> None:
+    def add_update_sink(self, sink: UpdateSink, batch_end: Callable[[], None] | None = None) -> None:
+        """`sink` gets every `session/update`, inline in the reader; `batch_end`, if given, runs after
+        each batch of received lines (`JsonRpcPeer.on_batch_end`): a sink can note changes per
+        update and tell its listeners once per batch."""
         self._updates.sinks.append(sink)
+        if batch_end is not None:
+            self.peer.on_batch_end(batch_end)
 
     @property
     def update_count(self) -> int:
@@ -168,10 +173,9 @@ class AgentConnection:
         return self._updates.count
 
     def _on_state_update(self, session_id: str, update: dict[str, Any]) -> bool:
-        """Protocol 2: a `state_update` ends a prompt turn and is not history (consumed, True). Protocol 1
-        has none: there it goes to the sinks like any unknown update."""
-        if not self.v2:
-            return False
+        """Protocol 2: a `state_update` ends a prompt turn and is not history (consumed, True). Offered
+        only on a protocol-2 connection: protocol 1 has none, and there it goes to the sinks like any
+        unknown update."""
         turn = self._turns.get(session_id)
         if turn is not None:
             turn.on_state(update)
@@ -220,6 +224,7 @@ class AgentConnection:
                 f"acp-bridge offered {protocol_version}",
             )
         self.features = features_from_initialize(result)
+        self._updates.on_state = self._on_state_update if self.v2 else None
         self.agent_info = result.agent_info or result.info or Implementation()
         self.auth_methods = [m.id for m in result.auth_methods]
         return self.features

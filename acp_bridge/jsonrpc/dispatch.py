@@ -35,6 +35,8 @@ _loads: Final = orjson.loads
 
 NotificationHandler = Callable[[Any], Awaitable[None] | None]
 Tracer = Callable[[str, bytes], None]
+#: Called after each batch of lines (see `Dispatcher.dispatch_until_pending`).
+BatchHook = Callable[[], None]
 
 
 class PeerSide(Protocol):
@@ -54,6 +56,9 @@ class Dispatcher:
     def __init__(self, peer: PeerSide, tracer: Tracer | None) -> None:
         self.tracer = tracer
         self.notification_handlers: dict[str, NotificationHandler] = {}
+        #: Told once a batch of lines was dispatched, before anything else can run: handlers that only
+        #: note what changed (per update) let their listeners hear of it once per batch from here.
+        self.batch_hooks: list[BatchHook] = []
         self._peer = peer
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
@@ -91,12 +96,23 @@ class Dispatcher:
     def dispatch_until_pending(self, lines: Iterator[bytes | OversizedLine]) -> Awaitable[None] | None:
         """Dispatches `lines` until one returns something to await, and returns that (the reader awaits
         it, then calls again with the rest); None once `lines` is exhausted. The reader's loop over a
-        chunk's lines, compiled: most lines are notifications that need no waiting."""
-        for line in lines:
-            pending = self.dispatch(line)
-            if pending is not None:
-                return pending
-        return None
+        chunk's lines, compiled: most lines are notifications that need no waiting.
+
+        The lines dispatched by one call are a batch: the batch hooks run before it returns, so nothing
+        that runs next (the awaited message, another task) sees a change its listeners were not told
+        of."""
+        try:
+            for line in lines:
+                pending = self.dispatch(line)
+                if pending is not None:
+                    return pending
+            return None
+        finally:
+            for hook in self.batch_hooks:
+                try:
+                    hook()
+                except Exception:
+                    log.exception("%s: batch hook failed", self._peer.name)
 
     def notification(self, method: str, params: Any) -> Awaitable[None] | None:
         if method == CANCEL_METHOD:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 
 #: Lines of at least 64 MiB must pass; the default leaves room above that.
@@ -95,10 +95,43 @@ def _mib(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MiB"
 
 
+def split_lines(data: bytes, start: int, stop: int, limit: int) -> list[bytes] | None:
+    """The non-blank lines of `data[start:stop]` (whole lines: it ends with a newline), each without
+    its newline and one `\\r` before it; None when one is longer than `limit` (the caller then goes
+    line by line). The definition of the C version (`_lines.c`), which compiled code uses."""
+    if not 0 <= start <= stop <= len(data):
+        raise ValueError("split_lines(): start and stop must be 0 <= start <= stop <= len(data)")
+    if stop > start and data[stop - 1] != 10:
+        raise ValueError("split_lines(): data[start:stop] must end with a newline")
+    lines = []
+    # BytesIO finds each line's end with memchr; bytes.split compares byte by byte (~5 instructions
+    # a byte, more than parsing the line costs).
+    for line in io.BytesIO(data[start:stop]):
+        line = line[:-1]  # its "\n"
+        if len(line) > limit:
+            return None
+        if line.endswith(b"\r"):
+            line = line[:-1]
+        if line and (line[0] > 32 or line.strip()):  # blank lines are skipped
+            lines.append(line)
+    return lines
+
+
+#: The C version, when the compiled modules are in use (native.py blocks the import otherwise).
+_split_lines: Callable[[bytes, int, int, int], list[bytes] | None] = split_lines
+try:
+    from ._lines import split_lines as _c_split_lines
+except ImportError:
+    pass
+else:
+    _split_lines = _c_split_lines
+
+
 class LineSplitter:
     """Splits a byte stream into lines. Pure and synchronous so it can be property-tested.
 
-    `feed()` yields complete lines (without the newline, `\\r` stripped) and `OversizedLine`s.
+    `feed()` returns the complete lines a chunk ends (without the newline, `\\r` stripped) and
+    `OversizedLine`s, as a list: the reader walks it without resuming a generator per line.
     Memory stays bounded by the limit: an oversized line is counted, never stored.
     """
 
@@ -108,7 +141,8 @@ class LineSplitter:
         self._skipping: int | None = None  # bytes of an oversized line seen so far
         self._skip_head = b""
 
-    def feed(self, data: bytes) -> Iterator[bytes | OversizedLine]:
+    def feed(self, data: bytes) -> list[bytes | OversizedLine]:
+        items: list[bytes | OversizedLine] = []
         start = 0
         if self._skipping is not None:
             nl = data.find(b"\n")
@@ -117,9 +151,9 @@ class LineSplitter:
                 self._skip_head += data[: min(_HEAD_BYTES - len(self._skip_head), end)]
             if nl < 0:
                 self._skipping += len(data)
-                return
+                return items
             self._skipping += nl
-            yield OversizedLine(self._skipping, self.max_line_bytes, self._skip_head)
+            items.append(OversizedLine(self._skipping, self.max_line_bytes, self._skip_head))
             self._skipping = None
             start = nl + 1
         if self._buf:
@@ -127,55 +161,51 @@ class LineSplitter:
             nl = data.find(b"\n", start)
             if nl < 0:
                 self._buf += data[start:]
-                yield from self._check_overflow()
-                return
+                self._check_overflow()
+                return items
             self._buf += data[start:nl]
             line = bytes(self._buf)
             self._buf.clear()
-            yield from self._emit(line)
+            self._emit(line, items)
             start = nl + 1
         end = data.rfind(b"\n", start)
         if end >= 0:
-            # The hot loop (a replay is hundreds of thousands of lines), with `_emit`'s checks inlined.
-            # BytesIO finds each line's end with memchr; bytes.split compares byte by byte (~5
-            # instructions a byte, more than parsing the line costs): 25 % less for the whole loop.
-            limit = self.max_line_bytes
-            for line in io.BytesIO(data[start : end + 1]):
-                line = line[:-1]  # its "\n"
-                if len(line) > limit:
-                    yield OversizedLine(len(line), limit, line[:_HEAD_BYTES])
-                    continue
-                if line.endswith(b"\r"):
-                    line = line[:-1]
-                if line and (line[0] > 32 or line.strip()):  # blank lines are skipped
-                    yield line
+            # The hot path (a replay is hundreds of thousands of lines): one call splits them all.
+            lines = _split_lines(data, start, end + 1, self.max_line_bytes)
+            if lines is not None:
+                items += lines
+            else:  # an oversized line among them (rare): line by line
+                for line in io.BytesIO(data[start : end + 1]):
+                    self._emit(line[:-1], items)
             start = end + 1
         if start < len(data):
             self._buf += data[start:]
-            yield from self._check_overflow()
+            self._check_overflow()
+        return items
 
-    def _emit(self, line: bytes) -> Iterator[bytes | OversizedLine]:
+    def _emit(self, line: bytes, items: list[bytes | OversizedLine]) -> None:
         if len(line) > self.max_line_bytes:
-            yield OversizedLine(len(line), self.max_line_bytes, line[:_HEAD_BYTES])
+            items.append(OversizedLine(len(line), self.max_line_bytes, line[:_HEAD_BYTES]))
             return
         if line.endswith(b"\r"):
             line = line[:-1]
         if line.strip():
-            yield line
+            items.append(line)
 
-    def _check_overflow(self) -> Iterator[bytes | OversizedLine]:
+    def _check_overflow(self) -> None:
         if len(self._buf) > self.max_line_bytes:
             self._skipping = len(self._buf)
             self._skip_head = bytes(self._buf[:_HEAD_BYTES])
             self._buf.clear()
-        return iter(())
 
-    def finish(self) -> Iterator[bytes | OversizedLine]:
+    def finish(self) -> list[bytes | OversizedLine]:
         """At end of stream: a last line without a newline still counts."""
+        items: list[bytes | OversizedLine] = []
         if self._skipping is not None:
-            yield OversizedLine(self._skipping, self.max_line_bytes, self._skip_head)
+            items.append(OversizedLine(self._skipping, self.max_line_bytes, self._skip_head))
             self._skipping = None
         elif self._buf:
             line = bytes(self._buf)
             self._buf.clear()
-            yield from self._emit(line)
+            self._emit(line, items)
+        return items

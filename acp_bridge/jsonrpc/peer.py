@@ -24,7 +24,7 @@ import anyio
 import orjson
 from anyio.abc import ByteReceiveStream, ByteSendStream, TaskGroup
 
-from .dispatch import CANCEL_METHOD, Dispatcher, NotificationHandler
+from .dispatch import CANCEL_METHOD, BatchHook, Dispatcher, NotificationHandler
 from .dispatch import Tracer as Tracer  # the constructor's parameter: importers know it from here
 from .errors import (
     INTERNAL_ERROR,
@@ -100,6 +100,12 @@ class JsonRpcPeer:
     def on_notification(self, method: str, handler: NotificationHandler) -> None:
         """`handler` runs inline in the reader: it must not wait for this peer's own responses."""
         self._dispatcher.notification_handlers[method] = handler
+
+    def on_batch_end(self, hook: BatchHook) -> None:
+        """`hook` runs inline in the reader after each batch of received lines: the lines of one read,
+        or those before a message that must be awaited. Notification handlers that note changes per
+        message can tell their listeners once per batch from there."""
+        self._dispatcher.batch_hooks.append(hook)
 
     @property
     def tracer(self) -> Tracer | None:
@@ -232,10 +238,10 @@ class JsonRpcPeer:
                 data = await receive(1 << 20)
             except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
                 break
-            lines = splitter.feed(data)
+            lines = iter(splitter.feed(data))
             while (pending := dispatch(lines)) is not None:
                 await pending
-        lines = splitter.finish()
+        lines = iter(splitter.finish())
         while (pending := dispatch(lines)) is not None:
             await pending
 

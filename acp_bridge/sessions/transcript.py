@@ -175,7 +175,9 @@ class Transcript(EntryLog):
     # -- applying -----------------------------------------------------------------------------------
 
     def apply(self, update: Mapping[str, Any], *, live: bool = False) -> Change:
-        """Applies one ``session/update`` ``update`` object. Never raises."""
+        """Applies one ``session/update`` ``update`` object. Never raises. The change names the update's
+        kind even when applying it failed (the agent handle patches its registry by it)."""
+        kind: object = None
         try:
             if not isinstance(update, dict):
                 if not isinstance(update, Mapping):
@@ -187,7 +189,7 @@ class Transcript(EntryLog):
             return self._on_unknown("" if kind is None else str(kind), update)
         except Exception:  # a reducer bug must not take the connection down with it
             log.exception("session %s: update could not be applied", self.session_id)
-            return self._ignore("")
+            return self._ignore(kind if isinstance(kind, str) else "")
 
     def _ignore(self, kind: str) -> Change:
         self.ignored_updates += 1
@@ -244,12 +246,16 @@ class Transcript(EntryLog):
         if self._replay_mark is not None:
             self._enter_history(live)
         role, message_id = _CHUNK_ROLES[kind], update.get("messageId")
+        entries = self._entries
+        last = entries[-1] if entries else None
         entry: MessageEntry | None
         if isinstance(message_id, str) and message_id:
-            entry = self._messages.get((role, message_id))
+            if isinstance(last, MessageEntry) and last.role == role and last.message_id == message_id:
+                entry = last  # most chunks go on with the last message: no key to build and hash
+            else:
+                entry = self._messages.get((role, message_id))
         else:
             message_id = None
-            last = self._entries[-1] if self._entries else None
             entry = last if isinstance(last, MessageEntry) and last.role == role else None
         created = entry is None
         if entry is None:

@@ -1,5 +1,5 @@
 """The agent handle's update sink on its own: registry patches, open transcripts only, replay vs live,
-and a prompt's echo recognised and not shown twice."""
+a prompt's echo recognised and not shown twice, and the listener told once per batch."""
 
 from __future__ import annotations
 
@@ -36,8 +36,12 @@ class Fed:
         self.registry = SessionRegistry("agent")
         self.transcripts: dict[str, Transcript] = {}
         self.pending: dict[str, str] = {}
-        feed = UpdateFeed(self.agent, self.listener, self.registry, self.transcripts, self.pending)  # type: ignore[arg-type]
-        self.send = feed.on_update
+        self.feed = UpdateFeed(self.agent, self.listener, self.registry, self.transcripts, self.pending)  # type: ignore[arg-type]
+
+    def send(self, session_id: str, update: dict[str, Any]) -> None:
+        """One update in a batch of its own (the reader flushes after each batch)."""
+        self.feed.on_update(session_id, update)
+        self.feed.flush()
 
     def open(self, session_id: str) -> Transcript:
         transcript = self.transcripts[session_id] = Transcript(session_id)
@@ -125,3 +129,19 @@ def test_the_echo_of_a_running_prompt_is_not_shown_twice(update: dict[str, Any],
     other = fed.open("s2")
     fed.send("s2", update)
     assert fed.listener.heard[-1] == ("transcript", fed.agent, other)
+
+
+def test_the_listener_hears_of_each_changed_transcript_once_per_batch_in_the_order_they_changed() -> None:
+    fed = Fed()
+    first, second = fed.open("s1"), fed.open("s2")
+    for session_id in ("s2", "s1", "s2", "s1", "s3"):  # s3 is not open: nothing to tell
+        fed.feed.on_update(session_id, chunk("text"))
+    assert fed.listener.heard == []  # the batch is not over
+    fed.feed.flush()
+    assert fed.listener.heard == [("transcript", fed.agent, second), ("transcript", fed.agent, first)]
+    fed.feed.flush()  # nothing changed since
+    assert len(fed.listener.heard) == 2
+    fed.feed.on_update("s1", chunk("more"))
+    fed.feed.flush()
+    assert fed.listener.heard[2:] == [("transcript", fed.agent, first)]
+    assert texts(first) == ["texttextmore"]

@@ -176,3 +176,31 @@ def test_dispatch_until_pending_stops_at_what_must_be_awaited_and_resumes_after_
     assert dispatcher.dispatch_until_pending(lines) is None
     assert seen == [1, 2, 3]
     assert dispatcher.dispatch_until_pending(lines) is None
+
+
+def test_batch_hooks_run_after_each_batch_even_one_cut_short_and_a_failing_hook_is_logged(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    peer, events = FakePeer(), []
+    dispatcher = Dispatcher(peer, None)
+    dispatcher.notification_handlers["note"] = lambda params: events.append(params)
+
+    def failing() -> None:
+        events.append("failing hook")
+        raise RuntimeError("listener bug")
+
+    dispatcher.batch_hooks += [failing, lambda: events.append("hook")]
+    lines = iter(
+        [
+            line({"jsonrpc": "2.0", "method": "note", "params": 1}),
+            line({"jsonrpc": "2.0", "method": "note", "params": 2}),
+            b"[1]",  # must be awaited: the batch ends here, and its hooks run before it is returned
+            line({"jsonrpc": "2.0", "method": "note", "params": 3}),
+        ]
+    )
+    with caplog.at_level(logging.ERROR, logger="acp_bridge.jsonrpc.peer"):
+        assert isinstance(dispatcher.dispatch_until_pending(lines), Later)
+        assert events == [1, 2, "failing hook", "hook"]
+        assert dispatcher.dispatch_until_pending(lines) is None
+    assert events == [1, 2, "failing hook", "hook", 3, "failing hook", "hook"]
+    assert [r.getMessage() for r in caplog.records] == ["test: batch hook failed"] * 2

@@ -111,6 +111,27 @@ async def test_notifications_are_handled_in_receive_order_even_when_the_handler_
     assert seen == list(range(30))
 
 
+async def test_batch_hooks_run_once_after_the_lines_of_each_read() -> None:
+    events: list[Any] = []
+    async with wired() as (peer, raw):
+        peer.on_notification("note", lambda params: events.append(params["n"]))
+        peer.on_batch_end(lambda: events.append("batch"))
+
+        def notes(numbers: range) -> bytes:
+            notes = ({"jsonrpc": "2.0", "method": "note", "params": {"n": n}} for n in numbers)
+            return b"".join(orjson.dumps(note) + b"\n" for note in notes)
+
+        await raw.send(notes(range(5)))  # one write, read at once: one batch
+        with anyio.fail_after(2):
+            while "batch" not in events:
+                await anyio.sleep(0.001)
+        await raw.send(notes(range(5, 7)))
+        with anyio.fail_after(2):
+            while events.count("batch") < 2:
+                await anyio.sleep(0.001)
+    assert events == [0, 1, 2, 3, 4, "batch", 5, 6, "batch"]
+
+
 async def test_a_blocked_request_handler_does_not_hold_up_notifications() -> None:
     seen: list[int] = []
     release = anyio.Event()

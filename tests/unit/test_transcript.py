@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from typing import Any
 
@@ -360,6 +361,23 @@ def test_junk_never_raises_and_changes_nothing(junk: Any) -> None:
     change = t.apply(junk)
     assert change.ignored
     assert t.to_json() == before
+
+
+def test_an_update_the_reducer_fails_on_is_logged_ignored_and_its_change_still_names_its_kind(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    class Exploding(str):
+        """Stands in for a reducer bug: comparing the title with the current one raises."""
+
+        def __ne__(self, other: object) -> bool:
+            raise RuntimeError("boom")
+
+    t = Transcript("s")
+    with caplog.at_level(logging.ERROR):
+        change = t.apply({"sessionUpdate": "session_info_update", "title": Exploding("x")})
+    assert change.ignored and change.kind == "session_info_update"  # the agent handle patches by kind
+    assert t.title is None and t.ignored_updates == 1
+    assert [r.getMessage() for r in caplog.records] == ["session s: update could not be applied"]
 
 
 # -- session state -----------------------------------------------------------------------------------

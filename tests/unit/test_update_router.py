@@ -61,3 +61,13 @@ def test_a_state_update_is_counted_and_reaches_the_sinks_only_when_not_consumed(
     assert router.count == 1
     assert offered == [("s1", update)]
     assert received == ([] if consumed else [("first", update), ("second", update)])
+
+
+def test_without_a_state_hook_a_state_update_is_an_update_like_any_other() -> None:
+    """Protocol 1 has no `state_update`: the connection sets no hook, and one goes to the sinks."""
+    router, offered, received = wired()
+    router.on_state = None
+    update = {"sessionUpdate": "state_update", "state": "idle"}
+    router.route({"sessionId": "s1", "update": update})
+    assert router.count == 1 and offered == []
+    assert received == [("first", update), ("second", update)]

@@ -1,0 +1,3 @@
+"""Types of the C extension `_lines.c` (see there and `framing.py`)."""
+
+def split_lines(data: bytes, start: int, stop: int, limit: int, /) -> list[bytes] | None: ...
