@@ -7,7 +7,7 @@
  *
  * A line longer than the limit returns None: the caller goes line by line in Python, which reports
  * it as an `OversizedLine` (rare, and never on a fast path). framing.split_lines is the
- * specification: tests/unit/test_framing.py holds this to it. Built with the compiled modules
+ * specification: tests/unit/test_lines_c.py holds this to it. Built with the compiled modules
  * (scripts/build-native.py), used only when they are (native.py).
  *
  * The data is untrusted: every read is below `stop`, checked against the object's size.
@@ -70,7 +70,7 @@ split_lines(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     }
     Py_ssize_t pos = start;
     while (pos < stop) {
-        /* Found: the region ends with a newline. */
+        /* Never NULL: the region was checked to end with a newline. */
         const char *newline = memchr(data + pos, '\n', (size_t)(stop - pos));
         Py_ssize_t end = newline - data;
         Py_ssize_t length = end - pos;
