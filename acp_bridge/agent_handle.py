@@ -21,7 +21,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from . import gcpause, mcp
-from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole, UpdateSink
+from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
 from .acp.connection import require_absolute
 from .acp.schema import PROTOCOL_V1
 from .agent_updates import UpdateFeed
@@ -111,10 +111,9 @@ class AgentHandle:
         #: Sessions with a prompt turn running, whoever sent it: set when the turn starts, cleared
         #: however it ends (stop reason, error, cancel, the agent's exit fails the request).
         self.running_prompts: set[str] = set()
-        #: The sink each connection hands its `session/update`s to (compiled: it runs once per update),
-        #: and tells the listener of changed transcripts after each batch of received lines.
+        #: Where each connection's `session/update`s go (compiled: it runs once per update); it tells
+        #: the listener of changed transcripts after each batch of received lines (`_feed_from`).
         self._feed = UpdateFeed(self, self.listener, self.registry, self.transcripts, self._pending_prompts)
-        self._on_update: UpdateSink = self._feed.on_update
 
     # -- lifecycle --------------------------------------------------------------------------------
 
@@ -159,11 +158,15 @@ class AgentHandle:
                 await connection.aclose()
                 self._set_state(_failed_state(exc), exc.message)
                 raise
-            connection.add_update_sink(self._on_update, self._feed.flush)
+            self._feed_from(connection)
             self.connection = connection
             self._tg.start_soon(self._watch_exit, connection)
             self._set_state(AgentState.READY)
             return connection
+
+    def _feed_from(self, connection: AgentConnection) -> None:
+        """Hands `connection`'s updates to this handle's transcripts and registry."""
+        connection.add_update_sink(self._feed.on_update, self._feed.flush)
 
     async def _watch_exit(self, connection: AgentConnection) -> None:
         if connection.process is None:

@@ -95,6 +95,14 @@ def _mib(n: int) -> str:
     return f"{n / (1024 * 1024):.1f} MiB"
 
 
+def _kept(line: bytes) -> bytes | None:
+    """What a received line (without its newline) is read as: one `\\r` before the newline dropped;
+    None for a blank line, which is skipped."""
+    if line.endswith(b"\r"):
+        line = line[:-1]
+    return line if line and (line[0] > 32 or line.strip()) else None
+
+
 def split_lines(data: bytes, start: int, stop: int, limit: int) -> list[bytes] | None:
     """The non-blank lines of `data[start:stop]` (whole lines: it ends with a newline), each without
     its newline and one `\\r` before it; None when one is longer than `limit` (the caller then goes
@@ -110,10 +118,8 @@ def split_lines(data: bytes, start: int, stop: int, limit: int) -> list[bytes] |
         line = line[:-1]  # its "\n"
         if len(line) > limit:
             return None
-        if line.endswith(b"\r"):
-            line = line[:-1]
-        if line and (line[0] > 32 or line.strip()):  # blank lines are skipped
-            lines.append(line)
+        if (kept := _kept(line)) is not None:
+            lines.append(kept)
     return lines
 
 
@@ -186,11 +192,8 @@ class LineSplitter:
     def _emit(self, line: bytes, items: list[bytes | OversizedLine]) -> None:
         if len(line) > self.max_line_bytes:
             items.append(OversizedLine(len(line), self.max_line_bytes, line[:_HEAD_BYTES]))
-            return
-        if line.endswith(b"\r"):
-            line = line[:-1]
-        if line.strip():
-            items.append(line)
+        elif (kept := _kept(line)) is not None:
+            items.append(kept)
 
     def _check_overflow(self) -> None:
         if len(self._buf) > self.max_line_bytes:

@@ -467,7 +467,7 @@ async def test_v2_updates_without_content_or_with_replacing_content_render_like_
         async with anyio.create_task_group() as tg:
             handle = AgentHandle(AgentConfig(id="x", command="unused"), tg, protocol_version=version)
             async with link(fake) as wired:
-                wired.connection.add_update_sink(handle._on_update)
+                handle._feed_from(wired.connection)
                 await wired.connection.initialize(protocol_version=version)
                 handle.connection = wired.connection
                 transcript = handle._transcript("s1")

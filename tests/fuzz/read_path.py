@@ -195,7 +195,7 @@ async def play(recording: Recording, chunks: Sequence[int] = ()) -> Outcome:
         tg.start_soon(_agent_side, to_agent_receive, to_bridge_send, recording.segments, chunks, served)
         await call("initialize", connection.initialize())
         await barrier(0)
-        connection.add_update_sink(handle._on_update, handle._feed.flush)
+        handle._feed_from(connection)
         handle.connection = connection
         handle.state = AgentState.READY
         listing = await call("session/list", handle.list_first_page(None))
