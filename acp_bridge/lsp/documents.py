@@ -43,6 +43,10 @@ _FOLDABLE = frozenset({"user", "agent", "thought", "tool_call", "plan"})
 
 Key = tuple[str, str]
 
+#: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
+#: answer changes the last few); the client holds the rest, the server only their sizes and lines.
+_KEPT_BLOCKS = 16
+
 
 class TranscriptDocuments:
     def __init__(self, bridge: Bridge) -> None:
@@ -74,7 +78,7 @@ class TranscriptDocuments:
         _, transcript = found
         view = self._views.get(key)
         if view is None or view.transcript is not transcript:
-            view = self._views[key] = TranscriptMarkdown(transcript)
+            view = self._views[key] = TranscriptMarkdown(transcript, kept_blocks=_KEPT_BLOCKS)
         return view
 
     def forget(self, uri: str) -> None:

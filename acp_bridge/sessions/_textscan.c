@@ -276,14 +276,36 @@ next_fence_marker(int kind, const void *data, Py_ssize_t n, Py_ssize_t from)
     return BY_WIDTH(kind, next_fence_marker, data, n, from);
 }
 
+/* The index of the first "\n" at or after `from`, or n (`from` itself when it is past n). */
+static Py_ssize_t
+line_end(int kind, const void *data, Py_ssize_t n, Py_ssize_t from)
+{
+    if (from >= n) {
+        return from;
+    }
+    if (kind == PyUnicode_1BYTE_KIND) {
+        const char *found = memchr((const char *)data + from, '\n', (size_t)(n - from));
+        return found == NULL ? n : found - (const char *)data;
+    }
+    if (kind == PyUnicode_2BYTE_KIND) {
+        const Py_UCS2 *chars = data;
+        while (from < n && chars[from] != '\n') {
+            from++;
+        }
+        return from;
+    }
+    const Py_UCS4 *chars = data;
+    while (from < n && chars[from] != '\n') {
+        from++;
+    }
+    return from;
+}
+
 /* The index just past the end of the line holding `at` (after its "\n"), or n + 1 on the last line. */
 static Py_ssize_t
 next_line(int kind, const void *data, Py_ssize_t n, Py_ssize_t at)
 {
-    while (at < n && PyUnicode_READ(kind, data, at) != '\n') {
-        at++;
-    }
-    return at + 1;
+    return line_end(kind, data, n, at) + 1;
 }
 
 /* sanitize._FENCE_CANDIDATE_RE.search(text, start).start(): the start of the first line beginning
@@ -542,6 +564,134 @@ plain_prose(PyObject *module, PyObject *text)
     return prose_string(text, lo, hi, 1);
 }
 
+/* -- a message's whole block ---------------------------------------------------------------- */
+
+/* Writes `text` into `out` from `at` in a block quote, line by line: "> " before a line, ">" alone
+ * for an empty one (sanitize.quote); returns the index after it. NULL `out` only counts. */
+static Py_ssize_t
+write_quoted(PyObject *text, PyObject *out, Py_ssize_t at)
+{
+    int kind = PyUnicode_KIND(text), out_kind = out == NULL ? 0 : PyUnicode_KIND(out);
+    const void *data = PyUnicode_DATA(text);
+    void *out_data = out == NULL ? NULL : PyUnicode_DATA(out);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), line = 0;
+    while (line <= n) {
+        Py_ssize_t end = line_end(kind, data, n, line);
+        if (out_data != NULL) {
+            PyUnicode_WRITE(out_kind, out_data, at, '>');
+            if (end > line) {
+                PyUnicode_WRITE(out_kind, out_data, at + 1, ' ');
+                if (PyUnicode_CopyCharacters(out, at + 2, text, line, end - line) < 0) {
+                    return -1;
+                }
+            }
+            if (end < n) {
+                PyUnicode_WRITE(out_kind, out_data, at + (end > line ? 2 : 1) + (end - line), '\n');
+            }
+        }
+        at += (end > line ? 2 : 1) + (end - line) + (end < n);
+        line = end + 1;
+    }
+    return at;
+}
+
+static const char EMPTY_MESSAGE[] = "*(empty message)*";
+
+PyDoc_STRVAR(prose_block_doc,
+"prose_block(head, text, quoted, /)\n--\n\n"
+"sanitize.prose_block for text that needs no cleaning and holds no \"```\" or \"~~~\": head, a\n"
+"blank line, the prose of text (*(empty message)* when it has none), a blank line; quoted, all\n"
+"but that last blank line in a block quote. None for any other text.");
+
+static PyObject *
+prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    if (check_nargs("prose_block", nargs, 3) < 0 || check_str(args[0], "prose_block") < 0 ||
+        check_str(args[1], "prose_block") < 0) {
+        return NULL;
+    }
+    PyObject *head = args[0], *text = args[1];
+    int quoted = PyObject_IsTrue(args[2]);
+    if (quoted < 0) {
+        return NULL;
+    }
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), head_len = PyUnicode_GET_LENGTH(head);
+    int kind = PyUnicode_KIND(text);
+    const char *data = PyUnicode_DATA(text);
+    if (text_needs_cleaning(kind, data, n) || next_fence_marker(kind, data, n, 0) >= 0) {
+        Py_RETURN_NONE;
+    }
+    Py_ssize_t lo = 0, hi = n;  /* as plain_prose: line breaks at both ends go */
+    while (lo < hi && PyUnicode_READ(kind, data, lo) == '\n') {
+        lo++;
+    }
+    while (hi > lo && PyUnicode_READ(kind, data, hi - 1) == '\n') {
+        hi--;
+    }
+    if (hi - lo > PY_SSIZE_T_MAX / 8 || head_len > PY_SSIZE_T_MAX / 8) {
+        return PyErr_NoMemory();  /* neither the escaping (5×) nor the quoting (3×) can overflow */
+    }
+    int changed = 0;
+    Py_ssize_t body_len = lo < hi ? render_prose(kind, data, n, lo, hi, 1, NULL, &changed)
+                                  : (Py_ssize_t)strlen(EMPTY_MESSAGE);
+    Py_UCS4 max_char = Py_MAX(PyUnicode_MAX_CHAR_VALUE(head), lo < hi ? PyUnicode_MAX_CHAR_VALUE(text) : 0x7f);
+    /* head "\n\n" body: the block before its closing blank line, written straight into the result
+     * (the common case) or, quoted, into a string that is then quoted into the result. */
+    Py_ssize_t inner_len = head_len + 2 + body_len;
+    PyObject *inner = PyUnicode_New(quoted ? inner_len : inner_len + 2, max_char);
+    if (inner == NULL) {
+        return NULL;
+    }
+    int out_kind = PyUnicode_KIND(inner);
+    char *out = PyUnicode_DATA(inner);
+    if (PyUnicode_CopyCharacters(inner, 0, head, 0, head_len) < 0) {
+        goto error;
+    }
+    PyUnicode_WRITE(out_kind, out, head_len, '\n');
+    PyUnicode_WRITE(out_kind, out, head_len + 1, '\n');
+    Py_ssize_t at = head_len + 2;
+    if (lo == hi) {
+        for (const char *c = EMPTY_MESSAGE; *c; c++, at++) {
+            PyUnicode_WRITE(out_kind, out, at, (Py_UCS4)(unsigned char)*c);
+        }
+    }
+    else if (out_kind == kind && !changed) {  /* most text: nothing escaped, one copy */
+        memcpy(out + at * kind, data + lo * kind, (size_t)(hi - lo) * kind);
+    }
+    else if (out_kind == kind) {
+        render_prose(kind, data, n, lo, hi, 1, out + at * kind, &changed);
+    }
+    else {  /* a head wider than the text: the prose at its own width, then widened */
+        PyObject *body = prose_string(text, lo, hi, 1);
+        if (body == NULL) {
+            goto error;
+        }
+        int failed = PyUnicode_CopyCharacters(inner, at, body, 0, body_len) < 0;
+        Py_DECREF(body);
+        if (failed) {
+            goto error;
+        }
+    }
+    if (!quoted) {
+        PyUnicode_WRITE(out_kind, out, inner_len, '\n');
+        PyUnicode_WRITE(out_kind, out, inner_len + 1, '\n');
+        return inner;
+    }
+    Py_ssize_t quoted_len = write_quoted(inner, NULL, 0);
+    PyObject *block = PyUnicode_New(quoted_len + 2, max_char);
+    if (block == NULL || write_quoted(inner, block, 0) < 0) {
+        Py_XDECREF(block);
+        goto error;
+    }
+    Py_DECREF(inner);
+    PyUnicode_WRITE(PyUnicode_KIND(block), PyUnicode_DATA(block), quoted_len, '\n');
+    PyUnicode_WRITE(PyUnicode_KIND(block), PyUnicode_DATA(block), quoted_len + 1, '\n');
+    return block;
+error:
+    Py_DECREF(inner);
+    return NULL;
+}
+
 PyDoc_STRVAR(fence_open_doc,
 "fence_open(text, start, /)\n--\n\n"
 "Where the first line beginning at or after start with up to three spaces and \"```\" or \"~~~\"\n"
@@ -610,6 +760,7 @@ static PyMethodDef textscan_methods[] = {
     {"longest_backtick_run", longest_backtick_run, METH_O, longest_backtick_run_doc},
     {"escape_prose", escape_prose, METH_O, escape_prose_doc},
     {"plain_prose", plain_prose, METH_O, plain_prose_doc},
+    {"prose_block", (PyCFunction)(void (*)(void))prose_block, METH_FASTCALL, prose_block_doc},
     {"fence_open", (PyCFunction)(void (*)(void))fence_open, METH_FASTCALL, fence_open_doc},
     {"fence_close", (PyCFunction)(void (*)(void))fence_close, METH_FASTCALL, fence_close_doc},
     {NULL, NULL, 0, NULL},

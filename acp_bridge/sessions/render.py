@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
 import orjson
 
@@ -43,12 +43,13 @@ from .entries import (
     UsageEntry,
 )
 from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
-from .sanitize import escape_prose, inline_code, prose_markdown, quote
+from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, prose_block, prose_markdown, quote
 from .titles import sanitize_label, short_id
 from .transcript import Transcript
 
 NO_HISTORY = "This agent returned no history."
 _ROLE_NAMES = {"user": "User", "agent": "Agent", "thought": "Thought"}
+_HEADS = {"user": "## User", "agent": "### Agent", "thought": "**Thought**"}  # a thought is quoted
 _LABEL_LENGTH = 60
 
 
@@ -114,15 +115,14 @@ def _label(text: str, max_len: int = 120) -> str:
 
 
 def _message_block(entry: MessageEntry) -> str:
-    body = prose_markdown(entry.text)
-    notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
-    if notes:
-        body = "\n\n".join(p for p in (body, *notes) if p)
-    body = body or "*(empty message)*"
     role = entry.role
-    if role == "thought":
-        return quote(f"**Thought**\n\n{body}") + "\n\n"
-    return f"{'##' if role == 'user' else '###'} {_ROLE_NAMES.get(role, role)}\n\n{body}\n\n"
+    head = _HEADS.get(role) or f"### {role}"
+    notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
+    if not notes:  # nearly every message: text only
+        return prose_block(head, entry.text, role == "thought")
+    body = "\n\n".join(p for p in (prose_markdown(entry.text), *notes) if p) or EMPTY_MESSAGE
+    block = f"{head}\n\n{body}"
+    return (quote(block) if role == "thought" else block) + "\n\n"
 
 
 def _message_label(entry: MessageEntry) -> str:
@@ -180,6 +180,16 @@ _BLOCKS: dict[type, Callable[..., str]] = {
 }
 
 
+def _block(entry: Entry) -> tuple[str, tuple[Link, ...]]:
+    """An entry's block and its tool-call locations."""
+    render = _BLOCKS.get(type(entry))
+    if render is not None:
+        return render(entry), ()
+    if isinstance(entry, ToolCallEntry):
+        return _tool_call_block(entry)
+    return _unknown_block(entry), ()  # type: ignore[arg-type]
+
+
 def _entry_label(entry: Entry) -> str:
     """The outline's name for an entry (a single line of plain text)."""
     if isinstance(entry, MessageEntry):
@@ -227,14 +237,25 @@ def _render_trailer(transcript: Transcript, last_label: Callable[[], str], entry
 
 
 class TranscriptMarkdown:
-    """The rendered document of one transcript, kept up to date on demand."""
+    """The rendered document of one transcript, kept up to date on demand.
 
-    def __init__(self, transcript: Transcript) -> None:
+    With ``kept_blocks``, a view that hands its text out piecemeal (the language server's: the
+    client holds the document) keeps the text of only its last ``kept_blocks`` blocks once it has
+    handed them out, where a stream changes them; of the others it keeps their size and line count,
+    which is all a delta or the outline needs, and renders them again in the rare case their text is
+    asked for again (the whole document once more, or a tail from a changed older entry). A long
+    session's rendered text is then not held twice, as the client's document and as blocks here."""
+
+    def __init__(self, transcript: Transcript, kept_blocks: int | None = None) -> None:
         self.transcript = transcript
         self.render_count = 0  # blocks rendered so far: tests hold the incremental promise to it
+        self._kept_blocks = kept_blocks
         # One item per entry, in parallel lists (a tuple per block would cost more than its fields).
-        self._texts: list[str] = []  # each ends with a blank line
-        self._line_counts: list[int] = []  # -1 until _positions counts them
+        self._texts: list[str | None] = []  # each ends with a blank line; None once let go
+        self._sizes: list[int] = []  # of each block let go (-1 for the others)
+        self._released_upto = 0  # blocks below it were let go, but for those rendered again since:
+        self._rendered_again: list[int] = []
+        self._line_counts: list[int] = []  # -1 until _positions counts them (or the block is let go)
         self._links: list[tuple[Link, ...]] = []  # tool-call locations: path, line, block line, start, end
         self._labels: list[str | None] = []  # None until the outline asks
         self._starts: list[int] = []  # offset of each block in the body, valid below _valid_upto
@@ -252,7 +273,9 @@ class TranscriptMarkdown:
     def text(self) -> str:
         """The whole document (joined on every call, not kept)."""
         self._sync()
-        return "".join(chain((self._header,), self._texts, (self._trailer,)))
+        text = "".join(chain((self._header,), self._block_texts(0), (self._trailer,)))
+        self._release()
+        return text
 
     def changed_since(self, version: int) -> tuple[int, str]:
         """(offset, tail): the document at ``version`` cut at ``offset``, plus ``tail``, is now."""
@@ -268,7 +291,8 @@ class TranscriptMarkdown:
         header_lines = header.count("\n")
         first = transcript.first_changed_since(version) if version < transcript.version else None
         if first is not None:
-            tail = "".join(chain(self._texts[first:], (self._trailer,)))
+            tail = "".join(chain(self._block_texts(first), (self._trailer,)))
+            self._release()
             if first >= len(self._texts):  # only entries at the end were removed
                 return DocumentDelta(len(header) + body_len, header_lines + body_lines, tail)
             return DocumentDelta(len(header) + self._starts[first], header_lines + self._lines[first], tail)
@@ -311,6 +335,34 @@ class TranscriptMarkdown:
         self._outline = DocumentOutline(self.transcript.version, line_count, tuple(turns))
         return self._outline
 
+    def _block_texts(self, first: int) -> list[str]:
+        """The texts of the blocks from ``first`` on; those let go are rendered again (their entries
+        have not changed since: a change renders a block anew, and keeps its text)."""
+        texts = self._texts[first:]
+        if first < self._released_upto:
+            entries = self.transcript.entries
+            for index, text in enumerate(texts):
+                if text is None:
+                    texts[index] = _block(entries[first + index])[0]
+        return cast("list[str]", texts)  # no None left: only blocks below _released_upto are let go
+
+    def _release(self) -> None:
+        """Lets go of the text of every block but the last ``kept_blocks``, keeping its size and line
+        count (a view without ``kept_blocks`` keeps every text)."""
+        if self._kept_blocks is None:
+            return
+        texts, sizes, counts = self._texts, self._sizes, self._line_counts
+        end = len(texts) - self._kept_blocks
+        for index in chain(self._rendered_again, range(self._released_upto, end)):
+            text = texts[index]
+            if text is not None and index < end:
+                sizes[index] = len(text)
+                if counts[index] < 0:
+                    counts[index] = text.count("\n")
+                texts[index] = None
+        self._released_upto = max(self._released_upto, end)
+        self._rendered_again.clear()
+
     def _block_label(self, index: int) -> str:
         """The outline label of block ``index``, of its entry as rendered (callers have synced)."""
         label = self._labels[index]
@@ -328,6 +380,9 @@ class TranscriptMarkdown:
         count = len(entries)
         if len(self._texts) > count:  # a replay reset dropped entries
             del self._texts[count:], self._line_counts[count:], self._links[count:], self._labels[count:]
+            del self._sizes[count:]
+            self._released_upto = min(self._released_upto, count)
+            self._rendered_again = [index for index in self._rendered_again if index < count]
             self._valid_upto = min(self._valid_upto, count)
         # Rendering a long history only adds live objects: collecting meanwhile finds nothing.
         with gcpause.paused():
@@ -363,27 +418,23 @@ class TranscriptMarkdown:
                 links.append(no_links)
         count = len(texts)
         self._line_counts = [-1] * count
+        self._sizes = [-1] * count
         self._labels = [None] * count
         self.render_count += count
         self._valid_upto = 0
 
     def _render_into(self, entries: Sequence[Entry], index: int) -> None:
-        entry = entries[index]
-        links: tuple[Link, ...] = ()
-        render = _BLOCKS.get(type(entry))
-        if render is not None:
-            text = render(entry)
-        elif isinstance(entry, ToolCallEntry):
-            text, links = _tool_call_block(entry)
-        else:
-            text = _unknown_block(entry)  # type: ignore[arg-type]
+        text, links = _block(entries[index])
         self.render_count += 1
         if index < len(self._texts):
             self._texts[index] = text
             self._line_counts[index], self._links[index], self._labels[index] = -1, links, None
+            if index < self._released_upto:
+                self._rendered_again.append(index)
         else:
             self._texts.append(text)
             self._line_counts.append(-1)
+            self._sizes.append(-1)
             self._links.append(links)
             self._labels.append(None)
         self._valid_upto = min(self._valid_upto, index)
@@ -394,12 +445,21 @@ class TranscriptMarkdown:
         texts, counts, upto = self._texts, self._line_counts, min(self._valid_upto, len(self._texts))
         starts, lines = self._starts, self._lines
         del starts[upto:], lines[upto:]
-        offset = starts[-1] + len(texts[upto - 1]) if upto else 0
-        line = lines[-1] + counts[upto - 1] if upto else 0
+        sizes = self._sizes
+        if upto:
+            last = texts[upto - 1]
+            offset = starts[-1] + (len(last) if last is not None else sizes[upto - 1])
+            line = lines[-1] + counts[upto - 1]
+        else:
+            offset = line = 0
         for index in range(upto, len(texts)):
             text = texts[index]
             starts.append(offset)
             lines.append(line)
+            if text is None:  # let go: its size and line count were kept
+                offset += sizes[index]
+                line += counts[index]
+                continue
             offset += len(text)
             count = counts[index]
             if count < 0:

@@ -33,6 +33,7 @@ from collections.abc import Callable
 _c_needs_cleaning: Callable[[str], bool] | None = None
 _c_escape_prose: Callable[[str], str] | None = None
 _c_plain_prose: Callable[[str], str | None] | None = None
+_c_prose_block: Callable[[str, str, bool], str | None] | None = None
 _c_fence_open: Callable[[str, int], int] | None = None
 _c_fence_close: Callable[[str, int, str, int], tuple[int, int] | None] | None = None
 _c_plain_label: Callable[[str], bool] | None = None
@@ -45,10 +46,12 @@ try:
     from ._textscan import needs_cleaning as _c_needs
     from ._textscan import plain_label as _c_label
     from ._textscan import plain_prose as _c_plain
+    from ._textscan import prose_block as _c_block
 except ImportError:
     pass
 else:
     _c_needs_cleaning, _c_escape_prose, _c_plain_prose = _c_needs, _c_escape, _c_plain
+    _c_prose_block = _c_block
     _c_fence_open, _c_fence_close = _c_open, _c_close
     _c_plain_label, _c_longest_backtick_run = _c_label, _c_backticks
 
@@ -333,6 +336,21 @@ def prose_markdown(text: str) -> str:
         pending.append(escape_prose(cleaned[start:]))
     _flush_prose(out, pending)
     return "".join(out).strip("\n")
+
+
+EMPTY_MESSAGE = "*(empty message)*"
+
+
+def prose_block(head: str, text: str, quoted: bool) -> str:
+    """A message's block: ``head``, a blank line, :func:`prose_markdown` of ``text`` (*(empty
+    message)* when that is empty) and a closing blank line; ``quoted`` (a thought), all but the
+    closing blank line in a block quote."""
+    if _c_prose_block is not None:  # most messages: the whole block in one C call, one copy
+        block = _c_prose_block(head, text, quoted)
+        if block is not None:
+            return block
+    block = f"{head}\n\n{prose_markdown(text) or EMPTY_MESSAGE}"
+    return (quote(block) if quoted else block) + "\n\n"
 
 
 def fence_open(text: str, start: int) -> int:

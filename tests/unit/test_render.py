@@ -460,17 +460,23 @@ operations = st.one_of(
 )
 
 
+#: How many blocks' texts a view keeps: all (the core's), none, a few (the language server's keeps 16).
+kept_blocks = st.sampled_from([None, 0, 2])
+
+
 @settings(max_examples=300)
-@given(st.lists(operations, max_size=40))
-def test_incremental_document_always_equals_a_fresh_render(ops: list[tuple[Any, ...]]) -> None:
-    follow_incrementally(ops)
+@given(st.lists(operations, max_size=40), kept_blocks)
+def test_incremental_document_always_equals_a_fresh_render(
+    ops: list[tuple[Any, ...]], kept: int | None
+) -> None:
+    follow_incrementally(ops, kept)
 
 
-def follow_incrementally(ops: list[tuple[Any, ...]]) -> str:
+def follow_incrementally(ops: list[tuple[Any, ...]], kept: int | None = None) -> str:
     """Applies `ops` while a client follows the document by deltas, as the editor does; asserts the
     client's copy equals a fresh render, and returns it."""
     t = Transcript("s")
-    document = TranscriptMarkdown(t)
+    document = TranscriptMarkdown(t, kept_blocks=kept)
     shown, version = document.text(), t.version
     for op in ops:
         if op[0] == "apply":
@@ -490,6 +496,29 @@ def follow_incrementally(ops: list[tuple[Any, ...]]) -> str:
     assert shown == document.text() == render_markdown(t)
     assert document.outline() == TranscriptMarkdown(t).outline()
     return shown
+
+
+def test_a_view_keeping_few_blocks_lets_go_of_the_text_the_client_has() -> None:
+    t = transcript_of(*[chunk("user_message" if i % 2 == 0 else "agent_message", f"text {i}", f"m{i}")
+                        for i in range(40)])
+    document, whole = TranscriptMarkdown(t, kept_blocks=3), render_markdown(t)
+    version = t.version
+    assert document.text() == whole
+    assert sum(text is not None for text in document._texts) == 3  # the rest: size and line count only
+    rendered = document.render_count
+    t.apply(chunk("agent_message", " more", "m39"))  # the streamed answer goes on
+    delta = document.delta_since(version)
+    assert document.render_count == rendered + 1  # only the changed block, nothing let go
+    assert whole[: delta.offset] + delta.tail == render_markdown(t)
+    assert whole[: delta.offset].count("\n") == delta.line
+    assert document.outline() == TranscriptMarkdown(t).outline()
+    shown, version = render_markdown(t), t.version
+    t.apply(chunk("agent_message", " edited", "m1"))  # an old entry changes: its block and all after it
+    delta = document.delta_since(version)
+    assert shown[: delta.offset] + delta.tail == render_markdown(t)
+    assert shown[: delta.offset].count("\n") == delta.line
+    assert document.text() == render_markdown(t)  # the whole text again: blocks let go are re-rendered
+    assert sum(text is not None for text in document._texts) == 3
 
 
 # -- structure for LSP features ---------------------------------------------------------------------

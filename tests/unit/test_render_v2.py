@@ -13,7 +13,14 @@ from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
 from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.terminals import OUTPUT_LIMIT
 from acp_bridge.sessions.transcript import Transcript
-from tests.unit.test_render import assert_inert, follow_incrementally, scan, transcript_of, tricky
+from tests.unit.test_render import (
+    assert_inert,
+    follow_incrementally,
+    kept_blocks,
+    scan,
+    transcript_of,
+    tricky,
+)
 from tests.unit.test_render import operations as v1_operations
 
 PATCH = "diff --git /w/a.py /w/a.py\n--- /w/a.py\n+++ /w/a.py\n@@ -1 +1 @@\n-a = 1\n+a = 2\n"
@@ -304,6 +311,8 @@ operations = st.one_of(v1_operations, v2_updates.map(lambda update: ("apply", up
 
 
 @settings(max_examples=400)
-@given(st.lists(operations, max_size=40))
-def test_incremental_document_always_equals_a_fresh_render(ops: list[tuple[Any, ...]]) -> None:
-    assert_inert(follow_incrementally(ops))
+@given(st.lists(operations, max_size=40), kept_blocks)
+def test_incremental_document_always_equals_a_fresh_render(
+    ops: list[tuple[Any, ...]], kept: int | None
+) -> None:
+    assert_inert(follow_incrementally(ops, kept))

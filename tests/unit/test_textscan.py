@@ -21,7 +21,13 @@ from acp_bridge import native
 from acp_bridge.sessions import sanitize
 from benchmarks.workload import generate_replay
 
-from .test_sanitize_fast_paths import clean_reference, escape_reference, prose_reference, texts
+from .test_sanitize_fast_paths import (
+    clean_reference,
+    escape_reference,
+    prose_reference,
+    quote_reference,
+    texts,
+)
 
 if os.environ.get(native.PURE_ENV) == "1":
     pytest.skip("the C extension is not used on the sources", allow_module_level=True)
@@ -40,6 +46,7 @@ def test_sanitize_uses_the_c_passes() -> None:
     assert sanitize._c_needs_cleaning is _textscan.needs_cleaning
     assert sanitize._c_escape_prose is _textscan.escape_prose
     assert sanitize._c_plain_prose is _textscan.plain_prose
+    assert sanitize._c_prose_block is _textscan.prose_block
     assert sanitize._fence_open is _textscan.fence_open
     assert sanitize._fence_close is _textscan.fence_close
     assert sanitize.is_plain_label is _textscan.plain_label
@@ -132,6 +139,45 @@ def test_plain_prose_on_line_breaks_and_fence_markers_at_block_edges() -> None:
                 text = f"{head}{piece}y"
                 expected = None if "```" in text or "~~~" in text else prose_reference(text)
                 assert _textscan.plain_prose(text) == expected, (len(width), at, piece)
+
+
+def block_reference(head: str, text: str, quoted: bool) -> str:
+    block = f"{head}\n\n{prose_reference(text) or '*(empty message)*'}"
+    return (quote_reference(block) if quoted else block) + "\n\n"
+
+
+_HEADS = st.sampled_from(["### Agent", "**Thought**", "", "h\n\nx\n", "### é", "### →", "\U0001f600", "\n"])
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.one_of(texts, _BREAKS), max_size=8).map("".join), _WIDTHS, _HEADS, st.booleans())
+def test_prose_block_is_the_block_of_prose_markdown_or_declines(
+    text: str, wide: str, head: str, quoted: bool
+) -> None:
+    for variant in (text, wide + text, text + wide):
+        block = _textscan.prose_block(head, variant, quoted)
+        if clean_reference(variant) != variant or "```" in variant or "~~~" in variant:
+            assert block is None, repr(variant)
+        else:
+            expected = block_reference(head, variant, quoted)
+            assert block == expected, (head, variant, quoted)
+            # The same string as Python's: equal strings of another storage width compare unequal.
+            assert max(block, default="\0") == max(expected, default="\0")
+            assert sanitize.prose_block(head, variant, quoted) == expected
+
+
+def test_prose_block_of_an_empty_or_blank_message_and_of_blank_lines_in_a_thought() -> None:
+    for text in ("", "\n", "\n\n\n"):
+        assert _textscan.prose_block("### Agent", text, False) == "### Agent\n\n*(empty message)*\n\n"
+        assert _textscan.prose_block("**Thought**", text, True) == "> **Thought**\n>\n> *(empty message)*\n\n"
+    assert _textscan.prose_block("**Thought**", "a\n\n\n\nb <c>\n", True) == (
+        "> **Thought**\n>\n> a\n>\n> b &lt;c&gt;\n\n"
+    )
+    assert _textscan.prose_block("### Agent", "```\ncode\n```", False) is None
+    with pytest.raises(TypeError, match="takes 3 arguments"):
+        _textscan.prose_block("h", "t")  # type: ignore[call-arg]
+    with pytest.raises(TypeError, match="must be str, not bytes"):
+        _textscan.prose_block(b"h", "t", False)  # type: ignore[arg-type]
 
 
 _FENCE_PIECES = ["a", " ", "  ", "   ", "    ", "\n", "`", "``", "```", "````", "~", "~~~", "~~~~", "\t",
