@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
 
-from ..jsonrpc.stdio import StreamReaderStream
+from ..jsonrpc.stdio import PipeChunks, StreamReaderStream
 from ..sessions.sanitize import single_line
 from .errors import AgentError, AgentErrorKind
 from .reaper import reaper
@@ -49,6 +49,20 @@ def _die_with_parent(parent: int) -> None:  # pragma: no cover - runs in the chi
             libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
         if os.getppid() != parent:  # the bridge died before the line above: the signal never comes
             os._exit(1)
+
+
+class _AgentPipes(asyncio.subprocess.SubprocessStreamProtocol):
+    """asyncio's protocol for a subprocess's pipes, with stdout read as `PipeChunks`: a replay
+    is tens of megabytes there, which its `StreamReader` would copy three times."""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        assert isinstance(transport, asyncio.SubprocessTransport)
+        stdout_transport = transport.get_pipe_transport(1)
+        if stdout_transport is not None:
+            chunks = PipeChunks(self._loop)  # type: ignore[attr-defined]  # set by asyncio's protocol
+            chunks.set_transport(stdout_transport)  # type: ignore[arg-type]
+            self.stdout = chunks  # type: ignore[assignment]  # read only through StreamReaderStream
 
 
 class _WriterStream(ByteSendStream):
@@ -107,8 +121,11 @@ class AgentProcess:
         full_env = dict(os.environ)
         if env:
             full_env.update(env)
+        loop = asyncio.get_running_loop()
         try:
-            proc = await asyncio.create_subprocess_exec(
+            # asyncio.create_subprocess_exec, but the agent's stdout comes as the pipe's chunks.
+            transport, protocol = await loop.subprocess_exec(
+                lambda: _AgentPipes(limit=1 << 16, loop=loop),
                 *argv,
                 stdin=asyncio.subprocess.PIPE,
                 stdout=asyncio.subprocess.PIPE,
@@ -118,6 +135,7 @@ class AgentProcess:
                 start_new_session=True,
                 preexec_fn=functools.partial(_die_with_parent, os.getpid()),
             )
+            proc = asyncio.subprocess.Process(transport, protocol, loop)
         except FileNotFoundError as exc:
             # A missing working folder raises the same error as a missing command: name the right one.
             missing = f"command not found: {argv[0]}"

@@ -4,6 +4,8 @@ agent over stdio), and the lines of a byte stream."""
 from __future__ import annotations
 
 import asyncio
+import collections
+import contextlib
 import os
 import sys
 from collections.abc import AsyncIterator
@@ -14,10 +16,83 @@ from anyio.abc import ByteReceiveStream, ByteSendStream
 from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
 
 
-class StreamReaderStream(ByteReceiveStream):
-    """An asyncio `StreamReader` (a pipe: our stdin, an agent's stdout) as an anyio byte stream."""
+class PipeChunks:
+    """The bytes a pipe delivered, handed out in the chunks they arrived in (as a `StreamReader`'s
+    `read` does, for the part of its interface the protocols use).
 
-    def __init__(self, reader: asyncio.StreamReader) -> None:
+    `asyncio.StreamReader` copies every chunk into one buffer and out again (three copies of each
+    byte in all); the line splitter takes chunks as they come, so a replay's tens of megabytes are
+    not copied on the way. Flow control as the reader's: the pipe stops being read while more than
+    ``high_water`` bytes wait, and is read again once they are below half of it."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop, high_water: int = 1 << 20) -> None:
+        self._loop = loop
+        self._high_water = high_water
+        self._chunks: collections.deque[bytes] = collections.deque()
+        self._size = 0
+        self._eof = False
+        self._exception: BaseException | None = None
+        self._waiter: asyncio.Future[None] | None = None
+        self._transport: asyncio.ReadTransport | None = None
+        self._paused = False
+
+    def set_transport(self, transport: asyncio.ReadTransport) -> None:
+        self._transport = transport
+
+    def feed_data(self, data: bytes) -> None:
+        if not data:
+            return
+        self._chunks.append(data)
+        self._size += len(data)
+        self._wake()
+        if self._size > self._high_water and self._transport is not None and not self._paused:
+            with contextlib.suppress(NotImplementedError):
+                self._transport.pause_reading()
+                self._paused = True
+
+    def feed_eof(self) -> None:
+        self._eof = True
+        self._wake()
+
+    def set_exception(self, exc: BaseException) -> None:
+        self._exception = exc
+        self._wake()
+
+    def _wake(self) -> None:
+        waiter, self._waiter = self._waiter, None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    async def read(self, n: int) -> bytes:
+        """Up to ``n`` (> 0) bytes: what arrived first, as it arrived; b"" at the end."""
+        while not self._chunks:
+            if self._exception is not None:
+                raise self._exception
+            if self._eof:
+                return b""
+            if self._waiter is not None:
+                raise RuntimeError("PipeChunks.read() called while another read waits")
+            self._waiter = self._loop.create_future()
+            try:
+                await self._waiter
+            finally:
+                self._waiter = None
+        chunk = self._chunks.popleft()
+        if len(chunk) > n:  # more than asked for (the caller's buffer is smaller than a pipe read)
+            chunk, rest = chunk[:n], chunk[n:]
+            self._chunks.appendleft(rest)
+        self._size -= len(chunk)
+        if self._paused and self._size <= self._high_water // 2 and self._transport is not None:
+            self._paused = False
+            self._transport.resume_reading()
+        return chunk
+
+
+class StreamReaderStream(ByteReceiveStream):
+    """An asyncio `StreamReader` (a pipe: our stdin, an agent's stdout), or `PipeChunks`, as an
+    anyio byte stream."""
+
+    def __init__(self, reader: asyncio.StreamReader | PipeChunks) -> None:
         self._reader = reader
 
     async def receive(self, max_bytes: int = 1 << 20) -> bytes:

@@ -1,0 +1,106 @@
+"""`PipeChunks`: an agent's stdout handed out in the chunks the pipe delivered, without copies,
+with the same end-of-stream, error and flow-control behaviour a `StreamReader` has."""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+
+import anyio
+import pytest
+
+from acp_bridge.acp.process import AgentProcess
+from acp_bridge.jsonrpc.stdio import PipeChunks
+
+pytestmark = pytest.mark.anyio
+
+
+class FakeTransport:
+    def __init__(self) -> None:
+        self.calls: list[str] = []
+
+    def pause_reading(self) -> None:
+        self.calls.append("pause")
+
+    def resume_reading(self) -> None:
+        self.calls.append("resume")
+
+
+async def test_chunks_come_out_as_they_went_in_then_the_end() -> None:
+    chunks = PipeChunks(asyncio.get_running_loop())
+    first, second = b"a" * 100, b"b" * 50
+    chunks.feed_data(first)
+    chunks.feed_data(b"")  # nothing: no empty chunk comes out
+    chunks.feed_data(second)
+    chunks.feed_eof()
+    assert await chunks.read(1 << 20) is first  # the same object: not copied
+    assert await chunks.read(1 << 20) is second
+    assert await chunks.read(1 << 20) == b""
+    assert await chunks.read(1 << 20) == b""
+
+
+async def test_a_chunk_bigger_than_asked_for_is_cut() -> None:
+    chunks = PipeChunks(asyncio.get_running_loop())
+    chunks.feed_data(b"0123456789")
+    assert await chunks.read(4) == b"0123"
+    assert await chunks.read(4) == b"4567"
+    assert await chunks.read(4) == b"89"
+
+
+async def test_a_waiting_reader_wakes_for_data_the_end_and_an_error() -> None:
+    loop = asyncio.get_running_loop()
+    chunks = PipeChunks(loop)
+    reader = asyncio.ensure_future(chunks.read(10))
+    await asyncio.sleep(0)
+    assert not reader.done()
+    chunks.feed_data(b"late")
+    assert await reader == b"late"
+    reader = asyncio.ensure_future(chunks.read(10))
+    await asyncio.sleep(0)
+    with pytest.raises(RuntimeError, match="another read waits"):  # one reader per pipe
+        await chunks.read(10)
+    chunks.feed_eof()
+    assert await reader == b""
+    failing = PipeChunks(loop)
+    failing.feed_data(b"kept")
+    reader = asyncio.ensure_future(failing.read(10))
+    assert await reader == b"kept"  # what arrived before the error is not lost
+    reader = asyncio.ensure_future(failing.read(10))
+    await asyncio.sleep(0)
+    failing.set_exception(ConnectionResetError("pipe broke"))
+    with pytest.raises(ConnectionResetError, match="pipe broke"):
+        await reader
+
+
+async def test_the_pipe_is_paused_while_too_much_waits_and_resumed_below_half() -> None:
+    chunks = PipeChunks(asyncio.get_running_loop(), high_water=100)
+    transport = FakeTransport()
+    chunks.set_transport(transport)  # type: ignore[arg-type]
+    for _ in range(3):
+        chunks.feed_data(b"x" * 40)
+    assert transport.calls == ["pause"]  # 120 waiting > 100
+    chunks.feed_data(b"x" * 40)
+    assert transport.calls == ["pause"]  # paused once
+    await chunks.read(1000)  # 120 left
+    await chunks.read(1000)  # 80 left
+    assert transport.calls == ["pause"]
+    await chunks.read(1000)  # 40 left: below half
+    assert transport.calls == ["pause", "resume"]
+
+
+async def test_an_agent_process_reads_its_stdout_in_chunks_to_the_end() -> None:
+    # A real subprocess writing more than a pipe holds, faster than it is read.
+    script = "import sys; [sys.stdout.write('line %d\\n' % i) for i in range(200000)]"
+    agent = await AgentProcess.start("writer", [sys.executable, "-c", script])
+    try:
+        received = []
+        while True:
+            try:
+                received.append(await agent.stdout.receive(1 << 16))
+            except anyio.EndOfStream:
+                break
+        lines = b"".join(received).decode().splitlines()
+        assert lines == [f"line {i}" for i in range(200000)]
+        assert all(len(chunk) <= 1 << 16 for chunk in received)
+    finally:
+        await agent.shutdown()
