@@ -150,15 +150,11 @@ PyDoc_STRVAR(longest_backtick_run_doc,
 "longest_backtick_run(text, /)\n--\n\n"
 "The length of the longest run of backticks in text, 0 if it has none.");
 
-static PyObject *
-longest_backtick_run(PyObject *module, PyObject *text)
+/* The longest run of backticks in data[0:n]. */
+static Py_ssize_t
+backtick_run(int kind, const void *data, Py_ssize_t n)
 {
-    if (check_str(text, "longest_backtick_run") < 0) {
-        return NULL;
-    }
-    int kind = PyUnicode_KIND(text);
-    const void *data = PyUnicode_DATA(text);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text), longest = 0, at = 0;
+    Py_ssize_t longest = 0, at = 0;
     while (at < n) {
         if (kind == PyUnicode_1BYTE_KIND) { /* memchr: most text has few backticks */
             const char *found = memchr((const char *)data + at, '`', (size_t)(n - at));
@@ -177,7 +173,17 @@ longest_backtick_run(PyObject *module, PyObject *text)
         }
         longest = Py_MAX(longest, at - start);
     }
-    return PyLong_FromSsize_t(longest);
+    return longest;
+}
+
+static PyObject *
+longest_backtick_run(PyObject *module, PyObject *text)
+{
+    if (check_str(text, "longest_backtick_run") < 0) {
+        return NULL;
+    }
+    return PyLong_FromSsize_t(
+        backtick_run(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text)));
 }
 
 /* -- prose ----------------------------------------------------------------------------------- */
@@ -692,6 +698,314 @@ error:
     return NULL;
 }
 
+/* -- prose with agent fences (sanitize.prose_markdown) ------------------------------------- */
+
+/* Appends `item` (a new reference, or NULL after an error) to `list`; returns -1 on error. */
+static int
+append_new(PyObject *list, PyObject *item)
+{
+    if (item == NULL) {
+        return -1;
+    }
+    int failed = PyList_Append(list, item);
+    Py_DECREF(item);
+    return failed;
+}
+
+/* Where the run of line breaks starting at `at` ends. */
+static Py_ssize_t
+breaks_end(int kind, const void *data, Py_ssize_t n, Py_ssize_t at)
+{
+    while (at < n && PyUnicode_READ(kind, data, at) == '\n') {
+        at++;
+    }
+    return at;
+}
+
+/* `text` with every run of three or more line breaks made two (sanitize._BLANK_RUNS_RE). Walks the
+ * text line by line (memchr) and copies the lines whole. */
+static PyObject *
+squeeze_breaks(PyObject *text)
+{
+    int kind = PyUnicode_KIND(text);
+    const char *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), length = 0;
+    for (Py_ssize_t i = 0; i < n;) {
+        Py_ssize_t nl = line_end(kind, data, n, i), after = breaks_end(kind, data, n, nl);
+        length += (nl - i) + (after - nl >= 3 ? 2 : after - nl);
+        i = after;
+    }
+    if (length == n) {
+        return Py_NewRef(text);
+    }
+    PyObject *out = PyUnicode_New(length, PyUnicode_MAX_CHAR_VALUE(text));  /* only "\n"s go */
+    if (out == NULL) {
+        return NULL;
+    }
+    char *out_data = PyUnicode_DATA(out);
+    Py_ssize_t o = 0;
+    for (Py_ssize_t i = 0; i < n;) {
+        Py_ssize_t nl = line_end(kind, data, n, i), after = breaks_end(kind, data, n, nl);
+        Py_ssize_t breaks = after - nl >= 3 ? 2 : after - nl;
+        memcpy(out_data + o * kind, data + i * kind, (size_t)(nl - i) * kind);
+        o += nl - i;
+        for (Py_ssize_t k = 0; k < breaks; k++) {
+            PyUnicode_WRITE(kind, out_data, o++, '\n');
+        }
+        i = after;
+    }
+    return out;
+}
+
+/* sanitize._flush_prose: the pending lines joined by "\n", blank runs squeezed, onto `out`. */
+static int
+flush_prose(PyObject *out, PyObject *pending)
+{
+    PyObject *newline = PyUnicode_FromOrdinal('\n');
+    if (newline == NULL) {
+        return -1;
+    }
+    PyObject *joined = PyUnicode_Join(newline, pending);
+    Py_DECREF(newline);
+    if (joined == NULL) {
+        return -1;
+    }
+    PyObject *squeezed = squeeze_breaks(joined);
+    Py_DECREF(joined);
+    if (append_new(out, squeezed) < 0) {
+        return -1;
+    }
+    return PyList_SetSlice(pending, 0, PyList_GET_SIZE(pending), NULL);
+}
+
+/* text[lo:hi] with up to `indent` spaces taken from the start of every line (sanitize._DEDENT_RES). */
+static PyObject *
+dedent(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, Py_ssize_t indent)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    PyObject *pieces = PyList_New(0);
+    if (pieces == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t line = lo; line <= hi;) {
+        Py_ssize_t at = line;
+        while (at < hi && at - line < indent && PyUnicode_READ(kind, data, at) == ' ') {
+            at++;
+        }
+        Py_ssize_t end = line_end(kind, data, hi, at);
+        /* the line without its leading spaces, with its "\n" (none after the last line) */
+        if (append_new(pieces, PyUnicode_Substring(text, at, end < hi ? end + 1 : hi)) < 0) {
+            Py_DECREF(pieces);
+            return NULL;
+        }
+        line = end + 1;
+    }
+    PyObject *empty = PyUnicode_New(0, 0);
+    PyObject *joined = empty == NULL ? NULL : PyUnicode_Join(empty, pieces);
+    Py_XDECREF(empty);
+    Py_DECREF(pieces);
+    return joined;
+}
+
+static inline int
+is_info_word_char(Py_UCS4 c)
+{
+    return is_ascii_letter(c) || is_ascii_digit(c) || c == '_' || c == '+' || c == '#' || c == '.' ||
+           c == '-';
+}
+
+/* sanitize.fenced(code, word) for code already clean: without its trailing line breaks, in a fence
+ * longer than any backtick run inside (at least three), `word` after the opening fence. */
+static PyObject *
+fenced_code(PyObject *code, PyObject *word)
+{
+    int kind = PyUnicode_KIND(code);
+    const void *data = PyUnicode_DATA(code);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(code), longest = 0;
+    while (n > 0 && PyUnicode_READ(kind, data, n - 1) == '\n') {
+        n--;
+    }
+    longest = backtick_run(kind, data, n);
+    Py_ssize_t ticks = Py_MAX(3, longest + 1);
+    Py_ssize_t word_len = n ? PyUnicode_GET_LENGTH(word) : 0;  /* an empty fence has no info word */
+    Py_UCS4 max_char = Py_MAX(n ? PyUnicode_MAX_CHAR_VALUE(code) : 0x7f, PyUnicode_MAX_CHAR_VALUE(word));
+    if (!n) {
+        max_char = 0x7f;
+    }
+    Py_ssize_t length = ticks + word_len + 1 + (n ? n + 1 : 0) + ticks;
+    PyObject *out = PyUnicode_New(length, max_char);
+    if (out == NULL) {
+        return NULL;
+    }
+    int out_kind = PyUnicode_KIND(out);
+    void *out_data = PyUnicode_DATA(out);
+    Py_ssize_t o = 0;
+    for (Py_ssize_t k = 0; k < ticks; k++) {
+        PyUnicode_WRITE(out_kind, out_data, o++, '`');
+    }
+    if (word_len && PyUnicode_CopyCharacters(out, o, word, 0, word_len) < 0) {
+        Py_DECREF(out);
+        return NULL;
+    }
+    o += word_len;
+    PyUnicode_WRITE(out_kind, out_data, o++, '\n');
+    if (n) {
+        if (PyUnicode_CopyCharacters(out, o, code, 0, n) < 0) {
+            Py_DECREF(out);
+            return NULL;
+        }
+        o += n;
+        PyUnicode_WRITE(out_kind, out_data, o++, '\n');
+    }
+    for (Py_ssize_t k = 0; k < ticks; k++) {
+        PyUnicode_WRITE(out_kind, out_data, o++, '`');
+    }
+    return out;
+}
+
+/* The info word of the fence line text[lo:hi] after its marker: the line stripped (Python's
+ * whitespace), up to its first space, then its leading [A-Za-z0-9_+#.-]{1,30} (or ""). */
+static PyObject *
+info_word(PyObject *text, Py_ssize_t lo, Py_ssize_t hi)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    while (lo < hi && Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, lo))) {
+        lo++;
+    }
+    Py_ssize_t end = lo;
+    while (end < hi && end - lo < 30 && is_info_word_char(PyUnicode_READ(kind, data, end))) {
+        end++;  /* the word stops at a space, or at anything else the regex does not take */
+    }
+    return PyUnicode_Substring(text, lo, end);
+}
+
+/* escape_prose(text[lo:hi]). Escaped as a string of its own: a string's storage width must be that
+ * of its widest character, which the whole text's (prose_string's width) need not be. The same
+ * escaping as in place: the run ends at a line break or at the end, which no lookahead crosses. */
+static PyObject *
+prose_run(PyObject *text, Py_ssize_t lo, Py_ssize_t hi)
+{
+    PyObject *run = PyUnicode_Substring(text, lo, hi);
+    if (run == NULL) {
+        return NULL;
+    }
+    PyObject *escaped = prose_string(run, 0, PyUnicode_GET_LENGTH(run), 0);
+    Py_DECREF(run);
+    return escaped;
+}
+
+/* prose_markdown for clean text that holds a fence marker: the loop of sanitize.prose_markdown. */
+static PyObject *
+fenced_prose(PyObject *text)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t end = PyUnicode_GET_LENGTH(text), start = 0, search = 0;
+    PyObject *out = PyList_New(0), *pending = PyList_New(0), *empty = PyUnicode_New(0, 0);
+    PyObject *result = NULL;
+    if (out == NULL || pending == NULL || empty == NULL) {
+        goto done;
+    }
+    for (;;) {
+        Py_ssize_t line_start = search <= end ? fence_open_at(kind, data, end, search) : -1;
+        if (line_start < 0) {
+            break;
+        }
+        Py_ssize_t line_stop = line_end(kind, data, end, line_start);
+        /* _FENCE_OPEN_RE on the line: up to three spaces, a run of ` or ~ (fence_open found three) */
+        Py_ssize_t at = line_start;
+        while (at - line_start < 3 && PyUnicode_READ(kind, data, at) == ' ') {
+            at++;
+        }
+        Py_UCS4 marker = PyUnicode_READ(kind, data, at);
+        Py_ssize_t run_end = at;
+        while (run_end < line_stop && PyUnicode_READ(kind, data, run_end) == marker) {
+            run_end++;
+        }
+        int tick_in_info = 0;
+        for (Py_ssize_t i = run_end; marker == '`' && i < line_stop && !tick_in_info; i++) {
+            tick_in_info = PyUnicode_READ(kind, data, i) == '`';
+        }
+        if (tick_in_info) {  /* a backtick fence's info string cannot hold a backtick */
+            search = line_stop + 1;
+            continue;
+        }
+        if (line_start > start && append_new(pending, prose_run(text, start, line_start - 1)) < 0) {
+            goto done;
+        }
+        Py_ssize_t indent = at - line_start, close_begin, close_end, code_lo = line_stop + 1, code_hi;
+        if (line_stop < end &&
+            fence_close_at(kind, data, end, line_stop + 1, marker, run_end - at, &close_begin, &close_end)) {
+            code_hi = close_begin > line_stop + 1 ? close_begin - 1 : code_lo;
+            start = close_end + 1;
+        }
+        else {  /* unclosed: the code runs to the end of the message */
+            code_lo = Py_MIN(code_lo, end);
+            code_hi = end;
+            start = end + 1;
+        }
+        PyObject *code = indent && code_hi > code_lo ? dedent(text, code_lo, code_hi, indent)
+                                                     : PyUnicode_Substring(text, code_lo, code_hi);
+        PyObject *word = code == NULL ? NULL : info_word(text, run_end, line_stop);
+        if (word == NULL || PyList_Append(pending, empty) < 0 || PyList_Append(pending, empty) < 0 ||
+            flush_prose(out, pending) < 0 || append_new(out, fenced_code(code, word)) < 0 ||
+            PyList_Append(pending, empty) < 0 || PyList_Append(pending, empty) < 0) {
+            Py_XDECREF(code);
+            Py_XDECREF(word);
+            goto done;
+        }
+        Py_DECREF(code);
+        Py_DECREF(word);
+        search = start;
+    }
+    if (start <= end && append_new(pending, prose_run(text, start, end)) < 0) {
+        goto done;
+    }
+    if (flush_prose(out, pending) < 0) {
+        goto done;
+    }
+    PyObject *joined = PyUnicode_Join(empty, out);
+    if (joined != NULL) {
+        int jkind = PyUnicode_KIND(joined);
+        const void *jdata = PyUnicode_DATA(joined);
+        Py_ssize_t lo = 0, hi = PyUnicode_GET_LENGTH(joined);
+        while (lo < hi && PyUnicode_READ(jkind, jdata, lo) == '\n') {
+            lo++;
+        }
+        while (hi > lo && PyUnicode_READ(jkind, jdata, hi - 1) == '\n') {
+            hi--;
+        }
+        result = PyUnicode_Substring(joined, lo, hi);
+        Py_DECREF(joined);
+    }
+done:
+    Py_XDECREF(out);
+    Py_XDECREF(pending);
+    Py_XDECREF(empty);
+    return result;
+}
+
+PyDoc_STRVAR(prose_markdown_doc,
+"prose_markdown(text, /)\n--\n\n"
+"sanitize.prose_markdown(text) for text that needs no cleaning, agent fences included; None for\n"
+"text that needs cleaning.");
+
+static PyObject *
+prose_markdown(PyObject *module, PyObject *text)
+{
+    PyObject *plain = plain_prose(module, text);  /* None: text to clean, or a fence marker */
+    if (plain != Py_None) {
+        return plain;
+    }
+    Py_DECREF(plain);
+    if (text_needs_cleaning(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text))) {
+        Py_RETURN_NONE;
+    }
+    return fenced_prose(text);
+}
+
 PyDoc_STRVAR(fence_open_doc,
 "fence_open(text, start, /)\n--\n\n"
 "Where the first line beginning at or after start with up to three spaces and \"```\" or \"~~~\"\n"
@@ -761,6 +1075,7 @@ static PyMethodDef textscan_methods[] = {
     {"escape_prose", escape_prose, METH_O, escape_prose_doc},
     {"plain_prose", plain_prose, METH_O, plain_prose_doc},
     {"prose_block", (PyCFunction)(void (*)(void))prose_block, METH_FASTCALL, prose_block_doc},
+    {"prose_markdown", prose_markdown, METH_O, prose_markdown_doc},
     {"fence_open", (PyCFunction)(void (*)(void))fence_open, METH_FASTCALL, fence_open_doc},
     {"fence_close", (PyCFunction)(void (*)(void))fence_close, METH_FASTCALL, fence_close_doc},
     {NULL, NULL, 0, NULL},

@@ -32,7 +32,7 @@ from collections.abc import Callable
 # blocks the import otherwise); the Python below is their definition and the fallback.
 _c_needs_cleaning: Callable[[str], bool] | None = None
 _c_escape_prose: Callable[[str], str] | None = None
-_c_plain_prose: Callable[[str], str | None] | None = None
+_c_prose_markdown: Callable[[str], str | None] | None = None
 _c_prose_block: Callable[[str, str, bool], str | None] | None = None
 _c_fence_open: Callable[[str, int], int] | None = None
 _c_fence_close: Callable[[str, int, str, int], tuple[int, int] | None] | None = None
@@ -45,12 +45,12 @@ try:
     from ._textscan import longest_backtick_run as _c_backticks
     from ._textscan import needs_cleaning as _c_needs
     from ._textscan import plain_label as _c_label
-    from ._textscan import plain_prose as _c_plain
     from ._textscan import prose_block as _c_block
+    from ._textscan import prose_markdown as _c_prose
 except ImportError:
     pass
 else:
-    _c_needs_cleaning, _c_escape_prose, _c_plain_prose = _c_needs, _c_escape, _c_plain
+    _c_needs_cleaning, _c_escape_prose, _c_prose_markdown = _c_needs, _c_escape, _c_prose
     _c_prose_block = _c_block
     _c_fence_open, _c_fence_close = _c_open, _c_close
     _c_plain_label, _c_longest_backtick_run = _c_label, _c_backticks
@@ -290,10 +290,10 @@ def prose_markdown(text: str) -> str:
 
     The text is worked on in runs of whole lines, not line by line: escaping does not look across a
     line break, so a run escaped at once is the lines escaped one by one and joined."""
-    if _c_plain_prose is not None:  # most messages: nothing to clean, no fence; one pass in C
-        plain = _c_plain_prose(text)
-        if plain is not None:
-            return plain
+    if _c_prose_markdown is not None:  # text with nothing to clean (nearly all): all of it in C
+        rendered = _c_prose_markdown(text)
+        if rendered is not None:
+            return rendered
     cleaned = clean_text(text)
     if "```" not in cleaned and "~~~" not in cleaned:  # no fence can open: escape in one pass
         prose = escape_prose(cleaned)

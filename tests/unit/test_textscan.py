@@ -45,7 +45,7 @@ _WIDTHS = st.sampled_from(["", "é", "→", "\U0001f600"])
 def test_sanitize_uses_the_c_passes() -> None:
     assert sanitize._c_needs_cleaning is _textscan.needs_cleaning
     assert sanitize._c_escape_prose is _textscan.escape_prose
-    assert sanitize._c_plain_prose is _textscan.plain_prose
+    assert sanitize._c_prose_markdown is _textscan.prose_markdown
     assert sanitize._c_prose_block is _textscan.prose_block
     assert sanitize._fence_open is _textscan.fence_open
     assert sanitize._fence_close is _textscan.fence_close
@@ -141,6 +141,47 @@ def test_plain_prose_on_line_breaks_and_fence_markers_at_block_edges() -> None:
                 assert _textscan.plain_prose(text) == expected, (len(width), at, piece)
 
 
+#: Pieces of agent Markdown with fences: openers of every kind and indentation, info strings
+#: (words, spaces, backticks, Unicode spaces), closers, and prose that needs escaping.
+_FENCED_PIECES = ["a", " ", "  ", "   ", "    ", "\n", "\n\n\n", "```", "````", "~~~", "~~~~", "`", "``",
+                  "py", " py x", "c++-1.2_#", "x" * 35, "\u2003", "\xa0", "\t", "<b>", "&amp;", "]", "](",
+                  "→", "\U0001f600"]
+fenced_texts = st.lists(st.sampled_from(_FENCED_PIECES), max_size=40).map("".join)
+
+
+@settings(max_examples=3000, deadline=None)
+@given(fenced_texts, _WIDTHS)
+def test_prose_markdown_with_agent_fences_is_the_python(text: str, wide: str) -> None:
+    for variant in (text, wide + text, text + wide):
+        rendered = _textscan.prose_markdown(variant)
+        if clean_reference(variant) != variant:
+            assert rendered is None
+            continue
+        expected = prose_reference(variant)
+        assert rendered == expected, repr(variant)
+        # The same string as Python's: equal strings of another storage width compare unequal.
+        assert max(rendered, default="\0") == max(expected, default="\0")
+
+
+def test_prose_markdown_fences_closed_unclosed_indented_and_empty() -> None:
+    cases = {
+        "intro\n```py\nx = 1\n```\noutro": "intro\n\n```py\nx = 1\n```\n\noutro",
+        "```\nunclosed <b>": "```\nunclosed <b>\n```",
+        "  ```\n  two\n   three\n one\n  ```": "```\ntwo\n three\none\n```",
+        "```\n```": "```\n```",
+        "```js x\n```` inside\n````\n": "`````js\n```` inside\n`````",  # longer than any run inside
+        "~~~\n```\n~~~\n\n\n\n[x]: y": "````\n```\n````\n\n[x&#93;: y",
+        "a ``` b": "a ``` b",
+        "```x`y\nnot a fence": "```x`y\nnot a fence",
+        # The only wide character is in an info string, which is dropped: the rest is ASCII.
+        "a\n\n\n~~~~→\n\n\n~~~~\n\n\na<b>&amp;": "a\n\n```\n```\n\na&lt;b&gt;&amp;amp;",
+    }
+    for text, expected in cases.items():
+        assert prose_reference(text) == expected, text  # the cases say what the definition does
+        assert _textscan.prose_markdown(text) == expected, text
+    assert _textscan.prose_markdown("needs \x1b[1mcleaning\n```") is None
+
+
 def block_reference(head: str, text: str, quoted: bool) -> str:
     block = f"{head}\n\n{prose_reference(text) or '*(empty message)*'}"
     return (quote_reference(block) if quoted else block) + "\n\n"
@@ -232,7 +273,7 @@ import sys, orjson
 from acp_bridge.sessions import sanitize
 from acp_bridge.sessions.render import render_markdown
 from acp_bridge.sessions.transcript import Transcript
-sys.stderr.write("python" if sanitize._c_plain_prose is None else "c")
+sys.stderr.write("python" if sanitize._c_prose_markdown is None else "c")
 transcript = Transcript("s")
 transcript.begin_replay()
 for line in open(sys.argv[1], "rb"):
