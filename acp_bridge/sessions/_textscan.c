@@ -6,7 +6,9 @@
  * each tested by a branch-free loop the compiler vectorises (a few characters per instruction), and
  * only a block that holds a character of interest is looked at one character at a time: whether text
  * needs cleaning, prose escaping, a whole plain message, and where an agent fence opens and closes;
- * also whether a label is plain and the longest backtick run (short texts, one pass each).
+ * also whether a label is plain and the longest backtick run (short texts, one pass each). Built on
+ * those: a message's whole block (heading, prose, a thought's quoting) and an agent's Markdown with
+ * its own fences re-emitted as ours (prose_markdown), each in one call.
  * Built with the compiled modules (scripts/build-native.py) and used only when they are
  * (acp_bridge/native.py); otherwise sanitize.py runs its Python definitions, which are the
  * specification: tests/unit/test_textscan.py holds these functions to them.
@@ -829,10 +831,7 @@ fenced_code(PyObject *code, PyObject *word)
     longest = backtick_run(kind, data, n);
     Py_ssize_t ticks = Py_MAX(3, longest + 1);
     Py_ssize_t word_len = n ? PyUnicode_GET_LENGTH(word) : 0;  /* an empty fence has no info word */
-    Py_UCS4 max_char = Py_MAX(n ? PyUnicode_MAX_CHAR_VALUE(code) : 0x7f, PyUnicode_MAX_CHAR_VALUE(word));
-    if (!n) {
-        max_char = 0x7f;
-    }
+    Py_UCS4 max_char = n ? Py_MAX(PyUnicode_MAX_CHAR_VALUE(code), PyUnicode_MAX_CHAR_VALUE(word)) : 0x7f;
     Py_ssize_t length = ticks + word_len + 1 + (n ? n + 1 : 0) + ticks;
     PyObject *out = PyUnicode_New(length, max_char);
     if (out == NULL) {
