@@ -549,27 +549,57 @@ PyDoc_STRVAR(plain_prose_doc,
 "agent fence could open): escaped, runs of blank lines made one, line breaks at both ends\n"
 "stripped. None for any other text.");
 
+/* How prose_markdown renders a text: PROSE_TO_CLEAN, the Python way (it is cleaned first);
+ * PROSE_PLAIN, escaped in one pass (no fence marker, so no agent fence can open); PROSE_FENCED,
+ * agent fences re-emitted as ours (fenced_prose). */
+enum prose_form { PROSE_TO_CLEAN, PROSE_PLAIN, PROSE_FENCED };
+
+static enum prose_form
+prose_form_of(PyObject *text)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    if (text_needs_cleaning(kind, data, n)) {
+        return PROSE_TO_CLEAN;
+    }
+    return next_fence_marker(kind, data, n, 0) < 0 ? PROSE_PLAIN : PROSE_FENCED;
+}
+
+/* Narrows text[*lo:*hi] to leave out the line breaks at both ends. */
+static void
+strip_breaks(PyObject *text, Py_ssize_t *lo, Py_ssize_t *hi)
+{
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    while (*lo < *hi && PyUnicode_READ(kind, data, *lo) == '\n') {
+        (*lo)++;
+    }
+    while (*hi > *lo && PyUnicode_READ(kind, data, *hi - 1) == '\n') {
+        (*hi)--;
+    }
+}
+
+/* plain_prose for text of the plain form. Escaping neither adds nor removes line breaks, so
+ * stripping them first is stripping after. */
+static PyObject *
+plain_prose_of(PyObject *text)
+{
+    Py_ssize_t lo = 0, hi = PyUnicode_GET_LENGTH(text);
+    strip_breaks(text, &lo, &hi);
+    return prose_string(text, lo, hi, 1);
+}
+
 static PyObject *
 plain_prose(PyObject *module, PyObject *text)
 {
     if (check_str(text, "plain_prose") < 0) {
         return NULL;
     }
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
-    int kind = PyUnicode_KIND(text);
-    const void *data = PyUnicode_DATA(text);
-    if (text_needs_cleaning(kind, data, n) || next_fence_marker(kind, data, n, 0) >= 0) {
+    if (prose_form_of(text) != PROSE_PLAIN) {
         Py_RETURN_NONE;
     }
-    /* Escaping neither adds nor removes line breaks, so stripping them first is stripping after. */
-    Py_ssize_t lo = 0, hi = n;
-    while (lo < hi && PyUnicode_READ(kind, data, lo) == '\n') {
-        lo++;
-    }
-    while (hi > lo && PyUnicode_READ(kind, data, hi - 1) == '\n') {
-        hi--;
-    }
-    return prose_string(text, lo, hi, 1);
+    return plain_prose_of(text);
 }
 
 /* -- a message's whole block ---------------------------------------------------------------- */
@@ -605,11 +635,13 @@ write_quoted(PyObject *text, PyObject *out, Py_ssize_t at)
 
 static const char EMPTY_MESSAGE[] = "*(empty message)*";
 
+static PyObject *fenced_prose(PyObject *text);
+
 PyDoc_STRVAR(prose_block_doc,
 "prose_block(head, text, quoted, /)\n--\n\n"
-"sanitize.prose_block for text that needs no cleaning and holds no \"```\" or \"~~~\": head, a\n"
-"blank line, the prose of text (*(empty message)* when it has none), a blank line; quoted, all\n"
-"but that last blank line in a block quote. None for any other text.");
+"sanitize.prose_block for text that needs no cleaning: head, a blank line, the prose of text\n"
+"(prose_markdown; *(empty message)* when it has none), a blank line; quoted, all but that last\n"
+"blank line in a block quote. None for text that needs cleaning.");
 
 static PyObject *
 prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
@@ -623,31 +655,35 @@ prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     if (quoted < 0) {
         return NULL;
     }
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text), head_len = PyUnicode_GET_LENGTH(head);
-    int kind = PyUnicode_KIND(text);
-    const char *data = PyUnicode_DATA(text);
-    if (text_needs_cleaning(kind, data, n) || next_fence_marker(kind, data, n, 0) >= 0) {
+    enum prose_form form = prose_form_of(text);
+    if (form == PROSE_TO_CLEAN) {
         Py_RETURN_NONE;
     }
-    Py_ssize_t lo = 0, hi = n;  /* as plain_prose: line breaks at both ends go */
-    while (lo < hi && PyUnicode_READ(kind, data, lo) == '\n') {
-        lo++;
+    /* The prose is text[lo:hi] escaped in place below (plain), or, fenced, rendered first: then
+     * `source` is that rendering, copied as it is. */
+    PyObject *source = form == PROSE_FENCED ? fenced_prose(text) : Py_NewRef(text);
+    if (source == NULL) {
+        return NULL;
     }
-    while (hi > lo && PyUnicode_READ(kind, data, hi - 1) == '\n') {
-        hi--;
-    }
+    Py_ssize_t n = PyUnicode_GET_LENGTH(source), head_len = PyUnicode_GET_LENGTH(head), lo = 0, hi = n;
+    int kind = PyUnicode_KIND(source);
+    const char *data = PyUnicode_DATA(source);
+    strip_breaks(source, &lo, &hi);  /* as plain_prose (fenced_prose's is stripped already) */
     if (hi - lo > PY_SSIZE_T_MAX / 8 || head_len > PY_SSIZE_T_MAX / 8) {
+        Py_DECREF(source);
         return PyErr_NoMemory();  /* neither the escaping (5×) nor the quoting (3×) can overflow */
     }
-    int changed = 0;
-    Py_ssize_t body_len = lo < hi ? render_prose(kind, data, n, lo, hi, 1, NULL, &changed)
-                                  : (Py_ssize_t)strlen(EMPTY_MESSAGE);
-    Py_UCS4 max_char = Py_MAX(PyUnicode_MAX_CHAR_VALUE(head), lo < hi ? PyUnicode_MAX_CHAR_VALUE(text) : 0x7f);
+    int changed = 0;  /* whether escaping changes the plain text; a rendering is copied as it is */
+    Py_ssize_t body_len = lo == hi ? (Py_ssize_t)strlen(EMPTY_MESSAGE)
+                          : form == PROSE_PLAIN ? render_prose(kind, data, n, lo, hi, 1, NULL, &changed)
+                                                : hi - lo;
+    Py_UCS4 max_char = Py_MAX(PyUnicode_MAX_CHAR_VALUE(head), lo < hi ? PyUnicode_MAX_CHAR_VALUE(source) : 0x7f);
     /* head "\n\n" body: the block before its closing blank line, written straight into the result
      * (the common case) or, quoted, into a string that is then quoted into the result. */
     Py_ssize_t inner_len = head_len + 2 + body_len;
     PyObject *inner = PyUnicode_New(quoted ? inner_len : inner_len + 2, max_char);
     if (inner == NULL) {
+        Py_DECREF(source);
         return NULL;
     }
     int out_kind = PyUnicode_KIND(inner);
@@ -663,14 +699,16 @@ prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             PyUnicode_WRITE(out_kind, out, at, (Py_UCS4)(unsigned char)*c);
         }
     }
-    else if (out_kind == kind && !changed) {  /* most text: nothing escaped, one copy */
-        memcpy(out + at * kind, data + lo * kind, (size_t)(hi - lo) * kind);
+    else if (!changed) {  /* most text: nothing escaped (or already rendered), one copy */
+        if (PyUnicode_CopyCharacters(inner, at, source, lo, hi - lo) < 0) {
+            goto error;
+        }
     }
     else if (out_kind == kind) {
         render_prose(kind, data, n, lo, hi, 1, out + at * kind, &changed);
     }
     else {  /* a head wider than the text: the prose at its own width, then widened */
-        PyObject *body = prose_string(text, lo, hi, 1);
+        PyObject *body = prose_string(source, lo, hi, 1);
         if (body == NULL) {
             goto error;
         }
@@ -680,6 +718,7 @@ prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
             goto error;
         }
     }
+    Py_CLEAR(source);
     if (!quoted) {
         PyUnicode_WRITE(out_kind, out, inner_len, '\n');
         PyUnicode_WRITE(out_kind, out, inner_len + 1, '\n');
@@ -696,6 +735,7 @@ prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     PyUnicode_WRITE(PyUnicode_KIND(block), PyUnicode_DATA(block), quoted_len + 1, '\n');
     return block;
 error:
+    Py_XDECREF(source);
     Py_DECREF(inner);
     return NULL;
 }
@@ -824,12 +864,11 @@ fenced_code(PyObject *code, PyObject *word)
 {
     int kind = PyUnicode_KIND(code);
     const void *data = PyUnicode_DATA(code);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(code), longest = 0;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(code);
     while (n > 0 && PyUnicode_READ(kind, data, n - 1) == '\n') {
         n--;
     }
-    longest = backtick_run(kind, data, n);
-    Py_ssize_t ticks = Py_MAX(3, longest + 1);
+    Py_ssize_t ticks = Py_MAX(3, backtick_run(kind, data, n) + 1);
     Py_ssize_t word_len = n ? PyUnicode_GET_LENGTH(word) : 0;  /* an empty fence has no info word */
     Py_UCS4 max_char = n ? Py_MAX(PyUnicode_MAX_CHAR_VALUE(code), PyUnicode_MAX_CHAR_VALUE(word)) : 0x7f;
     Py_ssize_t length = ticks + word_len + 1 + (n ? n + 1 : 0) + ticks;
@@ -967,15 +1006,8 @@ fenced_prose(PyObject *text)
     }
     PyObject *joined = PyUnicode_Join(empty, out);
     if (joined != NULL) {
-        int jkind = PyUnicode_KIND(joined);
-        const void *jdata = PyUnicode_DATA(joined);
         Py_ssize_t lo = 0, hi = PyUnicode_GET_LENGTH(joined);
-        while (lo < hi && PyUnicode_READ(jkind, jdata, lo) == '\n') {
-            lo++;
-        }
-        while (hi > lo && PyUnicode_READ(jkind, jdata, hi - 1) == '\n') {
-            hi--;
-        }
+        strip_breaks(joined, &lo, &hi);
         result = PyUnicode_Substring(joined, lo, hi);
         Py_DECREF(joined);
     }
@@ -994,15 +1026,17 @@ PyDoc_STRVAR(prose_markdown_doc,
 static PyObject *
 prose_markdown(PyObject *module, PyObject *text)
 {
-    PyObject *plain = plain_prose(module, text);  /* None: text to clean, or a fence marker */
-    if (plain != Py_None) {
-        return plain;
+    if (check_str(text, "prose_markdown") < 0) {
+        return NULL;
     }
-    Py_DECREF(plain);
-    if (text_needs_cleaning(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text))) {
+    switch (prose_form_of(text)) {
+    case PROSE_PLAIN:
+        return plain_prose_of(text);
+    case PROSE_FENCED:
+        return fenced_prose(text);
+    default:
         Py_RETURN_NONE;
     }
-    return fenced_prose(text);
 }
 
 PyDoc_STRVAR(fence_open_doc,

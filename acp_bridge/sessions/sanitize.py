@@ -345,7 +345,7 @@ def prose_block(head: str, text: str, quoted: bool) -> str:
     """A message's block: ``head``, a blank line, :func:`prose_markdown` of ``text`` (*(empty
     message)* when that is empty) and a closing blank line; ``quoted`` (a thought), all but the
     closing blank line in a block quote."""
-    if _c_prose_block is not None:  # most messages: the whole block in one C call, one copy
+    if _c_prose_block is not None:  # text with nothing to clean (nearly all): the block in one C call
         block = _c_prose_block(head, text, quoted)
         if block is not None:
             return block
