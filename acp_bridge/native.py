@@ -57,6 +57,7 @@ COMPILED = (
 EXTENSIONS = {
     "acp_bridge.sessions._textscan": "sessions/_textscan.c",
     "acp_bridge.sessions._linediff": "sessions/_linediff.c",
+    "acp_bridge.sessions._isotime": "sessions/_isotime.c",
     "acp_bridge.jsonrpc._lines": "jsonrpc/_lines.c",
 }
 #: mypyc's shared runtime library for the group (a module of the package).

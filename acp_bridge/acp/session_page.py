@@ -83,14 +83,23 @@ def read_page(result: dict[str, Any]) -> SessionPage:
 
 def read_session(raw: dict[str, Any]) -> ListedSession | None:
     """One session object, or None when it must be skipped."""
-    session_id = _field(raw, "sessionId", "session_id")
+    session_id = raw.get("sessionId", _MISSING)
+    cwd = raw.get("cwd", _MISSING)
+    title = raw.get("title", _MISSING)
+    updated_at = raw.get("updatedAt", _MISSING)
+    directories = raw.get("additionalDirectories", _MISSING)
+    meta = raw.get("_meta", _MISSING)
+    found = (
+        (session_id is not _MISSING) + (cwd is not _MISSING) + (title is not _MISSING)
+        + (updated_at is not _MISSING) + (directories is not _MISSING) + (meta is not _MISSING)
+    )
+    if len(raw) > found:  # keys besides the wire names: a missing field may be under its Python name
+        session_id = _or_python_name(raw, session_id, "session_id")
+        updated_at = _or_python_name(raw, updated_at, "updated_at")
+        directories = _or_python_name(raw, directories, "additional_directories")
+        meta = _or_python_name(raw, meta, "meta")
     if not isinstance(session_id, str) or not session_id:
         return None
-    cwd = raw.get("cwd")
-    title = raw.get("title")
-    updated_at = _field(raw, "updatedAt", "updated_at")
-    directories = _field(raw, "additionalDirectories", "additional_directories")
-    meta = _field(raw, "_meta", "meta")
     return ListedSession(
         session_id,
         cwd if isinstance(cwd, str) else None,
@@ -101,8 +110,8 @@ def read_session(raw: dict[str, Any]) -> ListedSession | None:
     )
 
 
-def _field(raw: dict[str, Any], wire_name: str, python_name: str) -> Any:
-    value = raw.get(wire_name, _MISSING)
+def _or_python_name(raw: dict[str, Any], value: Any, python_name: str) -> Any:
+    """The wire name wins when both are present."""
     return raw.get(python_name, _MISSING) if value is _MISSING else value
 
 

@@ -14,11 +14,22 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
 
 from .sanitize import is_plain_label, label, single_line
 
 SHORT_ID_LENGTH = 8
+
+# The shape nearly every agent sends, read in C (`_isotime.c`) when the compiled modules are in use
+# (native.py blocks the import otherwise); `_from_iso` is its definition and reads everything else.
+_c_utc_timestamp: Callable[[str], datetime | None] | None = None
+try:
+    from ._isotime import utc_timestamp as _c_utc
+except ImportError:
+    pass
+else:
+    _c_utc_timestamp = _c_utc
 
 _ISO_RE = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})"
@@ -63,6 +74,8 @@ def parse_updated_at(value: object) -> datetime | None:
             return _from_epoch(float(value))
         if not isinstance(value, str):
             return None
+        if _c_utc_timestamp is not None and (parsed := _c_utc_timestamp(value)) is not None:
+            return parsed
         text = value.strip()
         if text[4:5] == "-":  # a date (a number has no "-" there): skip the number check
             return _from_iso(text)
