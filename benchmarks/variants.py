@@ -381,7 +381,11 @@ class HeldDocument:
                 offset = 0 if self.version is None else result["offset"]
                 if offset > len(self.text):
                     raise AssertionError(f"offset {offset} beyond the {len(self.text)} characters held")
-                self.text = self.text[:offset] + result["text"]
+                head = result.get("head") if self.version is not None else None
+                if head is None:
+                    self.text = self.text[:offset] + result["text"]
+                else:  # a new title: the header is replaced, the body kept
+                    self.text = head + self.text[result["headEnd"] : offset] + result["text"]
                 self.version = result["version"]
                 if self.first_content is None and self.text:
                     self.first_content, self.first_content_loading = now - self.start, result["loading"]

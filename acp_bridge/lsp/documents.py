@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from lsprotocol import types as lsp
 from pygls.uris import from_fs_path
 
-from ..sessions.render import LocationLink, TranscriptMarkdown
+from ..sessions.render import DocumentDelta, LocationLink, TranscriptMarkdown
 from ..sessions.transcript import Transcript
 from . import protocol as p
 from .handlers import server_error
@@ -109,14 +109,13 @@ class TranscriptDocuments:
             self._served_stored.discard(key)
             from_version = None
         transcript = view.transcript
-        if from_version is None:
-            offset, text = 0, view.text()
-        else:
-            offset, text = view.changed_since(from_version)
+        delta = DocumentDelta(0, 0, view.text()) if from_version is None else view.delta_since(from_version)
         return p.TranscriptResult(
             uri=uri,
-            text=text,
-            offset=offset,
+            text=delta.tail,
+            offset=delta.offset,
+            head=delta.head,
+            head_end=delta.head_end,
             version=view.version,
             complete=transcript.complete,
             loading=transcript.replaying,

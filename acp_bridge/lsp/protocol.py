@@ -221,6 +221,9 @@ class TranscriptResult(Wire):
     #: The document from character `offset` on; the client keeps its text before `offset`.
     text: str
     offset: int = 0
+    #: A new header (the title changed): it replaces the client's first `head_end` characters.
+    head: str | None = None
+    head_end: int = 0
     version: int
     complete: bool
     loading: bool

@@ -13,9 +13,9 @@ of HTML and link syntax and makes every fence unbreakable by its content.
 Incremental: each entry's block is cached and redone only when the transcript says that entry
 changed (:meth:`Transcript.changed_entries_since`), so a streamed chunk re-renders one block (a
 terminal's output re-renders the tool calls that show it), and
-:meth:`TranscriptMarkdown.changed_since` sends only the tail of the document from the first changed
-block (or from where an entry was removed). Every block ends with a blank line, so the change
-offset is always at the start of a line.
+:meth:`TranscriptMarkdown.delta_since` sends only the tail of the document from the first changed
+block (or from where an entry was removed), and a new title as an edit of the header alone. Every
+block ends with a blank line, so the change offset is always at the start of a line.
 
 Cheap to build: a block is kept as its text only (plus its file locations, for tool calls); its line
 count and its outline label are worked out when first needed (the outline, a delta), never for a
@@ -95,12 +95,25 @@ class DocumentOutline:
         return tuple(entry for turn in self.turns for entry in turn.entries)
 
 
+#: Headers remembered (titles change rarely; a client further behind gets the whole document).
+_HEADERS_KEPT = 8
+
+
 class DocumentDelta(NamedTuple):
-    """The new document is the old one cut at ``offset`` (start of ``line``) plus ``tail``."""
+    """The new document is the old one cut at ``offset`` (start of ``line``) plus ``tail``, and, when
+    the header changed (a new title), with its first ``head_end`` characters replaced by ``head``."""
 
     offset: int
     line: int
     tail: str
+    head: str | None = None
+    head_end: int = 0
+
+    def applied_to(self, old: str) -> str:
+        """The new document, from the old one (what a client holding ``old`` does)."""
+        if self.head is None:
+            return old[: self.offset] + self.tail
+        return self.head + old[self.head_end : self.offset] + self.tail
 
 
 # -- one block per entry --------------------------------------------------------------------------
@@ -263,6 +276,9 @@ class TranscriptMarkdown:
         self._valid_upto = 0
         self._synced = -1
         self._header = ""
+        #: The last few headers' (synced version, length, lines): which header a client holding a
+        #: given version has, so a new title is one edit of the first line, not the whole document.
+        self._headers: list[tuple[int, int, int]] = []
         self._trailer = ""
         self._outline: DocumentOutline | None = None
 
@@ -277,29 +293,42 @@ class TranscriptMarkdown:
         self._release()
         return text
 
-    def changed_since(self, version: int) -> tuple[int, str]:
-        """(offset, tail): the document at ``version`` cut at ``offset``, plus ``tail``, is now."""
-        delta = self.delta_since(version)
-        return delta.offset, delta.tail
-
     def delta_since(self, version: int) -> DocumentDelta:
+        """How the document at ``version`` became the current one (:meth:`DocumentDelta.applied_to`)."""
         self._sync()
         transcript, header = self.transcript, self._header
-        if version < 0 or transcript.title_version > version:
+        if version < 0:
             return DocumentDelta(0, 0, self.text())
-        body_len, body_lines = self._positions()
         header_lines = header.count("\n")
+        head: str | None = None
+        head_len = len(header)  # of the header the client holds: offsets below are in its document
+        if transcript.title_version > version:
+            held = self._header_at(version)
+            if held is None or held[1] != header_lines:
+                return DocumentDelta(0, 0, self.text())
+            head, head_len = header, held[0]
+        head_end = head_len if head is not None else 0
+        body_len, body_lines = self._positions()
         first = transcript.first_changed_since(version) if version < transcript.version else None
         if first is not None:
             tail = "".join(chain(self._block_texts(first), (self._trailer,)))
             self._release()
             if first >= len(self._texts):  # only entries at the end were removed
-                return DocumentDelta(len(header) + body_len, header_lines + body_lines, tail)
-            return DocumentDelta(len(header) + self._starts[first], header_lines + self._lines[first], tail)
+                return DocumentDelta(head_len + body_len, header_lines + body_lines, tail, head, head_end)
+            start, line = head_len + self._starts[first], header_lines + self._lines[first]
+            return DocumentDelta(start, line, tail, head, head_end)
+        end, end_line = head_len + body_len, header_lines + body_lines  # of the body
         if transcript.status_version > version:
-            return DocumentDelta(len(header) + body_len, header_lines + body_lines, self._trailer)
-        end = len(header) + body_len + len(self._trailer)
-        return DocumentDelta(end, header_lines + body_lines + self._trailer.count("\n"), "")
+            return DocumentDelta(end, end_line, self._trailer, head, head_end)
+        trailer = self._trailer
+        return DocumentDelta(end + len(trailer), end_line + trailer.count("\n"), "", head, head_end)
+
+    def _header_at(self, version: int) -> tuple[int, int] | None:
+        """(length, lines) of the header a client holding ``version`` has; None if no longer known."""
+        for synced, length, lines in reversed(self._headers):
+            if synced <= version:
+                return length, lines
+        return None
 
     def outline(self) -> DocumentOutline:
         """Line ranges of turns and entries, and tool-call file locations."""
@@ -395,6 +424,8 @@ class TranscriptMarkdown:
                     self._render_into(entries, index)
         if full or transcript.title_version > self._synced:
             self._header = _render_header(transcript)
+            self._headers.append((transcript.version, len(self._header), self._header.count("\n")))
+            del self._headers[:-_HEADERS_KEPT]
         size = len(self._texts)
         self._trailer = _render_trailer(transcript, lambda: self._block_label(size - 1), size)
         self._synced = transcript.version

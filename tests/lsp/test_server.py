@@ -67,6 +67,7 @@ async def test_prompt_rename_arrives_as_info_and_document_change(
     opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
     sid = opened["session"]["sessionId"]
     before = len(bridge.notifications["acpBridge/transcriptChanged"])
+    held = await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]})
     stop = await bridge.request(
         "acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/rename A brand new name"}
     )
@@ -75,6 +76,14 @@ async def test_prompt_rename_arrives_as_info_and_document_change(
         "acpBridge/sessionInfoChanged", lambda n: n["session"]["displayTitle"] == "A brand new name"
     )
     assert info["session"]["sessionId"] == sid
+    # The new title reaches the document as an edit of its header, the new turn as its tail.
+    change = await bridge.request(
+        "acpBridge/getTranscript", {"uri": opened["uri"], "fromVersion": held["version"]}
+    )
+    whole = await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]})
+    assert change["head"] == "# A brand new name\n\n" and change["headEnd"] == held["text"].index("\n\n") + 2
+    updated = change["head"] + held["text"][change["headEnd"] : change["offset"]] + change["text"]
+    assert updated == whole["text"] and "/rename A brand new name" in change["text"]
     await bridge.request(
         "acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "Write me a long answer"}
     )

@@ -385,12 +385,13 @@ def test_appending_a_chunk_rerenders_one_block_and_sends_only_the_tail() -> None
     full = document.text()
     version, renders = t.version, document.render_count
     t.apply(chunk("agent_message", " and more", "a1999"))
-    offset, tail = document.changed_since(version)
+    delta = document.delta_since(version)
+    tail = delta.tail
     assert document.render_count == renders + 1
-    assert full[:offset] + tail == document.text()
+    assert delta.head is None and full[: delta.offset] + tail == document.text()
     assert tail.startswith("### Agent\n") and len(tail) < 100
     t.apply(chunk("user_message", " (edited)", "u5"))  # an early message, by id
-    _, tail = document.changed_since(t.version - 1)
+    tail = document.delta_since(t.version - 1).tail
     assert document.render_count == renders + 2
     assert tail.startswith("## User\n\nprompt 5 (edited)")
 
@@ -410,20 +411,54 @@ def test_streaming_renders_each_update_once() -> None:
             version = t.version
             t.apply(update)
             updates += 1
-            _, tail = document.changed_since(version)
+            tail = document.delta_since(version).tail
             assert len(tail) < 200  # never the whole document
     assert document.render_count == updates
 
 
-def test_title_change_resends_everything_and_state_only_changes_send_nothing() -> None:
+def test_state_only_changes_send_nothing() -> None:
     t = transcript_of(chunk("user_message", "hi"))
     document = TranscriptMarkdown(t)
     document.text()
     version = t.version
     t.apply({"sessionUpdate": "available_commands_update", "availableCommands": []})
-    assert document.changed_since(version) == (len(document.text()), "")
-    t.apply({"sessionUpdate": "session_info_update", "title": "Named"})
-    assert document.changed_since(version) == (0, document.text())
+    assert document.delta_since(version) == (len(document.text()), 2 + 4, "", None, 0)
+
+
+def test_a_new_title_is_an_edit_of_the_header_alone() -> None:
+    # A long transcript whose client holds it all, its blocks let go as in the language server: a new
+    # title (the agent's, or the user renaming the session) replaces the first line and nothing else.
+    t = transcript_of(*[chunk("user_message" if i % 2 == 0 else "agent_message", f"text {i}", f"m{i}")
+                        for i in range(400)])
+    document = TranscriptMarkdown(t, kept_blocks=2)
+    shown, version = document.text(), t.version
+    rendered = document.render_count
+    t.apply({"sessionUpdate": "session_info_update", "title": "Named at last"})
+    delta = document.delta_since(version)
+    assert (delta.head, delta.head_end, delta.tail) == ("# Named at last\n\n", shown.index("\n\n") + 2, "")
+    assert delta.offset == len(shown) and delta.applied_to(shown) == render_markdown(t)
+    assert document.render_count == rendered  # no block rendered again
+    # A rename and a streamed chunk since the client's version: the header edit and the tail.
+    shown, version = delta.applied_to(shown), t.version
+    t.set_display_title("ignored: the agent's title wins")
+    t.apply({"sessionUpdate": "session_info_update", "title": "Renamed"})
+    t.apply(chunk("agent_message", " more", "m399"))
+    delta = document.delta_since(version)
+    assert delta.head == "# Renamed\n\n" and delta.tail.startswith("### Agent\n\ntext 399 more")
+    assert delta.applied_to(shown) == render_markdown(t)
+    assert shown[: delta.offset].count("\n") == delta.line
+
+
+def test_a_client_further_behind_than_the_headers_remembered_gets_the_whole_document() -> None:
+    t = transcript_of(chunk("user_message", "hi"))
+    document = TranscriptMarkdown(t)
+    shown, version = document.text(), t.version
+    for n in range(20):  # more titles than the view remembers headers for, each one synced
+        t.apply({"sessionUpdate": "session_info_update", "title": f"Title {n}"})
+        document.delta_since(t.version)
+    delta = document.delta_since(version)
+    assert (delta.offset, delta.head, delta.tail) == (0, None, render_markdown(t))
+    assert delta.applied_to(shown) == render_markdown(t)
 
 
 def test_delta_line_is_the_line_of_the_offset() -> None:
@@ -433,7 +468,7 @@ def test_delta_line_is_the_line_of_the_offset() -> None:
     t.apply(chunk("agent_message", "y"))
     delta = document.delta_since(version)
     assert before[: delta.offset].count("\n") == delta.line
-    assert before[: delta.offset] + delta.tail == document.text()
+    assert delta.applied_to(before) == document.text()
 
 
 operations = st.one_of(
@@ -488,11 +523,11 @@ def follow_incrementally(ops: list[tuple[Any, ...]], kept: int | None = None) ->
         if op[0] == "sync" or len(shown) % 3 == 0:  # bring the client up to date at varying intervals
             delta = document.delta_since(version)
             assert shown[: delta.offset].count("\n") == delta.line
-            shown, version = shown[: delta.offset] + delta.tail, t.version
+            assert delta.head is None or shown[: delta.head_end].count("\n") == delta.head.count("\n")
+            shown, version = delta.applied_to(shown), t.version
         if op[0] == "sync":  # labels are worked out lazily and kept: they must follow the entries
             assert document.outline() == TranscriptMarkdown(t).outline()
-    delta = document.delta_since(version)
-    shown = shown[: delta.offset] + delta.tail
+    shown = document.delta_since(version).applied_to(shown)
     assert shown == document.text() == render_markdown(t)
     assert document.outline() == TranscriptMarkdown(t).outline()
     return shown
@@ -509,13 +544,13 @@ def test_a_view_keeping_few_blocks_lets_go_of_the_text_the_client_has() -> None:
     t.apply(chunk("agent_message", " more", "m39"))  # the streamed answer goes on
     delta = document.delta_since(version)
     assert document.render_count == rendered + 1  # only the changed block, nothing let go
-    assert whole[: delta.offset] + delta.tail == render_markdown(t)
+    assert delta.applied_to(whole) == render_markdown(t)
     assert whole[: delta.offset].count("\n") == delta.line
     assert document.outline() == TranscriptMarkdown(t).outline()
     shown, version = render_markdown(t), t.version
     t.apply(chunk("agent_message", " edited", "m1"))  # an old entry changes: its block and all after it
     delta = document.delta_since(version)
-    assert shown[: delta.offset] + delta.tail == render_markdown(t)
+    assert delta.applied_to(shown) == render_markdown(t)
     assert shown[: delta.offset].count("\n") == delta.line
     assert document.text() == render_markdown(t)  # the whole text again: blocks let go are re-rendered
     assert sum(text is not None for text in document._texts) == 3

@@ -265,7 +265,7 @@ def test_terminal_output_re_renders_only_the_tool_calls_showing_it() -> None:
     for n in range(50):
         version, renders = t.version, document.render_count
         t.apply(output(f"line {n}\n"))
-        _, tail = document.changed_since(version)
+        tail = document.delta_since(version).tail
         assert document.render_count == renders + 1
         assert tail.startswith("#### Tool: Run\n") and f"line {n}\n" in tail and len(tail) < 1000
 

@@ -136,6 +136,9 @@ export interface TranscriptResult {
   /** The document from character `offset` on; the client keeps its text before `offset`. */
   text: string;
   offset: number;
+  /** A new header (the title changed): it replaces the client's first `headEnd` characters. */
+  head: string | null;
+  headEnd: number;
   version: number;
   complete: boolean;
   loading: boolean;

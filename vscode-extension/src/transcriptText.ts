@@ -59,8 +59,9 @@ export function utf16IndexFromEnd(text: string, total: number, codePoints: numbe
 
 /**
  * What is held after an answer to `getTranscript` sent with `fromVersion = held.version`: the first
- * `offset` characters are kept and `text` follows. Undefined when the answer cannot be applied
- * (stale, or an offset beyond what is held): fetch the whole text again.
+ * `offset` characters are kept and `text` follows; with a `head` (a new title), it replaces the first
+ * `headEnd` characters. Undefined when the answer cannot be applied (stale, or offsets beyond what is
+ * held): fetch the whole text again.
  */
 export function applyTranscript(
   held: HeldTranscript,
@@ -83,7 +84,19 @@ export function applyTranscript(
   if (cut === undefined) {
     return undefined;
   }
-  return { text: held.text.slice(0, cut) + result.text, codePoints: result.offset + countCodePoints(result.text) };
+  const tailPoints = countCodePoints(result.text);
+  if (result.head === null || result.head === undefined) {  // undefined: a bridge from before `head`
+    return { text: held.text.slice(0, cut) + result.text, codePoints: result.offset + tailPoints };
+  }
+  const headEnd = result.headEnd;
+  const headCut = headEnd >= 0 && headEnd <= result.offset ? utf16Index(held.text, headEnd) : undefined;
+  if (headCut === undefined) {
+    return undefined;
+  }
+  return {
+    text: result.head + held.text.slice(headCut, cut) + result.text,
+    codePoints: countCodePoints(result.head) + (result.offset - headEnd) + tailPoints,
+  };
 }
 
 /** Calls `fire` at most once per `intervalMs`; a call inside the interval is delivered at its end. */

@@ -313,6 +313,9 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     assert.ok(!labels.some((l) => l.startsWith(s.title)), `no tab keeps the old title: ${labels}`);
     assert.equal(labels.filter((l) => l.startsWith(NEW)).length, 1, `one tab for the session: ${labels}`);
     await vs.waitForEditorText('## User', { timeout: 10000 });
+    // The document's heading follows (an edit of the header: the body the editor holds stays).
+    const text = await vs.waitForEditorText(`# ${NEW}\n`, { timeout: 10000 });
+    assert.ok(text.startsWith(`# ${NEW}\n\n## User\n`), `the renamed transcript's top: ${text.slice(0, 300)}`);
     await vs.revealTreeItem(NEW);
     await vs.screenshot('renamed-by-agent');
   });

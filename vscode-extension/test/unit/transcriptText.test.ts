@@ -9,7 +9,8 @@ import { Transcripts } from '../../src/transcripts';
 import { FakeClient, tick } from './fakeClient';
 
 const result = (o: Partial<TranscriptResult>): TranscriptResult => ({
-  uri: 'acp-session:/demo/s.md', text: '', offset: 0, version: 1, complete: true, loading: false, incompleteReason: null, ...o,
+  uri: 'acp-session:/demo/s.md', text: '', offset: 0, head: null, headEnd: 0, version: 1, complete: true, loading: false,
+  incompleteReason: null, ...o,
 });
 
 /** The text held after `result`, from `text` (with its code-point count) at `version`. */
@@ -57,6 +58,24 @@ describe('applyTranscript', () => {
     }
     assert.equal(utf16IndexFromEnd(text, total, 100_005), undefined);
     assert.equal(apply(text, 1, result({ text: 'TAIL', offset: 100_000, version: 2 })), 'a😀'.repeat(50_000) + 'TAIL');
+  });
+  it('a new title replaces the header and keeps the body the client holds', () => {
+    const held = '# Old 😀 title\n\n## User\n\nhi\n\n';
+    const headEnd = countCodePoints('# Old 😀 title\n\n');
+    const end = countCodePoints(held);
+    assert.equal(
+      apply(held, 3, result({ head: '# New\n\n', headEnd, text: '', offset: end, version: 4 })),
+      '# New\n\n## User\n\nhi\n\n',
+    );
+    // With a tail as well: the header edit and the splice, both in the held text's characters.
+    assert.equal(
+      apply(held, 3, result({ head: '# N\n\n', headEnd, text: 'hi there\n\n', offset: end - 4, version: 4 })),
+      '# N\n\n## User\n\nhi there\n\n',
+    );
+  });
+  it('a header edit past the offset or beyond the held text is refused', () => {
+    assert.equal(apply('# T\n\nbody', 3, result({ head: '# U\n\n', headEnd: 9, text: '', offset: 5, version: 4 })), undefined);
+    assert.equal(apply('# T\n\n', 3, result({ head: '# U\n\n', headEnd: -1, text: '', offset: 5, version: 4 })), undefined);
   });
   it('code points: a surrogate pair is one, a lone surrogate is one', () => {
     assert.equal(countCodePoints(''), 0);
