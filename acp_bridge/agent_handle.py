@@ -104,7 +104,9 @@ class AgentHandle:
         self.connection: AgentConnection | None = None
         self.registry = SessionRegistry(config.id, local_titles)
         self.transcripts: dict[str, Transcript] = {}
-        self._start_lock = anyio.Lock()
+        # Taken by every call that needs the agent (each page of a listing): uncontended, it must not
+        # yield to the event loop (anyio's default), which cost a loop iteration per call.
+        self._start_lock = anyio.Lock(fast_acquire=True)
         self._prompt_number = 0
         #: The text of the prompt running in each session (to recognise an agent's echo of it).
         self._pending_prompts: dict[str, str] = {}
