@@ -4,10 +4,10 @@ set here (a local title), and the cached wire form the editor gets."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Any
 
-from .titles import display_title
+from .titles import display_title, iso_utc
 
 
 @dataclass(slots=True, init=False)
@@ -65,7 +65,7 @@ class SessionRecord:
     def updated_at_iso(self) -> str | None:
         if self.updated_at is None:
             return None
-        return self.updated_at.astimezone(UTC).isoformat().replace("+00:00", "Z")
+        return iso_utc(self.updated_at)
 
     def to_json(self) -> dict[str, Any]:
         """The CLI's `list --json` shape (and the base of the editor's)."""

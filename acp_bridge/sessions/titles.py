@@ -21,15 +21,18 @@ from .sanitize import is_plain_label, label, single_line
 
 SHORT_ID_LENGTH = 8
 
-# The shape nearly every agent sends, read in C (`_isotime.c`) when the compiled modules are in use
-# (native.py blocks the import otherwise); `_from_iso` is its definition and reads everything else.
+# The shape nearly every agent sends, read and written in C (`_isotime.c`) when the compiled modules
+# are in use (native.py blocks the import otherwise); `_from_iso` and `iso_utc` are the definitions
+# and handle everything else.
 _c_utc_timestamp: Callable[[str], datetime | None] | None = None
+_c_iso_utc: Callable[[datetime], str | None] | None = None
 try:
+    from ._isotime import iso_utc as _c_iso
     from ._isotime import utc_timestamp as _c_utc
 except ImportError:
     pass
 else:
-    _c_utc_timestamp = _c_utc
+    _c_utc_timestamp, _c_iso_utc = _c_utc, _c_iso
 
 _ISO_RE = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})"
@@ -84,6 +87,13 @@ def parse_updated_at(value: object) -> datetime | None:
         return _from_iso(text)
     except (ValueError, OverflowError, OSError):
         return None
+
+
+def iso_utc(moment: datetime) -> str:
+    """The time as the editor and the stores get it: ISO 8601 in UTC, ending in ``Z``."""
+    if _c_iso_utc is not None and (text := _c_iso_utc(moment)) is not None:
+        return text
+    return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
 def _from_epoch(number: float) -> datetime | None:

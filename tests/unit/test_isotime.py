@@ -8,7 +8,7 @@ and these tests do not apply."""
 from __future__ import annotations
 
 import os
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 from hypothesis import example, given, settings
@@ -84,3 +84,24 @@ def test_every_other_shape_is_left_to_the_python(text: str) -> None:
 @pytest.mark.parametrize("value", [None, 17, b"2026-09-21T14:13:20Z"])
 def test_what_is_not_text_is_declined(value: object) -> None:
     assert _isotime.utc_timestamp(value) is None  # type: ignore[arg-type]
+
+
+@given(st.datetimes(timezones=st.just(UTC)))
+@example(datetime(1, 1, 1, tzinfo=UTC))
+@example(datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC))
+@example(datetime(2026, 9, 21, 14, 13, 20, 1, tzinfo=UTC))
+def test_a_utc_time_is_written_as_the_python_writes_it(moment: datetime) -> None:
+    expected = moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
+    assert _isotime.iso_utc(moment) == expected
+    assert titles.parse_updated_at(expected) == moment  # and read back to the same instant
+
+
+def test_other_zones_naive_times_and_subclasses_are_left_to_the_python() -> None:
+    class Moment(datetime):
+        pass
+
+    paris = timezone(timedelta(hours=2))
+    for moment in (datetime(2026, 9, 21, 16, 13, 20, tzinfo=paris), datetime(2026, 9, 21, 14, 13, 20),
+                   Moment(2026, 9, 21, 14, 13, 20, tzinfo=UTC), "2026-09-21T14:13:20Z", None):
+        assert _isotime.iso_utc(moment) is None  # type: ignore[arg-type]
+    assert titles.iso_utc(datetime(2026, 9, 21, 16, 13, 20, tzinfo=paris)) == "2026-09-21T14:13:20Z"

@@ -85,7 +85,7 @@ export function applyTranscript(
     return undefined;
   }
   const tailPoints = countCodePoints(result.text);
-  if (result.head === null || result.head === undefined) {  // undefined: a bridge from before `head`
+  if (result.head === null || result.head === undefined) { // undefined: a bridge from before `head`
     return { text: held.text.slice(0, cut) + result.text, codePoints: result.offset + tailPoints };
   }
   const headEnd = result.headEnd;
