@@ -40,6 +40,7 @@ COMPILED = (
     "acp_bridge.sessions.sanitize",
     "acp_bridge.sessions.diffs",
     "acp_bridge.sessions.render_tools",
+    "acp_bridge.sessions.render_blocks",
     "acp_bridge.sessions.render",
     "acp_bridge.sessions.fuzzy",
     "acp_bridge.sessions.records",

@@ -4,8 +4,8 @@ Layout: ``# title``, then one block per entry: ``## User`` starts a turn, ``### 
 thoughts are a block quote headed **Thought**, tool calls a ``#### Tool:`` heading with kind and
 status, locations as file paths, diffs in ``diff`` fences, output and terminals in fences
 (:mod:`.render_tools`); plans as task lists, mode changes, usage and unknown updates as one-line
-notes. A trailer says when the agent
-returned no history and where and why an incomplete transcript stops. No HTML anywhere.
+notes. A trailer says when the agent returned no history and where and why an incomplete
+transcript stops (:mod:`.render_blocks`). No HTML anywhere.
 
 Agent text is untrusted (rule 9): everything goes through :mod:`.sanitize`, which keeps prose free
 of HTML and link syntax and makes every fence unbreakable by its content.
@@ -25,32 +25,25 @@ the memory held for a long session).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import NamedTuple, cast
 
-import orjson
-
 from .. import gcpause
-from .entries import (
-    Entry,
-    MessageEntry,
-    ModeEntry,
-    PlanEntry,
-    ToolCallEntry,
-    UnknownEntry,
-    UsageEntry,
+from .entries import Entry, ToolCallEntry
+from .render_blocks import (
+    BLOCKS,
+    block,
+    entry_kind,
+    entry_label,
+    render_header,
+    render_trailer,
+    tool_call_entry_block,
+    unknown_block,
 )
-from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
-from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, prose_block, prose_markdown, quote
-from .titles import sanitize_label, short_id
+from .render_tools import Link
 from .transcript import Transcript
-
-NO_HISTORY = "This agent returned no history."
-_ROLE_NAMES = {"user": "User", "agent": "Agent", "thought": "Thought"}
-_HEADS = {"user": "## User", "agent": "### Agent", "thought": "**Thought**"}  # a thought is quoted
-_LABEL_LENGTH = 60
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,136 +107,6 @@ class DocumentDelta(NamedTuple):
         if self.head is None:
             return old[: self.offset] + self.tail
         return self.head + old[self.head_end : self.offset] + self.tail
-
-
-# -- one block per entry --------------------------------------------------------------------------
-
-
-def _label(text: str, max_len: int = 120) -> str:
-    return escape_prose(sanitize_label(text, max_len))
-
-
-# Block functions return the block with its closing blank line: messages, most of the document, get
-# it in the same formatting step instead of one more copy of their text.
-
-
-def _message_block(entry: MessageEntry) -> str:
-    role = entry.role
-    head = _HEADS.get(role) or f"### {role}"
-    notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
-    if not notes:  # nearly every message: text only
-        return prose_block(head, entry.text, role == "thought")
-    body = "\n\n".join(p for p in (prose_markdown(entry.text), *notes) if p) or EMPTY_MESSAGE
-    block = f"{head}\n\n{body}"
-    return (quote(block) if role == "thought" else block) + "\n\n"
-
-
-def _message_label(entry: MessageEntry) -> str:
-    return f"{_ROLE_NAMES.get(entry.role, entry.role)}: {sanitize_label(entry.text, _LABEL_LENGTH) or '…'}"
-
-
-def _usage_text(entry: UsageEntry) -> str:
-    used, size, cost = entry.usage
-    parts = []
-    if used is not None and size:
-        parts.append(f"{used:,} / {size:,} tokens ({used * 100 // size}%)")
-    elif used is not None or size is not None:
-        figures = [f"{n:,}" if n is not None else "?" for n in (used, size)]
-        parts.append(f"{figures[0]} / {figures[1]} tokens")
-    amount, currency = (cost or {}).get("amount"), (cost or {}).get("currency")
-    if isinstance(amount, (int, float)) and not isinstance(amount, bool):  # a tuple: see titles.py
-        unit = f" {_label(currency, 10)}" if isinstance(currency, str) else ""
-        parts.append(f"cost {amount:.2f}{unit}")
-    return " · ".join(parts) or "no figures"
-
-
-def _unknown_note(entry: UnknownEntry) -> str:
-    try:
-        raw = orjson.dumps(entry.raw, option=orjson.OPT_NON_STR_KEYS).decode()
-    except TypeError:
-        raw = repr(entry.raw)
-    raw = raw.replace("<", "\\u003c").replace(">", "\\u003e")  # same JSON, no markup characters
-    kind = entry.session_update or "(no kind)"
-    return f"*Unknown update* {inline_code(kind)}: {inline_code(sanitize_label(raw, 160))}"
-
-
-def _plan_block(entry: PlanEntry) -> str:
-    return plan_block(entry) + "\n\n"
-
-
-def _mode_block(entry: ModeEntry) -> str:
-    return f"*Mode:* {inline_code(entry.mode_id)}\n\n"
-
-
-def _usage_block(entry: UsageEntry) -> str:
-    return f"*Usage:* {_usage_text(entry)}\n\n"
-
-
-def _unknown_block(entry: UnknownEntry) -> str:
-    return _unknown_note(entry) + "\n\n"
-
-
-def _tool_call_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
-    body, links = tool_call_block(entry)
-    return body + "\n\n", links
-
-
-_BLOCKS: dict[type, Callable[..., str]] = {
-    MessageEntry: _message_block, PlanEntry: _plan_block, ModeEntry: _mode_block, UsageEntry: _usage_block,
-}
-
-
-def _block(entry: Entry) -> tuple[str, tuple[Link, ...]]:
-    """An entry's block and its tool-call locations."""
-    render = _BLOCKS.get(type(entry))
-    if render is not None:
-        return render(entry), ()
-    if isinstance(entry, ToolCallEntry):
-        return _tool_call_block(entry)
-    return _unknown_block(entry), ()  # type: ignore[arg-type]
-
-
-def _entry_label(entry: Entry) -> str:
-    """The outline's name for an entry (a single line of plain text)."""
-    if isinstance(entry, MessageEntry):
-        label = _message_label(entry)
-    elif isinstance(entry, ToolCallEntry):
-        label = tool_call_label(entry)
-    elif isinstance(entry, PlanEntry):
-        label = plan_label(entry)
-    elif isinstance(entry, ModeEntry):
-        label = f"Mode: {entry.mode_id}"
-    elif isinstance(entry, UsageEntry):
-        label = "Usage"
-    else:
-        label = f"Unknown update: {entry.session_update or '(no kind)'}"
-    return sanitize_label(label, 80)
-
-
-def _entry_kind(entry: Entry) -> str:
-    """user | agent | thought | tool_call | plan | mode | usage | unknown"""
-    return entry.role if isinstance(entry, MessageEntry) else entry.entry_type
-
-
-def _render_header(transcript: Transcript) -> str:
-    title = transcript.title or transcript.fallback_title or ""
-    title = sanitize_label(title, 120) or f"Session {short_id(transcript.session_id)}"
-    return f"# {escape_prose(title)}\n\n"
-
-
-def _render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_count: int) -> str:
-    """The empty-history notice and, for an incomplete transcript, where and why it stops."""
-    parts = [] if entry_count else [f"*{NO_HISTORY}*"]
-    if transcript.incomplete_reason is not None:
-        if entry_count:
-            last = escape_prose(last_label())
-            where = f"It stops after {entry_count} entries; the last one is “{last}”."
-            parts.append("---")
-        else:
-            where = "Nothing arrived before it stopped."
-        reason = _label(transcript.incomplete_reason, 300) or "no reason given"
-        parts.append(f"**Incomplete transcript.** {where} Reason: {reason}")
-    return "\n\n".join(parts) + "\n" if parts else ""
 
 
 # -- the document ----------------------------------------------------------------------------------
@@ -349,7 +212,7 @@ class TranscriptMarkdown:
 
         for index, start in enumerate(self._lines):
             start += base
-            kind = _entry_kind(entries[index])
+            kind = entry_kind(entries[index])
             shown: tuple[LocationLink, ...] = ()
             if links := all_links[index]:  # few entries have any
                 shown = tuple(LocationLink(p, ln, start + rel, s, e) for p, ln, rel, s, e in links)
@@ -372,7 +235,7 @@ class TranscriptMarkdown:
             entries = self.transcript.entries
             for index, text in enumerate(texts):
                 if text is None:
-                    texts[index] = _block(entries[first + index])[0]
+                    texts[index] = block(entries[first + index])[0]
         return cast("list[str]", texts)  # no None left: only blocks below _released_upto are let go
 
     def _release(self) -> None:
@@ -396,7 +259,7 @@ class TranscriptMarkdown:
         """The outline label of block ``index``, of its entry as rendered (callers have synced)."""
         label = self._labels[index]
         if label is None:
-            label = self._labels[index] = _entry_label(self.transcript.entries[index])
+            label = self._labels[index] = entry_label(self.transcript.entries[index])
         return label
 
     def _sync(self) -> None:
@@ -423,29 +286,29 @@ class TranscriptMarkdown:
                         self._render_into(entries, len(self._texts))
                     self._render_into(entries, index)
         if full or transcript.title_version > self._synced:
-            self._header = _render_header(transcript)
+            self._header = render_header(transcript)
             self._headers.append((transcript.version, len(self._header), self._header.count("\n")))
             del self._headers[:-_HEADERS_KEPT]
         size = len(self._texts)
-        self._trailer = _render_trailer(transcript, lambda: self._block_label(size - 1), size)
+        self._trailer = render_trailer(transcript, lambda: self._block_label(size - 1), size)
         self._synced = transcript.version
         self._outline = None
 
     def _render_all(self, entries: Sequence[Entry]) -> None:
         """Every block of a fresh document (the same as :meth:`_render_into` for each, in one loop)."""
         texts, links = self._texts, self._links
-        blocks, no_links = _BLOCKS, ()
+        blocks, no_links = BLOCKS, ()
         for entry in entries:
             render = blocks.get(type(entry))
             if render is not None:
                 texts.append(render(entry))
                 links.append(no_links)
             elif isinstance(entry, ToolCallEntry):
-                text, found = _tool_call_block(entry)
+                text, found = tool_call_entry_block(entry)
                 texts.append(text)
                 links.append(found)
             else:
-                texts.append(_unknown_block(entry))  # type: ignore[arg-type]
+                texts.append(unknown_block(entry))  # type: ignore[arg-type]
                 links.append(no_links)
         count = len(texts)
         self._line_counts = [-1] * count
@@ -455,7 +318,7 @@ class TranscriptMarkdown:
         self._valid_upto = 0
 
     def _render_into(self, entries: Sequence[Entry], index: int) -> None:
-        text, links = _block(entries[index])
+        text, links = block(entries[index])
         self.render_count += 1
         if index < len(self._texts):
             self._texts[index] = text

@@ -9,7 +9,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions.render import NO_HISTORY, TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.render_blocks import NO_HISTORY
 from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.transcript import Transcript
 

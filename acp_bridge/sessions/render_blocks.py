@@ -1,0 +1,155 @@
+"""The Markdown block of each kind of entry, the outline's label and kind of an entry, and the
+document's header and trailer (see :mod:`.render` for the document and its rules; tool calls and
+plans are in :mod:`.render_tools`).
+
+Block functions return the block with its closing blank line: messages, most of the document, get it
+in the same formatting step instead of one more copy of their text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import orjson
+
+from .entries import (
+    Entry,
+    MessageEntry,
+    ModeEntry,
+    PlanEntry,
+    ToolCallEntry,
+    UnknownEntry,
+    UsageEntry,
+)
+from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
+from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, prose_block, prose_markdown, quote
+from .titles import sanitize_label, short_id
+from .transcript import Transcript
+
+NO_HISTORY = "This agent returned no history."
+_ROLE_NAMES = {"user": "User", "agent": "Agent", "thought": "Thought"}
+_HEADS = {"user": "## User", "agent": "### Agent", "thought": "**Thought**"}  # a thought is quoted
+_LABEL_LENGTH = 60
+
+
+def _label(text: str, max_len: int = 120) -> str:
+    return escape_prose(sanitize_label(text, max_len))
+
+
+def message_block(entry: MessageEntry) -> str:
+    role = entry.role
+    head = _HEADS.get(role) or f"### {role}"
+    notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
+    if not notes:  # nearly every message: text only
+        return prose_block(head, entry.text, role == "thought")
+    body = "\n\n".join(p for p in (prose_markdown(entry.text), *notes) if p) or EMPTY_MESSAGE
+    block = f"{head}\n\n{body}"
+    return (quote(block) if role == "thought" else block) + "\n\n"
+
+
+def message_label(entry: MessageEntry) -> str:
+    return f"{_ROLE_NAMES.get(entry.role, entry.role)}: {sanitize_label(entry.text, _LABEL_LENGTH) or '…'}"
+
+
+def usage_text(entry: UsageEntry) -> str:
+    used, size, cost = entry.usage
+    parts = []
+    if used is not None and size:
+        parts.append(f"{used:,} / {size:,} tokens ({used * 100 // size}%)")
+    elif used is not None or size is not None:
+        figures = [f"{n:,}" if n is not None else "?" for n in (used, size)]
+        parts.append(f"{figures[0]} / {figures[1]} tokens")
+    amount, currency = (cost or {}).get("amount"), (cost or {}).get("currency")
+    if isinstance(amount, (int, float)) and not isinstance(amount, bool):  # a tuple: see titles.py
+        unit = f" {_label(currency, 10)}" if isinstance(currency, str) else ""
+        parts.append(f"cost {amount:.2f}{unit}")
+    return " · ".join(parts) or "no figures"
+
+
+def unknown_note(entry: UnknownEntry) -> str:
+    try:
+        raw = orjson.dumps(entry.raw, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:
+        raw = repr(entry.raw)
+    raw = raw.replace("<", "\\u003c").replace(">", "\\u003e")  # same JSON, no markup characters
+    kind = entry.session_update or "(no kind)"
+    return f"*Unknown update* {inline_code(kind)}: {inline_code(sanitize_label(raw, 160))}"
+
+
+def plan_entry_block(entry: PlanEntry) -> str:
+    return plan_block(entry) + "\n\n"
+
+
+def mode_block(entry: ModeEntry) -> str:
+    return f"*Mode:* {inline_code(entry.mode_id)}\n\n"
+
+
+def usage_block(entry: UsageEntry) -> str:
+    return f"*Usage:* {usage_text(entry)}\n\n"
+
+
+def unknown_block(entry: UnknownEntry) -> str:
+    return unknown_note(entry) + "\n\n"
+
+
+def tool_call_entry_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
+    body, links = tool_call_block(entry)
+    return body + "\n\n", links
+
+
+BLOCKS: dict[type, Callable[..., str]] = {
+    MessageEntry: message_block, PlanEntry: plan_entry_block, ModeEntry: mode_block, UsageEntry: usage_block,
+}
+
+
+def block(entry: Entry) -> tuple[str, tuple[Link, ...]]:
+    """An entry's block and its tool-call locations."""
+    render = BLOCKS.get(type(entry))
+    if render is not None:
+        return render(entry), ()
+    if isinstance(entry, ToolCallEntry):
+        return tool_call_entry_block(entry)
+    return unknown_block(entry), ()  # type: ignore[arg-type]
+
+
+def entry_label(entry: Entry) -> str:
+    """The outline's name for an entry (a single line of plain text)."""
+    if isinstance(entry, MessageEntry):
+        label = message_label(entry)
+    elif isinstance(entry, ToolCallEntry):
+        label = tool_call_label(entry)
+    elif isinstance(entry, PlanEntry):
+        label = plan_label(entry)
+    elif isinstance(entry, ModeEntry):
+        label = f"Mode: {entry.mode_id}"
+    elif isinstance(entry, UsageEntry):
+        label = "Usage"
+    else:
+        label = f"Unknown update: {entry.session_update or '(no kind)'}"
+    return sanitize_label(label, 80)
+
+
+def entry_kind(entry: Entry) -> str:
+    """user | agent | thought | tool_call | plan | mode | usage | unknown"""
+    return entry.role if isinstance(entry, MessageEntry) else entry.entry_type
+
+
+def render_header(transcript: Transcript) -> str:
+    title = transcript.title or transcript.fallback_title or ""
+    title = sanitize_label(title, 120) or f"Session {short_id(transcript.session_id)}"
+    return f"# {escape_prose(title)}\n\n"
+
+
+def render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_count: int) -> str:
+    """The empty-history notice and, for an incomplete transcript, where and why it stops."""
+    parts = [] if entry_count else [f"*{NO_HISTORY}*"]
+    if transcript.incomplete_reason is not None:
+        if entry_count:
+            last = escape_prose(last_label())
+            where = f"It stops after {entry_count} entries; the last one is “{last}”."
+            parts.append("---")
+        else:
+            where = "Nothing arrived before it stopped."
+        reason = _label(transcript.incomplete_reason, 300) or "no reason given"
+        parts.append(f"**Incomplete transcript.** {where} Reason: {reason}")
+    return "\n\n".join(parts) + "\n" if parts else ""
