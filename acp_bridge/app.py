@@ -29,7 +29,7 @@ from .sessions.history import HistoryMeta, TranscriptHistory
 from .sessions.list_store import ListStore
 from .sessions.records import SessionRecord
 from .sessions.store import LocalTitles
-from .sessions.titles import parse_updated_at
+from .sessions.titles import iso_utc_now, parse_updated_at
 from .sessions.transcript import Transcript
 
 log = logging.getLogger(__name__)
@@ -231,8 +231,7 @@ class Bridge:
             if stored is None:
                 raise
             return stored
-        now = datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-        self._listed_at[(handle.id, cwd)] = now
+        self._listed_at[(handle.id, cwd)] = iso_utc_now()
         await self.list_store.remember(handle.id, cwd, listing.sessions)
         return SessionList(listing.sessions, listing.has_more)
 

@@ -32,7 +32,6 @@ import json
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +40,7 @@ import anyio.to_thread
 
 from .atomic import write_atomically
 from .records import SessionRecord
-from .titles import parse_updated_at
+from .titles import iso_utc_now, parse_updated_at
 
 log = logging.getLogger(__name__)
 
@@ -67,10 +66,6 @@ class StoredList:
 
 def _scope(cwd: str | None) -> str:
     return ALL_FOLDERS if cwd is None else cwd
-
-
-def _now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
 
 
 def _text(value: Any) -> str | None:
@@ -183,7 +178,7 @@ class ListStore:
                 break
         scope = _scope(cwd)
         scopes.pop(scope, None)  # re-inserted last: dict order is "least recently stored first"
-        scopes[scope] = {"storedAt": _now_iso(), "sessions": sessions}
+        scopes[scope] = {"storedAt": iso_utc_now(), "sessions": sessions}
         while len(scopes) > MAX_SCOPES:
             del scopes[next(iter(scopes))]
         self._dirty.add(agent_id)

@@ -96,6 +96,11 @@ def iso_utc(moment: datetime) -> str:
     return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
+def iso_utc_now() -> str:
+    """Now, to the second, as :func:`iso_utc` writes it (when a list was taken or stored)."""
+    return iso_utc(datetime.now(UTC).replace(microsecond=0))
+
+
 def _from_epoch(number: float) -> datetime | None:
     if not math.isfinite(number):
         return None
