@@ -543,12 +543,6 @@ escape_prose(PyObject *module, PyObject *text)
     return prose_string(text, 0, PyUnicode_GET_LENGTH(text), 0);
 }
 
-PyDoc_STRVAR(plain_prose_doc,
-"plain_prose(text, /)\n--\n\n"
-"prose_markdown(text) for text that needs no cleaning and holds no \"```\" or \"~~~\" (where an\n"
-"agent fence could open): escaped, runs of blank lines made one, line breaks at both ends\n"
-"stripped. None for any other text.");
-
 /* How prose_markdown renders a text: PROSE_TO_CLEAN, the Python way (it is cleaned first);
  * PROSE_PLAIN, escaped in one pass (no fence marker, so no agent fence can open); PROSE_FENCED,
  * agent fences re-emitted as ours (fenced_prose). */
@@ -580,26 +574,15 @@ strip_breaks(PyObject *text, Py_ssize_t *lo, Py_ssize_t *hi)
     }
 }
 
-/* plain_prose for text of the plain form. Escaping neither adds nor removes line breaks, so
- * stripping them first is stripping after. */
+/* prose_markdown for text of the plain form: escaped, runs of blank lines made one, line breaks at
+ * both ends stripped. Escaping neither adds nor removes line breaks, so stripping them first is
+ * stripping after. */
 static PyObject *
 plain_prose_of(PyObject *text)
 {
     Py_ssize_t lo = 0, hi = PyUnicode_GET_LENGTH(text);
     strip_breaks(text, &lo, &hi);
     return prose_string(text, lo, hi, 1);
-}
-
-static PyObject *
-plain_prose(PyObject *module, PyObject *text)
-{
-    if (check_str(text, "plain_prose") < 0) {
-        return NULL;
-    }
-    if (prose_form_of(text) != PROSE_PLAIN) {
-        Py_RETURN_NONE;
-    }
-    return plain_prose_of(text);
 }
 
 /* -- a message's whole block ---------------------------------------------------------------- */
@@ -668,7 +651,7 @@ prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     Py_ssize_t n = PyUnicode_GET_LENGTH(source), head_len = PyUnicode_GET_LENGTH(head), lo = 0, hi = n;
     int kind = PyUnicode_KIND(source);
     const char *data = PyUnicode_DATA(source);
-    strip_breaks(source, &lo, &hi);  /* as plain_prose (fenced_prose's is stripped already) */
+    strip_breaks(source, &lo, &hi);  /* as plain_prose_of (fenced_prose's is stripped already) */
     if (hi - lo > PY_SSIZE_T_MAX / 8 || head_len > PY_SSIZE_T_MAX / 8) {
         Py_DECREF(source);
         return PyErr_NoMemory();  /* neither the escaping (5×) nor the quoting (3×) can overflow */
@@ -1106,7 +1089,6 @@ static PyMethodDef textscan_methods[] = {
     {"plain_label", plain_label, METH_O, plain_label_doc},
     {"longest_backtick_run", longest_backtick_run, METH_O, longest_backtick_run_doc},
     {"escape_prose", escape_prose, METH_O, escape_prose_doc},
-    {"plain_prose", plain_prose, METH_O, plain_prose_doc},
     {"prose_block", (PyCFunction)(void (*)(void))prose_block, METH_FASTCALL, prose_block_doc},
     {"prose_markdown", prose_markdown, METH_O, prose_markdown_doc},
     {"fence_open", (PyCFunction)(void (*)(void))fence_open, METH_FASTCALL, fence_open_doc},

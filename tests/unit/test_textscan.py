@@ -119,26 +119,24 @@ _BREAKS = st.sampled_from(["\n", "\n\n", "\n\n\n", "\n\n\n\n\n", ""])
 
 @settings(max_examples=1500, deadline=None)
 @given(st.lists(st.one_of(texts, _BREAKS), max_size=8).map("".join), _WIDTHS)
-def test_plain_prose_is_prose_markdown_or_declines(text: str, wide: str) -> None:
+def test_prose_markdown_is_the_python_or_declines(text: str, wide: str) -> None:
+    # Text to clean is declined; the rest, with a fence marker or (most text) without, is rendered.
     for variant in (text, wide + text, text + wide):
-        plain = _textscan.plain_prose(variant)
-        cleaning = clean_reference(variant) != variant
-        fence = "```" in variant or "~~~" in variant
-        if cleaning or fence:
-            assert plain is None, repr(variant)
+        rendered = _textscan.prose_markdown(variant)
+        if clean_reference(variant) != variant:
+            assert rendered is None, repr(variant)
         else:
-            assert plain == prose_reference(variant), repr(variant)
+            assert rendered == prose_reference(variant), repr(variant)
 
 
-def test_plain_prose_on_line_breaks_and_fence_markers_at_block_edges() -> None:
+def test_prose_markdown_on_line_breaks_and_fence_markers_at_block_edges() -> None:
     # The scans look at blocks of 64 characters: runs and markers across a block's edge count too.
     for width in ("", "→", "\U0001f600"):
         for at in (60, 61, 62, 63, 64, 126, 127):
             head = width + "x" * (at - len(width))
             for piece in ("\n\n\n", "\n\n\n\n", "]\n", "&amp;", "<", "```", "~~~", "``", "~~"):
                 text = f"{head}{piece}y"
-                expected = None if "```" in text or "~~~" in text else prose_reference(text)
-                assert _textscan.plain_prose(text) == expected, (len(width), at, piece)
+                assert _textscan.prose_markdown(text) == prose_reference(text), (len(width), at, piece)
 
 
 #: Pieces of agent Markdown with fences: openers of every kind and indentation, info strings
@@ -266,7 +264,7 @@ def test_fence_arguments_are_checked() -> None:
 
 
 def test_anything_but_a_string_is_a_type_error() -> None:
-    for function in (_textscan.needs_cleaning, _textscan.escape_prose, _textscan.plain_prose,
+    for function in (_textscan.needs_cleaning, _textscan.escape_prose, _textscan.prose_markdown,
                      _textscan.plain_label, _textscan.longest_backtick_run):
         with pytest.raises(TypeError, match="must be str, not bytes"):
             function(b"text")  # type: ignore[arg-type]
