@@ -60,6 +60,7 @@ EXTENSIONS = {
     "acp_bridge.sessions._linediff": "sessions/_linediff.c",
     "acp_bridge.sessions._isotime": "sessions/_isotime.c",
     "acp_bridge.jsonrpc._lines": "jsonrpc/_lines.c",
+    "acp_bridge.acp._session_row": "acp/_session_row.c",
 }
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"

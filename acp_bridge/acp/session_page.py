@@ -15,39 +15,46 @@ them here before (tests/unit/test_session_page.py checks the two agree on any in
 
 Compiled by mypyc (acp_bridge/native.py): a page of 100 sessions is read in a few microseconds per
 session, with no model object per session (pydantic took ~1–4 µs each, and the registry then read
-every field back through the model).
+every field back through the model). A session comes out as a tuple of its fields, and one in the
+shape nearly every agent sends is read in C (`_session_row.c`; :func:`read_session` is its
+definition and reads every other shape).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 _MISSING: Final = object()
 
+#: One session of a `session/list` page, as the registry merges it into its record: its
+#: ``sessionId``, ``cwd``, ``title``, ``updatedAt`` (as it came), ``additionalDirectories`` and
+#: ``_meta``. A plain tuple: a page's sessions are read with no other object per session (compiled,
+#: the registry unpacks it without a call).
+ListedSession = tuple[str, str | None, str | None, Any, list[str], dict[str, Any] | None]
 
-class ListedSession:
-    """One session of a `session/list` page, as the registry merges it into its records."""
 
-    __slots__ = ("additional_directories", "cwd", "meta", "session_id", "title", "updated_at")
+def listed_session(
+    session_id: str,
+    cwd: str | None = None,
+    title: str | None = None,
+    updated_at: Any = None,
+    additional_directories: list[str] | None = None,
+    meta: dict[str, Any] | None = None,
+) -> ListedSession:
+    """A session by its fields (empty `additional_directories` when not given)."""
+    return (session_id, cwd, title, updated_at, additional_directories or [], meta)
 
-    def __init__(
-        self,
-        session_id: str,
-        cwd: str | None = None,
-        title: str | None = None,
-        updated_at: Any = None,
-        additional_directories: list[str] | None = None,
-        meta: dict[str, Any] | None = None,
-    ) -> None:
-        self.session_id = session_id
-        self.cwd = cwd
-        self.title = title
-        self.updated_at = updated_at
-        self.additional_directories: list[str] = additional_directories if additional_directories else []
-        self.meta = meta
 
-    def __repr__(self) -> str:
-        return f"ListedSession({self.session_id!r}, cwd={self.cwd!r}, title={self.title!r})"
+#: `read_session` in C for the shape nearly every agent sends (`_session_row.c`), when the compiled
+#: modules are in use (native.py blocks the import otherwise); None: it reads no other shape.
+_c_session_row: Callable[[dict[str, Any]], ListedSession | None] | None = None
+try:
+    from ._session_row import session_row as _c_row
+except ImportError:
+    pass
+else:
+    _c_session_row = _c_row
 
 
 class SessionPage:
@@ -68,9 +75,13 @@ def read_page(result: dict[str, Any]) -> SessionPage:
     sessions: list[ListedSession] = []
     skipped: list[str] = []
     if isinstance(raw_sessions, list):
+        c_row = _c_session_row
         for raw in raw_sessions:
             if isinstance(raw, dict):
-                listed = read_session(raw)
+                # Any: compiled, a tuple typed as one would be unpacked and packed again to be listed.
+                listed: Any = c_row(raw) if c_row is not None else None
+                if listed is None:
+                    listed = read_session(raw)
                 if listed is not None:
                     sessions.append(listed)
                 else:
@@ -100,12 +111,12 @@ def read_session(raw: dict[str, Any]) -> ListedSession | None:
         meta = _or_python_name(raw, meta, "meta")
     if not isinstance(session_id, str) or not session_id:
         return None
-    return ListedSession(
+    return (
         session_id,
         cwd if isinstance(cwd, str) else None,
         title if isinstance(title, str) else None,
         None if updated_at is _MISSING else updated_at,
-        [d for d in directories if isinstance(d, str)] if isinstance(directories, list) else None,
+        [d for d in directories if isinstance(d, str)] if isinstance(directories, list) else [],
         meta if isinstance(meta, dict) else None,
     )
 

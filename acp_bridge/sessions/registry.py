@@ -162,19 +162,20 @@ class SessionRegistry:
         return True
 
     def _upsert(self, info: ListedSession, token: int) -> SessionRecord:
-        record = self._records.get(info.session_id)
+        session_id, cwd, title, updated_at, directories, meta = info
+        record = self._records.get(session_id)
         if record is None:
             record = SessionRecord(
-                self.agent_id, info.session_id, local_title=self.local_titles.get(info.session_id)
+                self.agent_id, session_id, local_title=self.local_titles.get(session_id)
             )
-            self._records[info.session_id] = record
+            self._records[session_id] = record
             self.revision += 1
-        record.cwd = info.cwd or record.cwd
-        record.additional_directories = list(info.additional_directories)
+        record.cwd = cwd or record.cwd
+        record.additional_directories = list(directories)
         if record.info_stamp <= token:  # not patched by a newer session_info_update
-            record.title = info.title
-            record.updated_at = parse_updated_at(info.updated_at) or record.updated_at
-            record.meta = info.meta
+            record.title = title
+            record.updated_at = parse_updated_at(updated_at) or record.updated_at
+            record.meta = meta
         return record
 
     # -- changes ----------------------------------------------------------------------------------

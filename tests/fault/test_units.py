@@ -14,7 +14,7 @@ import pytest
 
 from acp_bridge import timeouts
 from acp_bridge.acp.reaper import Reaper
-from acp_bridge.acp.session_page import ListedSession
+from acp_bridge.acp.session_page import listed_session
 from acp_bridge.sessions.registry import MAX_BARREN_PAGES, SessionRegistry
 
 
@@ -44,7 +44,7 @@ def test_a_timeout_comes_from_the_environment_when_it_is_a_positive_number(
 def test_paging_stops_when_fresh_cursors_bring_no_new_session() -> None:
     registry = SessionRegistry("a")
     token = registry.begin_refresh(None)
-    page = [ListedSession("s1"), ListedSession("s2")]
+    page = [listed_session("s1"), listed_session("s2")]
     registry.apply_page(None, token, page, "c0")
     for n in range(MAX_BARREN_PAGES):
         assert registry.list_state(None).has_more
@@ -56,11 +56,11 @@ def test_paging_stops_when_fresh_cursors_bring_no_new_session() -> None:
 def test_a_page_with_one_new_session_keeps_paging() -> None:
     registry = SessionRegistry("a")
     token = registry.begin_refresh(None)
-    registry.apply_page(None, token, [ListedSession("s0")], "c0")
+    registry.apply_page(None, token, [listed_session("s0")], "c0")
     for n in range(MAX_BARREN_PAGES + 3):
         fresh = [
-            ListedSession("s0"),
-            ListedSession(f"n{n}"),
+            listed_session("s0"),
+            listed_session(f"n{n}"),
         ]
         registry.apply_page(None, token, fresh, f"c{n + 1}", cursor=f"c{n}")
     assert registry.list_state(None).has_more

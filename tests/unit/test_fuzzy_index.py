@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.acp.session_page import ListedSession
+from acp_bridge.acp.session_page import listed_session
 from acp_bridge.sessions.fuzzy import fuzzy_find, merge
 from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.registry import SessionRegistry
@@ -90,7 +90,7 @@ steps = st.lists(
 
 def add(registry: SessionRegistry, session_id: str, title: str | None, updated: datetime | None) -> None:
     token = registry.begin_refresh(None)
-    listed = ListedSession(session_id, cwd="/home/dev/ci", title=title, updated_at=updated)
+    listed = listed_session(session_id, cwd="/home/dev/ci", title=title, updated_at=updated)
     registry.apply_page(None, token, [listed], None)
 
 
@@ -129,7 +129,7 @@ def registry_of(titles: list[str]) -> SessionRegistry:
     registry = SessionRegistry("a")
     token = registry.begin_refresh(None)
     infos = [
-        ListedSession(f"s{i}", title=t, updated_at=(NOW - timedelta(minutes=i)).isoformat())
+        listed_session(f"s{i}", title=t, updated_at=(NOW - timedelta(minutes=i)).isoformat())
         for i, t in enumerate(titles)
     ]
     registry.apply_page(None, token, infos, None)
@@ -182,7 +182,7 @@ def test_building_the_index_runs_no_garbage_collection() -> None:
 
     registry = SessionRegistry("a")
     token = registry.begin_refresh(None)
-    page = [ListedSession(f"s{i}", cwd="/w", title=f"Fix bug {i}") for i in range(5000)]
+    page = [listed_session(f"s{i}", cwd="/w", title=f"Fix bug {i}") for i in range(5000)]
     registry.apply_page(None, token, page, None)
     collections: list[int] = []
 

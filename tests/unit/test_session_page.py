@@ -25,33 +25,28 @@ def test_a_well_formed_page_keeps_every_field() -> None:
          "additionalDirectories": ["/lib"], "_meta": {"k": 1}, "futureField": [1, 2]},
         nextCursor="c2",
     )
-    (info,) = result.sessions
-    assert (info.session_id, info.cwd, info.title) == ("s1", "/w", "Fix it")
-    assert info.updated_at == "2026-01-01T00:00:00Z"
-    assert info.additional_directories == ["/lib"] and info.meta == {"k": 1}
+    assert result.sessions == [("s1", "/w", "Fix it", "2026-01-01T00:00:00Z", ["/lib"], {"k": 1})]
     assert result.next_cursor == "c2" and result.skipped == []
 
 
 def test_malformed_optional_fields_read_as_absent() -> None:
     (info,) = page({"sessionId": "s1", "cwd": 3, "title": ["t"], "_meta": "m",
                     "additionalDirectories": ["/a", 2, None, "/b"]}).sessions
-    assert (info.cwd, info.title, info.meta) == (None, None, None)
-    assert info.additional_directories == ["/a", "/b"]  # only the bad items go
+    assert info == ("s1", None, None, None, ["/a", "/b"], None)  # only the bad directories go
     (other,) = page({"sessionId": "s2", "additionalDirectories": "/a"}).sessions
-    assert other.additional_directories == []
+    assert other == ("s2", None, None, None, [], None)
 
 
 def test_no_json_type_is_coerced() -> None:
     (info,) = page({"sessionId": "s1", "cwd": b"/w", "title": 12}).sessions
-    assert (info.cwd, info.title) == (None, None)
+    assert info == ("s1", None, None, None, [], None)
     assert page({"sessionId": 7}).sessions == []
 
 
 def test_invalid_sessions_are_skipped_and_said_why() -> None:
     result = page({"sessionId": "ok"}, {"cwd": "/w"}, {"sessionId": ""}, {"sessionId": 5}, "junk", None,
                   {"sessionId": "ok2", "title": 3})
-    assert [s.session_id for s in result.sessions] == ["ok", "ok2"]
-    assert result.sessions[1].title is None
+    assert result.sessions == [("ok", None, None, None, [], None), ("ok2", None, None, None, [], None)]
     assert result.skipped == [
         "sessionId is missing or not a non-empty string",
         "sessionId is missing or not a non-empty string",
@@ -124,9 +119,5 @@ def test_the_reader_agrees_with_the_schema_model(raw_sessions: list[Any]) -> Non
         for s in _REFERENCE_PAGE.validate_python(raw_sessions)
     ]
     result = read_page({"sessions": raw_sessions})
-    got = [
-        (s.session_id, s.cwd, s.title, s.updated_at, s.additional_directories, s.meta)
-        for s in result.sessions
-    ]
-    assert got == expected
+    assert result.sessions == expected
     assert len(result.skipped) == len(raw_sessions) - len(expected)
