@@ -165,13 +165,15 @@ class SessionRegistry:
         session_id, cwd, title, updated_at, directories, meta = info
         record = self._records.get(session_id)
         if record is None:
+            titles = self.local_titles  # mostly empty: no method call then
             record = SessionRecord(
-                self.agent_id, session_id, local_title=self.local_titles.get(session_id)
+                self.agent_id, session_id, local_title=titles.get(session_id) if titles else None
             )
             self._records[session_id] = record
             self.revision += 1
         record.cwd = cwd or record.cwd
-        record.additional_directories = list(directories)
+        if directories or record.additional_directories:  # else it keeps its own empty list
+            record.additional_directories = list(directories)
         if record.info_stamp <= token:  # not patched by a newer session_info_update
             record.title = title
             record.updated_at = parse_updated_at(updated_at) or record.updated_at
