@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
+
+from hypothesis import given
+from hypothesis import strategies as st
 
 from acp_bridge.acp.session_page import ListedSession, read_session
 from acp_bridge.sessions.registry import SessionRegistry
@@ -134,3 +137,38 @@ def test_cwd_scopes_are_separate_and_removal_updates_them() -> None:
     assert ids(reg, "/p") == [] and ids(reg, None) == ["s2"]
     reg.add("s3", cwd="/p")
     assert ids(reg, "/p") == ["s3"]
+
+
+def test_local_titles_are_read_live_and_directories_follow_each_listing() -> None:
+    titles: dict[str, str] = {}
+    reg = SessionRegistry("a", titles)
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1", additionalDirectories=["/a"]), info("s2")], None)
+    titles["s3"] = "Mine"  # the mapping is the store's live one
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1"), info("s2", additionalDirectories=["/b"]), info("s3")], None)
+    records = [reg.get(i) for i in ("s1", "s2", "s3")]
+    assert [r.additional_directories for r in records if r] == [[], ["/b"], []]
+    assert [r.local_title for r in records if r] == [None, None, "Mine"]
+    assert len({id(r.additional_directories) for r in records if r}) == 3  # none shared
+
+
+_TIMES = [None, *(datetime(2026, 1, 1, tzinfo=UTC) + timedelta(hours=h) for h in range(3))]
+
+
+@given(st.lists(st.sampled_from(_TIMES), max_size=12), st.booleans())
+def test_the_listing_is_newest_first_ties_in_agent_order(times: list[datetime | None], ordered: bool) -> None:
+    epoch = datetime.min.replace(tzinfo=UTC)
+    if ordered:  # as agents list them: then nothing moves
+        times = sorted(times, key=lambda t: t or epoch, reverse=True)
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    pairs = [(f"s{n}", t) for n, t in enumerate(times)]
+    reg.apply_page(None, token, [info(i, updatedAt=t.isoformat() if t else None) for i, t in pairs], None)
+    expected = [i for i, _ in sorted(pairs, key=lambda p: p[1] or epoch, reverse=True)]
+    assert ids(reg) == expected
+    if pairs:  # a time set directly is seen too
+        record = reg.get(pairs[-1][0])
+        assert record is not None
+        record.updated_at = datetime(2027, 1, 1, tzinfo=UTC)
+        assert ids(reg)[0] == pairs[-1][0]
