@@ -11,8 +11,7 @@ import logging
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from operator import attrgetter
-from typing import Any
+from typing import Any, Final
 
 from ..acp.session_page import ListedSession
 from .fuzzy import Match, SearchIndex
@@ -25,8 +24,7 @@ log = logging.getLogger(__name__)
 #: fresh cursors over the same sessions forever would otherwise keep "Load more…" and `--all` busy.
 MAX_BARREN_PAGES = 3
 
-_EPOCH = datetime.min.replace(tzinfo=UTC)
-_UPDATED_AT = attrgetter("updated_at")
+_EPOCH: Final = datetime.min.replace(tzinfo=UTC)
 
 
 @dataclass(slots=True)
@@ -95,12 +93,14 @@ class SessionRegistry:
             cached is not None
             and cached[0] == state.version
             and cached[1] == self.revision
-            and list(map(_UPDATED_AT, cached[3])) == cached[2]
+            and _times(cached[3]) == cached[2]
         ):
             return list(cached[3])
-        records = [self._records[i] for i in state.ids if i in self._records]
-        records.sort(key=lambda r: r.updated_at or _EPOCH, reverse=True)
-        self._sorted[scope] = (state.version, self.revision, list(map(_UPDATED_AT, records)), records)
+        known = self._records
+        records = [record for i in state.ids if (record := known.get(i)) is not None]
+        if not _newest_first(records):
+            records.sort(key=lambda r: r.updated_at or _EPOCH, reverse=True)
+        self._sorted[scope] = (state.version, self.revision, _times(records), records)
         return list(records)
 
     def search(self, query: str, limit: int = 200) -> list[Match]:
@@ -235,3 +235,21 @@ class SessionRegistry:
         if record is not None:
             record.local_title = title or None
         return record
+
+
+def _times(records: list[SessionRecord]) -> list[datetime | None]:
+    return [record.updated_at for record in records]
+
+
+def _newest_first(records: list[SessionRecord]) -> bool:
+    """Whether sorting `records` newest first would leave them as they are, as agents list them.
+
+    These are the comparisons the sort (stable, reversed) starts with, and when none finds a record
+    newer than the one before it, the only ones it makes: it then calls no key and moves nothing."""
+    try:
+        for k in range(1, len(records)):
+            if (records[k - 1].updated_at or _EPOCH) < (records[k].updated_at or _EPOCH):
+                return False
+    except Exception:  # times that do not compare: the sort meets them (and raises) as before
+        return False
+    return True
