@@ -78,7 +78,10 @@ class SessionRegistry:
         return len(self._records)
 
     def list_state(self, scope: str | None) -> ListState:
-        return self._lists.setdefault(scope, ListState())
+        state = self._lists.get(scope)
+        if state is None:  # not setdefault: that made (and dropped) a state and its sets per call
+            state = self._lists[scope] = ListState()
+        return state
 
     def sessions(self, scope: str | None) -> list[SessionRecord]:
         """The sessions listed for `scope`, newest first (agent order breaks ties).
