@@ -1,4 +1,6 @@
-"""Types of the C extension `_textscan.c` (see there and `sanitize.py`)."""
+"""Types of the C extension `_textscan.c` (see there, `sanitize.py` and `render_tools.py`)."""
+
+from typing import Any
 
 def needs_cleaning(text: str, /) -> bool: ...
 def escape_prose(text: str, /) -> str: ...
@@ -8,3 +10,18 @@ def fence_open(text: str, start: int, /) -> int: ...
 def fence_close(text: str, start: int, marker: str, count: int, /) -> tuple[int, int] | None: ...
 def plain_label(text: str, /) -> bool: ...
 def longest_backtick_run(text: str, /) -> int: ...
+def tool_call_block(
+    title: str | None,
+    tool_call_id: str,
+    name: str | None,
+    kind: str | None,
+    status: str | None,
+    locations: list[dict[str, Any]],
+    items: list[Any],
+    raw_input: Any,
+    raw_output: Any,
+    entry: object,
+    after: str,
+    helpers: tuple[Any, ...],
+    /,
+) -> tuple[str, tuple[tuple[str, int | None, int, int, int], ...]] | None: ...

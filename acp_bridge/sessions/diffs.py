@@ -26,11 +26,15 @@ except ImportError:
 else:
     _c_diff_hunks = _c_hunks
 
+#: How many changed lines (on either side, once the common head and tail are cut) are matched at most.
+DIFF_MAX_LINES = 5000
 #: Below this many line pairs, :func:`opcodes` matches lines itself instead of building difflib's index.
 _SMALL_MATCH = 256
 
 
-def unified_diff(path: str, old_text: str | None, new_text: str, *, max_lines: int = 5000) -> str:
+def unified_diff(
+    path: str, old_text: str | None, new_text: str, *, max_lines: int = DIFF_MAX_LINES
+) -> str:
     """A unified diff of a tool's edit (already cleaned: :func:`sanitize.fenced` takes it as it is);
     "" when the texts have the same lines. A middle that is still very large after the common head
     and tail are cut skips the matcher and shows the old middle removed and the new one added."""
@@ -46,7 +50,7 @@ def unified_diff(path: str, old_text: str | None, new_text: str, *, max_lines: i
     return f"--- {old_name}\n+++ b/{shown}\n{hunks}"
 
 
-def diff_hunks(old: str | None, new: str | None, max_lines: int = 5000) -> str:
+def diff_hunks(old: str | None, new: str | None, max_lines: int = DIFF_MAX_LINES) -> str:
     """The hunks (from the first ``@@`` line on) of the unified diff of two cleaned texts, None having
     no lines; "" when the lines are equal."""
     old_lines = old.split("\n") if old is not None else []

@@ -93,8 +93,7 @@ def unknown_block(entry: UnknownEntry) -> str:
 
 
 def tool_call_entry_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
-    body, links = tool_call_block(entry)
-    return body + "\n\n", links
+    return tool_call_block(entry, "\n\n")
 
 
 BLOCKS: dict[type, Callable[..., str]] = {

@@ -13,13 +13,15 @@ outline is wanted, which a whole-document render never needs.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import orjson
 
-from .diffs import unified_diff
-from .entries import PlanEntry, TextRun, ToolCallEntry
+from .diffs import DIFF_MAX_LINES, diff_hunks, unified_diff
+from .entries import Json, PlanEntry, TextRun, ToolCallEntry
 from .sanitize import (
+    clean_text,
     code_block,
     code_span_bounds,
     escape_prose,
@@ -31,11 +33,24 @@ from .sanitize import (
 from .terminals import TerminalState
 from .titles import sanitize_label
 
+Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end
+
+# The whole block of a tool call in C (`_textscan.c`), when the compiled modules are in use (native.py
+# blocks the import otherwise); `tool_call_block` below is its definition, and renders what the C
+# leaves (output without content, fields of unexpected types).
+_c_tool_call_block: Callable[..., tuple[str, tuple[Link, ...]] | None] | None = None
+_c_diff_hunks: Callable[[str | None, str | None, int], str | None] | None = None
+try:
+    from ._linediff import diff_hunks as _c_hunks
+    from ._textscan import tool_call_block as _c_block
+except ImportError:
+    pass
+else:
+    _c_tool_call_block, _c_diff_hunks = _c_block, _c_hunks
+
 _RAW_OUTPUT_LIMIT = 20_000
 _PATHS_SHOWN = 10  # paths named in a diff's heading, and changes listed
 _OPERATIONS = {"add": "added", "delete": "deleted", "modify": "modified", "move": "moved", "copy": "copied"}
-
-Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end
 
 
 def label(text: str, max_len: int = 120) -> str:
@@ -189,8 +204,26 @@ def tool_call_label(entry: ToolCallEntry) -> str:
     return f"Tool: {_tool_title(entry)}"
 
 
-def tool_call_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
-    """The block and its file locations (where they are in the block)."""
+def content_part(item: Json | TextRun, entry: ToolCallEntry) -> str:
+    """One content item's part of the block ("" for none)."""
+    return code_block(item.text, "text") if isinstance(item, TextRun) else tool_content(item, entry)
+
+
+#: What the C block calls for what it leaves to the Python definitions (see `_textscan.c`).
+_C_HELPERS = (
+    clean_text, single_line, sanitize_label, _c_diff_hunks, diff_hunks, DIFF_MAX_LINES, content_part,
+)
+
+
+def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[Link, ...]]:
+    """The block, ``after`` after it, and its file locations (where they are in the block)."""
+    if _c_tool_call_block is not None:
+        done = _c_tool_call_block(
+            entry.title, entry.tool_call_id, entry.name, entry.kind, entry.status, entry.locations,
+            entry.items, entry.raw_input, entry.raw_output, entry, after, _C_HELPERS,
+        )
+        if done is not None:
+            return done
     parts = [f"#### Tool: {escape_prose(_tool_title(entry))}"]
     facts = " · ".join(
         fact for f in (entry.name, entry.kind, entry.status) if f and (fact := sanitize_label(f, 40))
@@ -214,13 +247,10 @@ def tool_call_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
     command = entry.raw_input.get("command") if isinstance(entry.raw_input, dict) else None
     if entry.kind == "execute" and isinstance(command, str):
         parts.append(code_block(f"$ {command}", "sh"))
-    parts += [
-        code_block(item.text, "text") if isinstance(item, TextRun) else tool_content(item, entry)
-        for item in entry.items
-    ]
+    parts += [content_part(item, entry) for item in entry.items]
     if not entry.items and entry.raw_output is not None:
         parts.append(f"*Output:*\n\n{code_block(raw_text(entry.raw_output))}")
-    return "\n\n".join(p for p in parts if p), tuple(links)
+    return "\n\n".join(p for p in parts if p) + after, tuple(links)
 
 
 # -- plans ---------------------------------------------------------------------------------------------
