@@ -52,15 +52,17 @@ COMPILED = (
     "acp_bridge.agent_updates",
     "acp_bridge.jsonrpc.framing",
 )
-#: Hand-written C extension modules built with them (module → its C source, relative to the package):
-#: per-character loops that compiled Python cannot make fast. Each has a Python definition it is
-#: tested against, used when the build is not.
-EXTENSIONS = {
-    "acp_bridge.sessions._textscan": "sessions/_textscan.c",
-    "acp_bridge.sessions._linediff": "sessions/_linediff.c",
-    "acp_bridge.sessions._isotime": "sessions/_isotime.c",
-    "acp_bridge.jsonrpc._lines": "jsonrpc/_lines.c",
-    "acp_bridge.acp._session_row": "acp/_session_row.c",
+#: Hand-written C extension modules built with them (module → its C files, relative to the package:
+#: sources and the headers they share): per-character loops that compiled Python cannot make fast.
+#: Each has a Python definition it is tested against, used when the build is not.
+EXTENSIONS: dict[str, tuple[str, ...]] = {
+    "acp_bridge.sessions._textscan": (
+        "sessions/_textscan.c", "sessions/_toolblock.c", "sessions/_textscan.h",
+    ),
+    "acp_bridge.sessions._linediff": ("sessions/_linediff.c",),
+    "acp_bridge.sessions._isotime": ("sessions/_isotime.c",),
+    "acp_bridge.jsonrpc._lines": ("jsonrpc/_lines.c",),
+    "acp_bridge.acp._session_row": ("acp/_session_row.c",),
 }
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"
@@ -82,9 +84,10 @@ def sources_digest(package_dir: Path = PACKAGE_DIR, modules: Sequence[str] = COM
     for module in modules:
         digest.update(module.encode() + b"\0")
         digest.update(source_path(module, package_dir).read_bytes())
-    for module, c_source in EXTENSIONS.items():
+    for module, c_files in EXTENSIONS.items():
         digest.update(module.encode() + b"\0")
-        digest.update((package_dir / c_source).read_bytes())
+        for c_file in c_files:
+            digest.update((package_dir / c_file).read_bytes())
     return digest.hexdigest()
 
 

@@ -48,9 +48,11 @@ def _build(native: ModuleType) -> int:
     os.chdir(ROOT)  # mypyc names the modules after the paths it is given, relative to the project
     paths = [str(native.source_path(module).relative_to(ROOT)) for module in native.COMPILED]
     extensions = mypycify(paths, group_name=native.GROUP, target_dir=BUILD_DIR)
-    for module, c_source in native.EXTENSIONS.items():
-        source = str((native.PACKAGE_DIR / c_source).relative_to(ROOT))
-        extensions.append(Extension(module, [source], extra_compile_args=["-O3", "-Wall"]))
+    for module, c_files in native.EXTENSIONS.items():
+        paths = [str((native.PACKAGE_DIR / c_file).relative_to(ROOT)) for c_file in c_files]
+        sources = [path for path in paths if path.endswith(".c")]
+        headers = [path for path in paths if path.endswith(".h")]
+        extensions.append(Extension(module, sources, depends=headers, extra_compile_args=["-O3", "-Wall"]))
     distribution = Distribution({"name": "acp-bridge-native", "ext_modules": extensions})
     command = distribution.get_command_obj("build_ext")
     command.inplace = True

@@ -35,9 +35,9 @@ from .titles import sanitize_label
 
 Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end
 
-# The whole block of a tool call in C (`_textscan.c`), when the compiled modules are in use (native.py
-# blocks the import otherwise); `tool_call_block` below is its definition, and renders what the C
-# leaves (output without content, fields of unexpected types).
+# The whole block of a tool call in C (`_toolblock.c`, in the `_textscan` extension), when the
+# compiled modules are in use (native.py blocks the import otherwise); `tool_call_block` below is
+# its definition, and renders what the C leaves (output without content, fields of unexpected types).
 _c_tool_call_block: Callable[..., tuple[str, tuple[Link, ...]] | None] | None = None
 _c_diff_hunks: Callable[[str | None, str | None, int], str | None] | None = None
 try:
@@ -209,7 +209,7 @@ def content_part(item: Json | TextRun, entry: ToolCallEntry) -> str:
     return code_block(item.text, "text") if isinstance(item, TextRun) else tool_content(item, entry)
 
 
-#: What the C block calls for what it leaves to the Python definitions (see `_textscan.c`).
+#: What the C block calls for what it leaves to the Python definitions (see `_toolblock.c`).
 _C_HELPERS = (
     clean_text, single_line, sanitize_label, _c_diff_hunks, diff_hunks, DIFF_MAX_LINES, content_part,
 )

@@ -50,9 +50,11 @@ def test_the_stamp_matches_only_the_sources_it_was_written_for(tmp_path: Path) -
     source.write_text(source.read_text() + "\n# edited\n")
     assert not native.build_is_current(package)
     native.write_stamp(package)
-    c_source = package / native.EXTENSIONS["acp_bridge.sessions._textscan"]
-    c_source.write_text(c_source.read_text() + "\n/* edited */\n")
-    assert not native.build_is_current(package)
+    for c_file in native.EXTENSIONS["acp_bridge.sessions._textscan"]:  # every source, headers too
+        path = package / c_file
+        path.write_text(path.read_text() + "\n/* edited */\n")
+        assert not native.build_is_current(package)
+        native.write_stamp(package)
 
 
 def test_the_hot_modules_run_compiled_unless_pure_python_is_asked_for() -> None:

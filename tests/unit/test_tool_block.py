@@ -1,5 +1,5 @@
-"""A tool call's whole block in C (`tool_call_block` in `_textscan.c`) is its Python definition,
-`render_tools.tool_call_block`: the same text, the same links.
+"""A tool call's whole block in C (`tool_call_block`: `_toolblock.c`, in the `_textscan` extension) is
+its Python definition, `render_tools.tool_call_block`: the same text, the same links.
 
 The definition runs from the module's source with the C turned off, beside the compiled module
 that uses the C. Hypothesis builds entries of every shape the C writes and of the shapes it leaves

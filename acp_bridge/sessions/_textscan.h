@@ -1,0 +1,45 @@
+/* What the two files of the _textscan extension share: _textscan.c (the per-character passes and
+ * the module) and _toolblock.c (a tool call's whole block, written with those passes). One
+ * extension module: these names are hidden from everything outside it. */
+#ifndef ACP_BRIDGE_TEXTSCAN_H
+#define ACP_BRIDGE_TEXTSCAN_H
+
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+
+/* Calls NAME_1, NAME_2 or NAME_4: the specialisation of a pass (defined once per character width by
+ * a DEFINE_ macro in _textscan.c) for a string's storage width. */
+#define BY_WIDTH(kind, NAME, ...)                                                  \
+    ((kind) == PyUnicode_1BYTE_KIND   ? NAME##_1(__VA_ARGS__)                       \
+     : (kind) == PyUnicode_2BYTE_KIND ? NAME##_2(__VA_ARGS__)                       \
+                                      : NAME##_4(__VA_ARGS__))
+
+#if defined(__GNUC__)
+#pragma GCC visibility push(hidden)
+#endif
+
+/* The dict keys the tool-call block looks up, interned once (the module's state). */
+enum { K_TYPE, K_CONTENT, K_TEXT, K_PATH, K_OLD_TEXT, K_NEW_TEXT, K_LINE, K_COMMAND, K_COUNT };
+
+typedef struct {
+    PyObject *keys[K_COUNT];
+} textscan_state;
+
+/* _textscan.c */
+int check_str(PyObject *text, const char *function);
+int check_nargs(const char *function, Py_ssize_t nargs, Py_ssize_t expected);
+int text_needs_cleaning(int kind, const void *data, Py_ssize_t n);
+Py_ssize_t next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize_t nl_end);
+Py_ssize_t backtick_run(int kind, const void *data, Py_ssize_t n);
+PyObject *prose_string(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, int squeeze);
+int is_plain_label(PyObject *text);
+
+/* _toolblock.c */
+extern const char tool_call_block_doc[];
+PyObject *tool_call_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+
+#if defined(__GNUC__)
+#pragma GCC visibility pop
+#endif
+
+#endif
