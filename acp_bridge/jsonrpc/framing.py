@@ -11,11 +11,12 @@ import io
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Final
 
 #: Lines of at least 64 MiB must pass; the default leaves room above that.
 DEFAULT_MAX_LINE_BYTES = 96 * 1024 * 1024
 
-_HEAD_BYTES = 256
+_HEAD_BYTES: Final = 256
 #: One JSON token: a complete string, a structural character, or a bare scalar (number, literal).
 _TOKEN = re.compile(rb'\s*("(?:[^"\\]|\\.)*"|[{}\[\]:,]|[-+.\w]+)')
 

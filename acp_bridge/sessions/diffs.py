@@ -11,25 +11,29 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable
+from typing import Final
 
 from .sanitize import clean_text, single_line
 
 _Opcode = tuple[str, int, int, int, int]  # difflib's: tag, i1, i2, j1, j2
 
+def _c_version() -> Callable[[str | None, str | None, int], str | None] | None:
+    try:
+        from . import _linediff  # by the module: compiled, a function's `from … import` binds globals
+    except ImportError:
+        return None
+    return _linediff.diff_hunks
+
+
 #: The C version (`_linediff.c`), when the compiled modules are in use (native.py blocks the import
-#: otherwise); it answers None for a middle too big to match there.
-_c_diff_hunks: Callable[[str | None, str | None, int], str | None] | None = None
-try:
-    from ._linediff import diff_hunks as _c_hunks
-except ImportError:
-    pass
-else:
-    _c_diff_hunks = _c_hunks
+#: otherwise); it answers None for a middle too big to match there. Final (like the constants below):
+#: compiled, it is read from a C variable, not looked up in the module's dict on every call.
+c_diff_hunks: Final = _c_version()
 
 #: How many changed lines (on either side, once the common head and tail are cut) are matched at most.
-DIFF_MAX_LINES = 5000
+DIFF_MAX_LINES: Final = 5000
 #: Below this many line pairs, :func:`opcodes` matches lines itself instead of building difflib's index.
-_SMALL_MATCH = 256
+_SMALL_MATCH: Final = 256
 
 
 def unified_diff(
@@ -40,7 +44,7 @@ def unified_diff(
     and tail are cut skips the matcher and shows the old middle removed and the new one added."""
     old = clean_text(old_text) if old_text else None
     new = clean_text(new_text) if new_text else None
-    hunks = _c_diff_hunks(old, new, max_lines) if _c_diff_hunks is not None else None
+    hunks = c_diff_hunks(old, new, max_lines) if c_diff_hunks is not None else None
     if hunks is None:
         hunks = diff_hunks(old, new, max_lines)
     if not hunks:

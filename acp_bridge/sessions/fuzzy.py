@@ -20,17 +20,18 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from operator import attrgetter
+from typing import Final
 
 from .. import gcpause
 from .records import SessionRecord
 
-_EPOCH = datetime.min.replace(tzinfo=UTC)
+_EPOCH: Final = datetime.min.replace(tzinfo=UTC)
 
-_FIELD_WEIGHTS = (4.0, 3.0, 1.0, 1.5)  # title, id, cwd, first prompt
+_FIELD_WEIGHTS: Final = (4.0, 3.0, 1.0, 1.5)  # title, id, cwd, first prompt
 #: What the indexed fields are made from: a record whose values differ is indexed again.
-_SOURCE = attrgetter("local_title", "title", "first_prompt", "cwd", "updated_at")
+_SOURCE: Final = attrgetter("local_title", "title", "first_prompt", "cwd", "updated_at")
 #: Dead slots (removed records) beyond this share of the index make it rebuild itself.
-_MAX_DEAD_SHARE = 0.5
+_MAX_DEAD_SHARE: Final = 0.5
 
 
 @dataclass(frozen=True, slots=True)

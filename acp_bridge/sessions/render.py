@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import NamedTuple, cast
+from typing import Final, NamedTuple, cast
 
 from .. import gcpause
 from .entries import Entry, ToolCallEntry
@@ -89,7 +89,7 @@ class DocumentOutline:
 
 
 #: Headers remembered (titles change rarely; a client further behind gets the whole document).
-_HEADERS_KEPT = 8
+_HEADERS_KEPT: Final = 8
 
 
 class DocumentDelta(NamedTuple):

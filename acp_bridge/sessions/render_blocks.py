@@ -9,6 +9,7 @@ in the same formatting step instead of one more copy of their text.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 import orjson
 
@@ -26,10 +27,10 @@ from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, prose_block, pro
 from .titles import sanitize_label, short_id
 from .transcript import Transcript
 
-NO_HISTORY = "This agent returned no history."
-_ROLE_NAMES = {"user": "User", "agent": "Agent", "thought": "Thought"}
-_HEADS = {"user": "## User", "agent": "### Agent", "thought": "**Thought**"}  # a thought is quoted
-_LABEL_LENGTH = 60
+NO_HISTORY: Final = "This agent returned no history."
+_ROLE_NAMES: Final = {"user": "User", "agent": "Agent", "thought": "Thought"}
+_HEADS: Final = {"user": "## User", "agent": "### Agent", "thought": "**Thought**"}  # a thought is quoted
+_LABEL_LENGTH: Final = 60
 
 
 def _label(text: str, max_len: int = 120) -> str:
@@ -96,7 +97,7 @@ def tool_call_entry_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
     return tool_call_block(entry, "\n\n")
 
 
-BLOCKS: dict[type, Callable[..., str]] = {
+BLOCKS: Final[dict[type, Callable[..., str]]] = {
     MessageEntry: message_block, PlanEntry: plan_entry_block, ModeEntry: mode_block, UsageEntry: usage_block,
 }
 

@@ -14,11 +14,11 @@ outline is wanted, which a whole-document render never needs.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 import orjson
 
-from .diffs import DIFF_MAX_LINES, diff_hunks, unified_diff
+from .diffs import DIFF_MAX_LINES, c_diff_hunks, diff_hunks, unified_diff
 from .entries import Json, PlanEntry, TextRun, ToolCallEntry
 from .sanitize import (
     clean_text,
@@ -35,22 +35,27 @@ from .titles import sanitize_label
 
 Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end
 
+
+
+def _c_version() -> Callable[..., tuple[str, tuple[Link, ...]] | None] | None:
+    try:
+        from . import _textscan  # by the module: compiled, a function's `from … import` binds globals
+    except ImportError:
+        return None
+    return _textscan.tool_call_block
+
+
 # The whole block of a tool call in C (`_toolblock.c`, in the `_textscan` extension), when the
 # compiled modules are in use (native.py blocks the import otherwise); `tool_call_block` below is
 # its definition, and renders what the C leaves (output without content, fields of unexpected types).
-_c_tool_call_block: Callable[..., tuple[str, tuple[Link, ...]] | None] | None = None
-_c_diff_hunks: Callable[[str | None, str | None, int], str | None] | None = None
-try:
-    from ._linediff import diff_hunks as _c_hunks
-    from ._textscan import tool_call_block as _c_block
-except ImportError:
-    pass
-else:
-    _c_tool_call_block, _c_diff_hunks = _c_block, _c_hunks
+# Final (like the constants below): compiled, read from a C variable, not from the module's dict.
+_c_tool_call_block: Final = _c_version()
 
-_RAW_OUTPUT_LIMIT = 20_000
-_PATHS_SHOWN = 10  # paths named in a diff's heading, and changes listed
-_OPERATIONS = {"add": "added", "delete": "deleted", "modify": "modified", "move": "moved", "copy": "copied"}
+_RAW_OUTPUT_LIMIT: Final = 20_000
+_PATHS_SHOWN: Final = 10  # paths named in a diff's heading, and changes listed
+_OPERATIONS: Final = {
+    "add": "added", "delete": "deleted", "modify": "modified", "move": "moved", "copy": "copied",
+}
 
 
 def label(text: str, max_len: int = 120) -> str:
@@ -210,8 +215,8 @@ def content_part(item: Json | TextRun, entry: ToolCallEntry) -> str:
 
 
 #: What the C block calls for what it leaves to the Python definitions (see `_toolblock.c`).
-_C_HELPERS = (
-    clean_text, single_line, sanitize_label, _c_diff_hunks, diff_hunks, DIFF_MAX_LINES, content_part,
+_C_HELPERS: Final = (
+    clean_text, single_line, sanitize_label, c_diff_hunks, diff_hunks, DIFF_MAX_LINES, content_part,
 )
 
 

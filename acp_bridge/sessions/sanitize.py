@@ -27,73 +27,76 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any, Final
+
+
+def _c_passes() -> Any:
+    try:
+        from . import _textscan  # by the module: compiled, a function's `from … import` binds globals
+    except ImportError:
+        return None
+    return _textscan
+
 
 # The per-character passes in C (`_textscan.c`), when the compiled modules are in use (native.py
-# blocks the import otherwise); the Python below is their definition and the fallback.
-_c_needs_cleaning: Callable[[str], bool] | None = None
-_c_escape_prose: Callable[[str], str] | None = None
-_c_prose_markdown: Callable[[str], str | None] | None = None
-_c_prose_block: Callable[[str, str, bool], str | None] | None = None
-_c_fence_open: Callable[[str, int], int] | None = None
-_c_fence_close: Callable[[str, int, str, int], tuple[int, int] | None] | None = None
-_c_plain_label: Callable[[str], bool] | None = None
-_c_longest_backtick_run: Callable[[str], int] | None = None
-try:
-    from ._textscan import escape_prose as _c_escape
-    from ._textscan import fence_close as _c_close
-    from ._textscan import fence_open as _c_open
-    from ._textscan import longest_backtick_run as _c_backticks
-    from ._textscan import needs_cleaning as _c_needs
-    from ._textscan import plain_label as _c_label
-    from ._textscan import prose_block as _c_block
-    from ._textscan import prose_markdown as _c_prose
-except ImportError:
-    pass
-else:
-    _c_needs_cleaning, _c_escape_prose, _c_prose_markdown = _c_needs, _c_escape, _c_prose
-    _c_prose_block = _c_block
-    _c_fence_open, _c_fence_close = _c_open, _c_close
-    _c_plain_label, _c_longest_backtick_run = _c_label, _c_backticks
+# blocks the import otherwise); the Python below is their definition and the fallback. Final (like
+# the constants below): compiled, each is read from a C variable; a module-level name that is not
+# Final is looked up in the module's dict on every read (~200 instructions, per text rendered).
+_C: Final = _c_passes()
+_c_needs_cleaning: Final[Callable[[str], bool] | None] = None if _C is None else _C.needs_cleaning
+_c_escape_prose: Final[Callable[[str], str] | None] = None if _C is None else _C.escape_prose
+_c_prose_markdown: Final[Callable[[str], str | None] | None] = None if _C is None else _C.prose_markdown
+_c_prose_block: Final[Callable[[str, str, bool], str | None] | None] = None if _C is None else _C.prose_block
+_c_fence_open: Final[Callable[[str, int], int] | None] = None if _C is None else _C.fence_open
+_c_fence_close: Final[Callable[[str, int, str, int], tuple[int, int] | None] | None] = (
+    None if _C is None else _C.fence_close
+)
+_c_plain_label: Final[Callable[[str], bool] | None] = None if _C is None else _C.plain_label
+_c_longest_backtick_run: Final[Callable[[str], int] | None] = (
+    None if _C is None else _C.longest_backtick_run
+)
 
-_BIDI_CONTROLS = "\u202a-\u202e\u2066-\u2069"
-_DIRECTION_MARKS = "\u200e\u200f\u061c"
-_ZERO_WIDTH = "\u200b\u200c\u200d\u2060\ufeff\u180e"
-_TAG_CHARACTERS = "\U000e0000-\U000e007f"  # invisible "ASCII smuggling" characters
-_LABEL_INVISIBLE_RE = re.compile(f"[{_BIDI_CONTROLS}{_DIRECTION_MARKS}{_ZERO_WIDTH}{_TAG_CHARACTERS}]")
+_BIDI_CONTROLS: Final = "\u202a-\u202e\u2066-\u2069"
+_DIRECTION_MARKS: Final = "\u200e\u200f\u061c"
+_ZERO_WIDTH: Final = "\u200b\u200c\u200d\u2060\ufeff\u180e"
+_TAG_CHARACTERS: Final = "\U000e0000-\U000e007f"  # invisible "ASCII smuggling" characters
+_LABEL_INVISIBLE_RE: Final = re.compile(f"[{_BIDI_CONTROLS}{_DIRECTION_MARKS}{_ZERO_WIDTH}{_TAG_CHARACTERS}]")
 # Multi-line text keeps direction marks and joiners (needed by RTL and Indic scripts, emoji), but not
 # the overrides and isolates that make displayed code differ from what it is.
-_TEXT_INVISIBLE_RE = re.compile(f"[{_BIDI_CONTROLS}{_TAG_CHARACTERS}]")
-_ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]?")
-_BREAKS_RE = re.compile(r"\r\n?|[\x85\u2028\u2029]")  # every line break VS Code or CommonMark knows
-_LABEL_BREAK_RE = re.compile(r"[\t\n\r\x0b\x0c\x85\u2028\u2029]")  # separators: become spaces
-_LABEL_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # other C0, DEL, C1: removed
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 except tab/newline, DEL, C1
+_TEXT_INVISIBLE_RE: Final = re.compile(f"[{_BIDI_CONTROLS}{_TAG_CHARACTERS}]")
+_ANSI_RE: Final = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?|\x1b[@-Z\\-_]?")
+_BREAKS_RE: Final = re.compile(r"\r\n?|[\x85\u2028\u2029]")  # every line break VS Code or CommonMark knows
+_LABEL_BREAK_RE: Final = re.compile(r"[\t\n\r\x0b\x0c\x85\u2028\u2029]")  # separators: become spaces
+_LABEL_CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # other C0, DEL, C1: removed
+_CONTROL_RE: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")  # C0 except tab/newline, DEL, C1
 #: Any character one of clean_text's four passes would touch (ESC and CR are C0 controls): C0 but
 #: tab and newline, DEL, C1, U+2028/9, the bidi controls, the tag characters. Written as the negation
 #: of everything else, common characters first: the regex engine then decides most characters with its
 #: first range test (2–3× faster than the positive set on text with characters above U+00FF).
-_NEEDS_CLEANING_RE = re.compile(
+_NEEDS_CLEANING_RE: Final = re.compile(
     "[^ -~\t\n\xa0-\u2027\u202f-\u2065\u206a-\U000dffff\U000e0080-\U0010ffff]"
 )
 #: The same characters within ASCII, as bytes for `bytes.translate` to delete.
-_ASCII_NEEDS_CLEANING = bytes(range(0x09)) + bytes(range(0x0B, 0x20)) + b"\x7f"
-_WHITESPACE_RE = re.compile(r"\s+")
-_PROSE_UNSAFE_RE = re.compile(
+_ASCII_NEEDS_CLEANING: Final = bytes(range(0x09)) + bytes(range(0x0B, 0x20)) + b"\x7f"
+_WHITESPACE_RE: Final = re.compile(r"\s+")
+_PROSE_UNSAFE_RE: Final = re.compile(
     r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
 )
 # What follows an `&` that _PROSE_UNSAFE_RE escapes (an entity would form).
-_ENTITY_TAIL_RE = re.compile(r"#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};")
+_ENTITY_TAIL_RE: Final = re.compile(r"#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};")
 # `\n{3,}` spelled with a literal head: the regex engine then looks for it with a fast string search
 # instead of trying the repeat at every position (~5× faster on prose).
-_BLANK_RUNS_RE = re.compile(r"\n\n\n+")
-_LINK_BRACKET_RE = re.compile(r"\][(\[:]")
-_PROSE_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "]": "&#93;"}
-_BACKTICK_RUN_RE = re.compile(r"`+")
-_FENCE_OPEN_RE = re.compile(r"( {0,3})(`{3,}|~{3,})(.*)")  # matched from a line's start to its end
-_FENCE_CANDIDATE_RE = re.compile(r"^ {0,3}(?:`{3}|~{3})", re.MULTILINE)  # where _FENCE_OPEN_RE may match
-_DEDENT_RES = [re.compile(f"^ {{1,{n}}}", re.MULTILINE) for n in (1, 2, 3)]  # "up to n spaces", n >= 1
-_INFO_WORD_RE = re.compile(r"[A-Za-z0-9_+#.\-]{1,30}")
-_INFO_WORDS: dict[str, str] = {}  # info string -> its first word; bounded (agent fences bring their own)
+_BLANK_RUNS_RE: Final = re.compile(r"\n\n\n+")
+_LINK_BRACKET_RE: Final = re.compile(r"\][(\[:]")
+_PROSE_ENTITIES: Final = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "]": "&#93;"}
+_BACKTICK_RUN_RE: Final = re.compile(r"`+")
+_FENCE_OPEN_RE: Final = re.compile(r"( {0,3})(`{3,}|~{3,})(.*)")  # matched from a line's start to its end
+# where _FENCE_OPEN_RE may match
+_FENCE_CANDIDATE_RE: Final = re.compile(r"^ {0,3}(?:`{3}|~{3})", re.MULTILINE)
+_DEDENT_RES: Final = [re.compile(f"^ {{1,{n}}}", re.MULTILINE) for n in (1, 2, 3)]  # "up to n spaces", n >= 1
+_INFO_WORD_RE: Final = re.compile(r"[A-Za-z0-9_+#.\-]{1,30}")
+#: Info string -> its first word; bounded (agent fences bring their own).
+_INFO_WORDS: Final[dict[str, str]] = {}
 
 
 # -- plain text -------------------------------------------------------------------------------
@@ -106,7 +109,7 @@ def plain_label(text: str) -> bool:
 
 
 #: What callers use: compiled, the C version (`_textscan.c`); the Python above is its definition.
-is_plain_label: Callable[[str], bool] = plain_label if _c_plain_label is None else _c_plain_label
+is_plain_label: Final[Callable[[str], bool]] = plain_label if _c_plain_label is None else _c_plain_label
 
 
 def single_line(text: str) -> str:
@@ -226,7 +229,7 @@ def longest_backtick_run(text: str) -> int:
 
 
 # Compiled, the C version (`_textscan.c`); the Python above is its definition.
-_longest_backtick_run: Callable[[str], int] = (
+_longest_backtick_run: Final[Callable[[str], int]] = (
     longest_backtick_run if _c_longest_backtick_run is None else _c_longest_backtick_run
 )
 
@@ -338,7 +341,7 @@ def prose_markdown(text: str) -> str:
     return "".join(out).strip("\n")
 
 
-EMPTY_MESSAGE = "*(empty message)*"
+EMPTY_MESSAGE: Final = "*(empty message)*"
 
 
 def prose_block(head: str, text: str, quoted: bool) -> str:
@@ -369,8 +372,8 @@ def fence_close(text: str, start: int, marker: str, count: int) -> tuple[int, in
 
 
 # Compiled, the C versions (`_textscan.c`); the Python above is their definition.
-_fence_open: Callable[[str, int], int] = fence_open if _c_fence_open is None else _c_fence_open
-_fence_close: Callable[[str, int, str, int], tuple[int, int] | None] = (
+_fence_open: Final[Callable[[str, int], int]] = fence_open if _c_fence_open is None else _c_fence_open
+_fence_close: Final[Callable[[str, int, str, int], tuple[int, int] | None]] = (
     fence_close if _c_fence_close is None else _c_fence_close
 )
 

@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, Final
 
 from .entries import (
     Change,
@@ -72,23 +72,25 @@ from .terminals import Terminals, decode_base64
 log = logging.getLogger(__name__)
 
 
-_CHUNK_ROLES = {
+# Final (here and below): compiled, a Final name is read from a C variable; any other module-level
+# name is looked up in the module's dict on every read (~200 instructions, several per update).
+_CHUNK_ROLES: Final = {
     "user_message_chunk": "user", "agent_message_chunk": "agent", "agent_thought_chunk": "thought"
 }
-_UPSERT_ROLES = {"user_message": "user", "agent_message": "agent", "agent_thought": "thought"}
-_STATE_LISTS = {  # kinds that replace a list of session state: field → SessionState attribute
+_UPSERT_ROLES: Final = {"user_message": "user", "agent_message": "agent", "agent_thought": "thought"}
+_STATE_LISTS: Final = {  # kinds that replace a list of session state: field → SessionState attribute
     "available_commands_update": ("availableCommands", "available_commands"),
     "config_option_update": ("configOptions", "config_options"),
 }
 #: Tool-call statuses after which a call never runs again.
-_FINAL_STATUSES = frozenset({"completed", "failed"})
+_FINAL_STATUSES: Final = frozenset({"completed", "failed"})
 #: Updates that carry history: the first replayed one of a pass drops what the pass replaces.
-HISTORY_KINDS = frozenset({
+HISTORY_KINDS: Final = frozenset({
     *_CHUNK_ROLES, *_UPSERT_ROLES, "tool_call", "tool_call_update", "plan",
     "tool_call_content_chunk", "terminal_update", "terminal_output_chunk", "plan_update", "plan_removed",
 })
 #: Plan types other than `items` (unstable schema): the field each one needs.
-_PLAN_FIELDS = {"markdown": "content", "file": "uri"}
+_PLAN_FIELDS: Final = {"markdown": "content", "file": "uri"}
 
 
 # -- the transcript -----------------------------------------------------------------------------
@@ -455,7 +457,7 @@ class Transcript(EntryLog):
 
 #: The reducer for each kind of update. Unbound, at module level: a table of bound methods in each
 #: transcript would make every transcript a reference cycle, freed only by the cyclic collector.
-_HANDLERS: dict[str, Callable[[Transcript, str, Json, bool], Change]] = {
+_HANDLERS: Final[dict[str, Callable[[Transcript, str, Json, bool], Change]]] = {
     **dict.fromkeys(_CHUNK_ROLES, Transcript._on_chunk),
     **dict.fromkeys(_UPSERT_ROLES, Transcript._on_message),
     "tool_call": Transcript._on_tool_call,

@@ -46,7 +46,7 @@ def _python_matches_it_here(old: str | None, new: str | None, max_lines: int) ->
 
 
 def test_diffs_uses_the_c_hunks() -> None:
-    assert diffs._c_diff_hunks is _linediff.diff_hunks
+    assert diffs.c_diff_hunks is _linediff.diff_hunks
 
 
 @settings(max_examples=4000, deadline=None)

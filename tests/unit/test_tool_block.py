@@ -132,7 +132,7 @@ def _widths(value: Any) -> Any:
 
 def test_render_tools_uses_the_c_block() -> None:
     assert render_tools._c_tool_call_block is _textscan.tool_call_block
-    assert render_tools._c_diff_hunks is _linediff.diff_hunks
+    assert render_tools.c_diff_hunks is _linediff.diff_hunks
 
 
 @settings(max_examples=3000, deadline=None)
