@@ -205,13 +205,13 @@ async def test_list_pages_with_the_agents_cursor() -> None:
         first = await conn.list_sessions(cwd=CWD)
         second = await conn.list_sessions(cwd=CWD, cursor=first.next_cursor)
         third = await conn.list_sessions(cwd=CWD, cursor=second.next_cursor)
-    assert [s.session_id for s in first.sessions] == ["s0", "s1"]
-    assert [s.session_id for s in second.sessions] == ["s2", "s3"]
-    assert [s.session_id for s in third.sessions] == ["s4"]
+    assert [session_id for session_id, *_ in first.sessions] == ["s0", "s1"]
+    assert [session_id for session_id, *_ in second.sessions] == ["s2", "s3"]
+    assert [session_id for session_id, *_ in third.sessions] == ["s4"]
     assert third.next_cursor is None
     sent = [params for method, params in fake.requests if method == "session/list"]
     assert sent == [{"cwd": CWD}, {"cwd": CWD, "cursor": "2"}, {"cwd": CWD, "cursor": "4"}]
-    assert first.sessions[0].title == "Session 0"
+    assert first.sessions[0][2] == "Session 0"  # (sessionId, cwd, title, …): session_page.ListedSession
 
 
 async def test_list_skips_invalid_sessions_instead_of_failing(caplog: pytest.LogCaptureFixture) -> None:
@@ -225,7 +225,7 @@ async def test_list_skips_invalid_sessions_instead_of_failing(caplog: pytest.Log
     async with connect(fake) as conn:
         await conn.initialize()
         result = await conn.list_sessions()
-    assert [s.session_id for s in result.sessions] == ["ok"]
+    assert [session_id for session_id, *_ in result.sessions] == ["ok"]
     skipped = [r.getMessage() for r in caplog.records if "skipped an invalid SessionInfo" in r.getMessage()]
     assert len(skipped) == 3 and skipped[-1].endswith("a string instead of an object")
 
@@ -529,7 +529,7 @@ async def test_a_real_agent_writing_junk_between_answers_still_works() -> None:
                 assert conn.alive
         finally:
             await conn.aclose()
-    assert [s.session_id for s in listing.sessions] == ["s1"]
+    assert [session_id for session_id, *_ in listing.sessions] == ["s1"]
     texts = sink.texts()
     assert len(texts[0]) == 2 * 1024 * 1024  # the 2 MiB update came through whole
     assert texts[1:] == ["update 0", "update 1", "update 2"]
