@@ -120,6 +120,17 @@ class _FromSource(importlib.abc.MetaPathFinder):
         return importlib.util.spec_from_file_location(fullname, source)
 
 
+def extension(module: str) -> ModuleType | None:
+    """One of `EXTENSIONS`, or None when it is not in use (not built, built from other sources, or
+    ``ACP_BRIDGE_PURE_PYTHON=1``: :func:`install` makes it unimportable then). Its users bind what
+    they need from it to ``Final`` names once, at import: compiled, those are C variables (a
+    module-level name that is not ``Final`` is a dict lookup on every read)."""
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        return None
+
+
 def compiled_in_use(module: ModuleType) -> bool:
     """Whether ``module`` was loaded from an extension module (for `doctor` output and tests)."""
     return not (module.__file__ or "").endswith(".py")

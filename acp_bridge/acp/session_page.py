@@ -25,6 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
+from .. import native
+
 _MISSING: Final = object()
 
 #: One session of a `session/list` page, as the registry merges it into its record: its
@@ -46,15 +48,12 @@ def listed_session(
     return (session_id, cwd, title, updated_at, additional_directories or [], meta)
 
 
+_SESSION_ROW: Final = native.extension("acp_bridge.acp._session_row")
 #: `read_session` in C for the shape nearly every agent sends (`_session_row.c`), when the compiled
-#: modules are in use (native.py blocks the import otherwise); None: it reads no other shape.
-_c_session_row: Callable[[dict[str, Any]], ListedSession | None] | None = None
-try:
-    from ._session_row import session_row as _c_row
-except ImportError:
-    pass
-else:
-    _c_session_row = _c_row
+#: modules are in use; None: it reads no other shape.
+_c_session_row: Final[Callable[[dict[str, Any]], ListedSession | None] | None] = (
+    None if _SESSION_ROW is None else _SESSION_ROW.session_row
+)
 
 
 class SessionPage:

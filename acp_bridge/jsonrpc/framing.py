@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from .. import native
+
 #: Lines of at least 64 MiB must pass; the default leaves room above that.
 DEFAULT_MAX_LINE_BYTES = 96 * 1024 * 1024
 
@@ -124,14 +126,11 @@ def split_lines(data: bytes, start: int, stop: int, limit: int) -> list[bytes] |
     return lines
 
 
-#: The C version, when the compiled modules are in use (native.py blocks the import otherwise).
-_split_lines: Callable[[bytes, int, int, int], list[bytes] | None] = split_lines
-try:
-    from ._lines import split_lines as _c_split_lines
-except ImportError:
-    pass
-else:
-    _split_lines = _c_split_lines
+_LINES: Final = native.extension("acp_bridge.jsonrpc._lines")
+#: The C version, when the compiled modules are in use.
+_split_lines: Final[Callable[[bytes, int, int, int], list[bytes] | None]] = (
+    split_lines if _LINES is None else _LINES.split_lines
+)
 
 
 class LineSplitter:

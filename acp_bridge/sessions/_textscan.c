@@ -835,6 +835,17 @@ is_info_word_char(Py_UCS4 c)
            c == '-';
 }
 
+/* sanitize.fenced's fence for code: *n (the code's length) loses the trailing line breaks, and the
+ * answer is the fence's backtick count, longer than any run inside, at least three. */
+Py_ssize_t
+fence_ticks(int kind, const void *data, Py_ssize_t *n)
+{
+    while (*n > 0 && PyUnicode_READ(kind, data, *n - 1) == '\n') {
+        (*n)--;
+    }
+    return Py_MAX(3, backtick_run(kind, data, *n) + 1);
+}
+
 /* sanitize.fenced(code, word) for code already clean: without its trailing line breaks, in a fence
  * longer than any backtick run inside (at least three), `word` after the opening fence. */
 static PyObject *
@@ -843,10 +854,7 @@ fenced_code(PyObject *code, PyObject *word)
     int kind = PyUnicode_KIND(code);
     const void *data = PyUnicode_DATA(code);
     Py_ssize_t n = PyUnicode_GET_LENGTH(code);
-    while (n > 0 && PyUnicode_READ(kind, data, n - 1) == '\n') {
-        n--;
-    }
-    Py_ssize_t ticks = Py_MAX(3, backtick_run(kind, data, n) + 1);
+    Py_ssize_t ticks = fence_ticks(kind, data, &n);
     Py_ssize_t word_len = n ? PyUnicode_GET_LENGTH(word) : 0;  /* an empty fence has no info word */
     Py_UCS4 max_char = n ? Py_MAX(PyUnicode_MAX_CHAR_VALUE(code), PyUnicode_MAX_CHAR_VALUE(word)) : 0x7f;
     Py_ssize_t length = ticks + word_len + 1 + (n ? n + 1 : 0) + ticks;

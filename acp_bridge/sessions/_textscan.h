@@ -31,6 +31,7 @@ int check_nargs(const char *function, Py_ssize_t nargs, Py_ssize_t expected);
 int text_needs_cleaning(int kind, const void *data, Py_ssize_t n);
 Py_ssize_t next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize_t nl_end);
 Py_ssize_t backtick_run(int kind, const void *data, Py_ssize_t n);
+Py_ssize_t fence_ticks(int kind, const void *data, Py_ssize_t *n);
 PyObject *prose_string(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, int squeeze);
 int is_plain_label(PyObject *text);
 

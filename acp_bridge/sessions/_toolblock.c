@@ -571,10 +571,7 @@ add_fenced(Builder *b, PyObject *cleaned, const char *word, Py_ssize_t word_len)
     int kind = PyUnicode_KIND(cleaned);
     const void *data = PyUnicode_DATA(cleaned);
     Py_ssize_t n = PyUnicode_GET_LENGTH(cleaned);
-    while (n > 0 && PyUnicode_READ(kind, data, n - 1) == '\n') {
-        n--;
-    }
-    Py_ssize_t ticks = Py_MAX(3, backtick_run(kind, data, n) + 1);
+    Py_ssize_t ticks = fence_ticks(kind, data, &n);
     int failed = add_repeat(b, '`', ticks) < 0 ||
                  (n ? add_chars(b, word, word_len, 0x7f) < 0 || ADD_ASCII(b, "\n") < 0 ||
                       add_span(b, cleaned, 0, n) < 0 || ADD_ASCII(b, "\n") < 0

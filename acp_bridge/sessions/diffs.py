@@ -13,22 +13,18 @@ import difflib
 from collections.abc import Callable
 from typing import Final
 
+from .. import native
 from .sanitize import clean_text, single_line
 
 _Opcode = tuple[str, int, int, int, int]  # difflib's: tag, i1, i2, j1, j2
 
-def _c_version() -> Callable[[str | None, str | None, int], str | None] | None:
-    try:
-        from . import _linediff  # by the module: compiled, a function's `from … import` binds globals
-    except ImportError:
-        return None
-    return _linediff.diff_hunks
-
-
-#: The C version (`_linediff.c`), when the compiled modules are in use (native.py blocks the import
-#: otherwise); it answers None for a middle too big to match there. Final (like the constants below):
-#: compiled, it is read from a C variable, not looked up in the module's dict on every call.
-c_diff_hunks: Final = _c_version()
+_LINEDIFF: Final = native.extension("acp_bridge.sessions._linediff")
+#: The C version (`_linediff.c`), when the compiled modules are in use; it answers None for a middle
+#: too big to match there. Final (like the constants below): compiled, it is read from a C variable,
+#: not looked up in the module's dict on every call.
+c_diff_hunks: Final[Callable[[str | None, str | None, int], str | None] | None] = (
+    None if _LINEDIFF is None else _LINEDIFF.diff_hunks
+)
 
 #: How many changed lines (on either side, once the common head and tail are cut) are matched at most.
 DIFF_MAX_LINES: Final = 5000

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 import orjson
 
+from .. import native
 from .diffs import DIFF_MAX_LINES, c_diff_hunks, diff_hunks, unified_diff
 from .entries import Json, PlanEntry, TextRun, ToolCallEntry
 from .sanitize import (
@@ -36,20 +37,14 @@ from .titles import sanitize_label
 Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end
 
 
-
-def _c_version() -> Callable[..., tuple[str, tuple[Link, ...]] | None] | None:
-    try:
-        from . import _textscan  # by the module: compiled, a function's `from … import` binds globals
-    except ImportError:
-        return None
-    return _textscan.tool_call_block
-
-
+_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
 # The whole block of a tool call in C (`_toolblock.c`, in the `_textscan` extension), when the
-# compiled modules are in use (native.py blocks the import otherwise); `tool_call_block` below is
-# its definition, and renders what the C leaves (output without content, fields of unexpected types).
-# Final (like the constants below): compiled, read from a C variable, not from the module's dict.
-_c_tool_call_block: Final = _c_version()
+# compiled modules are in use; `tool_call_block` below is its definition, and renders what the C
+# leaves (output without content, fields of unexpected types). Final (like the constants below):
+# compiled, read from a C variable, not from the module's dict.
+_c_tool_call_block: Final[Callable[..., tuple[str, tuple[Link, ...]] | None] | None] = (
+    None if _TEXTSCAN is None else _TEXTSCAN.tool_call_block
+)
 
 _RAW_OUTPUT_LIMIT: Final = 20_000
 _PATHS_SHOWN: Final = 10  # paths named in a diff's heading, and changes listed

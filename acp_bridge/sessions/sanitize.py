@@ -27,22 +27,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final
 
+from .. import native
 
-def _c_passes() -> Any:
-    try:
-        from . import _textscan  # by the module: compiled, a function's `from … import` binds globals
-    except ImportError:
-        return None
-    return _textscan
-
-
-# The per-character passes in C (`_textscan.c`), when the compiled modules are in use (native.py
-# blocks the import otherwise); the Python below is their definition and the fallback. Final (like
-# the constants below): compiled, each is read from a C variable; a module-level name that is not
-# Final is looked up in the module's dict on every read (~200 instructions, per text rendered).
-_C: Final = _c_passes()
+# The per-character passes in C (`_textscan.c`), when the compiled modules are in use; the Python
+# below is their definition and the fallback. Final (like the constants below): compiled, each is
+# read from a C variable; a module-level name that is not Final is looked up in the module's dict on
+# every read (~200 instructions, per text rendered).
+_C: Final = native.extension("acp_bridge.sessions._textscan")
 _c_needs_cleaning: Final[Callable[[str], bool] | None] = None if _C is None else _C.needs_cleaning
 _c_escape_prose: Final[Callable[[str], str] | None] = None if _C is None else _C.escape_prose
 _c_prose_markdown: Final[Callable[[str], str | None] | None] = None if _C is None else _C.prose_markdown

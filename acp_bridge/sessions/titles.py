@@ -18,26 +18,20 @@ from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Final
 
+from .. import native
 from .sanitize import is_plain_label, label, single_line
 
 SHORT_ID_LENGTH = 8
 
 # The shape nearly every agent sends, read and written in C (`_isotime.c`) when the compiled modules
-# are in use (native.py blocks the import otherwise); `_from_iso` and `iso_utc` are the definitions
-# and handle everything else.
-def _c_functions() -> tuple[Callable[[str], datetime | None], Callable[[datetime], str | None]] | None:
-    try:
-        from . import _isotime  # by the module: compiled, a function's `from … import` binds globals
-    except ImportError:
-        return None
-    return _isotime.utc_timestamp, _isotime.iso_utc
-
-
-# Final: compiled, each is then read from a C variable, not looked up in the module's dict per call
-# (two lookups were half of what reading a timestamp cost besides the C's own work).
-_c_found = _c_functions()
-_c_utc_timestamp: Final = None if _c_found is None else _c_found[0]
-_c_iso_utc: Final = None if _c_found is None else _c_found[1]
+# are in use; `_from_iso` and `iso_utc` are the definitions and handle everything else. Final:
+# compiled, each is then read from a C variable, not looked up in the module's dict per call (two
+# lookups were half of what reading a timestamp cost besides the C's own work).
+_ISOTIME: Final = native.extension("acp_bridge.sessions._isotime")
+_c_utc_timestamp: Final[Callable[[str], datetime | None] | None] = (
+    None if _ISOTIME is None else _ISOTIME.utc_timestamp
+)
+_c_iso_utc: Final[Callable[[datetime], str | None] | None] = None if _ISOTIME is None else _ISOTIME.iso_utc
 
 _ISO_RE = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})"
