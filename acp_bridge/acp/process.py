@@ -69,6 +69,17 @@ class _WriterStream(ByteSendStream):
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self._writer = writer
 
+    def send_nowait(self, item: bytes) -> bool:
+        """Writes `item` to the pipe at once when nothing written before waits to be flushed (the
+        peer's `SendsAtOnce`): `send` would not wait then either. False: nothing was written."""
+        transport = self._writer.transport
+        if transport.is_closing():
+            raise anyio.ClosedResourceError
+        if transport.get_write_buffer_size():
+            return False
+        transport.write(item)
+        return True
+
     async def send(self, item: bytes) -> None:
         if self._writer.is_closing():
             raise anyio.ClosedResourceError

@@ -1,4 +1,5 @@
-"""An untyped JSON-RPC 2.0 peer over a byte stream pair (NDJSON), built on anyio.
+"""An untyped JSON-RPC 2.0 peer over a byte stream pair (NDJSON), built on anyio's asyncio backend
+(its callers wait on asyncio futures, and one loop timer watches their deadlines).
 
 What it guarantees (and the typed ACP layer relies on):
 - notifications are handled inline, strictly in receive order (never a task per notification);
@@ -6,19 +7,21 @@ What it guarantees (and the typed ACP layer relies on):
   prompt) never blocks the reader, and `$/cancel_request` cancels exactly that scope;
 - each outgoing request has one waiter and a timeout; a timeout or a cancelled caller tells the peer
   with `$/cancel_request`;
+- a request is written at once when the stream takes it without waiting (an agent's stdin:
+  `SendsAtOnce`) and no other write waits;
 - when the stream ends every waiter wakes with the close reason (for an agent, "agent exited (code N):
   <last stderr lines>", supplied by `close_reason`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import logging
 import math
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from typing import Any, Protocol, TypeGuard, runtime_checkable
 
 import anyio
 import orjson
@@ -51,17 +54,41 @@ RequestId = int | str
 CANCEL_SEND_TIMEOUT = 1.0
 
 
+@runtime_checkable
+class SendsAtOnce(Protocol):
+    """A send stream that can take a message without waiting (an agent's stdin: `_WriterStream`)."""
+
+    def send_nowait(self, item: bytes) -> bool:
+        """Sends `item` when that needs no waiting and returns True; else sends nothing, returns False."""
+        ...
+
+
 def _is_request_id(value: Any) -> TypeGuard[RequestId]:
     # `True == 1` in Python: a response with `"id": true` must not resolve request 1.
     return isinstance(value, (int, str)) and not isinstance(value, bool)
 
 
-@dataclass(slots=True)
 class _Waiter:
-    method: str
-    event: anyio.Event = field(default_factory=anyio.Event)
-    result: Any = None
-    error: RpcFailure | None = None
+    """One outgoing request's caller, woken through a plain asyncio future (its outcome is kept here,
+    so the future never holds an exception nobody retrieves)."""
+
+    __slots__ = ("deadline", "error", "future", "method", "result", "timed_out")
+
+    def __init__(self, method: str, future: asyncio.Future[None], deadline: float) -> None:
+        self.method = method
+        self.future = future
+        #: When the request times out, in the loop's time (`math.inf`: never).
+        self.deadline = deadline
+        self.result: Any = None
+        self.error: RpcFailure | None = None
+        self.timed_out = False
+
+    def wake(self) -> bool:
+        """Wakes the caller; False when it was woken (or gave up) already."""
+        if self.future.done():
+            return False
+        self.future.set_result(None)
+        return True
 
 
 class JsonRpcPeer:
@@ -88,11 +115,18 @@ class JsonRpcPeer:
         self._request_handlers: dict[str, RequestHandler] = {}
         # Every received line goes through the (compiled) dispatcher; what must wait comes back here.
         self._dispatcher = Dispatcher(self, tracer)
-        # Uncontended (the usual case) it does not yield to the event loop first: the write itself
-        # is the checkpoint, and a yield per message cost a loop iteration per request.
+        # Held by a write that waits (`_send_waiting`). Uncontended (the usual case) it does not
+        # yield to the event loop first: a yield per message cost a loop iteration per request.
         self._write_lock = anyio.Lock(fast_acquire=True)
+        #: A write that needs no waiting goes straight to the stream, without the lock (`_send_now`).
+        self._send_nowait = send.send_nowait if isinstance(send, SendsAtOnce) else None
         self._closed: RpcFailure | None = None
         self._tg: TaskGroup | None = None
+        #: One timer for every request's deadline, set for the earliest (`_watch_deadline`): most
+        #: calls end long before theirs, and a timer (or a cancel scope) per call cost more than the
+        #: rest of a small call's bookkeeping.
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at = math.inf
 
     # -- registration -------------------------------------------------------------------------------
 
@@ -128,20 +162,29 @@ class JsonRpcPeer:
     async def request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Any:
         if self._closed is not None:
             raise self._closed
+        loop = asyncio.get_running_loop()
+        seconds = self.default_timeout if timeout is None else timeout
+        deadline = loop.time() + seconds if seconds != math.inf else math.inf
         request_id = next(self._ids)
-        waiter = _Waiter(method)
+        waiter = _Waiter(method, loop.create_future(), deadline)
         self._waiters[request_id] = waiter
         message: dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
         if params is not None:
             message["params"] = params
-        seconds = self.default_timeout if timeout is None else timeout
         try:
-            with anyio.move_on_after(seconds if seconds != math.inf else None) as scope:
-                # The write is inside the timeout too: a peer that stopped reading fills the pipe,
-                # and the call must still end after `seconds`.
-                await self._write(message)
-                await waiter.event.wait()
-            if scope.cancelled_caught:
+            if deadline != math.inf:
+                self._watch_deadline(loop, deadline)
+            data = self._encode(message)
+            if not self._send_now(data):
+                # The write must wait (another one is in progress, or the pipe is full: a peer that
+                # stopped reading): the deadline bounds it too.
+                with anyio.move_on_after(deadline - loop.time()) as scope:
+                    await self._send_waiting(data)
+                if scope.cancelled_caught:
+                    waiter.timed_out = True
+            if not waiter.timed_out:
+                await waiter.future
+            if waiter.timed_out:
                 await self._send_cancel(request_id)
                 raise RequestTimeout(method, seconds)
         except anyio.get_cancelled_exc_class():
@@ -153,6 +196,27 @@ class JsonRpcPeer:
         if waiter.error is not None:
             raise waiter.error
         return waiter.result
+
+    def _watch_deadline(self, loop: asyncio.AbstractEventLoop, deadline: float) -> None:
+        """Makes sure the timer goes off by `deadline`."""
+        if deadline < self._timer_at:
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer, self._timer_at = loop.call_at(deadline, self._expire, loop), deadline
+
+    def _expire(self, loop: asyncio.AbstractEventLoop) -> None:
+        """The timer: wakes the callers whose deadline passed (they send `$/cancel_request` and raise
+        `RequestTimeout`), then is set for the earliest deadline left."""
+        self._timer, self._timer_at = None, math.inf
+        now, earliest = loop.time(), math.inf
+        for waiter in self._waiters.values():
+            if waiter.deadline <= now:
+                if waiter.wake():
+                    waiter.timed_out = True
+            elif waiter.deadline < earliest:
+                earliest = waiter.deadline
+        if earliest != math.inf and self._closed is None:
+            self._watch_deadline(loop, earliest)
 
     async def notify(self, method: str, params: Any = None) -> None:
         message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
@@ -168,17 +232,39 @@ class JsonRpcPeer:
                 log.warning("%s: could not send %s for request %r", self.name, CANCEL_METHOD, request_id)
 
     async def _write(self, message: dict[str, Any]) -> None:
+        data = self._encode(message)
+        if not self._send_now(data):
+            await self._send_waiting(data)
+
+    def _encode(self, message: dict[str, Any]) -> bytes:
         if self._closed is not None:
             raise self._closed
-        data = orjson.dumps(message) + b"\n"
+        data = orjson.dumps(message, option=orjson.OPT_APPEND_NEWLINE)
         if self.tracer is not None:
             self.tracer("send", data[:-1])
+        return data
+
+    def _send_now(self, data: bytes) -> bool:
+        """Writes `data` at once when no other write is in progress and the stream takes it without
+        waiting (an agent's stdin with nothing left to flush); False: nothing was written."""
+        send_nowait = self._send_nowait
+        if send_nowait is None or self._write_lock.locked():
+            return False
+        try:
+            return send_nowait(data)
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError) as exc:
+            raise self._connection_closed(exc) from exc
+
+    async def _send_waiting(self, data: bytes) -> None:
         try:
             async with self._write_lock:
                 await self._send.send(data)
         except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError) as exc:
-            detail = str(exc) or type(exc).__name__
-            raise self._closed or ConnectionClosed(f"{self.name}: connection closed ({detail})") from exc
+            raise self._connection_closed(exc) from exc
+
+    def _connection_closed(self, exc: BaseException) -> RpcFailure:
+        detail = str(exc) or type(exc).__name__
+        return self._closed or ConnectionClosed(f"{self.name}: connection closed ({detail})")
 
     # -- incoming ----------------------------------------------------------------------------------
 
@@ -205,10 +291,13 @@ class JsonRpcPeer:
     def _fail_all(self, reason: RpcFailure) -> None:
         if self._closed is None:
             self._closed = reason
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer, self._timer_at = None, math.inf
         for waiter in list(self._waiters.values()):
-            if not waiter.event.is_set():
+            if not waiter.future.done():
                 waiter.error = self._closed
-                waiter.event.set()
+                waiter.wake()
 
     async def _on_oversized(self, item: OversizedLine) -> None:
         log.error("%s: %s", self.name, item.describe())
@@ -216,9 +305,9 @@ class JsonRpcPeer:
         # the peer's own numbering, which can equal a pending id of ours.
         response_id = item.response_id()
         waiter = self._waiters.get(response_id) if response_id is not None else None
-        if waiter is not None and not waiter.event.is_set():
+        if waiter is not None and not waiter.future.done():
             waiter.error = MessageTooLarge(f"{self.name}: the answer to {waiter.method}: {item.describe()}")
-            waiter.event.set()
+            waiter.wake()
             return
         # A request we could not read still gets an answer, so the peer does not wait forever.
         request_id, method = item.request_id(), item.method()
@@ -250,7 +339,7 @@ class JsonRpcPeer:
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]
         waiter = self._waiters.get(request_id) if _is_request_id(request_id) else None
-        if waiter is None or waiter.event.is_set():
+        if waiter is None or waiter.future.done():
             log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
             return
         error = message.get("error")
@@ -266,7 +355,7 @@ class JsonRpcPeer:
                 waiter.error = JsonRpcError(INTERNAL_ERROR, f"malformed error response: {error!r:.200}")
         else:
             waiter.result = message.get("result")
-        waiter.event.set()
+        waiter.wake()
 
     def _cancel_incoming(self, params: Any) -> None:
         """`$/cancel_request`: cancels the request it names, if it is still being served."""

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+import math
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import anyio
@@ -26,6 +28,7 @@ from acp_bridge.jsonrpc import (
 )
 from acp_bridge.jsonrpc import peer as peer_module
 from acp_bridge.jsonrpc.memory import byte_pipe
+from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream
 
 pytestmark = pytest.mark.anyio
 
@@ -404,3 +407,104 @@ async def test_close_wakes_waiters_and_refuses_new_calls() -> None:
         assert [str(f) for f in failures] == ["agent fake was stopped"]
         with pytest.raises(ConnectionClosed):
             await peer.notify("n")
+
+
+# -- over an agent's pipes: writes without waiting, one timer for the deadlines ------------------------
+
+
+class _Written(ByteSendStream):
+    """Our side's writes, as an agent's stdin takes them: at once (`send_nowait`) unless `full`; then
+    `send` waits until `release`."""
+
+    def __init__(self) -> None:
+        self.messages: list[Any] = []
+        self.full = False
+        self.release = anyio.Event()
+
+    def send_nowait(self, item: bytes) -> bool:
+        if self.full:
+            return False
+        self.messages.append(orjson.loads(item))
+        return True
+
+    async def send(self, item: bytes) -> None:
+        await self.release.wait()
+        self.messages.append(orjson.loads(item))
+
+    async def aclose(self) -> None:
+        pass
+
+
+@contextlib.asynccontextmanager
+async def piped(**kwargs: Any) -> AsyncIterator[tuple[JsonRpcPeer, PipeChunks, _Written]]:
+    """A peer reading `PipeChunks` (what the test feeds is what an agent's stdout pipe delivers, fed
+    as the pipe's callback does) and writing to `_Written`."""
+    chunks = PipeChunks(asyncio.get_running_loop())
+    written = _Written()
+    peer = JsonRpcPeer(StreamReaderStream(chunks), written, name="test", **kwargs)
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(peer.run)
+        await wait_until(lambda: chunks._waiter is not None)  # the reader waits for the pipe
+        yield peer, chunks, written
+        chunks.feed_eof()
+
+
+async def wait_until(condition: Callable[[], bool]) -> None:
+    with anyio.fail_after(2):
+        while not condition():
+            await anyio.sleep(0)
+
+
+def lines(*messages: Any) -> bytes:
+    return b"".join(orjson.dumps(message) + b"\n" for message in messages)
+
+
+async def test_each_request_times_out_at_its_own_deadline_and_the_others_are_answered() -> None:
+    async with piped() as (peer, chunks, written):
+        outcome: dict[str, Any] = {}
+        start = anyio.current_time()
+
+        async def call(name: str, timeout: float) -> None:
+            try:
+                outcome[name] = await peer.request(name, timeout=timeout)
+            except RequestTimeout:
+                outcome[name] = anyio.current_time() - start
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call, "long", 5.0)  # the timer is set for it first, then for the earlier ones
+            tg.start_soon(call, "later", 0.3)
+            tg.start_soon(call, "soon", 0.05)
+            tg.start_soon(call, "never", math.inf)
+            await wait_until(lambda: len(written.messages) == 4)
+            ids = {m["method"]: m["id"] for m in written.messages}
+            await wait_until(lambda: "later" in outcome)
+            answers = ({"jsonrpc": "2.0", "id": ids[n], "result": n} for n in ("long", "never"))
+            chunks.feed_data(lines(*answers))
+        assert 0.05 <= outcome["soon"] < 0.25
+        assert 0.3 <= outcome["later"] < 1.0
+        assert outcome["long"] == "long" and outcome["never"] == "never"
+        cancelled = [m["params"]["requestId"] for m in written.messages if m.get("method") == CANCEL_METHOD]
+        assert cancelled == [ids["soon"], ids["later"]]
+
+
+async def test_a_write_that_must_wait_keeps_later_writes_behind_it() -> None:
+    async with piped() as (peer, _chunks, written):
+        written.full = True
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(peer.notify, "first")
+            await wait_until(lambda: peer._write_lock.locked())  # waiting in `send`
+            written.full = False  # the stream would take the next one at once: it must not overtake
+            tg.start_soon(peer.notify, "second")
+            await anyio.sleep(0.01)
+            assert written.messages == []
+            written.release.set()
+        assert [m["method"] for m in written.messages] == ["first", "second"]
+
+
+async def test_a_request_whose_write_waits_past_its_deadline_times_out() -> None:
+    async with piped() as (peer, _chunks, written):
+        written.full = True
+        start = anyio.current_time()
+        with pytest.raises(RequestTimeout):
+            await peer.request("stuck", timeout=0.1)
+        assert anyio.current_time() - start < 2  # the cancel, which cannot be written either, is bounded

@@ -10,6 +10,7 @@ import anyio
 import pytest
 
 from acp_bridge.acp.process import AgentProcess
+from acp_bridge.jsonrpc.peer import SendsAtOnce
 from acp_bridge.jsonrpc.stdio import PipeChunks
 
 pytestmark = pytest.mark.anyio
@@ -104,3 +105,22 @@ async def test_an_agent_process_reads_its_stdout_in_chunks_to_the_end() -> None:
         assert all(len(chunk) <= 1 << 16 for chunk in received)
     finally:
         await agent.shutdown()
+
+
+async def test_an_agents_stdin_takes_a_message_at_once_unless_earlier_bytes_wait() -> None:
+    # An agent that reads nothing: the pipe fills, the rest of a big message waits in the transport.
+    script = "import time; time.sleep(30)"
+    agent = await AgentProcess.start("deaf", [sys.executable, "-c", script])
+    try:
+        stdin = agent.stdin
+        assert isinstance(stdin, SendsAtOnce)
+        assert stdin.send_nowait(b"x" * 100 + b"\n")  # written at once
+        assert stdin.send_nowait(b"y" * (1 << 20) + b"\n")  # taken: the pipe holds part of it
+        assert not stdin.send_nowait(b"z\n")  # earlier bytes wait: nothing written, ask `send`
+        with anyio.move_on_after(0.2) as scope:
+            await stdin.send(b"z\n")  # waits for the pipe to drain, which never happens
+        assert scope.cancelled_caught
+    finally:
+        await agent.shutdown(grace=0.5)
+    with pytest.raises(anyio.ClosedResourceError):
+        stdin.send_nowait(b"after\n")
