@@ -7,8 +7,9 @@ What it guarantees (and the typed ACP layer relies on):
   prompt) never blocks the reader, and `$/cancel_request` cancels exactly that scope;
 - each outgoing request has one waiter and a timeout; a timeout or a cancelled caller tells the peer
   with `$/cancel_request`;
-- a request is written at once when the stream takes it without waiting (an agent's stdin:
-  `SendsAtOnce`) and no other write waits;
+- on an agent's pipes (`ReceivesInline`, `SendsAtOnce`) a request is written at once, and its answer
+  is dispatched from the pipe's callback, which wakes the caller; the reading task runs only for a
+  message that must be awaited;
 - when the stream ends every waiter wakes with the close reason (for an agent, "agent exited (code N):
   <last stderr lines>", supplied by `close_reason`).
 """
@@ -20,7 +21,7 @@ import contextlib
 import itertools
 import logging
 import math
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, Protocol, TypeGuard, runtime_checkable
 
 import anyio
@@ -60,6 +61,18 @@ class SendsAtOnce(Protocol):
 
     def send_nowait(self, item: bytes) -> bool:
         """Sends `item` when that needs no waiting and returns True; else sends nothing, returns False."""
+        ...
+
+
+@runtime_checkable
+class ReceivesInline(Protocol):
+    """A receive stream that can hand a chunk to the reader's code as it arrives (an agent's stdout:
+    `PipeChunks`), from the event loop's callback, instead of waking the reading task for it."""
+
+    async def receive_or_hand_over(self, handler: Callable[[bytes], bool]) -> bytes | None:
+        """Like `receive`, but while it waits, a chunk that arrives is passed to `handler` at once.
+        `handler` returns True when it is done with the chunk (the wait goes on), False when it left
+        work for the reading task: this then returns None."""
         ...
 
 
@@ -127,6 +140,10 @@ class JsonRpcPeer:
         #: rest of a small call's bookkeeping.
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at = math.inf
+        #: The lines the pipe's callback left for the reading task (`_dispatch_chunk`), with the
+        #: message it must await first.
+        self._left: tuple[Awaitable[None], Iterator[bytes | OversizedLine]] | None = None
+        self._splitter = LineSplitter(max_line_bytes)
 
     # -- registration -------------------------------------------------------------------------------
 
@@ -322,19 +339,45 @@ class JsonRpcPeer:
         # dispatched synchronously, by compiled code, and only the rare message that needs to wait (an
         # async handler, an error answer) is awaited, in place, so receive order is kept without a
         # coroutine per line.
-        splitter = LineSplitter(self.max_line_bytes)
-        receive, dispatch = self._receive.receive, self._dispatcher.dispatch_until_pending
+        splitter = self._splitter = LineSplitter(self.max_line_bytes)
+        dispatch = self._dispatcher.dispatch_until_pending
+        receive = self._receive
+        inline = receive.receive_or_hand_over if isinstance(receive, ReceivesInline) else None
         while True:
             try:
-                data = await receive(1 << 20)
+                if inline is not None:
+                    # An agent's pipe: what arrives while this waits is dispatched by the pipe's own
+                    # callback (`_dispatch_chunk`), in order; this task only runs for what must wait.
+                    data = await inline(self._dispatch_chunk)
+                else:
+                    data = await receive.receive(1 << 20)
             except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
                 break
-            lines = iter(splitter.feed(data))
+            if data is None:  # the callback stopped at a message to await: it comes first
+                assert self._left is not None
+                (left, lines), self._left = self._left, None
+                await left
+            else:
+                lines = iter(splitter.feed(data))
             while (pending := dispatch(lines)) is not None:
                 await pending
         lines = iter(splitter.finish())
         while (pending := dispatch(lines)) is not None:
             await pending
+
+    def _dispatch_chunk(self, data: bytes) -> bool:
+        """A chunk the pipe delivered while the reader waited, dispatched from the pipe's callback: the
+        answer to a call wakes its caller without first waking the reading task (a loop iteration and
+        a task switch per call). The lines are dispatched in order, as the reader does; at one that
+        must be awaited this stops and leaves it, with the lines after it, to the reader (False), which
+        the pipe then wakes. So a notification received before an answer is handled before the
+        answer's caller wakes, whichever of them dispatches it."""
+        lines = iter(self._splitter.feed(data))
+        pending = self._dispatcher.dispatch_until_pending(lines)
+        if pending is None:
+            return True
+        self._left = (pending, lines)
+        return False
 
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]

@@ -409,7 +409,7 @@ async def test_close_wakes_waiters_and_refuses_new_calls() -> None:
             await peer.notify("n")
 
 
-# -- over an agent's pipes: writes without waiting, one timer for the deadlines ------------------------
+# -- over an agent's pipes: answers dispatched from the pipe's callback, writes without waiting --------
 
 
 class _Written(ByteSendStream):
@@ -457,6 +457,88 @@ async def wait_until(condition: Callable[[], bool]) -> None:
 
 def lines(*messages: Any) -> bytes:
     return b"".join(orjson.dumps(message) + b"\n" for message in messages)
+
+
+def note(n: int) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "method": "note", "params": {"n": n}}
+
+
+async def test_an_answer_on_the_pipe_wakes_its_caller_from_the_pipe_callback_after_what_came_before() -> (
+    None
+):
+    events: list[Any] = []
+    async with piped() as (peer, chunks, written):
+        peer.on_notification("note", lambda params: events.append(params["n"]))
+        peer.on_batch_end(lambda: events.append("batch"))
+
+        async def call() -> None:
+            events.append(await peer.request("ask"))
+
+        caller = asyncio.ensure_future(call())
+        await wait_until(lambda: len(written.messages) == 1)  # sent without waiting: no write task
+        request = written.messages[0]
+        chunks.feed_data(lines(note(1), note(2), {"jsonrpc": "2.0", "id": request["id"], "result": "ok"}))
+        # All dispatched inside feed_data (the pipe's callback): the notifications first, then the
+        # batch's hook, before the caller can run.
+        assert events == [1, 2, "batch"]
+        await asyncio.sleep(0)  # one loop iteration: the caller (the reading task was never woken)
+        assert caller.done() and events == [1, 2, "batch", "ok"]
+
+
+async def test_on_the_pipe_an_answer_after_an_async_handler_waits_for_it_and_later_chunks_queue() -> None:
+    events: list[Any] = []
+    release = anyio.Event()
+
+    async def slow_note(params: Any) -> None:
+        events.append(f"{params['n']} started")
+        await release.wait()
+        events.append(f"{params['n']} done")
+
+    async with piped() as (peer, chunks, written):
+        peer.on_notification("slow", slow_note)
+        peer.on_notification("note", lambda params: events.append(params["n"]))
+
+        async def call() -> None:
+            events.append(await peer.request("session/load"))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            await wait_until(lambda: len(written.messages) == 1)
+            answer = {"jsonrpc": "2.0", "id": written.messages[0]["id"], "result": "replayed"}
+            slow = {"jsonrpc": "2.0", "method": "slow", "params": {"n": 2}}
+            chunks.feed_data(lines(note(1), slow, note(3)))
+            await wait_until(lambda: "2 started" in events)
+            # The reader awaits the handler: what arrives meanwhile waits for it, in order.
+            chunks.feed_data(lines(note(4), answer))
+            chunks.feed_data(lines(note(5)))
+            await anyio.sleep(0.02)
+            assert events == [1, "2 started"]
+            release.set()
+        # Everything received before the answer was handled before its caller woke.
+        assert [e for e in events if e != "replayed"] == [1, "2 started", "2 done", 3, 4, 5]
+        assert events.index("replayed") > events.index(4)
+        # Back to waiting: the next answer is dispatched from the callback again.
+        caller = asyncio.ensure_future(peer.request("again"))
+        await wait_until(lambda: len(written.messages) == 2)
+        chunks.feed_data(lines({"jsonrpc": "2.0", "id": written.messages[1]["id"], "result": 2}))
+        await asyncio.sleep(0)
+        assert caller.done() and caller.result() == 2
+
+
+async def test_on_the_pipe_a_failure_while_dispatching_ends_the_reader_with_it() -> None:
+    def tracer(direction: str, line: bytes) -> None:
+        if direction == "recv" and b"boom" in line:
+            raise RuntimeError("tracer failed")
+
+    chunks = PipeChunks(asyncio.get_running_loop())
+    peer = JsonRpcPeer(StreamReaderStream(chunks), _Written(), name="test", tracer=tracer)
+    with pytest.raises(ExceptionGroup) as caught:
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(peer.run)
+            await wait_until(lambda: chunks._waiter is not None)
+            chunks.feed_data(lines(note(1)) + b'{"boom": 1}\n')  # raises in the reader, not here
+    assert caught.group_contains(RuntimeError, match="tracer failed", depth=2)
+    assert isinstance(peer.closed, ConnectionClosed)  # and every waiter was failed
 
 
 async def test_each_request_times_out_at_its_own_deadline_and_the_others_are_answered() -> None:

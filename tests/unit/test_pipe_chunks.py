@@ -107,6 +107,67 @@ async def test_an_agent_process_reads_its_stdout_in_chunks_to_the_end() -> None:
         await agent.shutdown()
 
 
+async def test_a_waiting_reader_has_chunks_handed_to_its_handler_in_the_pipe_callback() -> None:
+    loop = asyncio.get_running_loop()
+    chunks = PipeChunks(loop)
+    chunks.feed_data(b"queued")  # before the reader came: read as usual, never handed over
+    handled: list[bytes] = []
+    keep = [True, True, False]  # done, done, then left work for the reader
+
+    def handler(data: bytes) -> bool:
+        handled.append(data)
+        return keep.pop(0)
+
+    assert await chunks.read_or_hand_over(1 << 20, handler) == b"queued"
+    assert handled == []
+    reader = asyncio.ensure_future(chunks.read_or_hand_over(1 << 20, handler))
+    await asyncio.sleep(0)
+    chunks.feed_data(b"one")  # handled right here, in the caller of feed_data (the pipe's callback)
+    assert handled == [b"one"]
+    chunks.feed_data(b"two")
+    assert handled == [b"one", b"two"]
+    await asyncio.sleep(0)
+    assert not reader.done()  # the handler was done with both: the reader still waits
+    chunks.feed_data(b"three")  # the handler leaves work: the reader wakes without a chunk
+    chunks.feed_data(b"four")  # the reader is no longer waiting: queued, in order
+    assert handled == [b"one", b"two", b"three"]
+    assert await reader is None
+    assert await chunks.read_or_hand_over(1 << 20, handler) == b"four"
+    chunks.feed_eof()
+    assert await chunks.read_or_hand_over(1 << 20, handler) == b""
+
+
+async def test_nothing_is_handed_over_once_the_waiting_reader_was_cancelled() -> None:
+    chunks = PipeChunks(asyncio.get_running_loop())
+    handled: list[bytes] = []
+    reader = asyncio.ensure_future(chunks.read_or_hand_over(10, lambda data: bool(handled.append(data))))
+    await asyncio.sleep(0)
+    reader.cancel()
+    chunks.feed_data(b"after")  # before the reader ran again: queued, not handed over
+    with pytest.raises(asyncio.CancelledError):
+        await reader
+    assert handled == []
+    assert await chunks.read(10) == b"after"
+
+
+async def test_a_plain_read_is_never_handed_over_and_a_failing_handler_fails_the_read() -> None:
+    loop = asyncio.get_running_loop()
+    chunks = PipeChunks(loop)
+
+    def failing(data: bytes) -> bool:
+        raise ValueError(f"cannot handle {data!r}")
+
+    reader = asyncio.ensure_future(chunks.read(10))
+    await asyncio.sleep(0)
+    chunks.feed_data(b"plain")
+    assert await reader == b"plain"
+    reader = asyncio.ensure_future(chunks.read_or_hand_over(10, failing))
+    await asyncio.sleep(0)
+    chunks.feed_data(b"bad")  # the handler's error is the reader's, not the transport's
+    with pytest.raises(ValueError, match="cannot handle b'bad'"):
+        await reader
+
+
 async def test_an_agents_stdin_takes_a_message_at_once_unless_earlier_bytes_wait() -> None:
     # An agent that reads nothing: the pipe fills, the rest of a big message waits in the transport.
     script = "import time; time.sleep(30)"
