@@ -7,9 +7,9 @@ What it guarantees (and the typed ACP layer relies on):
   prompt) never blocks the reader, and `$/cancel_request` cancels exactly that scope;
 - each outgoing request has one waiter and a timeout; a timeout or a cancelled caller tells the peer
   with `$/cancel_request`;
-- on an agent's pipes (`ReceivesInline`, `SendsAtOnce`) a request is written at once, and its answer
-  is dispatched from the pipe's callback, which wakes the caller; the reading task runs only for a
-  message that must be awaited;
+- on an agent's pipes (`ReceivesInline`, `SendsAtOnce`) a request costs two event-loop iterations:
+  it is written at once, and its answer is dispatched from the pipe's callback, which wakes the
+  caller; the reading task runs only for a message that must be awaited;
 - when the stream ends every waiter wakes with the close reason (for an agent, "agent exited (code N):
   <last stderr lines>", supplied by `close_reason`).
 """

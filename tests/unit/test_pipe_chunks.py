@@ -11,7 +11,7 @@ import pytest
 
 from acp_bridge.acp.process import AgentProcess
 from acp_bridge.jsonrpc.peer import SendsAtOnce
-from acp_bridge.jsonrpc.stdio import PipeChunks
+from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream
 
 pytestmark = pytest.mark.anyio
 
@@ -185,3 +185,33 @@ async def test_an_agents_stdin_takes_a_message_at_once_unless_earlier_bytes_wait
         await agent.shutdown(grace=0.5)
     with pytest.raises(anyio.ClosedResourceError):
         stdin.send_nowait(b"after\n")
+
+
+async def test_an_agents_stdout_reaches_a_waiting_handler_from_the_pipes_read_and_ends_after_it() -> None:
+    # asyncio's subprocess transport hands a pipe's data on one loop iteration later (`call_soon` of
+    # the protocol's `pipe_data_received`); an agent's stdout skips that (`_StdoutNow`).
+    script = "import sys; sys.stdout.write(sys.stdin.readline().upper()); sys.stdout.flush()"
+    agent = await AgentProcess.start("echo", [sys.executable, "-c", script])
+    callers: list[list[str]] = []
+    received: list[bytes] = []
+
+    def handler(data: bytes) -> bool:
+        frame, names = sys._getframe(1), []
+        while frame is not None:
+            names.append(frame.f_code.co_name)
+            frame = frame.f_back
+        callers.append(names)
+        received.append(data)
+        return True
+
+    try:
+        stdout = agent.stdout
+        assert isinstance(stdout, StreamReaderStream)
+        await agent.stdin.send(b"hello\n")
+        with anyio.fail_after(10), pytest.raises(anyio.EndOfStream):
+            while True:  # the line comes to the handler, then the end of the pipe
+                assert await stdout.receive_or_hand_over(handler) is not None
+        assert b"".join(received) == b"HELLO\n"
+        assert all("_read_ready" in names and "pipe_data_received" not in names for names in callers)
+    finally:
+        await agent.shutdown()
