@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
-from acp_bridge.sessions.render_blocks import NO_HISTORY
+from acp_bridge.sessions.render_blocks import NO_HISTORY, grouped
 from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.transcript import Transcript
 
@@ -195,6 +195,11 @@ def test_mode_usage_and_unknown_notes() -> None:
     assert "*Usage:* 53,000 / 200,000 tokens (26%) · cost 0.40 USD" in markdown
     [note] = [line for line in markdown.split("\n") if line.startswith("*Unknown update*")]
     assert "`agent_video_chunk`" in note and "\\u003cx\\u003e" in note
+
+
+@given(st.integers() | st.sampled_from([0, 999, 1000, -1000, 999_999, 1_000_000, -(10**30)]))
+def test_usage_figures_are_grouped_by_thousands_as_python_formats_them(number: int) -> None:
+    assert grouped(number) == f"{number:,}"
 
 
 def test_non_text_blocks_are_short_notes() -> None:
