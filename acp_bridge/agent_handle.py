@@ -173,7 +173,7 @@ class AgentHandle:
 
     def _feed_from(self, connection: AgentConnection) -> None:
         """Hands `connection`'s updates to this handle's transcripts and registry."""
-        connection.add_update_sink(self._feed.on_update, self._feed.flush)
+        connection.add_update_sink(self._feed.on_update, self._feed.flush, self._feed.on_text_chunk)
 
     async def _watch_exit(self, connection: AgentConnection) -> None:
         if connection.process is None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
+from .acp.update_lines import text_chunk_update
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
 
@@ -56,6 +57,17 @@ class UpdateFeed:
         change = transcript.apply(update, live=not transcript.replaying)
         if change.kind == "session_info_update":
             self._info_update(session_id, update)
+        self._changed[session_id] = transcript
+
+    def on_text_chunk(self, session_id: str, kind: str, message_id: str | None, text: str) -> None:
+        """The handle's text-chunk sink: `on_update` of a plain text chunk, from its values
+        (`UpdateRouter.route_text_chunk`). A chunk for a session that is not open, or while a prompt
+        the agent may echo is pending, goes the general way."""
+        transcript = self._transcripts.get(session_id)
+        if transcript is None or self._pending_prompts:
+            self.on_update(session_id, text_chunk_update(kind, message_id, text))
+            return
+        transcript.apply_text_chunk(kind, message_id, text, live=not transcript.replaying)
         self._changed[session_id] = transcript
 
     def _info_update(self, session_id: str, update: dict[str, Any]) -> None:

@@ -63,6 +63,7 @@ EXTENSIONS: dict[str, tuple[str, ...]] = {
     "acp_bridge.sessions._isotime": ("sessions/_isotime.c",),
     "acp_bridge.jsonrpc._lines": ("jsonrpc/_lines.c",),
     "acp_bridge.acp._session_row": ("acp/_session_row.c",),
+    "acp_bridge.acp._update_line": ("acp/_update_line.c",),
 }
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"

@@ -41,7 +41,8 @@ from .schema import (
     initialize_params,
 )
 from .session_page import SessionPage, read_page
-from .update_router import UpdateRouter
+from .update_lines import c_text_chunk
+from .update_router import TextChunkSink, UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
 
 log = logging.getLogger(__name__)
@@ -95,6 +96,8 @@ class AgentConnection:
         # `session/update` is checked, counted and handed to the sinks by compiled code (once per update).
         self._updates = UpdateRouter(name, None)  # `state_update`s are watched once protocol 2 is agreed
         peer.on_notification("session/update", self._updates.route)
+        if c_text_chunk is not None:  # most replayed lines: read from their bytes (update_lines)
+            peer.on_decoded_lines(c_text_chunk, self._updates.route_text_chunk)
         peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
         peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
         peer.on_request("session/request_permission", client.request_permission)
@@ -159,11 +162,17 @@ class AgentConnection:
 
     # -- updates ----------------------------------------------------------------------------------
 
-    def add_update_sink(self, sink: UpdateSink, batch_end: Callable[[], None] | None = None) -> None:
+    def add_update_sink(
+        self,
+        sink: UpdateSink,
+        batch_end: Callable[[], None] | None = None,
+        text_sink: TextChunkSink | None = None,
+    ) -> None:
         """`sink` gets every `session/update`, inline in the reader; `batch_end`, if given, runs after
         each batch of received lines (`JsonRpcPeer.on_batch_end`): a sink can note changes per
-        update and tell its listeners once per batch."""
-        self._updates.sinks.append(sink)
+        update and tell its listeners once per batch. `text_sink`, if given, gets the plain text
+        chunks as their values instead (`UpdateRouter.route_text_chunk`)."""
+        self._updates.add_sink(sink, text_sink)
         if batch_end is not None:
             self.peer.on_batch_end(batch_end)
 

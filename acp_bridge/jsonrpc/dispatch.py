@@ -37,6 +37,9 @@ NotificationHandler = Callable[[Any], Awaitable[None] | None]
 Tracer = Callable[[str, bytes], None]
 #: Called after each batch of lines (see `Dispatcher.dispatch_until_pending`).
 BatchHook = Callable[[], None]
+#: Recognises a line by its bytes and reads what matters in it, or returns None
+#: (see `JsonRpcPeer.on_decoded_lines`).
+LineDecoder = Callable[[bytes], Any]
 
 
 class PeerSide(Protocol):
@@ -59,6 +62,10 @@ class Dispatcher:
         #: Told once a batch of lines was dispatched, before anything else can run: handlers that only
         #: note what changed (per update) let their listeners hear of it once per batch from here.
         self.batch_hooks: list[BatchHook] = []
+        #: A shortcut for the commonest lines (`JsonRpcPeer.on_decoded_lines`): the decoder is offered
+        #: each line first, and what it reads goes to the handler instead of the line being parsed.
+        self.line_decoder: LineDecoder | None = None
+        self.decoded_handler: Callable[[Any], None] | None = None
         self._peer = peer
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
@@ -67,6 +74,15 @@ class Dispatcher:
             return self._peer._on_oversized(line)
         if self.tracer is not None:
             self.tracer("recv", line)
+        decode, handle = self.line_decoder, self.decoded_handler
+        if decode is not None and handle is not None:
+            decoded = decode(line)
+            if decoded is not None:
+                try:
+                    handle(decoded)
+                except Exception:
+                    log.exception("%s: handler for a decoded line failed", self._peer.name)
+                return None
         try:
             message = _loads(line)
         except orjson.JSONDecodeError as exc:

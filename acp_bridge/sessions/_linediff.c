@@ -11,6 +11,9 @@
  * Python in diffs.py is the specification: tests/unit/test_linediff.py holds this to it.
  * Built with the compiled modules (scripts/build-native.py), used only when they are (native.py).
  *
+ * Lines are git's (diffs.text_lines): a final line break ends the last line, and a last line without
+ * one differs from the same line with one and is shown followed by git's marker (NO_NEWLINE).
+ *
  * The texts are untrusted: every read is at an index below a text's length, and the only string
  * written is one allocated here at the size counted by the same code beforehand.
  */
@@ -27,9 +30,12 @@
 #define MAX_BLOCKS 16
 #define MAX_CODES (2 * MAX_BLOCKS + 1 + 2)
 #define MAX_OPS (2 * MAX_CODES)
+/* diffs.NO_NEWLINE: written after a last line that has no line break. */
+static const char NO_NEWLINE[] = "\n\\ No newline at end of file";
 
 typedef struct {
     Py_ssize_t start, len;
+    int bare; /* the text's last line, and no line break ends it */
 } Line;
 
 typedef struct {
@@ -61,36 +67,42 @@ next_newline(int kind, const void *data, Py_ssize_t n, Py_ssize_t from)
     return -1;
 }
 
-/* The text's lines as str.split("\n") gives them; None has none. 0, or -1 with an exception set. */
+/* The text's lines as diffs.text_lines gives them; None and "" have none. 0, or -1 with an exception
+ * set. */
 static int
 split_lines(PyObject *text, Text *out)
 {
     out->lines = NULL;
     out->count = 0;
-    if (text == Py_None) {
+    if (text == Py_None || PyUnicode_GET_LENGTH(text) == 0) {
         out->kind = PyUnicode_1BYTE_KIND;
         out->data = "";
         return 0;
     }
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text), count = 1;
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text), breaks = 0;
     out->kind = PyUnicode_KIND(text);
     out->data = PyUnicode_DATA(text);
     for (Py_ssize_t at = next_newline(out->kind, out->data, n, 0); at >= 0;
          at = next_newline(out->kind, out->data, n, at + 1)) {
-        count++;
+        breaks++;
     }
+    /* n > 0: a text ending with a line break has one line per break, any other one more. */
+    int bare = PyUnicode_READ(out->kind, out->data, n - 1) != '\n';
+    Py_ssize_t count = breaks + bare;
     out->lines = PyMem_New(Line, count);
     if (out->lines == NULL) {
         PyErr_NoMemory();
         return -1;
     }
     Py_ssize_t start = 0;
-    for (Py_ssize_t i = 0; i < count - 1; i++) {
+    for (Py_ssize_t i = 0; i < breaks; i++) {
         Py_ssize_t end = next_newline(out->kind, out->data, n, start);
-        out->lines[i] = (Line){start, end - start};
+        out->lines[i] = (Line){start, end - start, 0};
         start = end + 1;
     }
-    out->lines[count - 1] = (Line){start, n - start};
+    if (bare) {
+        out->lines[count - 1] = (Line){start, n - start, 1};
+    }
     out->count = count;
     return 0;
 }
@@ -99,7 +111,7 @@ static int
 lines_equal(const Text *a, Py_ssize_t i, const Text *b, Py_ssize_t j)
 {
     Line x = a->lines[i], y = b->lines[j];
-    if (x.len != y.len) {
+    if (x.len != y.len || x.bare != y.bare) {
         return 0;
     }
     if (a->kind == b->kind) {
@@ -305,6 +317,9 @@ put_line(Out *out, const Text *text, Py_ssize_t index)
         }
     }
     out->at += line.len;
+    if (line.bare) {
+        put_ascii(out, NO_NEWLINE, (Py_ssize_t)sizeof NO_NEWLINE - 1);
+    }
 }
 
 /* `prefix + ("\n" + prefix).join(lines[lo:hi])`, after a line break. */
@@ -430,7 +445,7 @@ hunks_of(const Text *a, const Text *b, Py_ssize_t max_lines)
 
 PyDoc_STRVAR(diff_hunks_doc,
 "diff_hunks(old, new, max_lines, /)\n--\n\n"
-"The hunks of the unified diff of two cleaned texts (None: no lines), \"\" when their lines are\n"
+"The hunks of the unified diff of two cleaned texts (None and \"\": no lines), \"\" when their lines are\n"
 "equal: diffs.diff_hunks(old, new, max_lines). None when the changed middle is too big to match\n"
 "here (more than 256 line pairs), which diffs.diff_hunks hands to difflib.");
 

@@ -5,6 +5,10 @@ a file. The common head and tail are cut before any matching (as git does), a sm
 here by difflib's own algorithm without its set-up (which costs more than the matching), and only a
 big one goes to ``difflib.SequenceMatcher``. Compiled, the hunks of a small edit are made by the C
 extension ``_linediff.c``; :func:`diff_hunks` below is its definition (tests/unit/test_linediff.py).
+
+Lines are counted as git counts them: a text's final line break ends its last line instead of
+starting an empty one, and a last line without one is shown followed by git's ``\\ No newline at end
+of file`` (and differs from the same line with a line break, as in git).
 """
 
 from __future__ import annotations
@@ -30,6 +34,10 @@ c_diff_hunks: Final[Callable[[str | None, str | None, int], str | None] | None] 
 DIFF_MAX_LINES: Final = 5000
 #: Below this many line pairs, :func:`opcodes` matches lines itself instead of building difflib's index.
 _SMALL_MATCH: Final = 256
+#: Appended to a last line that has no line break: no line of a split text holds a "\n", so the line
+#: then equals no line that has one (git compares lines with their line breaks), and it is printed
+#: with the marker git prints under it, wherever the line is shown.
+NO_NEWLINE: Final = "\n\\ No newline at end of file"
 
 
 def unified_diff(
@@ -51,10 +59,9 @@ def unified_diff(
 
 
 def diff_hunks(old: str | None, new: str | None, max_lines: int = DIFF_MAX_LINES) -> str:
-    """The hunks (from the first ``@@`` line on) of the unified diff of two cleaned texts, None having
-    no lines; "" when the lines are equal."""
-    old_lines = old.split("\n") if old is not None else []
-    new_lines = new.split("\n") if new is not None else []
+    """The hunks (from the first ``@@`` line on) of the unified diff of two cleaned texts, split by
+    :func:`text_lines` (None and "" have no lines); "" when the lines are equal."""
+    old_lines, new_lines = text_lines(old), text_lines(new)
     n_old, n_new = len(old_lines), len(new_lines)
     head, shortest = 0, min(n_old, n_new)
     while head < shortest and old_lines[head] == new_lines[head]:
@@ -86,6 +93,19 @@ def diff_hunks(old: str | None, new: str | None, max_lines: int = DIFF_MAX_LINES
             if tag != "delete":
                 out.append("+" + "\n+".join(new_lines[j1:j2]))
     return "\n".join(out)
+
+
+def text_lines(text: str | None) -> list[str]:
+    """A cleaned text's lines as git counts them, the last one marked with :data:`NO_NEWLINE` if no
+    line break ends it: "a\\nb\\n" has two, "\\n" one (empty), "" and None none."""
+    if not text:
+        return []
+    lines = text.split("\n")
+    if lines[-1]:
+        lines[-1] += NO_NEWLINE
+    else:
+        lines.pop()
+    return lines
 
 
 def opcodes(a: list[str], b: list[str]) -> list[_Opcode]:

@@ -240,28 +240,24 @@ class Transcript(EntryLog):
             self._turn_plan = None
         return entry
 
+    def apply_text_chunk(self, kind: str, message_id: str | None, text: str, *, live: bool = False) -> None:
+        """:meth:`apply` of a chunk update whose content is a plain text block, from its values (the
+        reader reads most replayed lines so: `acp.update_lines`). ``kind`` is a chunk kind. Never
+        raises."""
+        try:
+            entry = self._chunk_entry(kind, message_id, live)[0]
+            entry.append_text(text)
+            self._touch(entry)
+        except Exception:  # as in apply: a reducer bug must not take the connection down with it
+            log.exception("session %s: update could not be applied", self.session_id)
+            self._ignore(kind)
+
     def _on_chunk(self, kind: str, update: Json, live: bool) -> Change:
-        # The hot path of a replay (most updates are chunks): kept free of avoidable calls.
         block = update.get("content")
         if not isinstance(block, dict):
             return self._ignore(kind)
-        if self._replay_mark is not None:
-            self._enter_history(live)
-        role, message_id = _CHUNK_ROLES[kind], update.get("messageId")
-        entries = self._entries
-        last = entries[-1] if entries else None
-        entry: MessageEntry | None
-        if isinstance(message_id, str) and message_id:
-            if isinstance(last, MessageEntry) and last.role == role and last.message_id == message_id:
-                entry = last  # most chunks go on with the last message: no key to build and hash
-            else:
-                entry = self._messages.get((role, message_id))
-        else:
-            message_id = None
-            entry = last if isinstance(last, MessageEntry) and last.role == role else None
-        created = entry is None
-        if entry is None:
-            entry = self._new_message(role, message_id)
+        message_id = update.get("messageId")
+        entry, created = self._chunk_entry(kind, message_id if isinstance(message_id, str) else None, live)
         text = block.get("text")
         if len(block) == 2 and isinstance(text, str) and block.get("type") == "text":
             entry.append_text(text)  # nearly every chunk: a plain text block
@@ -269,6 +265,27 @@ class Transcript(EntryLog):
             entry.append(block)
         self._touch(entry)
         return Change(kind, entry.index, created)
+
+    def _chunk_entry(self, kind: str, message_id: str | None, live: bool) -> tuple[MessageEntry, bool]:
+        """The message a chunk goes on with (created if there is none), and whether it was created.
+        The hot path of a replay (most updates are chunks): kept free of avoidable calls."""
+        if self._replay_mark is not None:
+            self._enter_history(live)
+        role = _CHUNK_ROLES[kind]
+        entries = self._entries
+        last = entries[-1] if entries else None
+        entry: MessageEntry | None
+        if message_id:
+            if isinstance(last, MessageEntry) and last.role == role and last.message_id == message_id:
+                entry = last  # most chunks go on with the last message: no key to build and hash
+            else:
+                entry = self._messages.get((role, message_id))
+        else:
+            message_id = None
+            entry = last if isinstance(last, MessageEntry) and last.role == role else None
+        if entry is None:
+            return self._new_message(role, message_id), True
+        return entry, False
 
     def _on_message(self, kind: str, update: Json, live: bool) -> Change:
         content = update.get("content")

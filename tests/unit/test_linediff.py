@@ -1,10 +1,10 @@
 """The C hunks (`acp_bridge/sessions/_linediff.c`) are their Python definition, `diffs.diff_hunks`.
 
 Edits come from agents, so the texts are arbitrary: lines drawn from a few pieces (so that lines repeat
-and the matcher has choices to make) at every string width, old and new of different widths, no text
-at all (None), and middles at and just past the size the C matches itself. On the sources
-(``ACP_BRIDGE_PURE_PYTHON=1``, as on a machine without a C compiler) the extension is not used and
-these tests do not apply."""
+and the matcher has choices to make) at every string width, old and new of different widths, with and
+without a final line break, no text at all (None, ""), and middles at and just past the size the C
+matches itself. On the sources (``ACP_BRIDGE_PURE_PYTHON=1``, as on a machine without a C compiler)
+the extension is not used and these tests do not apply."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from acp_bridge import native
 from acp_bridge.sessions import diffs
 
+from .test_diffs import GIT_HUNKS
 from .test_sanitize_fast_paths import common_ends
 
 if os.environ.get(native.PURE_ENV) == "1":
@@ -31,14 +32,15 @@ from acp_bridge.sessions import _linediff  # after the checks above
 
 #: Line pieces: repeats, an empty line, and a character of each storage width (1, 2, 4 bytes).
 _PIECES = ["a", "b", "c", "a", "", "é", "x → y", "\U0001f600", " indented"]
-_TEXTS = st.one_of(st.none(), st.lists(st.sampled_from(_PIECES), max_size=40).map("\n".join))
+_LINES = st.lists(st.sampled_from(_PIECES), max_size=40).map("\n".join)
+#: Real files end with a line break and tools' snippets often do not: both, and "\n" alone.
+_TEXTS = st.one_of(st.none(), _LINES, _LINES.map(lambda text: text + "\n"))
 _MAX_LINES = st.sampled_from([0, 1, 3, 5000])
 
 
 def _python_matches_it_here(old: str | None, new: str | None, max_lines: int) -> bool:
     """Whether diffs.diff_hunks would match the middle itself, not hand it to difflib."""
-    a = old.split("\n") if old is not None else []
-    b = new.split("\n") if new is not None else []
+    a, b = diffs.text_lines(old), diffs.text_lines(new)
     head, tail = common_ends(a, b)
     old_mid, new_mid = len(a) - tail - head, len(b) - tail - head
     no_matching = old_mid > max_lines or new_mid > max_lines or not old_mid or not new_mid
@@ -62,11 +64,15 @@ def test_the_c_hunks_are_the_python_ones(old: str | None, new: str | None, max_l
 
 @settings(max_examples=300, deadline=None)
 @given(st.sampled_from([(16, 16), (2, 128), (128, 2), (8, 32), (17, 15), (2, 129), (16, 17)]),
-       st.randoms(use_true_random=False), st.sampled_from(["", "→"]))
-def test_middles_at_the_size_limit(shape: tuple[int, int], rnd: Random, wide: str) -> None:
-    """Up to 256 line pairs the C matches (up to 16 blocks of two letters); past it, difflib does."""
-    old = "\n".join(["head", *(rnd.choice("ab") for _ in range(shape[0] - 2)), "tail"])
-    new = "\n".join(["HEAD", *(rnd.choice("ab") + wide for _ in range(shape[1] - 2)), "TAIL"])
+       st.randoms(use_true_random=False), st.sampled_from(["", "→"]), st.sampled_from(["", "\n"]),
+       st.sampled_from(["", "\n"]))
+def test_middles_at_the_size_limit(
+    shape: tuple[int, int], rnd: Random, wide: str, old_end: str, new_end: str
+) -> None:
+    """Up to 256 line pairs the C matches (up to 16 blocks of two letters); past it, difflib does. A
+    final line break ends the last line: it adds none."""
+    old = "\n".join(["head", *(rnd.choice("ab") for _ in range(shape[0] - 2)), "tail"]) + old_end
+    new = "\n".join(["HEAD", *(rnd.choice("ab") + wide for _ in range(shape[1] - 2)), "TAIL"]) + new_end
     hunks = _linediff.diff_hunks(old, new, 5000)
     if shape[0] * shape[1] > 256:
         assert hunks is None
@@ -80,16 +86,23 @@ def test_edits_the_way_tools_make_them() -> None:
     hunks = _linediff.diff_hunks(old, new, 5000)
     assert hunks == diffs.diff_hunks(old, new, 5000)
     assert hunks == (
-        "@@ -1,8 +1,9 @@\n def f():\n     a = 1\n     b = 2\n-    c = 3\n+    c = 30\n     d = 4\n"
-        "+    log('→')\n     e = 5\n     return a\n "
+        "@@ -1,7 +1,8 @@\n def f():\n     a = 1\n     b = 2\n-    c = 3\n+    c = 30\n     d = 4\n"
+        "+    log('→')\n     e = 5\n     return a"
     )
     far = "\n".join(f"line {n}" for n in range(40))
     changed = far.replace("line 3\n", "line three\n").replace("line 12\n", "line twelve\n")
     assert _linediff.diff_hunks(far, changed, 5000) == diffs.diff_hunks(far, changed, 5000)
     assert _linediff.diff_hunks(far, changed, 5000).count("@@ -") == 2  # type: ignore[union-attr]
     assert _linediff.diff_hunks(far, far, 5000) == ""
-    assert _linediff.diff_hunks(None, "new file\n", 5000) == "@@ -0,0 +1,2 @@\n+new file\n+"
-    assert _linediff.diff_hunks("gone", None, 5000) == "@@ -1 +0,0 @@\n-gone"
+    assert _linediff.diff_hunks(None, "new file\n", 5000) == "@@ -0,0 +1 @@\n+new file"
+    assert _linediff.diff_hunks("gone", None, 5000) == "@@ -1 +0,0 @@\n-gone\n\\ No newline at end of file"
+
+
+@pytest.mark.parametrize(("old", "new", "hunks"), GIT_HUNKS)
+def test_lines_are_gits(old: str | None, new: str | None, hunks: str) -> None:
+    assert _linediff.diff_hunks(old, new, 5000) == hunks
+    wide = old.replace("a", "→") if old else old  # hunks stored wide, git's marker still written
+    assert _linediff.diff_hunks(wide, new, 5000) == diffs.diff_hunks(wide, new, 5000)
 
 
 def test_arguments_are_checked() -> None:

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
-from acp_bridge.sessions.render_blocks import NO_HISTORY
+from acp_bridge.sessions.render_blocks import NO_HISTORY, grouped
 from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.transcript import Transcript
 
@@ -121,8 +121,9 @@ def test_tool_call_shows_title_kind_status_locations_and_diff() -> None:
     markdown = render_markdown(t)
     assert "#### Tool: Edit config\n\n*edit · completed*\n\n- `/p/config.json:3`\n" in markdown
     _, regions, _ = scan(markdown)
-    assert ["--- a/p/config.json", "+++ b/p/config.json", "@@ -1,3 +1,3 @@", " a", "-b", "+c", " "] in regions
-    assert "```diff\n" in markdown
+    # As git shows it: the files' final line breaks end their last lines, no empty line follows.
+    assert ["--- a/p/config.json", "+++ b/p/config.json", "@@ -1,2 +1,2 @@", " a", "-b", "+c"] in regions
+    assert "```diff\n--- a/p/config.json\n+++ b/p/config.json\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n```\n" in markdown
 
 
 def test_new_file_diff_is_against_dev_null() -> None:
@@ -130,7 +131,26 @@ def test_new_file_diff_is_against_dev_null() -> None:
         tool(title="Create", content=[{"type": "diff", "path": "/p/new.py", "newText": "x = 1"}])
     )
     _, regions, _ = scan(render_markdown(t))
-    assert ["--- /dev/null", "+++ b/p/new.py", "@@ -0,0 +1 @@", "+x = 1"] in regions
+    no_newline = "\\ No newline at end of file"
+    assert ["--- /dev/null", "+++ b/p/new.py", "@@ -0,0 +1 @@", "+x = 1", no_newline] in regions
+    t = transcript_of(
+        tool(title="Create", content=[{"type": "diff", "path": "/p/new.py", "newText": "x = 1\ny = 2\n"}])
+    )
+    _, regions, _ = scan(render_markdown(t))
+    assert ["--- /dev/null", "+++ b/p/new.py", "@@ -0,0 +1,2 @@", "+x = 1", "+y = 2"] in regions
+
+
+def test_diff_shows_a_line_break_added_or_removed_at_the_end_as_git_does() -> None:
+    t = transcript_of(
+        tool(title="Edit",
+             content=[{"type": "diff", "path": "/p/a", "oldText": "a\nb", "newText": "a\nb\n"}]),
+        tool(toolCallId="c2", title="Edit",
+             content=[{"type": "diff", "path": "/p/a", "oldText": "a\nb\n", "newText": "a\nb"}]),
+    )
+    _, regions, _ = scan(render_markdown(t))
+    no_newline = "\\ No newline at end of file"
+    assert ["--- a/p/a", "+++ b/p/a", "@@ -1,2 +1,2 @@", " a", "-b", no_newline, "+b"] in regions
+    assert ["--- a/p/a", "+++ b/p/a", "@@ -1,2 +1,2 @@", " a", "-b", "+b", no_newline] in regions
 
 
 def test_tool_output_command_and_terminal() -> None:
@@ -195,6 +215,11 @@ def test_mode_usage_and_unknown_notes() -> None:
     assert "*Usage:* 53,000 / 200,000 tokens (26%) · cost 0.40 USD" in markdown
     [note] = [line for line in markdown.split("\n") if line.startswith("*Unknown update*")]
     assert "`agent_video_chunk`" in note and "\\u003cx\\u003e" in note
+
+
+@given(st.integers() | st.sampled_from([0, 999, 1000, -1000, 999_999, 1_000_000, -(10**30)]))
+def test_usage_figures_are_grouped_by_thousands_as_python_formats_them(number: int) -> None:
+    assert grouped(number) == f"{number:,}"
 
 
 def test_non_text_blocks_are_short_notes() -> None:

@@ -80,9 +80,23 @@ def prose_reference(text: str) -> str:
     return "\n".join(squeezed).strip("\n")
 
 
+_NO_NEWLINE = "\\ No newline at end of file"
+
+
+def git_lines(text: str | None) -> list[str]:
+    """A file's lines as git and `patch` see them: each with its line break, the last one maybe without."""
+    return re.findall(r"[^\n]*\n|[^\n]+\Z", text or "")
+
+
 def apply_unified(old: list[str], diff: str) -> list[str]:
-    """What `patch` does with a unified diff (no fuzz): checks every context and removed line."""
-    lines = diff.split("\n")[2:]
+    """What `patch` does with a unified diff (no fuzz) to a file's lines (with their line breaks):
+    checks every context and removed line, and where a line has no line break."""
+    lines: list[str] = []
+    for line in diff.split("\n")[2:]:
+        if line == _NO_NEWLINE:  # the line before it has no line break
+            lines[-1] = lines[-1].removesuffix("\n")
+        else:
+            lines.append(line if line.startswith("@@") else line + "\n")
     out: list[str] = []
     at = 0
     for line in lines:
@@ -126,9 +140,10 @@ def common_ends(a: list[str], b: list[str]) -> tuple[int, int]:
 
 
 def unified_reference(old: str | None, new: str, max_lines: int) -> str:
-    """Common head and tail cut (as git does), difflib's matcher on the middle, difflib's hunks."""
-    a = clean_text(old).split("\n") if old else []
-    b = clean_text(new).split("\n") if new else []
+    """Common head and tail cut (as git does), difflib's matcher on the middle, difflib's hunks, over
+    lines with their line breaks (as git compares them), shown as git shows them."""
+    a = git_lines(clean_text(old) if old else None)
+    b = git_lines(clean_text(new) if new else None)
     head, tail = common_ends(a, b)
     a_mid, b_mid = a[head : len(a) - tail], b[head : len(b) - tail]
     if not a_mid and not b_mid:
@@ -142,18 +157,18 @@ def unified_reference(old: str | None, new: str, max_lines: int) -> str:
     codes += [(t, i1 + head, i2 + head, j1 + head, j2 + head) for t, i1, i2, j1, j2 in middle]
     if tail:
         codes.append(("equal", len(a) - tail, len(a), len(b) - tail, len(b)))
-    out = ["--- a/src/p.py" if old is not None else "--- /dev/null", "+++ b/src/p.py"]
+    out = ["--- a/src/p.py\n" if old is not None else "--- /dev/null\n", "+++ b/src/p.py\n"]
     for group in _Given(codes).get_grouped_opcodes(3):
         first, last = group[0], group[-1]
         old_range = difflib._format_range_unified(first[1], last[2])  # type: ignore[attr-defined]
         new_range = difflib._format_range_unified(first[3], last[4])  # type: ignore[attr-defined]
-        out.append(f"@@ -{old_range} +{new_range} @@")
+        out.append(f"@@ -{old_range} +{new_range} @@\n")
         for tag, i1, i2, j1, j2 in group:
             if tag == "equal":
                 out += [" " + line for line in a[i1:i2]]
                 continue
             out += ["-" + line for line in a[i1:i2]] + ["+" + line for line in b[j1:j2]]
-    return "\n".join(out)
+    return "\n".join(line[:-1] if line.endswith("\n") else f"{line}\n{_NO_NEWLINE}" for line in out)
 
 
 # -- strategies -----------------------------------------------------------------------------------
@@ -239,8 +254,8 @@ file_texts = st.lists(st.sampled_from(file_lines), max_size=40)
 def test_unified_diff_applies_and_is_difflibs(old: str | None, new: str, max_lines: int) -> None:
     diff = unified_diff("/src/p.py", old, new, max_lines=max_lines)
     assert clean_text(diff) == diff  # fenced() takes it as it is
-    old_lines = clean_text(old).split("\n") if old else []
-    new_lines = clean_text(new).split("\n") if new else []
+    old_lines = git_lines(clean_text(old) if old else None)
+    new_lines = git_lines(clean_text(new) if new else None)
     if old_lines == new_lines:
         assert diff == ""
         return

@@ -67,8 +67,10 @@ _LINES = st.one_of(st.none(), st.integers(-3, 400),
                    st.just("12"), st.floats(allow_nan=False, max_value=1e6))
 _LOCATIONS = st.fixed_dictionaries({}, optional={"path": st.one_of(_strings(), st.none(), st.just(3)),
                                                  "line": _LINES})
-_DIFF_TEXTS = st.lists(st.one_of(_strings(), st.sampled_from(["x", "y", "z", "`x`", "", "\r\n"])),
+_DIFF_LINES = st.lists(st.one_of(_strings(), st.sampled_from(["x", "y", "z", "`x`", "", "\r\n"])),
                        max_size=12).map("\n".join)
+#: A final line break or not: the last line is then shown with git's "No newline" marker or without.
+_DIFF_TEXTS = st.one_of(_DIFF_LINES, _DIFF_LINES.map(lambda text: text + "\n"))
 
 
 @st.composite
@@ -189,7 +191,7 @@ def test_the_workload_shape() -> None:
     assert block == (
         "#### Tool: Edit a.py\n\n*edit · completed*\n\n- `/p/a.py:3`\n\n```text\ndone “quoted” café\n```\n\n"
         "*Diff of* `/p/a.py`\n\n```diff\n--- a/p/a.py\n+++ b/p/a.py\n"
-        "@@ -1,4 +1,4 @@\n a\n-b\n+B\n c\n \n```\n\n"
+        "@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n```\n\n"
     )
     assert links == (("/p/a.py", 3, 4, 3, 12),)
     assert (block, links) == _PYTHON.tool_call_block(entry, "\n\n")

@@ -120,9 +120,11 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
   }
 
   /**
-   * The editor ignores `onDidChange` for a virtual document it has not created yet, so a replay that
-   * arrived while the document was being opened (a fast agent, a busy machine) could leave it showing
-   * "Loading…" for good. Once the document exists, make sure it shows what we hold.
+   * The editor ignores `onDidChange` for a virtual document it has not created yet, so a change that
+   * arrived while the document was being opened (a fast agent, a busy machine) could be lost for good:
+   * a replay leaving it "Loading…", or a renamed session's new tab keeping the old header (`replaceTab`:
+   * the title and the header edit come together). Once the document exists, make sure it shows what
+   * we hold.
    */
   private resyncIfStale(document: vscode.TextDocument, doc: Doc): void {
     const current = doc.version === null ? doc.placeholder : doc.text;
@@ -186,6 +188,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     doc.uri = target; // from here on, changes are announced for the new URI (and the old one's close keeps the doc)
     doc.retitleTo = undefined;
     const document = await vscode.workspace.openTextDocument(target);
+    this.resyncIfStale(document, doc); // made from the text held before an edit that landed meanwhile?
     if (document.languageId !== 'markdown') {
       await vscode.languages.setTextDocumentLanguage(document, 'markdown');
     }

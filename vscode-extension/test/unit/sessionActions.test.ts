@@ -1,7 +1,7 @@
 // What happens when a session is opened: other folders ask (read-only / fork), an agent that is
 // down falls back to the stored copy, a running prompt (as the bridge reports it) asks first.
 import './vscodeStub'; // first: it answers require('vscode')
-import { recorded, resetRecorded, TabInputText, tabs, Uri } from './vscodeStub';
+import { connectEditor, editor, recorded, resetRecorded, TabInputText, tabs, Uri } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
@@ -185,6 +185,48 @@ describe('transcript tabs', () => {
     tabs.changed.fire({ changed: [transcriptTab, other] });
     await tick(20);
     assert.deepEqual(new Set(tabUris()), new Set(['file:///home/me/project/a.py', NEW]));
+    transcripts.dispose();
+  });
+
+  it('a renamed session: its new tab gets the new header even when the edit lands while the tab is made', async () => {
+    // The bridge sends sessionInfoChanged (the title: the tab is replaced) and transcriptChanged (the
+    // header edit) in one flush. The new tab's document is made from the text held before the header
+    // edit arrives, and the change announced for it goes out before the extension host knows that
+    // document, so the editor drops it; the version is current, so nothing fetches again.
+    resetRecorded();
+    const top = '# Old title\n';
+    const held = `${top}\n## User\n\nhi\n`;
+    const answer = (params: p.GetTranscriptParams, rest: Partial<p.TranscriptResult>): p.TranscriptResult => ({
+      uri: params.uri, text: held, offset: 0, head: null, headEnd: 0, version: 1, complete: true, loading: false, incompleteReason: null, ...rest,
+    });
+    let answerHeader = () => {};
+    const client = new FakeClient().on('getTranscript', (params: p.GetTranscriptParams) => {
+      if (params.fromVersion === null) {
+        return answer(params, {});
+      }
+      return new Promise((resolve) => {
+        answerHeader = () => resolve(answer(params, { text: '', offset: held.length, head: '# New title\n', headEnd: top.length, version: 2 }));
+      });
+    });
+    const transcripts = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(transcripts);
+    await transcripts.show(OLD);
+    assert.equal(editor.texts.get(OLD), held);
+    let hostKnowsIt = () => {};
+    editor.hold = new Promise((resolve) => (hostKnowsIt = resolve));
+    const retitled = transcripts.retitle(renamed); // sessionInfoChanged
+    client.transcript.fire({ uri: p.transcriptUri('demo', 'sess_1'), version: 2, complete: true, loading: false });
+    await tick();
+    answerHeader();
+    await tick(150); // applied and announced (throttled: at most 100 ms later), before the host knows NEW
+    hostKnowsIt();
+    await retitled;
+    await tick(5);
+    assert.deepEqual(tabUris(), [NEW]);
+    const want = `# New title\n\n## User\n\nhi\n`;
+    assert.equal(await transcripts.provideTextDocumentContent(Uri.parse(NEW) as never), want, 'what is held');
+    assert.equal(editor.texts.get(NEW), want, 'what the new tab shows');
+    assert.deepEqual(client.callsOf('getTranscript').map((c) => c.fromVersion), [null, 1]);
     transcripts.dispose();
   });
 

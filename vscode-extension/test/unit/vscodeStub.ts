@@ -251,6 +251,33 @@ export const commands = {
   registerCommand: () => disposable,
 };
 
+/**
+ * Opt-in (`connectEditor`): documents made as the editor makes them from a content provider. The
+ * provider gives a document its text when it is created; the extension host hears of the new document
+ * a moment later (`editor.hold`, when a test holds it back); a change event is followed (the provider
+ * asked again) only for a document the host knows: one it has not heard of yet is dropped, as in
+ * VS Code (`ExtHostDocumentContentProvider`). `editor.texts`: what each document (by URI) shows.
+ */
+interface ContentProvider {
+  provideTextDocumentContent(uri: never): string | Promise<string>;
+  onDidChange: (listener: (uri: { toString(): string }) => unknown) => unknown;
+}
+export const editor = {
+  provider: undefined as ContentProvider | undefined,
+  texts: new Map<string, string>(),
+  known: new Set<string>(),
+  hold: undefined as Promise<void> | undefined,
+};
+export function connectEditor(provider: ContentProvider): void {
+  editor.provider = provider;
+  provider.onDidChange(async (uri) => {
+    const key = String(uri);
+    if (editor.known.has(key)) {
+      editor.texts.set(key, await provider.provideTextDocumentContent(uri as never));
+    }
+  });
+}
+
 export const workspace = {
   get workspaceFolders() {
     return recorded.folders.map((f, index) => ({ uri: Uri.file(f), name: f, index }));
@@ -264,6 +291,18 @@ export const workspace = {
   /** Like the editor: creating the document takes a moment; `recorded.openedText` is what it then holds. */
   openTextDocument: async (uri: unknown) => {
     recorded.openedUris.push(String(uri));
+    const provider = editor.provider;
+    if (provider) {
+      const key = String(uri);
+      if (!editor.known.has(key)) {
+        const text = await provider.provideTextDocumentContent(uri as never);
+        await (editor.hold ?? new Promise((resolve) => setTimeout(resolve, 5)));
+        editor.texts.set(key, text);
+        editor.known.add(key);
+        recorded.documentsOpened += 1;
+      }
+      return { uri, languageId: 'markdown', getText: () => editor.texts.get(key) ?? '' };
+    }
     await new Promise((resolve) => setTimeout(resolve, 5));
     recorded.documentsOpened += 1;
     return { uri, languageId: 'markdown', getText: () => recorded.openedText };
@@ -302,4 +341,8 @@ export function resetRecorded(): void {
   tabs.groups.length = 0;
   tabs.closed.length = 0;
   tabs.shown.length = 0;
+  editor.provider = undefined;
+  editor.texts.clear();
+  editor.known.clear();
+  editor.hold = undefined;
 }
