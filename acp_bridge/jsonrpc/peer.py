@@ -53,6 +53,9 @@ RequestId = int | str
 #: How long a `$/cancel_request` may take to write. Bounded because the peer may have stopped reading
 #: (a full pipe): a cancelled or timed-out caller must still return promptly.
 CANCEL_SEND_TIMEOUT = 1.0
+#: How long a failed write waits for the reader's close reason (`_why_closed`): longer than the
+#: agent's exit takes to be seen (`AgentConnection`'s `close_reason` waits up to 2 s for it).
+CLOSE_REASON_WAIT = 3.0
 
 
 @runtime_checkable
@@ -201,13 +204,16 @@ class JsonRpcPeer:
             if deadline != math.inf:
                 self._watch_deadline(loop, deadline)
             data = self._encode(message)
-            if not self._send_now(data):
-                # The write must wait (another one is in progress, or the pipe is full: a peer that
-                # stopped reading): the deadline bounds it too.
-                with anyio.move_on_after(deadline - loop.time()) as scope:
-                    await self._send_waiting(data)
-                if scope.cancelled_caught:
-                    waiter.timed_out = True
+            try:
+                if not self._send_now(data):
+                    # The write must wait (another one is in progress, or the pipe is full: a peer
+                    # that stopped reading): the deadline bounds it too.
+                    with anyio.move_on_after(deadline - loop.time()) as scope:
+                        await self._send_waiting(data)
+                    if scope.cancelled_caught:
+                        waiter.timed_out = True
+            except ConnectionClosed as exc:
+                raise await self._why_closed(waiter, exc) from exc
             if not waiter.timed_out:
                 await waiter.future
             if waiter.timed_out:
@@ -222,6 +228,16 @@ class JsonRpcPeer:
         if waiter.error is not None:
             raise waiter.error
         return waiter.result
+
+    async def _why_closed(self, waiter: _Waiter, failure: RpcFailure) -> RpcFailure:
+        """A write found the stream closed before the reader saw it end. An agent that exited has
+        just closed both pipes, and its reader is about to supply the close reason (the exit code
+        and last stderr lines, which tell the user far more than "connection closed"): wait for it
+        a moment (it wakes `waiter` with it, see `run`)."""
+        if self._closed is None and self._close_reason is not None:
+            with anyio.move_on_after(CLOSE_REASON_WAIT):
+                await asyncio.shield(waiter.future)
+        return self._closed or failure
 
     def _watch_deadline(self, loop: asyncio.AbstractEventLoop, deadline: float) -> None:
         """Makes sure the timer goes off by `deadline`."""

@@ -419,9 +419,12 @@ class _Written(ByteSendStream):
     def __init__(self) -> None:
         self.messages: list[Any] = []
         self.full = False
+        self.closed = False
         self.release = anyio.Event()
 
     def send_nowait(self, item: bytes) -> bool:
+        if self.closed:  # the agent exited: its stdin is closed
+            raise anyio.ClosedResourceError
         if self.full:
             return False
         self.messages.append(orjson.loads(item))
@@ -461,6 +464,49 @@ def lines(*messages: Any) -> bytes:
 
 def note(n: int) -> dict[str, Any]:
     return {"jsonrpc": "2.0", "method": "note", "params": {"n": n}}
+
+
+async def test_a_request_whose_write_finds_the_pipe_closed_fails_with_the_readers_close_reason() -> None:
+    """An agent that exits closes both its pipes, and the write of a request (`initialize`, right
+    after the start) can fail before the reader has seen the end. The caller gets the reason the
+    reader supplies (the exit code and stderr), not a bare "connection closed"."""
+
+    async def close_reason() -> RpcFailure:
+        return ConnectionClosed("agent test exited (code 3): refusing to start")
+
+    async with piped(close_reason=close_reason) as (peer, chunks, written):
+        written.closed = True
+        caller = asyncio.ensure_future(peer.request("initialize"))
+        for _ in range(5):
+            await anyio.sleep(0)
+        assert not caller.done()  # it waits for the reader's verdict
+        chunks.feed_eof()
+        with pytest.raises(ConnectionClosed, match="refusing to start"):
+            await caller
+
+
+async def test_on_the_pipe_a_request_from_the_agent_is_served_in_a_task_and_answered() -> None:
+    """A request that arrives while the reader waits is started from the pipe's callback (no task is
+    current there); its handler still runs in a task of its own, can wait, and is answered."""
+    async with piped() as (peer, chunks, written):
+
+        async def read_file(params: Any) -> Any:
+            await anyio.sleep(0.01)
+            with anyio.CancelScope():  # a handler's task can use cancel scopes
+                return {"content": params["path"]}
+
+        peer.on_request("fs/read_text_file", read_file)
+        ask = {"jsonrpc": "2.0", "id": 7, "method": "fs/read_text_file", "params": {"path": "/a"}}
+        chunks.feed_data(lines(ask))
+        await wait_until(lambda: len(written.messages) == 1)
+        assert written.messages == [{"jsonrpc": "2.0", "id": 7, "result": {"content": "/a"}}]
+
+
+async def test_a_write_to_a_closed_pipe_without_a_close_reason_fails_at_once() -> None:
+    async with piped() as (peer, _chunks, written):
+        written.closed = True
+        with pytest.raises(ConnectionClosed, match="connection closed"):
+            await peer.request("ask")
 
 
 async def test_an_answer_on_the_pipe_wakes_its_caller_from_the_pipe_callback_after_what_came_before() -> (
