@@ -134,6 +134,11 @@ class AgentHandle:
 
     async def ensure_started(self) -> AgentConnection:
         """The live connection; starts the agent (once) if it is not running."""
+        connection = self.connection
+        if connection is not None and connection.alive and not self._start_lock.locked():
+            # What taking the free lock would find (nothing can change in between): each page of a
+            # listing asks, and the lock cost more than a page's other Python bookkeeping.
+            return connection
         async with self._start_lock:
             if self.connection is not None and self.connection.alive:
                 return self.connection

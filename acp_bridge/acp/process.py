@@ -63,11 +63,56 @@ class _AgentPipes(asyncio.subprocess.SubprocessStreamProtocol):
             chunks = PipeChunks(self._loop)  # type: ignore[attr-defined]  # set by asyncio's protocol
             chunks.set_transport(stdout_transport)  # type: ignore[arg-type]
             self.stdout = chunks  # type: ignore[assignment]  # read only through StreamReaderStream
+            pipe_protocol = stdout_transport.get_protocol()
+            if isinstance(pipe_protocol, asyncio.Protocol):
+                stdout_transport.set_protocol(_StdoutNow(pipe_protocol, chunks))
+
+
+class _StdoutNow(asyncio.Protocol):
+    """The agent's stdout pipe's protocol: each chunk goes to `PipeChunks` as it is read.
+
+    asyncio's subprocess transport hands a pipe's data on with `call_soon` (one event-loop iteration
+    later, per chunk); an answer then took a loop iteration more to reach its caller. Everything else
+    (the end of the pipe, which the transport's bookkeeping of the process needs) goes to asyncio's
+    own pipe protocol as before; it delivers the end the same way as before, after the data."""
+
+    def __init__(self, inner: asyncio.Protocol, chunks: PipeChunks) -> None:
+        self._inner = inner
+        self._feed = chunks.feed_data
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self._inner.connection_made(transport)
+
+    def data_received(self, data: bytes) -> None:
+        self._feed(data)
+
+    def eof_received(self) -> bool | None:
+        return self._inner.eof_received()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self._inner.connection_lost(exc)
+
+    def pause_writing(self) -> None:
+        self._inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self._inner.resume_writing()
 
 
 class _WriterStream(ByteSendStream):
     def __init__(self, writer: asyncio.StreamWriter) -> None:
         self._writer = writer
+
+    def send_nowait(self, item: bytes) -> bool:
+        """Writes `item` to the pipe at once when nothing written before waits to be flushed (the
+        peer's `SendsAtOnce`): `send` would not wait then either. False: nothing was written."""
+        transport = self._writer.transport
+        if transport.is_closing():
+            raise anyio.ClosedResourceError
+        if transport.get_write_buffer_size():
+            return False
+        transport.write(item)
+        return True
 
     async def send(self, item: bytes) -> None:
         if self._writer.is_closing():

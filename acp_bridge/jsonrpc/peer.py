@@ -1,4 +1,5 @@
-"""An untyped JSON-RPC 2.0 peer over a byte stream pair (NDJSON), built on anyio.
+"""An untyped JSON-RPC 2.0 peer over a byte stream pair (NDJSON), built on anyio's asyncio backend
+(its callers wait on asyncio futures, and one loop timer watches their deadlines).
 
 What it guarantees (and the typed ACP layer relies on):
 - notifications are handled inline, strictly in receive order (never a task per notification);
@@ -6,19 +7,22 @@ What it guarantees (and the typed ACP layer relies on):
   prompt) never blocks the reader, and `$/cancel_request` cancels exactly that scope;
 - each outgoing request has one waiter and a timeout; a timeout or a cancelled caller tells the peer
   with `$/cancel_request`;
+- on an agent's pipes (`ReceivesInline`, `SendsAtOnce`) a request costs two event-loop iterations:
+  it is written at once, and its answer is dispatched from the pipe's callback, which wakes the
+  caller; the reading task runs only for a message that must be awaited;
 - when the stream ends every waiter wakes with the close reason (for an agent, "agent exited (code N):
   <last stderr lines>", supplied by `close_reason`).
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import logging
 import math
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import Any, TypeGuard
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any, Protocol, TypeGuard, runtime_checkable
 
 import anyio
 import orjson
@@ -49,6 +53,30 @@ RequestId = int | str
 #: How long a `$/cancel_request` may take to write. Bounded because the peer may have stopped reading
 #: (a full pipe): a cancelled or timed-out caller must still return promptly.
 CANCEL_SEND_TIMEOUT = 1.0
+#: How long a failed write waits for the reader's close reason (`_why_closed`): longer than the
+#: agent's exit takes to be seen (`AgentConnection`'s `close_reason` waits up to 2 s for it).
+CLOSE_REASON_WAIT = 3.0
+
+
+@runtime_checkable
+class SendsAtOnce(Protocol):
+    """A send stream that can take a message without waiting (an agent's stdin: `_WriterStream`)."""
+
+    def send_nowait(self, item: bytes) -> bool:
+        """Sends `item` when that needs no waiting and returns True; else sends nothing, returns False."""
+        ...
+
+
+@runtime_checkable
+class ReceivesInline(Protocol):
+    """A receive stream that can hand a chunk to the reader's code as it arrives (an agent's stdout:
+    `PipeChunks`), from the event loop's callback, instead of waking the reading task for it."""
+
+    async def receive_or_hand_over(self, handler: Callable[[bytes], bool]) -> bytes | None:
+        """Like `receive`, but while it waits, a chunk that arrives is passed to `handler` at once.
+        `handler` returns True when it is done with the chunk (the wait goes on), False when it left
+        work for the reading task: this then returns None."""
+        ...
 
 
 def _is_request_id(value: Any) -> TypeGuard[RequestId]:
@@ -56,12 +84,27 @@ def _is_request_id(value: Any) -> TypeGuard[RequestId]:
     return isinstance(value, (int, str)) and not isinstance(value, bool)
 
 
-@dataclass(slots=True)
 class _Waiter:
-    method: str
-    event: anyio.Event = field(default_factory=anyio.Event)
-    result: Any = None
-    error: RpcFailure | None = None
+    """One outgoing request's caller, woken through a plain asyncio future (its outcome is kept here,
+    so the future never holds an exception nobody retrieves)."""
+
+    __slots__ = ("deadline", "error", "future", "method", "result", "timed_out")
+
+    def __init__(self, method: str, future: asyncio.Future[None], deadline: float) -> None:
+        self.method = method
+        self.future = future
+        #: When the request times out, in the loop's time (`math.inf`: never).
+        self.deadline = deadline
+        self.result: Any = None
+        self.error: RpcFailure | None = None
+        self.timed_out = False
+
+    def wake(self) -> bool:
+        """Wakes the caller; False when it was woken (or gave up) already."""
+        if self.future.done():
+            return False
+        self.future.set_result(None)
+        return True
 
 
 class JsonRpcPeer:
@@ -88,11 +131,22 @@ class JsonRpcPeer:
         self._request_handlers: dict[str, RequestHandler] = {}
         # Every received line goes through the (compiled) dispatcher; what must wait comes back here.
         self._dispatcher = Dispatcher(self, tracer)
-        # Uncontended (the usual case) it does not yield to the event loop first: the write itself
-        # is the checkpoint, and a yield per message cost a loop iteration per request.
+        # Held by a write that waits (`_send_waiting`). Uncontended (the usual case) it does not
+        # yield to the event loop first: a yield per message cost a loop iteration per request.
         self._write_lock = anyio.Lock(fast_acquire=True)
+        #: A write that needs no waiting goes straight to the stream, without the lock (`_send_now`).
+        self._send_nowait = send.send_nowait if isinstance(send, SendsAtOnce) else None
         self._closed: RpcFailure | None = None
         self._tg: TaskGroup | None = None
+        #: One timer for every request's deadline, set for the earliest (`_watch_deadline`): most
+        #: calls end long before theirs, and a timer (or a cancel scope) per call cost more than the
+        #: rest of a small call's bookkeeping.
+        self._timer: asyncio.TimerHandle | None = None
+        self._timer_at = math.inf
+        #: The lines the pipe's callback left for the reading task (`_dispatch_chunk`), with the
+        #: message it must await first.
+        self._left: tuple[Awaitable[None], Iterator[bytes | OversizedLine]] | None = None
+        self._splitter = LineSplitter(max_line_bytes)
 
     # -- registration -------------------------------------------------------------------------------
 
@@ -137,20 +191,32 @@ class JsonRpcPeer:
     async def request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Any:
         if self._closed is not None:
             raise self._closed
+        loop = asyncio.get_running_loop()
+        seconds = self.default_timeout if timeout is None else timeout
+        deadline = loop.time() + seconds if seconds != math.inf else math.inf
         request_id = next(self._ids)
-        waiter = _Waiter(method)
+        waiter = _Waiter(method, loop.create_future(), deadline)
         self._waiters[request_id] = waiter
         message: dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
         if params is not None:
             message["params"] = params
-        seconds = self.default_timeout if timeout is None else timeout
         try:
-            with anyio.move_on_after(seconds if seconds != math.inf else None) as scope:
-                # The write is inside the timeout too: a peer that stopped reading fills the pipe,
-                # and the call must still end after `seconds`.
-                await self._write(message)
-                await waiter.event.wait()
-            if scope.cancelled_caught:
+            if deadline != math.inf:
+                self._watch_deadline(loop, deadline)
+            data = self._encode(message)
+            try:
+                if not self._send_now(data):
+                    # The write must wait (another one is in progress, or the pipe is full: a peer
+                    # that stopped reading): the deadline bounds it too.
+                    with anyio.move_on_after(deadline - loop.time()) as scope:
+                        await self._send_waiting(data)
+                    if scope.cancelled_caught:
+                        waiter.timed_out = True
+            except ConnectionClosed as exc:
+                raise await self._why_closed(waiter, exc) from exc
+            if not waiter.timed_out:
+                await waiter.future
+            if waiter.timed_out:
                 await self._send_cancel(request_id)
                 raise RequestTimeout(method, seconds)
         except anyio.get_cancelled_exc_class():
@@ -162,6 +228,37 @@ class JsonRpcPeer:
         if waiter.error is not None:
             raise waiter.error
         return waiter.result
+
+    async def _why_closed(self, waiter: _Waiter, failure: RpcFailure) -> RpcFailure:
+        """A write found the stream closed before the reader saw it end. An agent that exited has
+        just closed both pipes, and its reader is about to supply the close reason (the exit code
+        and last stderr lines, which tell the user far more than "connection closed"): wait for it
+        a moment (it wakes `waiter` with it, see `run`)."""
+        if self._closed is None and self._close_reason is not None:
+            with anyio.move_on_after(CLOSE_REASON_WAIT):
+                await asyncio.shield(waiter.future)
+        return self._closed or failure
+
+    def _watch_deadline(self, loop: asyncio.AbstractEventLoop, deadline: float) -> None:
+        """Makes sure the timer goes off by `deadline`."""
+        if deadline < self._timer_at:
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer, self._timer_at = loop.call_at(deadline, self._expire, loop), deadline
+
+    def _expire(self, loop: asyncio.AbstractEventLoop) -> None:
+        """The timer: wakes the callers whose deadline passed (they send `$/cancel_request` and raise
+        `RequestTimeout`), then is set for the earliest deadline left."""
+        self._timer, self._timer_at = None, math.inf
+        now, earliest = loop.time(), math.inf
+        for waiter in self._waiters.values():
+            if waiter.deadline <= now:
+                if waiter.wake():
+                    waiter.timed_out = True
+            elif waiter.deadline < earliest:
+                earliest = waiter.deadline
+        if earliest != math.inf and self._closed is None:
+            self._watch_deadline(loop, earliest)
 
     async def notify(self, method: str, params: Any = None) -> None:
         message: dict[str, Any] = {"jsonrpc": "2.0", "method": method}
@@ -177,17 +274,39 @@ class JsonRpcPeer:
                 log.warning("%s: could not send %s for request %r", self.name, CANCEL_METHOD, request_id)
 
     async def _write(self, message: dict[str, Any]) -> None:
+        data = self._encode(message)
+        if not self._send_now(data):
+            await self._send_waiting(data)
+
+    def _encode(self, message: dict[str, Any]) -> bytes:
         if self._closed is not None:
             raise self._closed
-        data = orjson.dumps(message) + b"\n"
+        data = orjson.dumps(message, option=orjson.OPT_APPEND_NEWLINE)
         if self.tracer is not None:
             self.tracer("send", data[:-1])
+        return data
+
+    def _send_now(self, data: bytes) -> bool:
+        """Writes `data` at once when no other write is in progress and the stream takes it without
+        waiting (an agent's stdin with nothing left to flush); False: nothing was written."""
+        send_nowait = self._send_nowait
+        if send_nowait is None or self._write_lock.locked():
+            return False
+        try:
+            return send_nowait(data)
+        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError) as exc:
+            raise self._connection_closed(exc) from exc
+
+    async def _send_waiting(self, data: bytes) -> None:
         try:
             async with self._write_lock:
                 await self._send.send(data)
         except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError) as exc:
-            detail = str(exc) or type(exc).__name__
-            raise self._closed or ConnectionClosed(f"{self.name}: connection closed ({detail})") from exc
+            raise self._connection_closed(exc) from exc
+
+    def _connection_closed(self, exc: BaseException) -> RpcFailure:
+        detail = str(exc) or type(exc).__name__
+        return self._closed or ConnectionClosed(f"{self.name}: connection closed ({detail})")
 
     # -- incoming ----------------------------------------------------------------------------------
 
@@ -214,10 +333,13 @@ class JsonRpcPeer:
     def _fail_all(self, reason: RpcFailure) -> None:
         if self._closed is None:
             self._closed = reason
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer, self._timer_at = None, math.inf
         for waiter in list(self._waiters.values()):
-            if not waiter.event.is_set():
+            if not waiter.future.done():
                 waiter.error = self._closed
-                waiter.event.set()
+                waiter.wake()
 
     async def _on_oversized(self, item: OversizedLine) -> None:
         log.error("%s: %s", self.name, item.describe())
@@ -225,9 +347,9 @@ class JsonRpcPeer:
         # the peer's own numbering, which can equal a pending id of ours.
         response_id = item.response_id()
         waiter = self._waiters.get(response_id) if response_id is not None else None
-        if waiter is not None and not waiter.event.is_set():
+        if waiter is not None and not waiter.future.done():
             waiter.error = MessageTooLarge(f"{self.name}: the answer to {waiter.method}: {item.describe()}")
-            waiter.event.set()
+            waiter.wake()
             return
         # A request we could not read still gets an answer, so the peer does not wait forever.
         request_id, method = item.request_id(), item.method()
@@ -242,24 +364,50 @@ class JsonRpcPeer:
         # dispatched synchronously, by compiled code, and only the rare message that needs to wait (an
         # async handler, an error answer) is awaited, in place, so receive order is kept without a
         # coroutine per line.
-        splitter = LineSplitter(self.max_line_bytes)
-        receive, dispatch = self._receive.receive, self._dispatcher.dispatch_until_pending
+        splitter = self._splitter = LineSplitter(self.max_line_bytes)
+        dispatch = self._dispatcher.dispatch_until_pending
+        receive = self._receive
+        inline = receive.receive_or_hand_over if isinstance(receive, ReceivesInline) else None
         while True:
             try:
-                data = await receive(1 << 20)
+                if inline is not None:
+                    # An agent's pipe: what arrives while this waits is dispatched by the pipe's own
+                    # callback (`_dispatch_chunk`), in order; this task only runs for what must wait.
+                    data = await inline(self._dispatch_chunk)
+                else:
+                    data = await receive.receive(1 << 20)
             except (anyio.EndOfStream, anyio.ClosedResourceError, anyio.BrokenResourceError):
                 break
-            lines = iter(splitter.feed(data))
+            if data is None:  # the callback stopped at a message to await: it comes first
+                assert self._left is not None
+                (left, lines), self._left = self._left, None
+                await left
+            else:
+                lines = iter(splitter.feed(data))
             while (pending := dispatch(lines)) is not None:
                 await pending
         lines = iter(splitter.finish())
         while (pending := dispatch(lines)) is not None:
             await pending
 
+    def _dispatch_chunk(self, data: bytes) -> bool:
+        """A chunk the pipe delivered while the reader waited, dispatched from the pipe's callback: the
+        answer to a call wakes its caller without first waking the reading task (a loop iteration and
+        a task switch per call). The lines are dispatched in order, as the reader does; at one that
+        must be awaited this stops and leaves it, with the lines after it, to the reader (False), which
+        the pipe then wakes. So a notification received before an answer is handled before the
+        answer's caller wakes, whichever of them dispatches it."""
+        lines = iter(self._splitter.feed(data))
+        pending = self._dispatcher.dispatch_until_pending(lines)
+        if pending is None:
+            return True
+        self._left = (pending, lines)
+        return False
+
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]
         waiter = self._waiters.get(request_id) if _is_request_id(request_id) else None
-        if waiter is None or waiter.event.is_set():
+        if waiter is None or waiter.future.done():
             log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
             return
         error = message.get("error")
@@ -275,7 +423,7 @@ class JsonRpcPeer:
                 waiter.error = JsonRpcError(INTERNAL_ERROR, f"malformed error response: {error!r:.200}")
         else:
             waiter.result = message.get("result")
-        waiter.event.set()
+        waiter.wake()
 
     def _cancel_incoming(self, params: Any) -> None:
         """`$/cancel_request`: cancels the request it names, if it is still being served."""

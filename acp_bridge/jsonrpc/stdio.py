@@ -8,7 +8,7 @@ import collections
 import contextlib
 import os
 import sys
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
@@ -23,7 +23,10 @@ class PipeChunks:
     `asyncio.StreamReader` copies every chunk into one buffer and out again (three copies of each
     byte in all); the line splitter takes chunks as they come, so a replay's tens of megabytes are
     not copied on the way. Flow control as the reader's: the pipe stops being read while more than
-    ``high_water`` bytes wait, and is read again once they are below half of it."""
+    ``high_water`` bytes wait, and is read again once they are below half of it.
+
+    A reader waiting in :meth:`read_or_hand_over` gets what arrives handed to its handler right in the
+    pipe's callback (a chunk nothing is queued before): no task is woken unless the handler asks."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop, high_water: int = 1 << 20) -> None:
         self._loop = loop
@@ -35,12 +38,27 @@ class PipeChunks:
         self._waiter: asyncio.Future[None] | None = None
         self._transport: asyncio.ReadTransport | None = None
         self._paused = False
+        #: The waiting reader's handler (`read_or_hand_over`), and whether it asked to be woken.
+        self._handler: Callable[[bytes], bool] | None = None
+        self._handed_back = False
 
     def set_transport(self, transport: asyncio.ReadTransport) -> None:
         self._transport = transport
 
     def feed_data(self, data: bytes) -> None:
         if not data:
+            return
+        handler, waiter = self._handler, self._waiter
+        if handler is not None and waiter is not None and not waiter.done():
+            # The reader waits (so nothing is queued before this chunk): its handler takes it here.
+            # (Not once the reader was cancelled: it will not be back for what the handler leaves.)
+            try:
+                if handler(data):
+                    return
+                self._handed_back = True
+            except Exception as exc:  # the reader's to raise, as a failed read (not the transport's)
+                self._exception = exc
+            self._wake()
             return
         self._chunks.append(data)
         self._size += len(data)
@@ -65,6 +83,19 @@ class PipeChunks:
 
     async def read(self, n: int) -> bytes:
         """Up to ``n`` (> 0) bytes: what arrived first, as it arrived; b"" at the end."""
+        chunk = await self._read(n, None)
+        assert chunk is not None
+        return chunk
+
+    async def read_or_hand_over(self, n: int, handler: Callable[[bytes], bool]) -> bytes | None:
+        """As `read`, but while this waits, each chunk that arrives goes to `handler` (whole: ``n``
+        does not cut it), from the pipe's callback, instead of waking this task. `handler` returns
+        True when it is done with the chunk (the wait goes on); False when it left work for this
+        task: this then returns None. What `handler` raises, this raises. Chunks queued before the
+        call come out as from `read`."""
+        return await self._read(n, handler)
+
+    async def _read(self, n: int, handler: Callable[[bytes], bool] | None) -> bytes | None:
         while not self._chunks:
             if self._exception is not None:
                 raise self._exception
@@ -73,10 +104,14 @@ class PipeChunks:
             if self._waiter is not None:
                 raise RuntimeError("PipeChunks.read() called while another read waits")
             self._waiter = self._loop.create_future()
+            self._handler = handler
             try:
                 await self._waiter
             finally:
-                self._waiter = None
+                self._waiter = self._handler = None
+                handed_back, self._handed_back = self._handed_back, False
+            if handed_back:
+                return None
         chunk = self._chunks.popleft()
         if len(chunk) > n:  # more than asked for (the caller's buffer is smaller than a pipe read)
             chunk, rest = chunk[:n], chunk[n:]
@@ -98,6 +133,17 @@ class StreamReaderStream(ByteReceiveStream):
     async def receive(self, max_bytes: int = 1 << 20) -> bytes:
         data = await self._reader.read(max_bytes)
         if not data:
+            raise anyio.EndOfStream
+        return data
+
+    async def receive_or_hand_over(self, handler: Callable[[bytes], bool]) -> bytes | None:
+        """`receive`, with what arrives while it waits handed to `handler` when the reader is
+        `PipeChunks` (see `PipeChunks.read_or_hand_over`; the peer's `ReceivesInline`)."""
+        reader = self._reader
+        if not isinstance(reader, PipeChunks):
+            return await self.receive()
+        data = await reader.read_or_hand_over(1 << 20, handler)
+        if data is not None and not data:
             raise anyio.EndOfStream
         return data
 

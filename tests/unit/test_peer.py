@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+import math
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import anyio
@@ -26,6 +28,7 @@ from acp_bridge.jsonrpc import (
 )
 from acp_bridge.jsonrpc import peer as peer_module
 from acp_bridge.jsonrpc.memory import byte_pipe
+from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream
 
 pytestmark = pytest.mark.anyio
 
@@ -404,3 +407,232 @@ async def test_close_wakes_waiters_and_refuses_new_calls() -> None:
         assert [str(f) for f in failures] == ["agent fake was stopped"]
         with pytest.raises(ConnectionClosed):
             await peer.notify("n")
+
+
+# -- over an agent's pipes: answers dispatched from the pipe's callback, writes without waiting --------
+
+
+class _Written(ByteSendStream):
+    """Our side's writes, as an agent's stdin takes them: at once (`send_nowait`) unless `full`; then
+    `send` waits until `release`."""
+
+    def __init__(self) -> None:
+        self.messages: list[Any] = []
+        self.full = False
+        self.closed = False
+        self.release = anyio.Event()
+
+    def send_nowait(self, item: bytes) -> bool:
+        if self.closed:  # the agent exited: its stdin is closed
+            raise anyio.ClosedResourceError
+        if self.full:
+            return False
+        self.messages.append(orjson.loads(item))
+        return True
+
+    async def send(self, item: bytes) -> None:
+        await self.release.wait()
+        self.messages.append(orjson.loads(item))
+
+    async def aclose(self) -> None:
+        pass
+
+
+@contextlib.asynccontextmanager
+async def piped(**kwargs: Any) -> AsyncIterator[tuple[JsonRpcPeer, PipeChunks, _Written]]:
+    """A peer reading `PipeChunks` (what the test feeds is what an agent's stdout pipe delivers, fed
+    as the pipe's callback does) and writing to `_Written`."""
+    chunks = PipeChunks(asyncio.get_running_loop())
+    written = _Written()
+    peer = JsonRpcPeer(StreamReaderStream(chunks), written, name="test", **kwargs)
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(peer.run)
+        await wait_until(lambda: chunks._waiter is not None)  # the reader waits for the pipe
+        yield peer, chunks, written
+        chunks.feed_eof()
+
+
+async def wait_until(condition: Callable[[], bool]) -> None:
+    with anyio.fail_after(2):
+        while not condition():
+            await anyio.sleep(0)
+
+
+def lines(*messages: Any) -> bytes:
+    return b"".join(orjson.dumps(message) + b"\n" for message in messages)
+
+
+def note(n: int) -> dict[str, Any]:
+    return {"jsonrpc": "2.0", "method": "note", "params": {"n": n}}
+
+
+async def test_a_request_whose_write_finds_the_pipe_closed_fails_with_the_readers_close_reason() -> None:
+    """An agent that exits closes both its pipes, and the write of a request (`initialize`, right
+    after the start) can fail before the reader has seen the end. The caller gets the reason the
+    reader supplies (the exit code and stderr), not a bare "connection closed"."""
+
+    async def close_reason() -> RpcFailure:
+        return ConnectionClosed("agent test exited (code 3): refusing to start")
+
+    async with piped(close_reason=close_reason) as (peer, chunks, written):
+        written.closed = True
+        caller = asyncio.ensure_future(peer.request("initialize"))
+        for _ in range(5):
+            await anyio.sleep(0)
+        assert not caller.done()  # it waits for the reader's verdict
+        chunks.feed_eof()
+        with pytest.raises(ConnectionClosed, match="refusing to start"):
+            await caller
+
+
+async def test_on_the_pipe_a_request_from_the_agent_is_served_in_a_task_and_answered() -> None:
+    """A request that arrives while the reader waits is started from the pipe's callback (no task is
+    current there); its handler still runs in a task of its own, can wait, and is answered."""
+    async with piped() as (peer, chunks, written):
+
+        async def read_file(params: Any) -> Any:
+            await anyio.sleep(0.01)
+            with anyio.CancelScope():  # a handler's task can use cancel scopes
+                return {"content": params["path"]}
+
+        peer.on_request("fs/read_text_file", read_file)
+        ask = {"jsonrpc": "2.0", "id": 7, "method": "fs/read_text_file", "params": {"path": "/a"}}
+        chunks.feed_data(lines(ask))
+        await wait_until(lambda: len(written.messages) == 1)
+        assert written.messages == [{"jsonrpc": "2.0", "id": 7, "result": {"content": "/a"}}]
+
+
+async def test_a_write_to_a_closed_pipe_without_a_close_reason_fails_at_once() -> None:
+    async with piped() as (peer, _chunks, written):
+        written.closed = True
+        with pytest.raises(ConnectionClosed, match="connection closed"):
+            await peer.request("ask")
+
+
+async def test_an_answer_on_the_pipe_wakes_its_caller_from_the_pipe_callback_after_what_came_before() -> (
+    None
+):
+    events: list[Any] = []
+    async with piped() as (peer, chunks, written):
+        peer.on_notification("note", lambda params: events.append(params["n"]))
+        peer.on_batch_end(lambda: events.append("batch"))
+
+        async def call() -> None:
+            events.append(await peer.request("ask"))
+
+        caller = asyncio.ensure_future(call())
+        await wait_until(lambda: len(written.messages) == 1)  # sent without waiting: no write task
+        request = written.messages[0]
+        chunks.feed_data(lines(note(1), note(2), {"jsonrpc": "2.0", "id": request["id"], "result": "ok"}))
+        # All dispatched inside feed_data (the pipe's callback): the notifications first, then the
+        # batch's hook, before the caller can run.
+        assert events == [1, 2, "batch"]
+        await asyncio.sleep(0)  # one loop iteration: the caller (the reading task was never woken)
+        assert caller.done() and events == [1, 2, "batch", "ok"]
+
+
+async def test_on_the_pipe_an_answer_after_an_async_handler_waits_for_it_and_later_chunks_queue() -> None:
+    events: list[Any] = []
+    release = anyio.Event()
+
+    async def slow_note(params: Any) -> None:
+        events.append(f"{params['n']} started")
+        await release.wait()
+        events.append(f"{params['n']} done")
+
+    async with piped() as (peer, chunks, written):
+        peer.on_notification("slow", slow_note)
+        peer.on_notification("note", lambda params: events.append(params["n"]))
+
+        async def call() -> None:
+            events.append(await peer.request("session/load"))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call)
+            await wait_until(lambda: len(written.messages) == 1)
+            answer = {"jsonrpc": "2.0", "id": written.messages[0]["id"], "result": "replayed"}
+            slow = {"jsonrpc": "2.0", "method": "slow", "params": {"n": 2}}
+            chunks.feed_data(lines(note(1), slow, note(3)))
+            await wait_until(lambda: "2 started" in events)
+            # The reader awaits the handler: what arrives meanwhile waits for it, in order.
+            chunks.feed_data(lines(note(4), answer))
+            chunks.feed_data(lines(note(5)))
+            await anyio.sleep(0.02)
+            assert events == [1, "2 started"]
+            release.set()
+        # Everything received before the answer was handled before its caller woke.
+        assert [e for e in events if e != "replayed"] == [1, "2 started", "2 done", 3, 4, 5]
+        assert events.index("replayed") > events.index(4)
+        # Back to waiting: the next answer is dispatched from the callback again.
+        caller = asyncio.ensure_future(peer.request("again"))
+        await wait_until(lambda: len(written.messages) == 2)
+        chunks.feed_data(lines({"jsonrpc": "2.0", "id": written.messages[1]["id"], "result": 2}))
+        await asyncio.sleep(0)
+        assert caller.done() and caller.result() == 2
+
+
+async def test_on_the_pipe_a_failure_while_dispatching_ends_the_reader_with_it() -> None:
+    def tracer(direction: str, line: bytes) -> None:
+        if direction == "recv" and b"boom" in line:
+            raise RuntimeError("tracer failed")
+
+    chunks = PipeChunks(asyncio.get_running_loop())
+    peer = JsonRpcPeer(StreamReaderStream(chunks), _Written(), name="test", tracer=tracer)
+    with pytest.raises(ExceptionGroup) as caught:
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(peer.run)
+            await wait_until(lambda: chunks._waiter is not None)
+            chunks.feed_data(lines(note(1)) + b'{"boom": 1}\n')  # raises in the reader, not here
+    assert caught.group_contains(RuntimeError, match="tracer failed", depth=2)
+    assert isinstance(peer.closed, ConnectionClosed)  # and every waiter was failed
+
+
+async def test_each_request_times_out_at_its_own_deadline_and_the_others_are_answered() -> None:
+    async with piped() as (peer, chunks, written):
+        outcome: dict[str, Any] = {}
+        start = anyio.current_time()
+
+        async def call(name: str, timeout: float) -> None:
+            try:
+                outcome[name] = await peer.request(name, timeout=timeout)
+            except RequestTimeout:
+                outcome[name] = anyio.current_time() - start
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(call, "long", 5.0)  # the timer is set for it first, then for the earlier ones
+            tg.start_soon(call, "later", 0.3)
+            tg.start_soon(call, "soon", 0.05)
+            tg.start_soon(call, "never", math.inf)
+            await wait_until(lambda: len(written.messages) == 4)
+            ids = {m["method"]: m["id"] for m in written.messages}
+            await wait_until(lambda: "later" in outcome)
+            answers = ({"jsonrpc": "2.0", "id": ids[n], "result": n} for n in ("long", "never"))
+            chunks.feed_data(lines(*answers))
+        assert 0.05 <= outcome["soon"] < 0.25
+        assert 0.3 <= outcome["later"] < 1.0
+        assert outcome["long"] == "long" and outcome["never"] == "never"
+        cancelled = [m["params"]["requestId"] for m in written.messages if m.get("method") == CANCEL_METHOD]
+        assert cancelled == [ids["soon"], ids["later"]]
+
+
+async def test_a_write_that_must_wait_keeps_later_writes_behind_it() -> None:
+    async with piped() as (peer, _chunks, written):
+        written.full = True
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(peer.notify, "first")
+            await wait_until(lambda: peer._write_lock.locked())  # waiting in `send`
+            written.full = False  # the stream would take the next one at once: it must not overtake
+            tg.start_soon(peer.notify, "second")
+            await anyio.sleep(0.01)
+            assert written.messages == []
+            written.release.set()
+        assert [m["method"] for m in written.messages] == ["first", "second"]
+
+
+async def test_a_request_whose_write_waits_past_its_deadline_times_out() -> None:
+    async with piped() as (peer, _chunks, written):
+        written.full = True
+        start = anyio.current_time()
+        with pytest.raises(RequestTimeout):
+            await peer.request("stuck", timeout=0.1)
+        assert anyio.current_time() - start < 2  # the cancel, which cannot be written either, is bounded

@@ -10,7 +10,8 @@ import anyio
 import pytest
 
 from acp_bridge.acp.process import AgentProcess
-from acp_bridge.jsonrpc.stdio import PipeChunks
+from acp_bridge.jsonrpc.peer import SendsAtOnce
+from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream
 
 pytestmark = pytest.mark.anyio
 
@@ -102,5 +103,115 @@ async def test_an_agent_process_reads_its_stdout_in_chunks_to_the_end() -> None:
         lines = b"".join(received).decode().splitlines()
         assert lines == [f"line {i}" for i in range(200000)]
         assert all(len(chunk) <= 1 << 16 for chunk in received)
+    finally:
+        await agent.shutdown()
+
+
+async def test_a_waiting_reader_has_chunks_handed_to_its_handler_in_the_pipe_callback() -> None:
+    loop = asyncio.get_running_loop()
+    chunks = PipeChunks(loop)
+    chunks.feed_data(b"queued")  # before the reader came: read as usual, never handed over
+    handled: list[bytes] = []
+    keep = [True, True, False]  # done, done, then left work for the reader
+
+    def handler(data: bytes) -> bool:
+        handled.append(data)
+        return keep.pop(0)
+
+    assert await chunks.read_or_hand_over(1 << 20, handler) == b"queued"
+    assert handled == []
+    reader = asyncio.ensure_future(chunks.read_or_hand_over(1 << 20, handler))
+    await asyncio.sleep(0)
+    chunks.feed_data(b"one")  # handled right here, in the caller of feed_data (the pipe's callback)
+    assert handled == [b"one"]
+    chunks.feed_data(b"two")
+    assert handled == [b"one", b"two"]
+    await asyncio.sleep(0)
+    assert not reader.done()  # the handler was done with both: the reader still waits
+    chunks.feed_data(b"three")  # the handler leaves work: the reader wakes without a chunk
+    chunks.feed_data(b"four")  # the reader is no longer waiting: queued, in order
+    assert handled == [b"one", b"two", b"three"]
+    assert await reader is None
+    assert await chunks.read_or_hand_over(1 << 20, handler) == b"four"
+    chunks.feed_eof()
+    assert await chunks.read_or_hand_over(1 << 20, handler) == b""
+
+
+async def test_nothing_is_handed_over_once_the_waiting_reader_was_cancelled() -> None:
+    chunks = PipeChunks(asyncio.get_running_loop())
+    handled: list[bytes] = []
+    reader = asyncio.ensure_future(chunks.read_or_hand_over(10, lambda data: bool(handled.append(data))))
+    await asyncio.sleep(0)
+    reader.cancel()
+    chunks.feed_data(b"after")  # before the reader ran again: queued, not handed over
+    with pytest.raises(asyncio.CancelledError):
+        await reader
+    assert handled == []
+    assert await chunks.read(10) == b"after"
+
+
+async def test_a_plain_read_is_never_handed_over_and_a_failing_handler_fails_the_read() -> None:
+    loop = asyncio.get_running_loop()
+    chunks = PipeChunks(loop)
+
+    def failing(data: bytes) -> bool:
+        raise ValueError(f"cannot handle {data!r}")
+
+    reader = asyncio.ensure_future(chunks.read(10))
+    await asyncio.sleep(0)
+    chunks.feed_data(b"plain")
+    assert await reader == b"plain"
+    reader = asyncio.ensure_future(chunks.read_or_hand_over(10, failing))
+    await asyncio.sleep(0)
+    chunks.feed_data(b"bad")  # the handler's error is the reader's, not the transport's
+    with pytest.raises(ValueError, match="cannot handle b'bad'"):
+        await reader
+
+
+async def test_an_agents_stdin_takes_a_message_at_once_unless_earlier_bytes_wait() -> None:
+    # An agent that reads nothing: the pipe fills, the rest of a big message waits in the transport.
+    script = "import time; time.sleep(30)"
+    agent = await AgentProcess.start("deaf", [sys.executable, "-c", script])
+    try:
+        stdin = agent.stdin
+        assert isinstance(stdin, SendsAtOnce)
+        assert stdin.send_nowait(b"x" * 100 + b"\n")  # written at once
+        assert stdin.send_nowait(b"y" * (1 << 20) + b"\n")  # taken: the pipe holds part of it
+        assert not stdin.send_nowait(b"z\n")  # earlier bytes wait: nothing written, ask `send`
+        with anyio.move_on_after(0.2) as scope:
+            await stdin.send(b"z\n")  # waits for the pipe to drain, which never happens
+        assert scope.cancelled_caught
+    finally:
+        await agent.shutdown(grace=0.5)
+    with pytest.raises(anyio.ClosedResourceError):
+        stdin.send_nowait(b"after\n")
+
+
+async def test_an_agents_stdout_reaches_a_waiting_handler_from_the_pipes_read_and_ends_after_it() -> None:
+    # asyncio's subprocess transport hands a pipe's data on one loop iteration later (`call_soon` of
+    # the protocol's `pipe_data_received`); an agent's stdout skips that (`_StdoutNow`).
+    script = "import sys; sys.stdout.write(sys.stdin.readline().upper()); sys.stdout.flush()"
+    agent = await AgentProcess.start("echo", [sys.executable, "-c", script])
+    callers: list[list[str]] = []
+    received: list[bytes] = []
+
+    def handler(data: bytes) -> bool:
+        frame, names = sys._getframe(1), []
+        while frame is not None:
+            names.append(frame.f_code.co_name)
+            frame = frame.f_back
+        callers.append(names)
+        received.append(data)
+        return True
+
+    try:
+        stdout = agent.stdout
+        assert isinstance(stdout, StreamReaderStream)
+        await agent.stdin.send(b"hello\n")
+        with anyio.fail_after(10), pytest.raises(anyio.EndOfStream):
+            while True:  # the line comes to the handler, then the end of the pipe
+                assert await stdout.receive_or_hand_over(handler) is not None
+        assert b"".join(received) == b"HELLO\n"
+        assert all("_read_ready" in names and "pipe_data_received" not in names for names in callers)
     finally:
         await agent.shutdown()
