@@ -5,10 +5,13 @@ Only checksums are asserted, never times (the machine is shared; figures belong 
 
 from __future__ import annotations
 
+import asyncio
 import json
+import random
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -55,3 +58,41 @@ def test_quick_benchmarks_agree_on_every_checksum(tmp_path: Path) -> None:
     for variant, items in results["listing"].items():
         assert {item.get("checksum") for item in items} == {expected}, variant
     assert results["coldstart"] and all("error" not in item for item in results["coldstart"])
+
+
+class _Answers:
+    """A language server that answers `getTranscript` from a list."""
+
+    def __init__(self, answers: list[dict[str, Any]]) -> None:
+        self.answers = answers
+
+    async def request(self, method: str, params: Any = None) -> Any:
+        return self.answers.pop(0)
+
+
+def test_held_document_splices_like_the_extension() -> None:
+    """The benchmark's client holds its document in pieces: every splice gives the text the plain
+    `text[:offset] + tail` (or `head + text[headEnd:offset] + tail`) definition gives."""
+    sys.path.insert(0, str(REPO))
+    from benchmarks.variants import HeldDocument
+
+    rng = random.Random(7)
+    for _ in range(200):
+        answers, expected = [], ""
+        for step in range(rng.randint(1, 12)):
+            tail = "".join(rng.choice("ab\n#é") for _ in range(rng.randint(0, 30)))
+            offset = 0 if step == 0 else rng.randint(0, len(expected))
+            answer: dict[str, Any] = {"text": tail, "offset": offset, "version": step + 1}
+            if step and rng.random() < 0.2:
+                head_end = rng.randint(0, offset)
+                answer["head"], answer["headEnd"] = f"# title {step}\n", head_end
+                expected = answer["head"] + expected[head_end:offset] + tail
+            else:
+                expected = expected[:offset] + tail
+            answer["complete"] = answer["loading"] = False
+            answers.append(answer)
+        doc = HeldDocument(_Answers(answers), "acp-session:/a/b", 0.0)  # type: ignore[arg-type]
+        for _ in range(len(answers)):
+            asyncio.run(doc._fetch())
+        assert doc.length == len(expected)
+        assert doc.text == expected

@@ -3,7 +3,10 @@
 Listener callbacks arrive inline from the agent readers (one per chunk during a replay), so they only
 mark things dirty; one flusher task sends at most one `transcriptChanged` per document and one
 `sessionInfoChanged` per session every `INTERVAL` — never one message per chunk. State changes are
-rare and sent at once.
+rare and sent at once: the agent's state and the active session directly, and a transcript whose
+loading state or completeness differs from what its last `transcriptChanged` said (a load started,
+finished or failed, its quiet period ended) cuts the flusher's pause short. The editor waits for
+those to show the document as loaded, and holding them back for the interval would only delay it.
 """
 
 from __future__ import annotations
@@ -25,8 +28,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-#: The first change of a quiet document goes out at once; later ones at most this often.
+#: The first change of a quiet document goes out at once; later ones at most this often (unless
+#: the transcript's state changed: see the module docstring).
 INTERVAL = 0.1
+
+#: What a `transcriptChanged` tells besides the version: (status version, loading). The status
+#: version changes with completeness and its reason (`Transcript.mark_complete`/`mark_incomplete`).
+_Status = tuple[int, bool]
 
 Send = Callable[[str, dict[str, Any]], None]
 
@@ -38,7 +46,10 @@ class Notifier(AgentListener):
         self._transcripts: dict[tuple[str, str], Transcript] = {}
         self._records: dict[tuple[str, str], SessionRecord] = {}
         self._sessions_changed: dict[str, str] = {}
+        #: Per document, the status its last `transcriptChanged` carried.
+        self._sent_status: dict[tuple[str, str], _Status] = {}
         self._wake = anyio.Event()
+        self._urgent = anyio.Event()  # set: flush now, without waiting for the interval
 
     # -- AgentListener ----------------------------------------------------------------------------
 
@@ -50,12 +61,16 @@ class Notifier(AgentListener):
         self._wake.set()
 
     def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None:
-        # Called for every replayed update: only mark it; the URI is built once per flush. The flusher
-        # was woken when the first transcript was marked since the last flush (which empties the map).
+        # Called after every batch of replayed lines: only mark it; the URI is built once per flush.
+        # The flusher was woken when the first transcript was marked since the last flush (which
+        # empties the map); a new loading state or completeness also cuts its pause short.
         pending = self._transcripts
         if not pending:
             self._wake.set()
-        pending[(agent.id, transcript.session_id)] = transcript
+        key = (agent.id, transcript.session_id)
+        pending[key] = transcript
+        if self._sent_status.get(key) != (transcript.status_version, transcript.replaying):
+            self._urgent.set()
 
     def sessions_changed(self, agent_id: str, reason: str) -> None:
         self._sessions_changed[agent_id] = reason
@@ -71,12 +86,13 @@ class Notifier(AgentListener):
     async def run(self) -> None:
         while True:
             await self._wake.wait()
-            self._wake = anyio.Event()
+            self._wake, self._urgent = anyio.Event(), anyio.Event()
             try:
                 self.flush()
             except Exception:
                 log.exception("sending notifications failed")
-            await anyio.sleep(INTERVAL)
+            with anyio.move_on_after(INTERVAL):
+                await self._urgent.wait()
 
     def flush(self) -> None:
         records, self._records = self._records, {}
@@ -91,12 +107,14 @@ class Notifier(AgentListener):
             item = session_item(record, active=active)
             self._send("acpBridge/sessionInfoChanged", p.SessionInfoChanged(session=item).wire())
         for (agent_id, session_id), transcript in transcripts.items():
+            loading = transcript.replaying
+            self._sent_status[(agent_id, session_id)] = (transcript.status_version, loading)
             self._send(
                 "acpBridge/transcriptChanged",
                 p.TranscriptChanged(
                     uri=p.transcript_uri(agent_id, session_id),
                     version=transcript.version,
                     complete=transcript.complete,
-                    loading=transcript.replaying,
+                    loading=loading,
                 ).wire(),
             )
