@@ -52,25 +52,46 @@ field_of(const char *key, Py_ssize_t n)
 #undef IS
 }
 
+/* The keys met at the first positions of a page's session objects, each with the field it names.
+ * A JSON parser hands out one key object per name (orjson caches them) and an agent writes its
+ * sessions' keys in one order, so the key at a position is mostly the very object seen there in the
+ * session before: one pointer comparison then tells its field. The pointers are borrowed from the
+ * page's objects, which the page keeps alive for the whole call. */
+#define MEMO_KEYS 8
+struct key_memo {
+    PyObject *keys[MEMO_KEYS];
+    enum field fields[MEMO_KEYS];
+};
+
 /* read_session(raw) as a new reference, Py_None (a new reference too) when the Python must read it,
- * or NULL with an exception set. */
+ * or NULL with an exception set. `memo` (may be NULL): the page's keys so far. */
 static PyObject *
-read_row(PyObject *raw)
+read_row(PyObject *raw, struct key_memo *memo)
 {
     if (!PyDict_CheckExact(raw)) {
         Py_RETURN_NONE;
     }
     PyObject *found[FIELDS] = {NULL, NULL, NULL, NULL, NULL, NULL};
-    Py_ssize_t pos = 0;
+    Py_ssize_t pos = 0, at = 0;
     PyObject *key, *value;
     while (PyDict_Next(raw, &pos, &key, &value)) {  /* borrowed references, valid while raw is */
-        if (!PyUnicode_CheckExact(key)) {
-            Py_RETURN_NONE;  /* it might equal a name it is not: the Python asks it */
+        enum field field;
+        if (memo != NULL && at < MEMO_KEYS && memo->keys[at] == key) {
+            field = memo->fields[at];  /* an exact str, already told */
         }
-        if (!PyUnicode_IS_ASCII(key)) {
-            continue;  /* another key: every name is ASCII */
+        else {
+            if (!PyUnicode_CheckExact(key)) {
+                Py_RETURN_NONE;  /* it might equal a name it is not: the Python asks it */
+            }
+            /* every name is ASCII: any other key is another key */
+            field = !PyUnicode_IS_ASCII(key) ? OTHER
+                : field_of((const char *)PyUnicode_DATA(key), PyUnicode_GET_LENGTH(key));
+            if (memo != NULL && at < MEMO_KEYS) {
+                memo->keys[at] = key;
+                memo->fields[at] = field;
+            }
         }
-        enum field field = field_of((const char *)PyUnicode_DATA(key), PyUnicode_GET_LENGTH(key));
+        at++;
         if (field == PYTHON_NAME) {
             Py_RETURN_NONE;
         }
@@ -145,7 +166,7 @@ PyDoc_STRVAR(session_row_doc,
 static PyObject *
 session_row(PyObject *module, PyObject *raw)
 {
-    return read_row(raw);
+    return read_row(raw, NULL);
 }
 
 PyDoc_STRVAR(session_rows_doc,
@@ -164,9 +185,10 @@ session_rows(PyObject *module, PyObject *raw_sessions)
     if (rows == NULL) {
         return NULL;
     }
+    struct key_memo memo = {{NULL}, {OTHER}};
     for (Py_ssize_t i = 0; i < n; i++) {
         /* The list cannot change meanwhile: reading a row calls no Python code (exact types only). */
-        PyObject *row = read_row(PyList_GET_ITEM(raw_sessions, i));
+        PyObject *row = read_row(PyList_GET_ITEM(raw_sessions, i), &memo);
         if (row == NULL || row == Py_None) {
             Py_DECREF(rows);  /* its unset items are NULL, which a list's dealloc skips */
             return row;

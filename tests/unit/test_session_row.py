@@ -178,3 +178,23 @@ def test_a_page_leaks_no_reference() -> None:
         assert _session_row.session_rows(raws) is not None
         assert _session_row.session_rows(odd) is None
     assert [sys.getrefcount(v) for v in tracked] == before
+
+
+def test_a_key_is_told_by_its_text_whatever_the_sessions_before_it() -> None:
+    """A page's reader remembers the key objects met at each position (a parser's keys are one object
+    per name): sessions whose keys come in other orders, as other objects, or as a Python name at a
+    position another session had a wire name at, still read as each does alone."""
+    def fresh(text: str) -> str:
+        return "".join(list(text))
+
+    raws: list[dict[str, Any]] = [
+        {"sessionId": "s1", "title": "one", "cwd": "/a"},
+        {"title": "two", "sessionId": "s2", "cwd": "/b"},  # the same key objects, another order
+        {fresh("sessionId"): "s3", fresh("cwd"): "/c", fresh("title"): "three"},  # other objects
+        {"sessionId": "s4", "other": 1, "title": "four"},
+    ]
+    rows = _session_row.session_rows(raws)
+    assert rows == [session_page.read_session(raw) for raw in raws]
+    assert [row[2] for row in rows or []] == ["one", "two", "three", "four"]
+    assert _session_row.session_rows([*raws, {"sessionId": "s5", "meta": {}}]) is None
+    assert _session_row.session_rows([raws[0], {"sessionId": "s6", _Str("title"): "x"}]) is None
