@@ -60,9 +60,9 @@ EXTENSIONS: dict[str, tuple[str, ...]] = {
         "sessions/_textscan.c", "sessions/_toolblock.c", "sessions/_textscan.h",
     ),
     "acp_bridge.sessions._linediff": ("sessions/_linediff.c",),
-    "acp_bridge.sessions._isotime": ("sessions/_isotime.c",),
+    "acp_bridge.sessions._isotime": ("sessions/_isotime.c", "sessions/_isotime.h"),
     "acp_bridge.jsonrpc._lines": ("jsonrpc/_lines.c",),
-    "acp_bridge.acp._session_row": ("acp/_session_row.c",),
+    "acp_bridge.acp._session_row": ("acp/_session_row.c", "sessions/_isotime.h"),
     "acp_bridge.acp._update_line": ("acp/_update_line.c",),
 }
 #: mypyc's shared runtime library for the group (a module of the package).

@@ -9,7 +9,8 @@ them here before (tests/unit/test_session_page.py checks the two agree on any in
 - ``cwd``, ``title`` and ``_meta`` that are not a string (an object for ``_meta``) read as absent; no
   JSON type is coerced into another;
 - ``additionalDirectories`` keeps its string items; anything but a list reads as empty;
-- ``updatedAt`` is kept as it came (:func:`..sessions.titles.parse_updated_at` reads every shape);
+- ``updatedAt`` is read by :func:`..sessions.titles.parse_updated_at` (every shape agents send; None for
+  anything else), which the schema leaves to the bridge (it takes any JSON value);
 - unknown fields are ignored; a field is also found under its Python name (``session_id``…), as
   pydantic's ``populate_by_name`` did, the wire name winning when both are present.
 
@@ -17,23 +18,26 @@ Compiled by mypyc (acp_bridge/native.py): a page of 100 sessions is read in a fe
 session, with no model object per session (pydantic took ~1–4 µs each, and the registry then read
 every field back through the model). A session comes out as a tuple of its fields, and one in the
 shape nearly every agent sends is read in C (`_session_row.c`; :func:`read_session` is its
-definition and reads every other shape).
+definition and reads every other shape), a page of them in one call, each time with it (the
+registry merges the row as it is, with no call per session).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Any, Final
 
 from .. import native
+from ..sessions.titles import parse_updated_at
 
 _MISSING: Final = object()
 
 #: One session of a `session/list` page, as the registry merges it into its record: its
-#: ``sessionId``, ``cwd``, ``title``, ``updatedAt`` (as it came), ``additionalDirectories`` and
-#: ``_meta``. A plain tuple: a page's sessions are read with no other object per session (compiled,
-#: the registry unpacks it without a call).
-ListedSession = tuple[str, str | None, str | None, Any, list[str], dict[str, Any] | None]
+#: ``sessionId``, ``cwd``, ``title``, ``updatedAt`` (read by `parse_updated_at`),
+#: ``additionalDirectories`` (a list of the row's own) and ``_meta``. A plain tuple: a page's
+#: sessions are read with no other object per session (compiled, the registry unpacks it without a call).
+ListedSession = tuple[str, str | None, str | None, datetime | None, list[str], dict[str, Any] | None]
 
 
 def listed_session(
@@ -44,8 +48,9 @@ def listed_session(
     additional_directories: list[str] | None = None,
     meta: dict[str, Any] | None = None,
 ) -> ListedSession:
-    """A session by its fields (empty `additional_directories` when not given)."""
-    return (session_id, cwd, title, updated_at, additional_directories or [], meta)
+    """A session by its fields (empty `additional_directories` when not given; `updated_at` in any
+    shape `parse_updated_at` reads)."""
+    return (session_id, cwd, title, parse_updated_at(updated_at), list(additional_directories or ()), meta)
 
 
 _SESSION_ROW: Final = native.extension("acp_bridge.acp._session_row")
@@ -53,6 +58,10 @@ _SESSION_ROW: Final = native.extension("acp_bridge.acp._session_row")
 #: modules are in use; None: it reads no other shape.
 _c_session_row: Final[Callable[[dict[str, Any]], ListedSession | None] | None] = (
     None if _SESSION_ROW is None else _SESSION_ROW.session_row
+)
+#: The same for a whole page (None unless every session in it is in that shape).
+_c_session_rows: Final[Callable[[list[Any]], list[ListedSession] | None] | None] = (
+    None if _SESSION_ROW is None else _SESSION_ROW.session_rows
 )
 
 
@@ -73,7 +82,11 @@ def read_page(result: dict[str, Any]) -> SessionPage:
     raw_sessions = result.get("sessions")
     sessions: list[ListedSession] = []
     skipped: list[str] = []
+    cursor = result.get("nextCursor")
+    next_cursor = cursor if isinstance(cursor, str) and cursor else None
     if isinstance(raw_sessions, list):
+        if _c_session_rows is not None and (rows := _c_session_rows(raw_sessions)) is not None:
+            return SessionPage(rows, next_cursor, skipped)
         c_row = _c_session_row
         for raw in raw_sessions:
             if isinstance(raw, dict):
@@ -114,7 +127,7 @@ def read_session(raw: dict[str, Any]) -> ListedSession | None:
         session_id,
         cwd if isinstance(cwd, str) else None,
         title if isinstance(title, str) else None,
-        None if updated_at is _MISSING else updated_at,
+        None if updated_at is _MISSING else parse_updated_at(updated_at),
         [d for d in directories if isinstance(d, str)] if isinstance(directories, list) else [],
         meta if isinstance(meta, dict) else None,
     )

@@ -8,7 +8,7 @@ never overwrites newer data (ARCHITECTURE rule 5). Cursors are opaque, kept in m
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Final
@@ -31,21 +31,36 @@ _EPOCH: Final = datetime.min.replace(tzinfo=UTC)
 class ListState:
     """One listing scope: a cwd filter, or None for every folder."""
 
-    ids: list[str] = field(default_factory=list)
+    #: The sessions listed, in the agent's order (records, not ids: the sorted listing is made
+    #: without a lookup per session; a record stays the same object until `remove`, which takes it out).
+    records: list[SessionRecord] = field(default_factory=list)
     next_cursor: str | None = None
     seen_cursors: set[str] = field(default_factory=set)
     loaded: bool = False
     token: int = 0
     #: Consecutive later pages that listed no session not seen before (see `MAX_BARREN_PAGES`).
     barren_pages: int = 0
-    #: The same ids as a set (dedupe across pages without rebuilding it per page).
+    #: Their ids as a set (dedupe across pages without rebuilding it per page), kept up to date
+    #: lazily: it holds the ids of `records[:synced]` (`listed_ids` adds the rest). A page asks it only
+    #: about sessions that already had a record: one the page made was in no listing yet, and a first
+    #: listing of a store makes every record, so it never builds the set (two set operations per
+    #: session before).
     listed: set[str] = field(default_factory=set)
-    #: Bumped whenever `ids` changes (the sorted listing is cached per version).
+    synced: int = 0
+    #: Bumped whenever `records` changes (the sorted listing is cached per version).
     version: int = 0
 
     @property
     def has_more(self) -> bool:
         return self.next_cursor is not None
+
+    def listed_ids(self) -> set[str]:
+        """The ids of `records` as a set (`listed` brought up to date)."""
+        records, listed = self.records, self.listed
+        for k in range(self.synced, len(records)):
+            listed.add(records[k].session_id)
+        self.synced = len(records)
+        return listed
 
 
 class SessionRegistry:
@@ -99,8 +114,7 @@ class SessionRegistry:
             and _times(cached[3]) == cached[2]
         ):
             return list(cached[3])
-        known = self._records
-        records = [record for i in state.ids if (record := known.get(i)) is not None]
+        records = list(state.records)
         if not _newest_first(records):
             records.sort(key=lambda r: r.updated_at or _EPOCH, reverse=True)
         self._sorted[scope] = (state.version, self.revision, _times(records), records)
@@ -123,7 +137,7 @@ class SessionRegistry:
         self,
         scope: str | None,
         token: int,
-        sessions: Iterable[ListedSession],
+        sessions: list[ListedSession],
         next_cursor: str | None,
         *,
         cursor: str | None = None,
@@ -135,21 +149,44 @@ class SessionRegistry:
             log.debug("stale session/list page for %s ignored", self.agent_id)
             return False
         if cursor is None:
-            state.ids, state.listed, state.seen_cursors, state.barren_pages = [], set(), set(), 0
+            state.records, state.listed, state.seen_cursors, state.barren_pages = [], set(), set(), 0
+            state.synced = 0
         elif cursor != state.next_cursor:
             return False
         else:
             state.seen_cursors.add(cursor)
         state.version += 1
-        listed, ids = state.listed, state.ids
-        before = len(ids)
-        for info in sessions:
-            record = self._upsert(info, token)
-            if record.session_id not in listed:  # dedupe across pages
-                listed.add(record.session_id)
-                ids.append(record.session_id)
+        listing = state.records
+        before = len(listing)
+        known = self._records
+        agent_id, titles = self.agent_id, self.local_titles
+        # The merge of each session, inline (a first listing of a store runs it 10,000 times): a row
+        # as `session_page.read_page` gives it, its time already read.
+        for session_id, cwd, title, updated_at, directories, meta in sessions:
+            record = known.get(session_id)
+            if record is None:  # in no listing yet: listed without asking `listed`
+                record = SessionRecord(
+                    agent_id, session_id, cwd or None, title, updated_at, meta, directories,
+                    local_title=titles.get(session_id) if titles else None,  # mostly empty: no call
+                )
+                known[session_id] = record
+                self.revision += 1
+                listing.append(record)
+                continue
+            record.cwd = cwd or record.cwd
+            if directories or record.additional_directories:  # else it keeps its own empty list
+                record.additional_directories = directories
+            if record.info_stamp <= token:  # not patched by a newer session_info_update
+                record.title = title
+                record.updated_at = updated_at or record.updated_at
+                record.meta = meta
+            listed = state.listed_ids()
+            if session_id not in listed:  # dedupe across pages
+                listed.add(session_id)
+                listing.append(record)
+                state.synced += 1
         if cursor is not None:
-            state.barren_pages = 0 if len(state.ids) > before else state.barren_pages + 1
+            state.barren_pages = 0 if len(listing) > before else state.barren_pages + 1
         if next_cursor is not None and (next_cursor in state.seen_cursors or next_cursor == cursor):
             log.warning("agent %s repeated a session/list cursor; stopped paging", self.agent_id)
             next_cursor = None
@@ -163,25 +200,6 @@ class SessionRegistry:
         state.next_cursor = next_cursor
         state.loaded = True
         return True
-
-    def _upsert(self, info: ListedSession, token: int) -> SessionRecord:
-        session_id, cwd, title, updated_at, directories, meta = info
-        record = self._records.get(session_id)
-        if record is None:
-            titles = self.local_titles  # mostly empty: no method call then
-            record = SessionRecord(
-                self.agent_id, session_id, local_title=titles.get(session_id) if titles else None
-            )
-            self._records[session_id] = record
-            self.revision += 1
-        record.cwd = cwd or record.cwd
-        if directories or record.additional_directories:  # else it keeps its own empty list
-            record.additional_directories = list(directories)
-        if record.info_stamp <= token:  # not patched by a newer session_info_update
-            record.title = title
-            record.updated_at = parse_updated_at(updated_at) or record.updated_at
-            record.meta = meta
-        return record
 
     # -- changes ----------------------------------------------------------------------------------
 
@@ -199,21 +217,29 @@ class SessionRegistry:
             self.revision += 1
             for scope, state in self._lists.items():
                 if state.loaded and (scope is None or scope == cwd):
-                    state.ids.insert(0, session_id)
-                    state.listed.add(session_id)
+                    state.listed_ids().add(session_id)
+                    state.records.insert(0, record)
+                    state.synced += 1
                     state.version += 1
         if first_prompt and not record.first_prompt:
             record.first_prompt = first_prompt
         return record
 
     def remove(self, session_id: str) -> bool:
-        if self._records.pop(session_id, None) is None:
+        removed = self._records.pop(session_id, None)
+        if removed is None:
             return False
         self.revision += 1
         for state in self._lists.values():
-            if session_id in state.listed:
-                state.ids.remove(session_id)
-                state.listed.discard(session_id)
+            listed = state.listed_ids()
+            if session_id in listed:
+                listing = state.records
+                for k in range(len(listing)):
+                    if listing[k] is removed:
+                        del listing[k]
+                        break
+                listed.discard(session_id)
+                state.synced -= 1
                 state.version += 1
         return True
 

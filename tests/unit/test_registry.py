@@ -172,3 +172,74 @@ def test_the_listing_is_newest_first_ties_in_agent_order(times: list[datetime | 
         assert record is not None
         record.updated_at = datetime(2027, 1, 1, tzinfo=UTC)
         assert ids(reg)[0] == pairs[-1][0]
+
+
+_IDS = st.sampled_from(["s1", "s2", "s3", "s4", "s5"])
+_SCOPES = st.sampled_from([None, "/p"])
+_OPS = st.lists(
+    st.one_of(
+        st.tuples(st.just("refresh"), _SCOPES, st.lists(_IDS, max_size=4)),
+        st.tuples(st.just("more"), _SCOPES, st.lists(_IDS, max_size=4)),
+        st.tuples(st.just("add"), _IDS, _SCOPES),
+        st.tuples(st.just("remove"), _IDS, _SCOPES),
+    ),
+    max_size=14,
+)
+
+
+@given(_OPS)
+def test_listings_follow_pages_adds_and_removals_as_lists_of_unique_ids(
+    ops: list[tuple[object, ...]],
+) -> None:
+    """Each scope's listing is its pages' ids in order, each once (a page may repeat one, or list one
+    an earlier page or `add` listed), newest `add`s first, removed sessions gone: checked against a
+    plain model (a list and a set per scope) across interleaved refreshes of two scopes, whichever
+    records the pages make or find (the registry asks its set of listed ids only about the latter)."""
+    reg = SessionRegistry("a")
+    model: dict[str | None, list[str]] = {}
+    known: set[str] = set()
+    cursors = iter(range(1000))
+    for op in ops:
+        kind = op[0]
+        if kind in ("refresh", "more"):
+            scope, page = op[1], op[2]
+            assert scope is None or isinstance(scope, str)
+            assert isinstance(page, list)
+            state = reg.list_state(scope)
+            if kind == "refresh":
+                reg.apply_page(scope, reg.begin_refresh(scope), [info(i) for i in page], f"c{next(cursors)}")
+                model[scope] = []
+            elif state.loaded and state.next_cursor is not None:
+                cursor = state.next_cursor
+                rows = [info(i) for i in page]
+                reg.apply_page(scope, state.token, rows, f"c{next(cursors)}", cursor=cursor)
+            else:
+                continue
+            for session_id in page:
+                known.add(session_id)
+                if session_id not in model[scope]:
+                    model[scope].append(session_id)
+        elif kind == "add":
+            session_id, cwd = op[1], op[2]
+            assert isinstance(session_id, str) and (cwd is None or isinstance(cwd, str))
+            if session_id not in known:
+                for scope, listed in model.items():
+                    if scope is None or scope == cwd:
+                        listed.insert(0, session_id)
+            known.add(session_id)
+            reg.add(session_id, cwd=cwd)
+        else:
+            session_id = op[1]
+            assert isinstance(session_id, str)
+            assert reg.remove(session_id) == (session_id in known)
+            known.discard(session_id)
+            for listed in model.values():
+                if session_id in listed:
+                    listed.remove(session_id)
+        assert len(reg) == len(known)
+        for scope, listed in model.items():
+            state = reg.list_state(scope)
+            assert [r.session_id for r in state.records] == listed  # the agent's order (`add`s first)
+            assert all(reg.get(r.session_id) is r for r in state.records)
+            assert sorted(ids(reg, scope)) == sorted(listed)  # sorted by time: `add` stamps one
+            assert state.listed_ids() == set(listed)

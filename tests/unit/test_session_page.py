@@ -1,10 +1,11 @@
 """The schema's leniency for `session/list` answers (acp/session_page.py): a malformed optional field
 reads as absent, an invalid session is skipped (and said so in the log), nothing of a good session
 is lost, and on any input the reader gives what pydantic gave with the schema's rules (the model the
-bridge used before, kept below as the reference)."""
+bridge used before, kept below as the reference), `updatedAt` read by `titles.parse_updated_at`."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 from hypothesis import given, settings
@@ -13,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, Strict,
 from pydantic_core import CoreSchema, core_schema
 
 from acp_bridge.acp.session_page import SessionPage, read_page
+from acp_bridge.sessions.titles import parse_updated_at
 
 
 def page(*sessions: object, **fields: object) -> SessionPage:
@@ -25,8 +27,22 @@ def test_a_well_formed_page_keeps_every_field() -> None:
          "additionalDirectories": ["/lib"], "_meta": {"k": 1}, "futureField": [1, 2]},
         nextCursor="c2",
     )
-    assert result.sessions == [("s1", "/w", "Fix it", "2026-01-01T00:00:00Z", ["/lib"], {"k": 1})]
+    assert result.sessions == [("s1", "/w", "Fix it", datetime(2026, 1, 1, tzinfo=UTC), ["/lib"], {"k": 1})]
     assert result.next_cursor == "c2" and result.skipped == []
+
+
+def test_every_shape_of_time_is_read_as_the_titles_read_it() -> None:
+    """`updatedAt` comes out read (`parse_updated_at`), whether the page is read in one call or
+    session by session (one session in another shape, or another time shape, is enough for that)."""
+    times = ["2026-01-01T00:00:00Z", "2026-01-01T02:00:00+02:00", 1767225600, "1767225600000", None,
+             "yesterday", True]
+    sessions = [{"sessionId": f"s{i}", "updatedAt": t} for i, t in enumerate(times)]
+    expected = [parse_updated_at(t) for t in times]
+    assert expected[:4] == [datetime(2026, 1, 1, tzinfo=UTC)] * 4 and expected[4:] == [None] * 3
+    assert [s[3] for s in page(*sessions).sessions] == expected
+    for session, want in zip(sessions, expected, strict=True):  # alone: common pages read in one call
+        (alone,) = page(session, {"sessionId": "x"}).sessions[:1]
+        assert alone[3] == want and (want is None or alone[3].tzinfo is UTC)
 
 
 def test_malformed_optional_fields_read_as_absent() -> None:
@@ -115,7 +131,7 @@ _session = st.one_of(
 @given(st.lists(_session, max_size=6))
 def test_the_reader_agrees_with_the_schema_model(raw_sessions: list[Any]) -> None:
     expected = [
-        (s.session_id, s.cwd, s.title, s.updated_at, s.additional_directories, s.meta)
+        (s.session_id, s.cwd, s.title, parse_updated_at(s.updated_at), s.additional_directories, s.meta)
         for s in _REFERENCE_PAGE.validate_python(raw_sessions)
     ]
     result = read_page({"sessions": raw_sessions})
