@@ -32,7 +32,7 @@ STANDARD_TRANSPORTS = ("stdio", "http", "sse")
 class McpServerConfig(BaseModel):
     """One configured MCP server (validated settings)."""
 
-    model_config = ConfigDict(frozen=True, extra="allow", populate_by_name=True)
+    model_config = ConfigDict(frozen=True, extra="allow", populate_by_name=True, defer_build=True)
 
     name: str = Field(min_length=1, max_length=200)
     type: str = "stdio"

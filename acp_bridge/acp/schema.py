@@ -32,7 +32,7 @@ PROTOCOL_V2 = 2
 class WireModel(BaseModel):
     """camelCase on the wire, unknown fields kept, `_meta` as `meta`."""
 
-    model_config = ConfigDict(populate_by_name=True, extra="allow")
+    model_config = ConfigDict(populate_by_name=True, extra="allow", defer_build=True)
 
     def wire(self) -> dict[str, Any]:
         return self.model_dump(by_alias=True, exclude_none=True)

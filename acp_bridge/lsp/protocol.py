@@ -68,7 +68,7 @@ def parse_transcript_uri(uri: str) -> tuple[str, str] | None:
 
 
 class Model(BaseModel):
-    model_config = ConfigDict(populate_by_name=True, extra="ignore", alias_generator=None)
+    model_config = ConfigDict(populate_by_name=True, extra="ignore", alias_generator=None, defer_build=True)
 
 
 def _camel(name: str) -> str:
@@ -79,7 +79,7 @@ def _camel(name: str) -> str:
 class Wire(Model):
     """Fields are snake_case in Python and camelCase on the wire."""
 
-    model_config = ConfigDict(populate_by_name=True, extra="ignore", alias_generator=_camel)
+    model_config = ConfigDict(populate_by_name=True, extra="ignore", alias_generator=_camel, defer_build=True)
 
     def wire(self) -> dict[str, Any]:
         return self.model_dump(by_alias=True, mode="json")

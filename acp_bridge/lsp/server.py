@@ -236,7 +236,10 @@ class ServerState:
     def __init__(self, server: BridgeLanguageServer, tg: TaskGroup) -> None:
         self.server = server
         self.tg = tg
-        self.settings = ServerSettings()
+        # The defaults need no validation: constructed, not validated, so that the settings model's
+        # validator (built on first use, `defer_build`) is built when `initialized` brings settings,
+        # not before `initialize` is answered.
+        self.settings = ServerSettings.model_construct()
         self.workspace_folders: list[str] = []
         #: `initializationOptions`, applied once the client says `initialized`.
         self.pending_settings: Any = None

@@ -18,7 +18,7 @@ LOG_LEVELS = ("debug", "info", "warning", "error")
 
 
 class ServerSettings(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, defer_build=True)
 
     agents: list[AgentConfig] = []
     log_level: str = "info"
