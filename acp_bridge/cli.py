@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -76,7 +77,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return demo_main(args_list[1:])
     if args_list[:1] == ["serve"]:
-        from .lsp.server import main as serve_main
+        import platformdirs
+
+        from .codecache import attrs_code_cache, cache_file
+
+        # The language server's start waits on compiling lsprotocol's classes: kept between starts.
+        with attrs_code_cache(cache_file(Path(platformdirs.user_cache_dir("acp-bridge", appauthor=False)))):
+            from .lsp.server import main as serve_main
 
         return serve_main(args_list[1:])
     parser = _build_parser()

@@ -12,8 +12,15 @@ build_native() {
   .venv/bin/python scripts/build-native.py --if-stale >.venv/build-native.log 2>&1 ||
     echo "setup-python: compiling the hot modules failed (see .venv/build-native.log); running on the sources" >&2
 }
+# The package's bytecode, written here once: with PYTHONDONTWRITEBYTECODE set (as on many CI
+# machines) every start of the language server would compile the modules mypyc did not.
+byte_compile() {
+  .venv/bin/python -m compileall -q acp_bridge >/dev/null ||
+    echo "setup-python: writing the bytecode failed; each start compiles the sources" >&2
+}
 if [ -f "$stamp" ] && [ -x .venv/bin/acp-bridge ]; then
   build_native
+  byte_compile
   exit 0
 fi
 if ! "$python" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
@@ -26,4 +33,5 @@ fi
 rm -f .venv/.installed-*
 touch "$stamp"
 build_native
+byte_compile
 echo "setup-python: .venv ready"
