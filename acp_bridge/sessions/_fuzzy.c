@@ -64,6 +64,21 @@ score_field(PyObject *text, PyObject *term, Py_ssize_t n, double five_n)
     return found ? five_n / (double)(end - start) : 0.0;
 }
 
+/* `best` raised to `weight` × `_score_field` of a non-empty field; -1 on error. */
+static int
+raise_field(PyObject *text, double weight, PyObject *term, Py_ssize_t n, double five_n, double *best)
+{
+    if (PyUnicode_GET_LENGTH(text) == 0)
+        return 0;
+    double score = score_field(text, term, n, five_n);
+    if (score < 0.0)
+        return -1;
+    score = weight * score;
+    if (score > *best)
+        *best = score;
+    return 0;
+}
+
 static int
 unpack(PyObject *fields, PyObject *slot, PyObject **out)
 {
@@ -202,22 +217,9 @@ score_term(PyObject *self, PyObject *args)
                         best = other;
                 }
             }
-            if (PyUnicode_GET_LENGTH(cwd)) {
-                double other = score_field(cwd, term, n, five_n);
-                if (other < 0.0)
-                    goto fail;
-                other = 1.0 * other;
-                if (other > best)
-                    best = other;
-            }
-            if (PyUnicode_GET_LENGTH(prompt)) {
-                double other = score_field(prompt, term, n, five_n);
-                if (other < 0.0)
-                    goto fail;
-                other = 1.5 * other;
-                if (other > best)
-                    best = other;
-            }
+            if (raise_field(cwd, 1.0, term, n, five_n, &best) < 0
+                || raise_field(prompt, 1.5, term, n, five_n, &best) < 0)
+                goto fail;
             if (best == 0.0)
                 continue;
         }
