@@ -61,6 +61,7 @@ EXTENSIONS: dict[str, tuple[str, ...]] = {
     ),
     "acp_bridge.sessions._linediff": ("sessions/_linediff.c",),
     "acp_bridge.sessions._isotime": ("sessions/_isotime.c", "sessions/_isotime.h"),
+    "acp_bridge.sessions._fuzzy": ("sessions/_fuzzy.c",),
     "acp_bridge.jsonrpc._lines": ("jsonrpc/_lines.c",),
     "acp_bridge.acp._session_row": ("acp/_session_row.c", "sessions/_isotime.h"),
     "acp_bridge.acp._update_line": ("acp/_update_line.c",),
