@@ -6,7 +6,8 @@ is about half of that import (~0.3 s of the language server's start on a slow ma
 answer `initialize`). The source attrs writes for a class is the same on every start, so the
 compiled code is kept as Python keeps a module's bytecode: marshalled, in a file per Python and
 attrs version, keyed by a digest of the exact source and file name it was compiled from. A key
-that is not there is compiled as attrs would; nothing else about the classes changes.
+that is not there is compiled as attrs would (and the file is rewritten with what this start used,
+so code of an older lsprotocol does not pile up); nothing else about the classes changes.
 
 Only the import the `with` block wraps is affected (attrs' own function is put back after it), and
 anything unexpected — another attrs whose internals differ, a missing or damaged cache file, a
@@ -69,15 +70,19 @@ def attrs_code_cache(path: Path) -> Iterator[None]:
         yield  # another attrs: left as it is
         return
     known = _load(path)
-    compiled: dict[bytes, CodeType] = {}
+    used: dict[bytes, CodeType] = {}  # what this start needed: all the file keeps when it is rewritten
+    compiled = 0
 
     def compile_and_eval(
         script: str, globs: dict[str, Any] | None, locs: Any = None, filename: str = ""
     ) -> None:
+        nonlocal compiled
         key = _key(script, filename)
         code = known.get(key)
         if code is None:
-            code = compiled[key] = compile(script, filename, "exec")
+            code = compile(script, filename, "exec")
+            compiled += 1
+        used[key] = code
         eval(code, globs, locs)  # what attrs does with the code it compiles
 
     _make._compile_and_eval = compile_and_eval
@@ -88,6 +93,6 @@ def attrs_code_cache(path: Path) -> Iterator[None]:
     if compiled:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomically(path, marshal.dumps({**known, **compiled}))
+            write_atomically(path, marshal.dumps(used))
         except (OSError, ValueError) as exc:
             log.debug("could not keep attrs' compiled code in %s: %s", path, exc)

@@ -103,3 +103,24 @@ def test_a_cache_that_cannot_be_written_changes_nothing(tmp_path: Path) -> None:
 def test_the_cache_file_is_per_python_and_attrs_version(tmp_path: Path) -> None:
     name = cache_file(tmp_path).name
     assert sys.implementation.cache_tag in name and attr.__version__ in name
+
+
+def test_the_file_keeps_what_the_last_start_used(tmp_path: Path, compiles: list[str]) -> None:
+    """Code of classes no longer defined (an older lsprotocol) does not pile up."""
+
+    def define_other() -> type[Any]:
+        @attrs.define
+        class Other:
+            name: str
+
+        return Other
+
+    path = cache_file(tmp_path)
+    with attrs_code_cache(path):
+        define_point()
+    with attrs_code_cache(path):  # only Other now: compiled, and the file rewritten without Point
+        assert define_other()("n").name == "n"
+    compiles.clear()
+    with attrs_code_cache(path):
+        check(define_point())
+    assert compiles  # Point's code was let go
