@@ -11,7 +11,6 @@ import os
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
-from pathlib import Path
 from typing import Any
 
 import anyio
@@ -20,7 +19,7 @@ import orjson
 from . import __version__, native
 from .acp import AgentError
 from .agent_handle import MAX_PAGES, AgentHandle
-from .config import agent_from_command_line
+from .config import agent_from_command_line, cache_dir
 from .logsetup import configure_logging
 from .sessions.records import SessionRecord
 from .sessions.render import render_markdown
@@ -77,12 +76,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return demo_main(args_list[1:])
     if args_list[:1] == ["serve"]:
-        import platformdirs
-
         from .codecache import attrs_code_cache, cache_file
 
         # The language server's start waits on compiling lsprotocol's classes: kept between starts.
-        with attrs_code_cache(cache_file(Path(platformdirs.user_cache_dir("acp-bridge", appauthor=False)))):
+        with attrs_code_cache(cache_file(cache_dir())):
             from .lsp.server import main as serve_main
 
         return serve_main(args_list[1:])

@@ -32,6 +32,10 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("acp-bridge", appauthor=False))
 
 
+def cache_dir() -> Path:
+    return Path(platformdirs.user_cache_dir("acp-bridge", appauthor=False))
+
+
 class AgentConfig(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
 

@@ -146,6 +146,7 @@ class JsonRpcPeer:
         #: The lines the pipe's callback left for the reading task (`_dispatch_chunk`), with the
         #: message it must await first.
         self._left: tuple[Awaitable[None], Iterator[bytes | OversizedLine]] | None = None
+        #: The one splitter of received bytes into lines, for the reader and the pipe's callback alike.
         self._splitter = LineSplitter(max_line_bytes)
 
     # -- registration -------------------------------------------------------------------------------
@@ -364,7 +365,7 @@ class JsonRpcPeer:
         # dispatched synchronously, by compiled code, and only the rare message that needs to wait (an
         # async handler, an error answer) is awaited, in place, so receive order is kept without a
         # coroutine per line.
-        splitter = self._splitter = LineSplitter(self.max_line_bytes)
+        splitter = self._splitter  # shared with `_dispatch_chunk`
         dispatch = self._dispatcher.dispatch_until_pending
         receive = self._receive
         inline = receive.receive_or_hand_over if isinstance(receive, ReceivesInline) else None
