@@ -39,6 +39,7 @@ from ..agent_handle import AgentHandle
 from ..app import Bridge
 from ..config import data_dir
 from ..logsetup import configure_logging, redactor
+from ..malloc_tuning import return_large_buffers
 from ..mcp import secret_values as mcp_secret_values
 from ..sessions.history import TranscriptHistory
 from ..sessions.list_store import ListStore
@@ -418,6 +419,7 @@ def main(argv: list[str] | None = None) -> int:
     # all again and again (~15% of the load). Modules and settings never die: freeze them.
     gc.freeze()
     gc.set_threshold(10_000, 50, 100)
+    return_large_buffers()
     try:
         anyio.run(serve, backend="asyncio")
     except KeyboardInterrupt:
