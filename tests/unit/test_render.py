@@ -509,6 +509,13 @@ operations = st.one_of(
         st.integers(0, 2),
         st.sampled_from(["pending", "completed"]),
     ),
+    st.builds(  # content and a file location: a block with a link, replaced by a later update
+        lambda i, value: ("apply", tool(toolCallId=f"c{i}", rawInput={"path": value},
+                                        locations=[{"path": f"/w/{i}.py", "line": 2}],
+                                        content=[{"type": "content", "content": text(value)}])),
+        st.integers(0, 2),
+        tricky,
+    ),
     st.builds(lambda title: ("apply", {"sessionUpdate": "session_info_update", "title": title}), tricky),
     st.builds(
         lambda n: ("apply", {"sessionUpdate": "usage_update", "used": n, "size": 100}), st.integers(0, 100)
