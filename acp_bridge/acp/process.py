@@ -27,7 +27,7 @@ from collections.abc import Mapping, Sequence
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
 
-from ..jsonrpc.stdio import PipeChunks, StreamReaderStream
+from ..jsonrpc.stdio import PipeChunks, StreamReaderStream, fit_reads_to_pipe
 from ..sessions.sanitize import single_line
 from .errors import AgentError, AgentErrorKind
 from .reaper import reaper
@@ -60,6 +60,7 @@ class _AgentPipes(asyncio.subprocess.SubprocessStreamProtocol):
         assert isinstance(transport, asyncio.SubprocessTransport)
         stdout_transport = transport.get_pipe_transport(1)
         if stdout_transport is not None:
+            fit_reads_to_pipe(stdout_transport)
             chunks = PipeChunks(self._loop)  # type: ignore[attr-defined]  # set by asyncio's protocol
             chunks.set_transport(stdout_transport)  # type: ignore[arg-type]
             self.stdout = chunks  # type: ignore[assignment]  # read only through StreamReaderStream

@@ -706,11 +706,17 @@ static int
 add_location(Builder *b, Block *block, PyObject *location, Py_ssize_t line_base, Py_ssize_t *shown,
              PyObject *links)
 {
-    if (!PyDict_CheckExact(location)) {
+    PyObject *path, *line;
+    if (PyTuple_CheckExact(location) && PyTuple_GET_SIZE(location) == 2) {  /* entries.compact_location */
+        path = PyTuple_GET_ITEM(location, 0);
+        line = PyTuple_GET_ITEM(location, 1);
+        line = line == Py_None ? NULL : line;
+    }
+    else if (!PyDict_CheckExact(location)) {
         return 1;
     }
-    PyObject *path, *line;
-    if (lookup(location, block->keys[K_PATH], &path) < 0 || lookup(location, block->keys[K_LINE], &line) < 0) {
+    else if (lookup(location, block->keys[K_PATH], &path) < 0 ||
+             lookup(location, block->keys[K_LINE], &line) < 0) {
         return -1;
     }
     if (path == NULL || !PyUnicode_Check(path)) {
@@ -867,13 +873,28 @@ done:
 }
 
 /* One content item's part: text in a fence or a protocol-1 diff written here, anything else by
- * render_tools.content_part (called with the item and the entry). 1 when the Python must render the
- * block. */
+ * render_tools.content_part (called with the item and the entry). An entry keeps a plain text item
+ * as its bare string and a diff as a (path, old text or None, new text) tuple (entries.compact_item).
+ * 1 when the Python must render the block. */
 static int
 add_item(Builder *b, Block *block, PyObject *item)
 {
     PyObject *const *keys = block->keys;
     PyObject *type, *content, *content_type, *text, *path, *new_text, *old_text;
+    if (PyUnicode_CheckExact(item)) {
+        return builder_part(b) < 0 || ADD_FENCED(b, clean_of(block, item), "text") < 0 ? -1 : 0;
+    }
+    if (PyTuple_CheckExact(item) && PyTuple_GET_SIZE(item) == 3) {
+        path = PyTuple_GET_ITEM(item, 0);
+        old_text = PyTuple_GET_ITEM(item, 1);
+        new_text = PyTuple_GET_ITEM(item, 2);
+        if (PyUnicode_CheckExact(path) && PyUnicode_CheckExact(new_text) &&
+            (old_text == Py_None || PyUnicode_CheckExact(old_text))) {
+            /* the tuple (a new reference the caller holds) keeps its strings alive */
+            return builder_part(b) < 0 ? -1 : add_diff(b, block, path, old_text == Py_None ? NULL : old_text,
+                                                        new_text);
+        }
+    }
     if (PyDict_CheckExact(item)) {
         if (lookup(item, keys[K_TYPE], &type) < 0) {
             return -1;

@@ -7,9 +7,11 @@ renderer redo only the entries that changed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, NamedTuple
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
 from .titles import parse_updated_at
 
@@ -145,7 +147,59 @@ class TextRun:
         return self._parts[0]
 
     def to_json(self) -> Json:
-        return {"type": "content", "content": {"type": "text", "text": self.text}}
+        return text_item(self.text)
+
+
+def text_item(text: str) -> Json:
+    """A plain text tool-call content item."""
+    return {"type": "content", "content": {"type": "text", "text": text}}
+
+
+#: A protocol-1 diff content item as a tool call keeps it: (path, oldText or None, newText).
+DiffItem = tuple[str, str | None, str]
+#: A tool-call location as kept: (path, line or None).
+Location = tuple[str, int | None]
+
+
+def compact_item(item: Json) -> str | DiffItem | Json:
+    """A tool-call content item as kept: a plain text item as its bare string, a diff of exactly
+    ``type``, ``path``, ``oldText`` and ``newText`` as a `DiffItem`, others as they are."""
+    text = plain_text_item(item)
+    if text is not None:
+        return text
+    if len(item) == 4 and item.get("type") == "diff" and "oldText" in item:
+        path, new, old = item.get("path"), item.get("newText"), item["oldText"]
+        if isinstance(path, str) and isinstance(new, str) and (old is None or isinstance(old, str)):
+            return (path, old, new)
+    return item
+
+
+def item_json(item: str | DiffItem | Json | TextRun) -> Json:
+    """A kept tool-call content item as the wire had it."""
+    if isinstance(item, str):
+        return text_item(item)
+    if isinstance(item, tuple):
+        return {"type": "diff", "path": item[0], "oldText": item[1], "newText": item[2]}
+    return item.to_json() if isinstance(item, TextRun) else item
+
+
+def compact_location(location: Json) -> Location | Json:
+    """A location of exactly ``path`` (a string) and ``line`` (an integer or null) as a `Location`."""
+    if len(location) != 2 or "line" not in location:
+        return location
+    path, line = location.get("path"), location["line"]
+    if isinstance(path, str) and (line is None or (isinstance(line, int) and not isinstance(line, bool))):
+        return (path, line)
+    return location
+
+
+def location_json(location: Location | Json) -> Json:
+    return {"path": location[0], "line": location[1]} if isinstance(location, tuple) else location
+
+
+def location_fields(location: Location | Json) -> tuple[Any, Any]:
+    """(path, line) of a location as the wire had them (None when absent)."""
+    return location if isinstance(location, tuple) else (location.get("path"), location.get("line"))
 
 
 def plain_text_item(item: Json) -> str | None:
@@ -158,6 +212,20 @@ def plain_text_item(item: Json) -> str | None:
     text = block.get("text")
     return text if isinstance(text, str) else None
 
+
+#: The protocol's tool kinds and statuses and plan priorities, one string each: a replay's tool calls
+#: and plans share them instead of keeping a copy each (the JSON parser makes a new string for every
+#: value).
+_WORDS: Final = {
+    word: word
+    for word in (
+        "read", "edit", "delete", "move", "search", "execute", "think", "fetch", "switch_mode", "other",
+        "pending", "in_progress", "completed", "failed", "high", "medium", "low",
+    )
+}
+
+#: The terminals of a tool call that embeds none (a dict per call was 1.2 MiB of a 20,000-turn session).
+NO_TERMINALS: Final[Mapping[str, TerminalState]] = MappingProxyType({})
 
 #: Tool-call fields a protocol-2 `null` clears: wire name → attribute.
 _NULLABLE_TOOL_FIELDS = (
@@ -173,14 +241,20 @@ class ToolCallEntry:
     kind: str | None
     status: str | None
     name: str | None  # the programmatic tool name (unstable schemas of both protocols)
-    locations: list[Json]
-    # Content items in order; a run of streamed plain text chunks is one `TextRun`.
-    items: list[Json | TextRun]
+    # A location of the protocol's shape is kept as a `Location` tuple (`compact_location`).
+    locations: list[Location | Json]
+    # Content items in order, those of the protocol's plain shapes kept compact (`compact_item`): a
+    # plain text item as its bare string, as a message's text blocks are, a protocol-1 diff as a
+    # `DiffItem` tuple. A long replay keeps tens of thousands of tool calls, and the dicts (and the
+    # type strings) around their texts and diffs were ~12 MiB of a 20,000-turn session. A run of
+    # streamed plain text chunks is one `TextRun`.
+    items: list[str | DiffItem | Json | TextRun]
     raw_input: Any
     raw_output: Any
     meta: Json | None
     # The terminals the content embeds, by id (shared state, kept up to date by the transcript).
-    terminals: dict[str, TerminalState]
+    # Replaced, never changed in place: most calls embed none and share one empty mapping.
+    terminals: Mapping[str, TerminalState]
     index: int
     version: int
 
@@ -191,7 +265,7 @@ class ToolCallEntry:
         self.items = []
         self.raw_input = self.raw_output = None
         self.meta = None
-        self.terminals = {}
+        self.terminals = NO_TERMINALS
         self.index = 0
         self.version = 0
 
@@ -202,7 +276,7 @@ class ToolCallEntry:
     @property
     def content(self) -> list[Json]:
         """The content items as JSON (streamed text joined)."""
-        return [item.to_json() if isinstance(item, TextRun) else item for item in self.items]
+        return [item_json(item) for item in self.items]
 
     def patch(self, update: Json, *, null_clears: bool = False) -> None:
         """Applies the fields present and well-formed; ``content`` and ``locations`` replace. With
@@ -213,15 +287,15 @@ class ToolCallEntry:
         if isinstance(value := get("title"), str):
             self.title = value
         if isinstance(value := get("kind"), str):
-            self.kind = value
+            self.kind = _WORDS.get(value, value)
         if isinstance(value := get("status"), str):
-            self.status = value
+            self.status = _WORDS.get(value, value)
         if isinstance(value := get("name"), str):
             self.name = value
         if isinstance(items := get("content"), list):
-            self.items = [item for item in items if isinstance(item, dict)]
+            self.items = [compact_item(item) for item in items if isinstance(item, dict)]
         if isinstance(items := get("locations"), list):
-            self.locations = [item for item in items if isinstance(item, dict)]
+            self.locations = [compact_location(item) for item in items if isinstance(item, dict)]
         if (value := get("rawInput")) is not None:
             self.raw_input = value
         if (value := get("rawOutput")) is not None:
@@ -256,7 +330,8 @@ class ToolCallEntry:
 
     def to_json(self) -> Json:
         out: Json = {"type": "tool_call", "toolCallId": self.tool_call_id, "title": self.title,
-                     "kind": self.kind, "status": self.status, "locations": list(self.locations),
+                     "kind": self.kind, "status": self.status,
+                     "locations": [location_json(location) for location in self.locations],
                      "content": self.content, "rawInput": self.raw_input, "rawOutput": self.raw_output}
         if self.name is not None:
             out["name"] = self.name
@@ -265,9 +340,47 @@ class ToolCallEntry:
         return out
 
 
+#: A plan item of the protocol's exact shape, as a plan keeps it: (content, priority, status).
+PlanItem = tuple[str, str, str]
+
+
+def compact_plan_items(items: list[Any]) -> list[PlanItem | Json]:
+    """A plan's entries as kept: one of exactly ``content``, ``priority`` and ``status`` (strings) as a
+    `PlanItem` (a dict and two copies of its words per item were ~4 MiB of a 20,000-turn session);
+    other objects as they are; anything else dropped."""
+    kept: list[PlanItem | Json] = []
+    for item in items:
+        if not isinstance(item, dict):
+            continue
+        content, priority, status = item.get("content"), item.get("priority"), item.get("status")
+        if (len(item) == 3 and isinstance(content, str) and isinstance(priority, str)
+                and isinstance(status, str)):
+            kept.append((content, _WORDS.get(priority, priority), _WORDS.get(status, status)))
+        else:
+            kept.append(item)
+    return kept
+
+
+def plan_item_json(item: PlanItem | Json) -> Json:
+    if isinstance(item, tuple):
+        return {"content": item[0], "priority": item[1], "status": item[2]}
+    return item
+
+
+def plan_item_field(item: PlanItem | Json, key: str) -> Any:
+    """A field of a plan item as the wire had it (None when absent)."""
+    if not isinstance(item, tuple):
+        return item.get(key)
+    if key == "content":
+        return item[0]
+    if key == "priority":
+        return item[1]
+    return item[2] if key == "status" else None
+
+
 @dataclass(slots=True, eq=False, init=False)
 class PlanEntry:
-    items: list[Json]
+    items: list[PlanItem | Json]
     plan_id: str | None  # protocol 2: plans are keyed by id (protocol 1: one per turn)
     plan_type: str
     body: Json | None  # the whole plan object of a type other than `items`
@@ -276,7 +389,7 @@ class PlanEntry:
 
     def __init__(
         self,
-        items: list[Json],
+        items: list[PlanItem | Json],
         plan_id: str | None = None,
         plan_type: str = "items",
         body: Json | None = None,
@@ -293,7 +406,7 @@ class PlanEntry:
         return "plan"
 
     def to_json(self) -> Json:
-        out: Json = {"type": "plan", "entries": list(self.items)}
+        out: Json = {"type": "plan", "entries": [plan_item_json(item) for item in self.items]}
         if self.plan_id is not None:
             out.update(planId=self.plan_id, planType=self.plan_type)
             if self.body is not None:

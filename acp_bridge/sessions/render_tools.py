@@ -20,7 +20,16 @@ import orjson
 
 from .. import native
 from .diffs import DIFF_MAX_LINES, c_diff_hunks, diff_hunks, unified_diff
-from .entries import Json, PlanEntry, TextRun, ToolCallEntry
+from .entries import (
+    DiffItem,
+    Json,
+    PlanEntry,
+    TextRun,
+    ToolCallEntry,
+    item_json,
+    location_fields,
+    plan_item_field,
+)
 from .sanitize import (
     clean_text,
     code_block,
@@ -204,8 +213,12 @@ def tool_call_label(entry: ToolCallEntry) -> str:
     return f"Tool: {_tool_title(entry)}"
 
 
-def content_part(item: Json | TextRun, entry: ToolCallEntry) -> str:
-    """One content item's part of the block ("" for none)."""
+def content_part(item: str | DiffItem | Json | TextRun, entry: ToolCallEntry) -> str:
+    """One content item's part of the block ("" for none), as kept (`entries.compact_item`)."""
+    if isinstance(item, str):
+        return code_block(item, "text")
+    if isinstance(item, tuple):
+        return diff_block(item_json(item))
     return code_block(item.text, "text") if isinstance(item, TextRun) else tool_content(item, entry)
 
 
@@ -234,7 +247,7 @@ def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[L
     location_lines: list[str] = []
     line_base = 4 if facts else 2  # heading, blank line, facts, blank line
     for location in entry.locations:
-        path, line = location.get("path"), location.get("line")
+        path, line = location_fields(location)
         if not isinstance(path, str) or not (shown := single_line(path)):
             continue
         line_no = line if isinstance(line, int) and not isinstance(line, bool) and line >= 0 else None
@@ -261,7 +274,7 @@ def plan_block(entry: PlanEntry) -> str:
         return _other_plan_block(entry)
     lines: list[str] = []
     for item in entry.items:
-        content, status = item.get("content"), item.get("status")
+        content, status = plan_item_field(item, "content"), plan_item_field(item, "status")
         text = label(content, 500) if isinstance(content, str) else "(no description)"
         box = "x" if status == "completed" else " "
         suffix = " *(in progress)*" if status == "in_progress" else ""
@@ -271,7 +284,7 @@ def plan_block(entry: PlanEntry) -> str:
 
 def plan_label(entry: PlanEntry) -> str:
     if entry.plan_type == "items":
-        done = sum(1 for item in entry.items if item.get("status") == "completed")
+        done = sum(1 for item in entry.items if plan_item_field(item, "status") == "completed")
         return f"Plan ({done}/{len(entry.items)} done)"
     if entry.plan_type == "file" and isinstance((entry.body or {}).get("uri"), str):
         return "Plan (file)"

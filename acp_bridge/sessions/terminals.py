@@ -155,7 +155,7 @@ class Terminals:
 
     def attach_one(self, entry: ToolCallEntry, terminal_id: str) -> None:
         """A terminal reference appended to a tool call's content."""
-        entry.terminals[terminal_id] = self.get(terminal_id)
+        entry.terminals = {**entry.terminals, terminal_id: self.get(terminal_id)}  # never changed in place
         self._viewers.setdefault(terminal_id, {})[entry.tool_call_id] = entry
 
     def viewers(self, terminal_id: str) -> list[ToolCallEntry]:

@@ -52,6 +52,7 @@ from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from .entries import (
+    NO_TERMINALS,
     Change,
     Entry,
     Json,
@@ -63,6 +64,7 @@ from .entries import (
     UnknownEntry,
     Usage,
     UsageEntry,
+    compact_plan_items,
     count_of,
     message_id_of,
 )
@@ -107,7 +109,9 @@ class Transcript(EntryLog):
         # Protocol 2's patch semantics: a field sent as `null` clears what was there. Under protocol 1
         # `null` is what some SDKs write for "not sent", so it leaves the field as it is.
         self.null_clears = False
-        self._messages: dict[tuple[str, str], MessageEntry] = {}
+        # Messages with an id, by role and then id: no key tuple per message (a 20,000-turn session's
+        # 60,000 were 3.4 MiB), nor its hash per chunk.
+        self._messages: dict[str, dict[str, MessageEntry]] = {}
         self._tool_calls: dict[str, ToolCallEntry] = {}
         self._turn_plan: PlanEntry | None = None
         self._plans: dict[str, PlanEntry] = {}
@@ -211,10 +215,10 @@ class Transcript(EntryLog):
         self._terminals.clear()  # the replay brings its own snapshots and chunks
         for entry in kept:
             if isinstance(entry, MessageEntry) and entry.message_id is not None:
-                self._messages[(entry.role, entry.message_id)] = entry
+                self._messages.setdefault(entry.role, {})[entry.message_id] = entry
             elif isinstance(entry, ToolCallEntry):
                 self._tool_calls[entry.tool_call_id] = entry
-                entry.terminals = {}
+                entry.terminals = NO_TERMINALS
                 self._terminals.attach(entry)
             elif isinstance(entry, PlanEntry) and entry.plan_id is not None:
                 self._plans[entry.plan_id] = entry
@@ -230,12 +234,19 @@ class Transcript(EntryLog):
             return None
         return self._entries[-1]
 
+    def _message(self, role: str, message_id: str) -> MessageEntry | None:
+        by_id = self._messages.get(role)
+        return by_id.get(message_id) if by_id is not None else None
+
     def _new_message(self, role: str, message_id: str | None) -> MessageEntry:
         entry = MessageEntry(role, message_id)
         entry.index = len(self._entries)
         self._entries.append(entry)
         if message_id is not None:
-            self._messages[(role, message_id)] = entry
+            by_id = self._messages.get(role)
+            if by_id is None:
+                by_id = self._messages[role] = {}
+            by_id[message_id] = entry
         if role == "user":
             self._turn_plan = None
         return entry
@@ -279,7 +290,7 @@ class Transcript(EntryLog):
             if isinstance(last, MessageEntry) and last.role == role and last.message_id == message_id:
                 entry = last  # most chunks go on with the last message: no key to build and hash
             else:
-                entry = self._messages.get((role, message_id))
+                entry = self._message(role, message_id)
         else:
             message_id = None
             entry = last if isinstance(last, MessageEntry) and last.role == role else None
@@ -296,7 +307,7 @@ class Transcript(EntryLog):
         if message_id is None and blocks is None:
             return self._ignore(kind)
         self._enter_history(live)
-        entry = self._messages.get((role, message_id)) if message_id is not None else None
+        entry = self._message(role, message_id) if message_id is not None else None
         created = entry is None
         if entry is None:
             entry = self._new_message(role, message_id)
@@ -378,7 +389,7 @@ class Transcript(EntryLog):
             return self._ignore(kind)
         items = plan.get("entries")
         if plan_type == "items" and isinstance(items, list):
-            items, body = [item for item in items if isinstance(item, dict)], None
+            items, body = compact_plan_items(items), None
         elif isinstance(plan_type, str) and plan_type and plan_type != "items":
             needed = _PLAN_FIELDS.get(plan_type)
             if needed is not None and not isinstance(plan.get(needed), str):
@@ -410,7 +421,7 @@ class Transcript(EntryLog):
         if not isinstance(items, list):
             return self._ignore(kind)
         self._enter_history(live)
-        plan_items = [item for item in items if isinstance(item, dict)]
+        plan_items = compact_plan_items(items)
         if self._turn_plan is not None:
             self._turn_plan.items = plan_items
             self._touch(self._turn_plan)

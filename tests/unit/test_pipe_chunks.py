@@ -4,6 +4,7 @@ with the same end-of-stream, error and flow-control behaviour a `StreamReader` h
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 
 import anyio
@@ -11,7 +12,7 @@ import pytest
 
 from acp_bridge.acp.process import AgentProcess
 from acp_bridge.jsonrpc.peer import SendsAtOnce
-from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream
+from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream, fit_reads_to_pipe
 
 pytestmark = pytest.mark.anyio
 
@@ -215,3 +216,54 @@ async def test_an_agents_stdout_reaches_a_waiting_handler_from_the_pipes_read_an
         assert all("_read_ready" in names and "pipe_data_received" not in names for names in callers)
     finally:
         await agent.shutdown()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="F_GETPIPE_SZ is Linux's")
+async def test_a_pipe_is_read_in_buffers_of_its_own_size_and_other_transports_are_left_alone() -> None:
+    # asyncio allocates its read size for every read: 256 KiB, above glibc's default mmap threshold,
+    # made each read of an agent's stdout an mmap and a munmap.
+    import fcntl
+    import socket
+
+    loop = asyncio.get_running_loop()
+    read_fd, write_fd = os.pipe()
+    capacity = fcntl.fcntl(read_fd, fcntl.F_GETPIPE_SZ)
+    chunks = PipeChunks(loop)
+    with os.fdopen(read_fd, "rb", buffering=0) as pipe:
+        transport, _ = await loop.connect_read_pipe(lambda: _Feeder(chunks), pipe)
+        default = transport.max_size  # type: ignore[attr-defined]
+        fit_reads_to_pipe(transport)
+        assert transport.max_size == capacity < default  # type: ignore[attr-defined]
+        data = bytes(range(256)) * 2048  # 512 KiB: more than one read
+        writer = asyncio.ensure_future(asyncio.to_thread(_write_and_close, write_fd, data))
+        received = []
+        while chunk := await chunks.read(1 << 20):
+            received.append(chunk)
+        await writer
+        assert b"".join(received) == data and max(map(len, received)) <= capacity
+        transport.close()
+    left, right = socket.socketpair()
+    with left, right:
+        transport, _ = await loop.connect_read_pipe(asyncio.Protocol, left.makefile("rb", buffering=0))
+        fit_reads_to_pipe(transport)  # not a pipe: F_GETPIPE_SZ fails, nothing changes
+        assert transport.max_size == default  # type: ignore[attr-defined]
+        transport.close()
+
+
+class _Feeder(asyncio.Protocol):
+    def __init__(self, chunks: PipeChunks) -> None:
+        self._chunks = chunks
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self._chunks.set_transport(transport)  # type: ignore[arg-type]
+
+    def data_received(self, data: bytes) -> None:
+        self._chunks.feed_data(data)
+
+    def eof_received(self) -> None:
+        self._chunks.feed_eof()
+
+
+def _write_and_close(fd: int, data: bytes) -> None:
+    with os.fdopen(fd, "wb", buffering=0) as pipe:
+        pipe.write(data)

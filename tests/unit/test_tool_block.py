@@ -65,8 +65,12 @@ def _strings(draw: st.DrawFn) -> str:
 _LINES = st.one_of(st.none(), st.integers(-3, 400),
                    st.sampled_from([True, 0, 2**63 - 1, 2**64, 2**70, -(2**70)]),
                    st.just("12"), st.floats(allow_nan=False, max_value=1e6))
-_LOCATIONS = st.fixed_dictionaries({}, optional={"path": st.one_of(_strings(), st.none(), st.just(3)),
-                                                 "line": _LINES})
+_LOCATIONS = st.one_of(
+    st.fixed_dictionaries({}, optional={"path": st.one_of(_strings(), st.none(), st.just(3)),
+                                        "line": _LINES}),
+    # as an entry keeps one (compact_location): a path, and a line or None
+    st.tuples(_strings(), st.one_of(st.none(), st.integers(-3, 400), st.sampled_from([2**64, -(2**70)]))),
+)
 _DIFF_LINES = st.lists(st.one_of(_strings(), st.sampled_from(["x", "y", "z", "`x`", "", "\r\n"])),
                        max_size=12).map("\n".join)
 #: A final line break or not: the last line is then shown with git's "No newline" marker or without.
@@ -75,13 +79,18 @@ _DIFF_TEXTS = st.one_of(_DIFF_LINES, _DIFF_LINES.map(lambda text: text + "\n"))
 
 @st.composite
 def _items(draw: st.DrawFn) -> Any:
-    kind = draw(st.sampled_from(["text", "diff", "diff", "run", "other"]))
-    if kind == "text":
-        return {"type": "content", "content": {"type": "text", "text": draw(_strings())}}
+    kind = draw(st.sampled_from(["text", "bare", "diff", "diff", "kept diff", "run", "other"]))
+    if kind == "text":  # as the wire has it (an entry keeps a plain one bare), or with a key more
+        block = {"type": "text", "text": draw(_strings())} | draw(st.sampled_from([{}, {"_meta": {}}]))
+        return {"type": "content", "content": block}
+    if kind == "bare":  # a plain text item as the entry keeps it
+        return draw(_strings())
     if kind == "run":
         run = TextRun(draw(_strings()))
         run.append(draw(_strings()))
         return run
+    if kind == "kept diff":  # as an entry keeps a diff (compact_item): path, old text or None, new text
+        return (draw(_strings()), draw(st.one_of(_DIFF_TEXTS, st.none())), draw(_DIFF_TEXTS))
     if kind == "diff":
         item: dict[str, Any] = {"type": "diff", "path": draw(st.one_of(_strings(), st.none())),
                                 "newText": draw(st.one_of(_DIFF_TEXTS, st.none()))}

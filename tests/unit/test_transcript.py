@@ -9,7 +9,8 @@ from typing import Any
 import orjson
 import pytest
 
-from acp_bridge.sessions.entries import MessageEntry, ToolCallEntry
+from acp_bridge.sessions.entries import MessageEntry, PlanEntry, ToolCallEntry
+from acp_bridge.sessions.render import render_markdown
 from acp_bridge.sessions.transcript import Transcript
 
 
@@ -285,6 +286,18 @@ def test_plan_updates_within_a_turn_replace_one_plan_entry() -> None:
     assert kinds(t) == ["message", "plan", "message", "message", "plan"]
     assert [e["status"] for e in entries[1]["entries"]] == ["completed", "in_progress"]
     assert [e["status"] for e in entries[4]["entries"]] == ["pending"]
+
+
+def test_plan_items_of_the_protocols_shape_are_kept_compact_and_read_back_whole() -> None:
+    plain = {"content": "write it", "priority": "high", "status": "completed"}
+    extra = {"content": "test it", "priority": "low", "status": "pending", "_meta": {"x": 1}}
+    odd = {"content": 3, "status": "pending"}
+    t = replay(Transcript("s"), [{"sessionUpdate": "plan", "entries": [plain, extra, odd, "not an item"]}])
+    entry = t.entries[0]
+    assert isinstance(entry, PlanEntry)
+    assert entry.items == [("write it", "high", "completed"), extra, odd]  # no dict kept for the plain one
+    assert t.to_json()["entries"][0]["entries"] == [plain, extra, odd]
+    assert render_markdown(t).count("- [") == 3
 
 
 def test_mode_changes_are_entries_and_state() -> None:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import base64
+import json
 import time
 from typing import Any
 
 import pytest
 
-from acp_bridge.sessions.entries import MessageEntry, PlanEntry, TextRun, ToolCallEntry
+from acp_bridge.sessions.entries import MessageEntry, PlanEntry, TextRun, ToolCallEntry, plan_item_field
+from acp_bridge.sessions.render import render_markdown
 from acp_bridge.sessions.terminals import OUTPUT_LIMIT, TerminalState
 from acp_bridge.sessions.transcript import HISTORY_KINDS, Transcript
 
@@ -129,6 +131,29 @@ def test_streamed_text_is_joined_lazily_and_a_chunk_costs_the_same_at_any_length
     assert len(call.content[0]["content"]["text"]) == 1_200_000
     assert len(call.items[0]._parts) == 1  # joined once, on read
     assert elapsed < 5.0  # ~0.1 s; joining on every chunk would take minutes
+
+
+def test_plain_items_and_locations_are_kept_compact_and_read_back_as_sent() -> None:
+    annotated = {"type": "content", "content": {"type": "text", "text": "b", "annotations": {}}}
+    image = {"type": "content", "content": {"type": "image", "data": "AA==", "mimeType": "image/png"}}
+    diff = {"type": "diff", "path": "/p/a.py", "oldText": None, "newText": "x = 1\n"}
+    new_file = {"type": "diff", "path": "/p/b.py", "newText": "y\n"}  # no oldText: kept as sent
+    content = [text_item("a"), annotated, image, diff, new_file]
+    locations = [{"path": "/p/a.py", "line": 3}, {"path": "/p/b.py"}, {"path": "/p/c.py", "line": None}]
+    t = replay(Transcript("s"), [tool_update("c1", title="Run", status="completed", content=content,
+                                             locations=locations)])
+    call = only_call(t)
+    # No dicts kept around the plain text, the diff and the locations of the protocol's shape.
+    assert call.items == ["a", annotated, image, ("/p/a.py", None, "x = 1\n"), new_file]
+    assert call.locations == [("/p/a.py", 3), {"path": "/p/b.py"}, ("/p/c.py", None)]
+    assert call.content == content
+    assert call.to_json()["content"] == content and call.to_json()["locations"] == locations
+    shown = render_markdown(t)
+    assert "```text\na\n```" in shown and "+x = 1" in shown and "`/p/a.py:3`" in shown
+    # Kinds and statuses of the protocol are one string each, whichever line brought them.
+    parsed = json.loads('{"sessionUpdate": "tool_call_update", "toolCallId": "c2", "status": "completed"}')
+    assert parsed["status"] is not call.status
+    assert only_call(replay(Transcript("s"), [parsed])).status is call.status
 
 
 def test_the_tool_name_of_the_unstable_schema_is_kept() -> None:
@@ -307,7 +332,8 @@ def test_a_terminal_chunk_starts_the_replay_like_any_history_update() -> None:
 
 
 def plans(t: Transcript) -> list[tuple[str | None, list[str]]]:
-    return [(e.plan_id, [i["status"] for i in e.items]) for e in t.entries if isinstance(e, PlanEntry)]
+    return [(e.plan_id, [plan_item_field(i, "status") for i in e.items])
+            for e in t.entries if isinstance(e, PlanEntry)]
 
 
 def test_each_plan_id_is_its_own_plan_replaced_in_place() -> None:
