@@ -215,7 +215,7 @@ class Transcript(EntryLog):
         self._terminals.clear()  # the replay brings its own snapshots and chunks
         for entry in kept:
             if isinstance(entry, MessageEntry) and entry.message_id is not None:
-                self._messages.setdefault(entry.role, {})[entry.message_id] = entry
+                self._index_message(entry, entry.message_id)
             elif isinstance(entry, ToolCallEntry):
                 self._tool_calls[entry.tool_call_id] = entry
                 entry.terminals = NO_TERMINALS
@@ -238,15 +238,18 @@ class Transcript(EntryLog):
         by_id = self._messages.get(role)
         return by_id.get(message_id) if by_id is not None else None
 
+    def _index_message(self, entry: MessageEntry, message_id: str) -> None:
+        by_id = self._messages.get(entry.role)
+        if by_id is None:
+            by_id = self._messages[entry.role] = {}
+        by_id[message_id] = entry
+
     def _new_message(self, role: str, message_id: str | None) -> MessageEntry:
         entry = MessageEntry(role, message_id)
         entry.index = len(self._entries)
         self._entries.append(entry)
         if message_id is not None:
-            by_id = self._messages.get(role)
-            if by_id is None:
-                by_id = self._messages[role] = {}
-            by_id[message_id] = entry
+            self._index_message(entry, message_id)
         if role == "user":
             self._turn_plan = None
         return entry
