@@ -57,7 +57,8 @@ COMPILED = (
 #: Each has a Python definition it is tested against, used when the build is not.
 EXTENSIONS: dict[str, tuple[str, ...]] = {
     "acp_bridge.sessions._textscan": (
-        "sessions/_textscan.c", "sessions/_toolblock.c", "sessions/_textscan.h",
+        "sessions/_textscan.c", "sessions/_toolblock.c", "sessions/_session_wire.c",
+        "sessions/_textscan.h", "sessions/_isotime.h",
     ),
     "acp_bridge.sessions._linediff": ("sessions/_linediff.c",),
     "acp_bridge.sessions._isotime": ("sessions/_isotime.c", "sessions/_isotime.h"),

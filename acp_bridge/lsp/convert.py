@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from operator import attrgetter
-from typing import Any
+from typing import Any, Final
 
+from .. import native
 from ..agent_handle import AgentHandle
 from ..sessions.records import SessionRecord
 from ..sessions.titles import sanitize_label
@@ -23,7 +24,11 @@ def _facts(meta: dict[str, Any] | None) -> list[str]:
     facts = []
     for key, value in meta.items():
         if isinstance(value, (str, int, float, bool)):
-            facts.append(f"{sanitize_label(str(key), 40)}: {sanitize_label(str(value), 80)}")
+            try:
+                text = str(value)
+            except ValueError:  # an int too long to write (Python's limit): not a fact to show
+                continue
+            facts.append(f"{sanitize_label(str(key), 40)}: {sanitize_label(text, 80)}")
         if len(facts) >= MAX_FACTS:
             break
     return facts
@@ -65,6 +70,12 @@ _ITEM_SOURCE = attrgetter(
 )
 
 
+_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
+#: The common case of `_item_wire` in one C call (`sessions/_session_wire.c`); None when not built.
+_c_session_wire: Final[Callable[[tuple[Any, ...]], dict[str, Any] | None] | None] = (
+    None if _TEXTSCAN is None else _TEXTSCAN.session_wire
+)
+
 _OPTIONAL_STR = (str, type(None))
 _OPTIONAL_TIME = (datetime, type(None))
 
@@ -88,7 +99,10 @@ def _item_wire(record: SessionRecord) -> dict[str, Any]:
     if cached is not None and cached[0] == source:
         wire: dict[str, Any] = cached[1]
         return wire
-    if type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
+    made = _c_session_wire(source) if _c_session_wire is not None else None
+    if made is not None:
+        wire = made
+    elif type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
         wire = session_item(record).wire()  # what the model makes of (or how it rejects) odd values
     else:  # the same as `session_item(record).wire()`, without a model (tests/unit/test_convert.py)
         title, cwd, prompt = record.title, record.cwd, record.first_prompt

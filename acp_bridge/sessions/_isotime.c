@@ -44,20 +44,7 @@ PyDoc_STRVAR(iso_utc_doc,
 static PyObject *
 iso_utc(PyObject *module, PyObject *moment)
 {
-    if (!PyDateTime_CheckExact(moment) || PyDateTime_DATE_GET_TZINFO(moment) != PyDateTimeAPI->TimeZone_UTC) {
-        Py_RETURN_NONE;
-    }
-    char text[32];
-    int micro = PyDateTime_DATE_GET_MICROSECOND(moment);
-    int n = snprintf(text, sizeof text, "%04d-%02d-%02dT%02d:%02d:%02d",
-                     PyDateTime_GET_YEAR(moment), PyDateTime_GET_MONTH(moment),
-                     PyDateTime_GET_DAY(moment), PyDateTime_DATE_GET_HOUR(moment),
-                     PyDateTime_DATE_GET_MINUTE(moment), PyDateTime_DATE_GET_SECOND(moment));
-    if (micro) {  /* isoformat writes the microseconds only when there are any */
-        n += snprintf(text + n, sizeof text - (size_t)n, ".%06d", micro);
-    }
-    text[n++] = 'Z';
-    return PyUnicode_FromStringAndSize(text, n);
+    return isotime_format_utc(moment);
 }
 
 static PyMethodDef isotime_methods[] = {

@@ -1,7 +1,9 @@
-/* Reading `updatedAt` in the shape nearly every agent sends: shared by `_isotime.c` (its Python face,
- * `utc_timestamp`, and the definition's tests) and `acp/_session_row.c` (a page's sessions read in one
- * call, their times with them). Static: each extension has its own copy, and imports the datetime C
- * API with `isotime_import` as its module's exec slot. See `_isotime.c` for the shape.
+/* Reading `updatedAt` in the shape nearly every agent sends, and writing a time back in that shape:
+ * shared by `_isotime.c` (its Python face, `utc_timestamp` and `iso_utc`, and the definition's tests),
+ * `acp/_session_row.c` (a page's sessions read in one call, their times with them) and
+ * `_session_wire.c` (a session's item for the editor, its time with it). Static inline: each
+ * extension has its own copy of what it uses, and imports the datetime C API with `isotime_import`.
+ * See `_isotime.c` for the shape.
  */
 #ifndef ACP_BRIDGE_ISOTIME_H
 #define ACP_BRIDGE_ISOTIME_H
@@ -11,7 +13,7 @@
 #include <string.h>
 
 /* The value of the `n` decimal digits at `s`, or -1 if one of them is not a digit. */
-static int
+static inline int
 isotime_digits(const char *s, int n)
 {
     int value = 0;
@@ -24,7 +26,7 @@ isotime_digits(const char *s, int n)
     return value;
 }
 
-static int
+static inline int
 isotime_days_in_month(int year, int month)
 {
     static const int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
@@ -36,7 +38,7 @@ isotime_days_in_month(int year, int month)
 
 /* The aware UTC datetime of `text` (a str) in the shape, a new reference; Py_None (a new reference
  * too) for any other text; NULL with an exception set when the datetime cannot be made. */
-static PyObject *
+static inline PyObject *
 isotime_utc_datetime(PyObject *text)
 {
     if (!PyUnicode_IS_ASCII(text)) {
@@ -80,8 +82,47 @@ isotime_utc_datetime(PyObject *text)
                                                    PyDateTimeAPI->DateTimeType);
 }
 
+/* `moment` as `YYYY-MM-DDTHH:MM:SS[.ffffff]Z` (what `isoformat` gives, with `Z` for `+00:00`) when
+ * it is an exact datetime in `datetime.UTC`, a new reference; Py_None (a new reference) otherwise.
+ */
+static inline PyObject *
+isotime_format_utc(PyObject *moment)
+{
+    if (!PyDateTime_CheckExact(moment) || PyDateTime_DATE_GET_TZINFO(moment) != PyDateTimeAPI->TimeZone_UTC) {
+        Py_RETURN_NONE;
+    }
+    /* Digits written by hand: snprintf's format parsing was most of the call. */
+    char text[32];
+    int fields[6] = {PyDateTime_GET_YEAR(moment), PyDateTime_GET_MONTH(moment), PyDateTime_GET_DAY(moment),
+                     PyDateTime_DATE_GET_HOUR(moment), PyDateTime_DATE_GET_MINUTE(moment),
+                     PyDateTime_DATE_GET_SECOND(moment)};
+    static const char separators[6] = {'-', '-', 'T', ':', ':', 0};
+    int n = 0;
+    for (int i = 0; i < 6; i++) {
+        for (int width = i == 0 ? 4 : 2, at = width - 1; at >= 0; at--) {
+            text[n + at] = (char)('0' + fields[i] % 10);
+            fields[i] /= 10;
+        }
+        n += i == 0 ? 4 : 2;
+        if (separators[i]) {
+            text[n++] = separators[i];
+        }
+    }
+    int micro = PyDateTime_DATE_GET_MICROSECOND(moment);
+    if (micro) { /* isoformat writes the microseconds only when there are any */
+        text[n++] = '.';
+        for (int at = 5; at >= 0; at--) {
+            text[n + at] = (char)('0' + micro % 10);
+            micro /= 10;
+        }
+        n += 6;
+    }
+    text[n++] = 'Z';
+    return PyUnicode_FromStringAndSize(text, n);
+}
+
 /* The `Py_mod_exec` slot of a module that reads times: imports the datetime C API. */
-static int
+static inline int
 isotime_import(PyObject *module)
 {
     PyDateTime_IMPORT;

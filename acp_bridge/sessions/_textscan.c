@@ -1096,6 +1096,8 @@ is_plain_label(PyObject *text)
 
 static const char *const KEY_NAMES[K_COUNT] = {
     "type", "content", "text", "path", "oldText", "newText", "line", "command",
+    "agentId", "sessionId", "displayTitle", "title", "localTitle", "cwd", "additionalDirectories", "updatedAt",
+    "firstPrompt", "facts", "active",
 };
 
 static PyMethodDef textscan_methods[] = {
@@ -1108,6 +1110,7 @@ static PyMethodDef textscan_methods[] = {
     {"fence_open", (PyCFunction)(void (*)(void))fence_open, METH_FASTCALL, fence_open_doc},
     {"fence_close", (PyCFunction)(void (*)(void))fence_close, METH_FASTCALL, fence_close_doc},
     {"tool_call_block", (PyCFunction)(void (*)(void))tool_call_block, METH_FASTCALL, tool_call_block_doc},
+    {"session_wire", session_wire, METH_O, session_wire_doc},
     {NULL, NULL, 0, NULL},
 };
 
@@ -1121,7 +1124,7 @@ textscan_exec(PyObject *module)
             return -1;
         }
     }
-    return 0;
+    return session_wire_import();
 }
 
 static int
@@ -1158,7 +1161,8 @@ static PyModuleDef_Slot textscan_slots[] = {
 static struct PyModuleDef textscan_module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "acp_bridge.sessions._textscan",
-    .m_doc = "The per-character passes of acp_bridge.sessions.sanitize, in C.",
+    .m_doc = "The per-character passes of acp_bridge.sessions.sanitize, a tool call's block and a "
+             "session's wire item, in C.",
     .m_size = sizeof(textscan_state),
     .m_methods = textscan_methods,
     .m_slots = textscan_slots,

@@ -18,8 +18,13 @@
 #pragma GCC visibility push(hidden)
 #endif
 
-/* The dict keys the tool-call block looks up, interned once (the module's state). */
-enum { K_TYPE, K_CONTENT, K_TEXT, K_PATH, K_OLD_TEXT, K_NEW_TEXT, K_LINE, K_COMMAND, K_COUNT };
+/* The dict keys the tool-call block looks up and a session's wire item is made of, interned once
+ * (the module's state). */
+enum {
+    K_TYPE, K_CONTENT, K_TEXT, K_PATH, K_OLD_TEXT, K_NEW_TEXT, K_LINE, K_COMMAND,
+    K_AGENT_ID, K_SESSION_ID, K_DISPLAY_TITLE, K_TITLE, K_LOCAL_TITLE, K_CWD, K_DIRECTORIES, K_UPDATED_AT,
+    K_FIRST_PROMPT, K_FACTS, K_ACTIVE, K_COUNT
+};
 
 typedef struct {
     PyObject *keys[K_COUNT];
@@ -38,6 +43,11 @@ int is_plain_label(PyObject *text);
 /* _toolblock.c */
 extern const char tool_call_block_doc[];
 PyObject *tool_call_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+
+/* _session_wire.c */
+extern const char session_wire_doc[];
+PyObject *session_wire(PyObject *module, PyObject *source);
+int session_wire_import(void);
 
 #if defined(__GNUC__)
 #pragma GCC visibility pop

@@ -7,24 +7,19 @@ and these tests do not apply."""
 
 from __future__ import annotations
 
-import os
 from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from acp_bridge import native
 from acp_bridge.sessions import titles
 
-if os.environ.get(native.PURE_ENV) == "1":
-    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+from .c_extensions import require_current_build
 
-if not native.build_is_current():
-    pytest.fail("the C extension is not built from the current sources: run "
-                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
+require_current_build()
 
-from acp_bridge.sessions import _isotime  # after the checks above
+from acp_bridge.sessions import _isotime  # noqa: E402 (after the check above)
 
 
 def _two(low: int, high: int) -> st.SearchStrategy[str]:

@@ -8,27 +8,21 @@ the extension is not used and these tests do not apply."""
 
 from __future__ import annotations
 
-import os
 from random import Random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge import native
 from acp_bridge.sessions import diffs
 
+from .c_extensions import require_current_build
 from .test_diffs import GIT_HUNKS
 from .test_sanitize_fast_paths import common_ends
 
-if os.environ.get(native.PURE_ENV) == "1":
-    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+require_current_build()
 
-if not native.build_is_current():
-    pytest.fail("the C extension is not built from the current sources: run "
-                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
-
-from acp_bridge.sessions import _linediff  # after the checks above
+from acp_bridge.sessions import _linediff  # noqa: E402 (after the check above)
 
 #: Line pieces: repeats, an empty line, and a character of each storage width (1, 2, 4 bytes).
 _PIECES = ["a", "b", "c", "a", "", "é", "x → y", "\U0001f600", " indented"]

@@ -8,24 +8,19 @@ and these tests do not apply; `tests/unit/test_framing.py` covers the splitter e
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge import native
 from acp_bridge.jsonrpc import framing
 
-if os.environ.get(native.PURE_ENV) == "1":
-    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+from .c_extensions import require_current_build
 
-if not native.build_is_current():
-    pytest.fail("the C extension is not built from the current sources: run "
-                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
+require_current_build()
 
-from acp_bridge.jsonrpc import _lines  # after the checks above
+from acp_bridge.jsonrpc import _lines  # noqa: E402 (after the check above)
 
 #: The bytes that decide something, and a few that decide nothing.
 _BYTES = [

@@ -9,7 +9,6 @@ tests/unit/test_session_page.py covers the reader either way."""
 
 from __future__ import annotations
 
-import os
 import sys
 from datetime import UTC, datetime
 from typing import Any
@@ -18,17 +17,13 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from acp_bridge import native
 from acp_bridge.acp import session_page
 
-if os.environ.get(native.PURE_ENV) == "1":
-    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+from .c_extensions import require_current_build
 
-if not native.build_is_current():
-    pytest.fail("the C extension is not built from the current sources: run "
-                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
+require_current_build()
 
-from acp_bridge.acp import _session_row  # after the checks above
+from acp_bridge.acp import _session_row  # noqa: E402 (after the check above)
 
 
 class _Str(str):

@@ -21,6 +21,7 @@ from acp_bridge import native
 from acp_bridge.sessions import sanitize
 from benchmarks.workload import generate_replay
 
+from .c_extensions import require_current_build
 from .test_sanitize_fast_paths import (
     clean_reference,
     escape_reference,
@@ -29,14 +30,9 @@ from .test_sanitize_fast_paths import (
     texts,
 )
 
-if os.environ.get(native.PURE_ENV) == "1":
-    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+require_current_build()
 
-if not native.build_is_current():
-    pytest.fail("the C extension is not built from the current sources: run "
-                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
-
-from acp_bridge.sessions import _textscan  # after the checks above
+from acp_bridge.sessions import _textscan  # noqa: E402 (after the check above)
 
 #: A character of each storage width, to make text 1, 2 or 4 bytes per character.
 _WIDTHS = st.sampled_from(["", "é", "→", "\U0001f600"])

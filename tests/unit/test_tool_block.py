@@ -9,7 +9,6 @@ controls, line breaks, invisible characters, backtick runs, link brackets, entit
 from __future__ import annotations
 
 import importlib.util
-import os
 import sys
 from typing import Any
 
@@ -21,16 +20,12 @@ from acp_bridge import native
 from acp_bridge.sessions import render_tools
 from acp_bridge.sessions.entries import TextRun, ToolCallEntry
 
+from .c_extensions import require_current_build
 from .test_sanitize_fast_paths import texts
 
-if os.environ.get(native.PURE_ENV) == "1":
-    pytest.skip("the C extension is not used on the sources", allow_module_level=True)
+require_current_build()
 
-if not native.build_is_current():
-    pytest.fail("the C extension is not built from the current sources: run "
-                "`.venv/bin/python scripts/build-native.py`", pytrace=False)
-
-from acp_bridge.sessions import _linediff, _textscan  # after the checks above
+from acp_bridge.sessions import _linediff, _textscan  # noqa: E402 (after the check above)
 
 
 def _definition() -> Any:

@@ -1,0 +1,260 @@
+/* A session's item for the editor (`lsp.convert._item_wire`), built in one C call in the common case.
+ *
+ * An answer with every session of a large store builds one item per session the first time it sees
+ * it: 10,000 sessions took ~50 ms in compiled Python, more than paging them from the agent, because
+ * each item is some twenty small calls (a label check per field, the display title, the time, the
+ * facts, the dict). Here the same item is made from the record's values in one pass.
+ *
+ * The common case only: exact strings whose label is the text itself (no longer than the field's
+ * limit, `is_plain_label`, no space at either end: `titles.sanitize_label`'s fast path), a time that
+ * is an exact datetime in `datetime.UTC` or None, `_meta` an exact dict (or None) whose facts are
+ * plain keys with exact str, int, float or bool values, an exact list or tuple of plain folders. For
+ * anything else `session_wire` returns None and the caller builds the item in Python, which also
+ * decides how odd values are cleaned. Otherwise the result equals `session_item(record).wire()`
+ * (tests/unit/test_session_wire.py holds it to that on arbitrary records).
+ */
+#include "_textscan.h"
+#include "_isotime.h" /* the time, written as titles.iso_utc writes it */
+
+/* The order of `lsp.convert._ITEM_SOURCE`: the tuple `session_wire` takes. */
+enum { S_AGENT_ID, S_SESSION_ID, S_LOCAL_TITLE, S_TITLE, S_FIRST_PROMPT, S_CWD, S_UPDATED_AT, S_META,
+       S_DIRECTORIES, S_COUNT };
+
+/* The limits `convert.session_item` and `titles.display_title` cut labels at. */
+#define TITLE_MAX 500
+#define DISPLAY_MAX 80
+#define CWD_MAX 1000
+#define PROMPT_MAX 200
+#define FACT_KEY_MAX 40
+#define FACT_VALUE_MAX 80
+#define MAX_FACTS 8
+
+/* Whether `sanitize_label(text, max_len)` is `text` itself, by its fast path's test. */
+static int
+label_is_text(PyObject *text, Py_ssize_t max_len)
+{
+    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
+    if (n > max_len || !is_plain_label(text)) {
+        return 0;
+    }
+    return n == 0 || (PyUnicode_READ_CHAR(text, 0) != ' ' && PyUnicode_READ_CHAR(text, n - 1) != ' ');
+}
+
+/* An optional label field (`sanitize_label(v, max) if v else None`): a new reference to the value or
+ * to None; NULL without an exception when the value is outside the common case. */
+static PyObject *
+optional_label(PyObject *value, Py_ssize_t max_len)
+{
+    if (value == Py_None || (PyUnicode_CheckExact(value) && PyUnicode_GET_LENGTH(value) == 0)) {
+        Py_RETURN_NONE;
+    }
+    if (PyUnicode_CheckExact(value) && label_is_text(value, max_len)) {
+        return Py_NewRef(value);
+    }
+    return NULL;
+}
+
+/* `titles.display_title(local_title or title, first_prompt, session_id)`: a borrowed reference, or
+ * NULL when it is not one of the two candidates as they are (a label to clean, or the short id). */
+static PyObject *
+display_title(PyObject *local_title, PyObject *title, PyObject *first_prompt)
+{
+    int local = PyUnicode_CheckExact(local_title) && PyUnicode_GET_LENGTH(local_title) > 0;
+    PyObject *candidates[2] = {local ? local_title : title, first_prompt};
+    for (int i = 0; i < 2; i++) {
+        PyObject *candidate = candidates[i];
+        if (candidate == Py_None) {
+            continue;
+        }
+        if (!PyUnicode_CheckExact(candidate) || !label_is_text(candidate, DISPLAY_MAX)) {
+            return NULL;
+        }
+        if (PyUnicode_GET_LENGTH(candidate) > 0) {
+            return candidate;
+        }
+    }
+    return NULL;
+}
+
+/* "key: value" (PyUnicode_FromFormat parses its format on every call). */
+static PyObject *
+key_value(PyObject *key, PyObject *value)
+{
+    Py_ssize_t nk = PyUnicode_GET_LENGTH(key), nv = PyUnicode_GET_LENGTH(value);
+    Py_UCS4 max = Py_MAX(PyUnicode_MAX_CHAR_VALUE(key), PyUnicode_MAX_CHAR_VALUE(value));
+    PyObject *fact = PyUnicode_New(nk + 2 + nv, max);
+    if (fact == NULL) {
+        return NULL;
+    }
+    int kind = PyUnicode_KIND(fact);
+    void *data = PyUnicode_DATA(fact);
+    PyUnicode_CopyCharacters(fact, 0, key, 0, nk);
+    PyUnicode_WRITE(kind, data, nk, ':');
+    PyUnicode_WRITE(kind, data, nk + 1, ' ');
+    PyUnicode_CopyCharacters(fact, nk + 2, value, 0, nv);
+    return fact;
+}
+
+/* `convert._facts(meta)`: a new list; NULL without an exception outside the common case, NULL with
+ * one on failure (`*failed` set). */
+static PyObject *
+facts(PyObject *meta, int *failed)
+{
+    if (meta == Py_None) {
+        return PyList_New(0);
+    }
+    if (!PyDict_CheckExact(meta)) {
+        return NULL;
+    }
+    PyObject *list = PyList_New(0);
+    if (list == NULL) {
+        *failed = 1;
+        return NULL;
+    }
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    while (PyList_GET_SIZE(list) < MAX_FACTS && PyDict_Next(meta, &pos, &key, &value)) {
+        PyObject *text;
+        if (PyUnicode_CheckExact(value)) {
+            text = Py_NewRef(value);
+        }
+        else if (PyLong_CheckExact(value) || PyFloat_CheckExact(value) || PyBool_Check(value)) {
+            text = PyObject_Str(value); /* digits, a sign, a point, an exponent: plain */
+            if (text == NULL) { /* an int too long to write: Python says what happens then */
+                PyErr_Clear();
+                Py_DECREF(list);
+                return NULL;
+            }
+        }
+        else if (PyUnicode_Check(value) || PyLong_Check(value) || PyFloat_Check(value)) {
+            Py_DECREF(list); /* a subclass: its str() is its own */
+            return NULL;
+        }
+        else {
+            continue; /* nested data is not a fact */
+        }
+        if (!PyUnicode_CheckExact(key) || !label_is_text(key, FACT_KEY_MAX)
+            || !label_is_text(text, FACT_VALUE_MAX)) {
+            Py_DECREF(text);
+            Py_DECREF(list);
+            return NULL;
+        }
+        PyObject *fact = key_value(key, text);
+        Py_DECREF(text);
+        if (fact == NULL || PyList_Append(list, fact) < 0) {
+            Py_XDECREF(fact);
+            Py_DECREF(list);
+            *failed = 1;
+            return NULL;
+        }
+        Py_DECREF(fact);
+    }
+    return list;
+}
+
+/* The folders as they are (`[sanitize_label(d, 1000) for d in dirs]`): a new list, or NULL. */
+static PyObject *
+directories(PyObject *dirs, int *failed)
+{
+    if (!PyList_CheckExact(dirs) && !PyTuple_CheckExact(dirs)) {
+        return NULL;
+    }
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(dirs);
+    PyObject **items = PySequence_Fast_ITEMS(dirs);
+    for (Py_ssize_t i = 0; i < n; i++) {
+        if (!PyUnicode_CheckExact(items[i]) || !label_is_text(items[i], CWD_MAX)) {
+            return NULL;
+        }
+    }
+    PyObject *list = PyList_New(n);
+    if (list == NULL) {
+        *failed = 1;
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyList_SET_ITEM(list, i, Py_NewRef(items[i]));
+    }
+    return list;
+}
+
+const char session_wire_doc[] =
+    "session_wire(source, /)\n--\n\n"
+    "The wire item of an inactive session from `lsp.convert._ITEM_SOURCE(record)`, or None when a "
+    "value is outside the common case (the caller builds it in Python).";
+
+PyObject *
+session_wire(PyObject *module, PyObject *source)
+{
+    if (!PyTuple_CheckExact(source) || PyTuple_GET_SIZE(source) != S_COUNT) {
+        PyErr_SetString(PyExc_TypeError, "session_wire() takes the tuple of lsp.convert._ITEM_SOURCE");
+        return NULL;
+    }
+    PyObject **v = PySequence_Fast_ITEMS(source);
+    PyObject **keys = ((textscan_state *)PyModule_GetState(module))->keys;
+    PyObject *agent_id = v[S_AGENT_ID], *session_id = v[S_SESSION_ID], *local_title = v[S_LOCAL_TITLE];
+    if (!PyUnicode_CheckExact(agent_id) || !PyUnicode_CheckExact(session_id)
+        || (local_title != Py_None && !PyUnicode_CheckExact(local_title))) {
+        Py_RETURN_NONE;
+    }
+    PyObject *display = display_title(local_title, v[S_TITLE], v[S_FIRST_PROMPT]);
+    if (display == NULL) {
+        Py_RETURN_NONE;
+    }
+    int failed = 0;
+    PyObject *title = NULL, *cwd = NULL, *prompt = NULL, *updated = NULL, *fact_list = NULL;
+    PyObject *dirs = NULL, *item = NULL;
+    if ((title = optional_label(v[S_TITLE], TITLE_MAX)) == NULL
+        || (cwd = optional_label(v[S_CWD], CWD_MAX)) == NULL
+        || (prompt = optional_label(v[S_FIRST_PROMPT], PROMPT_MAX)) == NULL) {
+        goto done;
+    }
+    if (v[S_UPDATED_AT] == Py_None) {
+        updated = Py_NewRef(Py_None);
+    }
+    else if ((updated = isotime_format_utc(v[S_UPDATED_AT])) == NULL) {
+        failed = 1;
+        goto done;
+    }
+    else if (updated == Py_None) { /* another zone, or not a datetime: Python converts it */
+        goto done;
+    }
+    if ((fact_list = facts(v[S_META], &failed)) == NULL || (dirs = directories(v[S_DIRECTORIES], &failed)) == NULL) {
+        goto done;
+    }
+    {
+        /* In `session_item`'s order, as the model writes them (the keys' order in _textscan.h). */
+        PyObject *values[] = {agent_id, session_id, display, title, local_title, cwd, dirs, updated, prompt,
+                              fact_list, Py_False};
+        item = _PyDict_NewPresized(K_COUNT - K_AGENT_ID); /* no resize on the way */
+        for (int k = 0; item != NULL && k < K_COUNT - K_AGENT_ID; k++) {
+            if (PyDict_SetItem(item, keys[K_AGENT_ID + k], values[k]) < 0) {
+                Py_CLEAR(item);
+            }
+        }
+        if (item == NULL) {
+            failed = 1;
+        }
+    }
+done:
+    Py_XDECREF(title);
+    Py_XDECREF(cwd);
+    Py_XDECREF(prompt);
+    Py_XDECREF(updated);
+    Py_XDECREF(fact_list);
+    Py_XDECREF(dirs);
+    if (failed) {
+        Py_XDECREF(item);
+        return NULL;
+    }
+    if (item == NULL) {
+        Py_RETURN_NONE;
+    }
+    return item;
+}
+
+/* The module's exec slot calls this: the datetime C API, for this file's copy of `_isotime.h`. */
+int
+session_wire_import(void)
+{
+    return isotime_import(NULL);
+}
