@@ -91,9 +91,10 @@ class Prebuilt:
         return self.data
 
 
-def _item_wire(record: SessionRecord) -> dict[str, Any]:
-    """`session_item(record).wire()` for an inactive session, cached on the record by the values it
-    is made from (so a changed title, time, folder… makes a new one). Shared: never changed after."""
+def _listed_wire(record: SessionRecord) -> dict[str, Any]:
+    """The `ListedSession` of an inactive session (`session_item(record).wire()` without its
+    defaults), cached on the record by the values it is made from (so a changed title, time,
+    folder… makes a new one). Shared: never changed after."""
     source = _ITEM_SOURCE(record)
     cached = record.wire_cache
     if cached is not None and cached[0] == source:
@@ -103,10 +104,11 @@ def _item_wire(record: SessionRecord) -> dict[str, Any]:
     if made is not None:
         wire = made
     elif type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
-        wire = session_item(record).wire()  # what the model makes of (or how it rejects) odd values
+        # what the model makes of (or how it rejects) odd values
+        wire = p.listed_session_wire(session_item(record).wire())
     else:  # the same as `session_item(record).wire()`, without a model (tests/unit/test_convert.py)
         title, cwd, prompt = record.title, record.cwd, record.first_prompt
-        wire = {
+        item = {
             "agentId": record.agent_id,
             "sessionId": record.session_id,
             "displayTitle": record.display_title,
@@ -119,26 +121,41 @@ def _item_wire(record: SessionRecord) -> dict[str, Any]:
             "facts": _facts(record.meta),
             "active": False,
         }
-        if type(wire["agentId"]) is not str or type(wire["sessionId"]) is not str:
-            wire = session_item(record).wire()
+        if type(item["agentId"]) is not str or type(item["sessionId"]) is not str:
+            item = session_item(record).wire()
+        wire = p.listed_session_wire(item)
     record.wire_cache = (source, wire)
     return wire
 
 
-def session_items_wire(
+def _is_active(record: SessionRecord, active: tuple[str, str] | None) -> bool:
+    return active is not None and record.session_id == active[1] and record.agent_id == active[0]
+
+
+def listed_sessions_wire(
     records: Iterable[SessionRecord], active: tuple[str, str] | None
 ) -> list[dict[str, Any]]:
-    """The wire form of `session_item` for each record (`active`: the active session's key).
+    """The `ListedSession` of each record (`active`: the active session's key), for `listSessions`.
 
     The items are the records' cached dicts themselves (only the active one is a copy): an answer
     with every session builds no dict per session, and the items are only ever serialised."""
     items = []
     for record in records:
-        wire = _item_wire(record)
-        if active is not None and record.session_id == active[1] and record.agent_id == active[0]:
+        wire = _listed_wire(record)
+        if _is_active(record, active):
             wire = {**wire, "active": True}
         items.append(wire)
     return items
+
+
+def session_items_wire(
+    records: Iterable[SessionRecord], active: tuple[str, str] | None
+) -> list[dict[str, Any]]:
+    """`session_item(record, active=…).wire()` for each record, from the cached listed items."""
+    return [
+        p.session_item_wire(record.agent_id, {**_listed_wire(record), "active": _is_active(record, active)})
+        for record in records
+    ]
 
 
 def found_session(

@@ -26,7 +26,14 @@ from ..sessions.stored_transcript import render_stored
 from ..sessions.titles import sanitize_label
 from ..sessions.transcript import Transcript
 from . import protocol as p
-from .convert import Prebuilt, agent_status, found_session, session_item, session_items_wire
+from .convert import (
+    Prebuilt,
+    agent_status,
+    found_session,
+    listed_sessions_wire,
+    session_item,
+    session_items_wire,
+)
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -109,10 +116,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
             stored_at=listing.stored_at,
             error=sanitize_label(redactor.redact(listing.error), 500) if listing.error else None,
         ).wire()
-        # Thousands of sessions: each one's wire item is cached on its record (no model per session),
-        # and the collector waits (the items are new live objects, not garbage).
+        # Thousands of sessions: each one's listed item is cached on its record (no model per
+        # session), and the collector waits (the items are new live objects, not garbage).
         with gcpause.paused():
-            result["sessions"] = session_items_wire(listing.records, active_key())
+            result["sessions"] = listed_sessions_wire(listing.records, active_key())
         return Prebuilt(result)
 
     def announce_opened(agent_id: str, session_id: str, transcript: Transcript) -> p.OpenSessionResult:

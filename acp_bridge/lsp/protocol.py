@@ -117,10 +117,14 @@ class AgentStatus(Wire):
     agent_version: str | None = None
 
 
-class SessionItem(Wire):
-    agent_id: str
+class ListedSession(Wire):
+    """A session in a `listSessions` answer: a `SessionItem` without the members that hold their
+    default (`LISTED_DEFAULTS`). A listing can carry every session of a store (10,000 and more): the
+    defaults were half of its bytes and of the editor's parse. `agentId` is the answer's;
+    `displayTitle` is left out when it equals `title`. `session_item_wire` gives the whole item."""
+
     session_id: str
-    display_title: str
+    display_title: str | None = None
     title: str | None = None
     local_title: str | None = None
     cwd: str | None = None
@@ -132,12 +136,61 @@ class SessionItem(Wire):
     active: bool = False
 
 
+class SessionItem(ListedSession):
+    """A session as the editor shows it: a listed session with its agent and its display title."""
+
+    agent_id: str
+    display_title: str
+
+
 class FoundSession(SessionItem):
     """A search result: the session, and where its transcript matched."""
 
     #: One plain line around the first hit in the transcript's text (`inTranscripts` only); null when
     #: the transcript was not searched or only the title, id, folder or first prompt matched.
     snippet: str | None = None
+
+
+#: The members of a `SessionItem` a `ListedSession` leaves out when they hold these values, in the
+#: item's order (the extension's `LISTED_DEFAULTS` in protocol.ts is the same table).
+LISTED_DEFAULTS: dict[str, Any] = {
+    "title": None,
+    "localTitle": None,
+    "cwd": None,
+    "additionalDirectories": [],
+    "updatedAt": None,
+    "firstPrompt": None,
+    "facts": [],
+    "active": False,
+}
+
+
+def listed_session_wire(item: dict[str, Any]) -> dict[str, Any]:
+    """The `ListedSession` of a `SessionItem`'s wire form."""
+    listed = {"sessionId": item["sessionId"]}
+    if item["displayTitle"] != item["title"]:
+        listed["displayTitle"] = item["displayTitle"]
+    for key, default in LISTED_DEFAULTS.items():
+        if item[key] != default:
+            listed[key] = item[key]
+    return listed
+
+
+def session_item_wire(agent_id: str, listed: dict[str, Any]) -> dict[str, Any]:
+    """The `SessionItem` wire form of a `ListedSession` (what the extension's `expandListing` makes)."""
+    item = {
+        "agentId": agent_id,
+        "sessionId": listed["sessionId"],
+        "displayTitle": listed.get("displayTitle", listed.get("title")),
+    }
+    for key, default in LISTED_DEFAULTS.items():
+        item[key] = listed.get(key, [] if default == [] else default)  # each item a list of its own
+    return item
+
+
+def listed_items(result: dict[str, Any]) -> list[dict[str, Any]]:
+    """Every session of a `listSessions` result's wire form as a whole `SessionItem`."""
+    return [session_item_wire(result["agentId"], listed) for listed in result["sessions"]]
 
 
 class SessionRef(Wire):
@@ -166,7 +219,7 @@ class ListSessionsParams(Wire):
 
 class ListSessionsResult(Wire):
     agent_id: str
-    sessions: list[SessionItem]
+    sessions: list[ListedSession]
     has_more: bool
     #: False when the agent does not advertise session/list.
     supported: bool = True

@@ -1,4 +1,5 @@
-/* A session's item for the editor (`lsp.convert._item_wire`), built in one C call in the common case.
+/* A session's listed item for the editor (`lsp.convert._listed_wire`), built in one C call in the
+ * common case.
  *
  * An answer with every session of a large store builds one item per session the first time it sees
  * it: 10,000 sessions took ~50 ms in compiled Python, more than paging them from the agent, because
@@ -10,8 +11,9 @@
  * is an exact datetime in `datetime.UTC` or None, `_meta` an exact dict (or None) whose facts are
  * plain keys with exact str, int, float or bool values, an exact list or tuple of plain folders. For
  * anything else `session_wire` returns None and the caller builds the item in Python, which also
- * decides how odd values are cleaned. Otherwise the result equals `session_item(record).wire()`
- * (tests/unit/test_session_wire.py holds it to that on arbitrary records).
+ * decides how odd values are cleaned. Otherwise the result equals
+ * `protocol.listed_session_wire(session_item(record).wire())`: the item without the members that
+ * hold their default (tests/unit/test_session_wire.py holds it to that on arbitrary records).
  */
 #include "_textscan.h"
 #include "_isotime.h" /* the time, written as titles.iso_utc writes it */
@@ -179,7 +181,7 @@ directories(PyObject *dirs, int *failed)
 
 const char session_wire_doc[] =
     "session_wire(source, /)\n--\n\n"
-    "The wire item of an inactive session from `lsp.convert._ITEM_SOURCE(record)`, or None when a "
+    "The listed item of an inactive session from `lsp.convert._ITEM_SOURCE(record)`, or None when a "
     "value is outside the common case (the caller builds it in Python).";
 
 PyObject *
@@ -222,12 +224,20 @@ session_wire(PyObject *module, PyObject *source)
         goto done;
     }
     {
-        /* In `session_item`'s order, as the model writes them (the keys' order in _textscan.h). */
-        PyObject *values[] = {agent_id, session_id, display, title, local_title, cwd, dirs, updated, prompt,
-                              fact_list, Py_False};
-        item = _PyDict_NewPresized(K_COUNT - K_AGENT_ID); /* no resize on the way */
-        for (int k = 0; item != NULL && k < K_COUNT - K_AGENT_ID; k++) {
-            if (PyDict_SetItem(item, keys[K_AGENT_ID + k], values[k]) < 0) {
+        /* The members that do not hold their default, in the item's order (the keys' order in
+         * _textscan.h); `displayTitle` only when it is not `title`. */
+        int same = title != Py_None && PyObject_RichCompareBool(display, title, Py_EQ);
+        if (same < 0) {
+            failed = 1;
+            goto done;
+        }
+        PyObject *values[] = {session_id, same ? NULL : display, title, local_title, cwd,
+                              PyList_GET_SIZE(dirs) ? dirs : NULL, updated, prompt,
+                              PyList_GET_SIZE(fact_list) ? fact_list : NULL};
+        item = _PyDict_NewPresized(K_COUNT - K_SESSION_ID); /* no resize on the way */
+        for (int k = 0; item != NULL && k < K_COUNT - K_SESSION_ID; k++) {
+            if (values[k] != NULL && values[k] != Py_None
+                && PyDict_SetItem(item, keys[K_SESSION_ID + k], values[k]) < 0) {
                 Py_CLEAR(item);
             }
         }

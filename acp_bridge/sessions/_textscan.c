@@ -1096,8 +1096,8 @@ is_plain_label(PyObject *text)
 
 static const char *const KEY_NAMES[K_COUNT] = {
     "type", "content", "text", "path", "oldText", "newText", "line", "command",
-    "agentId", "sessionId", "displayTitle", "title", "localTitle", "cwd", "additionalDirectories", "updatedAt",
-    "firstPrompt", "facts", "active",
+    "sessionId", "displayTitle", "title", "localTitle", "cwd", "additionalDirectories", "updatedAt",
+    "firstPrompt", "facts",
 };
 
 static PyMethodDef textscan_methods[] = {

@@ -18,12 +18,12 @@
 #pragma GCC visibility push(hidden)
 #endif
 
-/* The dict keys the tool-call block looks up and a session's wire item is made of, interned once
- * (the module's state). */
+/* The dict keys the tool-call block looks up and a session's listed item is made of (in its order),
+ * interned once (the module's state). */
 enum {
     K_TYPE, K_CONTENT, K_TEXT, K_PATH, K_OLD_TEXT, K_NEW_TEXT, K_LINE, K_COMMAND,
-    K_AGENT_ID, K_SESSION_ID, K_DISPLAY_TITLE, K_TITLE, K_LOCAL_TITLE, K_CWD, K_DIRECTORIES, K_UPDATED_AT,
-    K_FIRST_PROMPT, K_FACTS, K_ACTIVE, K_COUNT
+    K_SESSION_ID, K_DISPLAY_TITLE, K_TITLE, K_LOCAL_TITLE, K_CWD, K_DIRECTORIES, K_UPDATED_AT,
+    K_FIRST_PROMPT, K_FACTS, K_COUNT
 };
 
 typedef struct {

@@ -11,6 +11,7 @@ import pytest
 import pytest_asyncio
 from pygls.exceptions import JsonRpcException
 
+from acp_bridge.lsp import protocol as p
 from interop.agents import FabricatedAgent, fabricate_opencode
 from tests.lsp.conftest import BridgeClient, start_bridge
 
@@ -38,7 +39,7 @@ async def test_listing_and_replay_into_a_document(setup: tuple[BridgeClient, Fab
         "acpBridge/listSessions", {"agentId": "opencode", "cwd": None, "mode": "all"}, 120
     )
     assert [s["sessionId"] for s in listed["sessions"]] == [s.session_id for s in fab.sessions]
-    assert [s["displayTitle"] for s in listed["sessions"]] == [s.title for s in fab.sessions]
+    assert [s["displayTitle"] for s in p.listed_items(listed)] == [s.title for s in fab.sessions]
     ready = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["state"] == "ready")
     assert (
         ready["capabilities"]["load"] and ready["capabilities"]["resume"] and ready["capabilities"]["close"]

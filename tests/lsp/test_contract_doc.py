@@ -50,7 +50,14 @@ def test_every_field_is_documented_where_its_method_is() -> None:
 
 def test_shared_shapes_are_documented() -> None:
     sections = _sections()
-    shared = (p.SessionItem, p.FoundSession, p.AgentStatus, p.AgentCapabilitiesInfo, p.PermissionOptionItem)
+    shared = (
+        p.SessionItem,
+        p.ListedSession,
+        p.FoundSession,
+        p.AgentStatus,
+        p.AgentCapabilitiesInfo,
+        p.PermissionOptionItem,
+    )
     for model in shared:
         assert _documented_fields(sections[model.__name__]) == _wire_fields(model), model.__name__
 

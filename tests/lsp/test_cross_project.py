@@ -53,8 +53,8 @@ async def test_read_only_replays_without_activating(
     bridge: BridgeClient, workspace: Path, tmp_path: Path
 ) -> None:
     every = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"})
-    here = next(s for s in every["sessions"] if s["cwd"] == str(workspace))
-    other = outside(every["sessions"], workspace)
+    here = next(s for s in p.listed_items(every) if s["cwd"] == str(workspace))
+    other = outside(p.listed_items(every), workspace)
     await bridge.request("acpBridge/loadSession", {"agentId": "demo", "sessionId": here["sessionId"]})
     announced = len(bridge.notifications["acpBridge/activeSessionChanged"])
 
@@ -69,7 +69,7 @@ async def test_read_only_replays_without_activating(
     # Nothing about the active session changed: no notification, the previous one not closed.
     assert len(bridge.notifications["acpBridge/activeSessionChanged"]) == announced
     listed = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace)})
-    assert [s["sessionId"] for s in listed["sessions"] if s["active"]] == [here["sessionId"]]
+    assert [s["sessionId"] for s in p.listed_items(listed) if s["active"]] == [here["sessionId"]]
     loads = requests(tmp_path, "session/load")
     assert {"sessionId": other["sessionId"], "cwd": other["cwd"]}.items() <= loads[-1].items()
     assert "additionalDirectories" not in loads[-1], "a read-only look never hands it the workspace"
@@ -78,7 +78,7 @@ async def test_read_only_replays_without_activating(
 
 async def test_fork_into_this_folder(bridge: BridgeClient, workspace: Path, tmp_path: Path) -> None:
     every = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"})
-    other = outside(every["sessions"], workspace)
+    other = outside(p.listed_items(every), workspace)
     ready = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["state"] == "ready")
     assert ready["capabilities"]["fork"] is True, "the demo agent advertises session/fork"
     source = await bridge.request(

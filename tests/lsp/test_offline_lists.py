@@ -48,8 +48,8 @@ async def test_a_restart_with_an_agent_that_cannot_start_shows_the_stored_list(
         )
         assert cached["fromCache"] is True and cached["storedAt"]
         assert [s["sessionId"] for s in cached["sessions"]] == ids, "the list appears at once at start-up"
-        assert [s["displayTitle"] for s in cached["sessions"]] == [
-            s["displayTitle"] for s in live["sessions"]
+        assert [s["displayTitle"] for s in p.listed_items(cached)] == [
+            s["displayTitle"] for s in p.listed_items(live)
         ]
         down = await second.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace)})
         assert down["fromCache"] is True and down["hasMore"] is False

@@ -26,13 +26,14 @@ async def test_agents_and_first_page_then_more(bridge: BridgeClient, workspace: 
     mine = await bridge.request(
         "acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace), "mode": "all"}
     )
-    assert mine["sessions"] and all(s["cwd"] == str(workspace) for s in mine["sessions"])
+    assert mine["sessions"] and all(s["cwd"] == str(workspace) for s in p.listed_items(mine))
     ready = await bridge.wait_for("acpBridge/agentStateChanged", lambda n: n["state"] == "ready")
     assert ready["capabilities"]["list"] and ready["capabilities"]["load"]
 
 
 async def test_load_streams_into_a_document(bridge: BridgeClient) -> None:
-    sessions = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None}))["sessions"]
+    listed = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None})
+    sessions = p.listed_items(listed)
     target = max(sessions[:20], key=lambda s: len(s["displayTitle"]))
     result = await bridge.request(
         "acpBridge/loadSession", {"agentId": "demo", "sessionId": target["sessionId"]}
@@ -94,9 +95,9 @@ async def test_prompt_rename_arrives_as_info_and_document_change(
 
 
 async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:
-    everything = (
+    everything = p.listed_items(
         await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"})
-    )["sessions"]
+    )
     prefix = "sess_"
     matches = (await bridge.request("acpBridge/resolvePrefix", {"prefix": prefix}))["matches"]
     assert len(matches) == 120, "an ambiguous prefix returns every match"

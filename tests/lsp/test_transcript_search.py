@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from acp_bridge.lsp import protocol as p
 from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge
 
 pytestmark = pytest.mark.asyncio
@@ -49,7 +50,7 @@ async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
     first = await start_bridge(tmp_path, settings, workspace)
     try:
         listed = await first.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None})
-        sessions = listed["sessions"]
+        sessions = p.listed_items(listed)
         target = next(s for s in sessions if s["title"] and not s["title"].startswith("sess_"))
         sid = target["sessionId"]
         opened = await first.request("acpBridge/loadSession", {"agentId": "demo", "sessionId": sid})

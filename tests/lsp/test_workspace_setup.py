@@ -18,6 +18,7 @@ from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 from pytest_lsp import make_test_lsp_client
 
+from acp_bridge.lsp import protocol as p
 from tests.fakes.demo import demo_agent_argv
 from tests.lsp.conftest import SERVER, BridgeClient
 
@@ -117,7 +118,7 @@ async def test_the_other_workspace_folders_become_additional_roots_where_the_age
     listed = await bridge.request(
         "acpBridge/listSessions", {"agentId": "roots", "cwd": project, "mode": "first"}
     )
-    assert [s["additionalDirectories"] for s in listed["sessions"]] == [[lib]]
+    assert [s["additionalDirectories"] for s in p.listed_items(listed)] == [[lib]]
 
     # Load sends the full list again; after the folder leaves the workspace a resume sends none.
     sid = opened["session"]["sessionId"]
@@ -139,7 +140,7 @@ async def test_the_other_workspace_folders_become_additional_roots_where_the_age
     listed = await bridge.request(
         "acpBridge/listSessions", {"agentId": "roots", "cwd": project, "mode": "first"}
     )
-    assert [s["additionalDirectories"] for s in listed["sessions"]] == [[]]
+    assert [s["additionalDirectories"] for s in p.listed_items(listed)] == [[]]
 
 
 async def test_a_relative_cwd_is_refused_before_the_agent_is_asked(
@@ -260,7 +261,7 @@ async def test_protocol_1_and_2_agents_side_by_side_list_load_and_prompt(
         listed = await bridge.request(
             "acpBridge/listSessions", {"agentId": agent_id, "cwd": None, "mode": "cached"}
         )
-        first = listed["sessions"][0]
+        first = p.listed_items(listed)[0]
         opened = await bridge.request(
             "acpBridge/loadSession", {"agentId": agent_id, "sessionId": first["sessionId"], "cwd": None}
         )

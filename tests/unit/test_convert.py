@@ -8,7 +8,8 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.lsp.convert import session_item, session_items_wire
+from acp_bridge.lsp import protocol as p
+from acp_bridge.lsp.convert import listed_sessions_wire, session_item, session_items_wire
 from acp_bridge.sessions.records import SessionRecord
 
 NOW = datetime(2026, 11, 22, tzinfo=UTC)
@@ -54,8 +55,15 @@ def test_wire_item_equals_the_models(
         local_title=local,
     )
     key = ("agent", "s\u202e1") if active else None
-    assert session_items_wire([record], key) == [session_item(record, active=active).wire()]
-    assert session_items_wire([record], key) == [session_item(record, active=active).wire()]  # cached
+    item = session_item(record, active=active).wire()
+    assert session_items_wire([record], key) == [item]
+    assert session_items_wire([record], key) == [item]  # cached
+    # A listing leaves the defaults out, and the extension's expansion gives the item back.
+    [listed] = listed_sessions_wire([record], key)
+    assert listed == p.listed_session_wire(item)
+    assert p.session_item_wire("agent", listed) == item
+    assert "agentId" not in listed
+    assert all(listed[k] != default for k, default in p.LISTED_DEFAULTS.items() if k in listed)
 
 
 def test_cached_item_follows_title_and_time_changes() -> None:
@@ -79,3 +87,21 @@ def test_the_active_flag_is_never_left_on_a_shared_item() -> None:
     assert [i["active"] for i in session_items_wire([first, second], None)] == [False, False]
     other_agent = SessionRecord("b", "s1")
     assert session_items_wire([other_agent], ("a", "s1"))[0]["active"] is False
+    listed = listed_sessions_wire([first, second], ("a", "s2"))
+    assert ["active" in i for i in listed] == [False, True]
+    assert ["active" in i for i in listed_sessions_wire([first, second], None)] == [False, False]
+
+
+def test_a_listed_session_leaves_its_defaults_out() -> None:
+    bare = SessionRecord("a", "sess_1234567890")
+    assert listed_sessions_wire([bare], None) == [
+        {"sessionId": "sess_1234567890", "displayTitle": "sess_123"}  # the short id
+    ]
+    titled = SessionRecord("a", "s1", title="Fix it", local_title="Mine")
+    assert listed_sessions_wire([titled], None) == [
+        {"sessionId": "s1", "displayTitle": "Mine", "title": "Fix it", "localTitle": "Mine"}
+    ]
+    same = SessionRecord("a", "s1", title="Fix it", local_title="Fix it")
+    assert listed_sessions_wire([same], None) == [
+        {"sessionId": "s1", "title": "Fix it", "localTitle": "Fix it"}
+    ]

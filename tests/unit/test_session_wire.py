@@ -1,5 +1,5 @@
-"""The C session item (`acp_bridge/sessions/_session_wire.c`) is its Python definition,
-`convert.session_item(record).wire()`.
+"""The C listed session (`acp_bridge/sessions/_session_wire.c`) is its Python definition,
+`protocol.listed_session_wire(convert.session_item(record).wire())`.
 
 Records hold agent text, which is untrusted: for the common case the C builds the item and it must
 be exactly the model's; for anything else it returns None and the Python builds it (and decides how
@@ -15,7 +15,8 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.lsp.convert import _ITEM_SOURCE, session_item, session_items_wire
+from acp_bridge.lsp import protocol as p
+from acp_bridge.lsp.convert import _ITEM_SOURCE, listed_sessions_wire, session_item
 from acp_bridge.sessions.records import SessionRecord
 
 from .c_extensions import require_current_build
@@ -87,8 +88,9 @@ def test_the_c_item_is_the_models_or_none(**fields: Any) -> None:
     made = _textscan.session_wire(_ITEM_SOURCE(record))
     if made is None:
         return
-    assert made == session_item(record).wire()
-    assert list(made) == list(session_item(record).wire())  # the keys in the model's order
+    listed = p.listed_session_wire(session_item(record).wire())
+    assert made == listed
+    assert list(made) == list(listed)  # the keys in the model's order
 
 
 def test_the_common_case_is_built_in_c() -> None:
@@ -101,12 +103,20 @@ def test_the_common_case_is_built_in_c() -> None:
         additional_directories=["/home/dev/lib"],
     )
     made = _textscan.session_wire(_ITEM_SOURCE(record))
-    assert made == session_item(record).wire()
-    assert made["facts"] == ["messageCount: 71", "model: sonnet", "cost: 0.25", "pinned: True"]
-    assert made["updatedAt"] == "2026-09-21T14:13:20Z"
-    for local, prompt in ((None, "first prompt"), ("Mine", None)):
+    assert made == {
+        "sessionId": "sess_1",
+        "title": "Fix the login redirect",
+        "cwd": "/home/dev/web",
+        "additionalDirectories": ["/home/dev/lib"],
+        "updatedAt": "2026-09-21T14:13:20Z",
+        "facts": ["messageCount: 71", "model: sonnet", "cost: 0.25", "pinned: True"],
+    }
+    assert p.session_item_wire("agent", made) == session_item(record).wire()
+    for local, prompt in ((None, "first prompt"), ("Mine", None), ("Mine", "first prompt")):
         untitled = _record(title=None, local_title=local, first_prompt=prompt)
-        assert _textscan.session_wire(_ITEM_SOURCE(untitled)) == session_item(untitled).wire()
+        made = _textscan.session_wire(_ITEM_SOURCE(untitled))
+        assert made is not None and made["displayTitle"] == (local or prompt)
+        assert p.session_item_wire("agent", made) == session_item(untitled).wire()
 
 
 def test_odd_values_are_left_to_python() -> None:
@@ -121,7 +131,7 @@ def test_odd_values_are_left_to_python() -> None:
     ]
     for record in odd:
         assert _textscan.session_wire(_ITEM_SOURCE(record)) is None
-        assert session_items_wire([record], None) == [session_item(record).wire()]
+        assert listed_sessions_wire([record], None) == [p.listed_session_wire(session_item(record).wire())]
 
 
 def test_it_takes_the_source_tuple_only() -> None:

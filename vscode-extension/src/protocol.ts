@@ -58,6 +58,55 @@ export interface SessionItem {
   active: boolean;
 }
 
+/**
+ * A session in a `listSessions` answer: a SessionItem without the members that hold their default
+ * (LISTED_DEFAULTS). A listing can carry every session of a store (10,000 and more): the defaults
+ * were half of its bytes and of its parse. `agentId` is the answer's; `displayTitle` is left out
+ * when it equals `title`. `expandListing` gives the whole items back.
+ */
+export interface ListedSession {
+  sessionId: string;
+  displayTitle?: string;
+  title?: string | null;
+  localTitle?: string | null;
+  cwd?: string | null;
+  additionalDirectories?: string[];
+  updatedAt?: string | null;
+  firstPrompt?: string | null;
+  facts?: string[];
+  active?: boolean;
+}
+
+/** What a ListedSession leaves out when a member holds it (LISTED_DEFAULTS in protocol.py). */
+export const LISTED_DEFAULTS = {
+  title: null,
+  localTitle: null,
+  cwd: null,
+  additionalDirectories: [] as readonly string[],
+  updatedAt: null,
+  firstPrompt: null,
+  facts: [] as readonly string[],
+  active: false,
+} as const;
+
+/** The whole SessionItem of a listed session (a whole item comes back as it is). */
+export function expandListed(agentId: string, listed: ListedSession): SessionItem {
+  return {
+    ...LISTED_DEFAULTS,
+    additionalDirectories: [], // arrays of the item's own
+    facts: [],
+    ...listed,
+    agentId,
+    displayTitle: listed.displayTitle ?? listed.title ?? listed.sessionId,
+  };
+}
+
+/** A `listSessions` answer with whole SessionItems, as the tree and the switcher use it. */
+export function expandListing(result: ListSessionsWireResult): ListSessionsResult {
+  const { sessions, ...rest } = result;
+  return { ...rest, sessions: sessions.map((s) => expandListed(result.agentId, s)) };
+}
+
 /** A search result (`findSessions`): the session, and where its transcript matched. */
 export interface FoundSession extends SessionItem {
   /** One plain line around the first hit in the transcript's text (`inTranscripts` only), or null. */
@@ -82,6 +131,10 @@ export interface ListSessionsParams {
   /** null lists every folder. */
   cwd: string | null;
   mode: ListMode;
+}
+/** What `listSessions` sends: its sessions without their defaults (`expandListing` fills them in). */
+export interface ListSessionsWireResult extends Omit<ListSessionsResult, 'sessions'> {
+  sessions: ListedSession[];
 }
 export interface ListSessionsResult {
   agentId: string;
@@ -238,7 +291,7 @@ function note<P>(method: string): NotificationType<P> {
 
 export const Requests = {
   listAgents: req<ListAgentsParams, ListAgentsResult>('acpBridge/listAgents'),
-  listSessions: req<ListSessionsParams, ListSessionsResult>('acpBridge/listSessions'),
+  listSessions: req<ListSessionsParams, ListSessionsWireResult>('acpBridge/listSessions'),
   loadSession: req<OpenSessionParams, OpenSessionResult>('acpBridge/loadSession'),
   resumeSession: req<OpenSessionParams, OpenSessionResult>('acpBridge/resumeSession'),
   closeSession: req<SessionRef, Empty>('acpBridge/closeSession'),

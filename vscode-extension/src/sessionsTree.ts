@@ -218,7 +218,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private async fetch(agentId: string, mode: p.ListMode, generation: number): Promise<boolean> {
     const e = this.entry(agentId);
     try {
-      const result = await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode });
+      const result = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode }));
       if (generation !== e.generation) {
         return false;
       }
@@ -253,7 +253,9 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     e.started = true;
     const generation = e.generation;
     try {
-      const cached = await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode: 'cached' });
+      const cached = p.expandListing(
+        await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode: 'cached' }),
+      );
       if (generation === e.generation && !e.listing.loaded) {
         const storedAt = cached.fromCache ? (cached.storedAt ?? undefined) : undefined;
         e.listing = { ...e.listing, sessions: cached.sessions, hasMore: cached.hasMore, storedAt };

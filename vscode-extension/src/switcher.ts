@@ -86,7 +86,7 @@ export class Switcher {
           .filter((a) => !only || only(a.agentId))
           .map(async (a) => {
             try {
-              const r = await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode });
+              const r = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode }));
               const previous = listings.get(a.agentId)?.sessions ?? [];
               const sessions = mode === 'more' ? mergeSessions(previous, r.sessions) : r.sessions;
               if (mode !== 'cached' || sessions.length || !previous.length) {

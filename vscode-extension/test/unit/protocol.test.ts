@@ -49,7 +49,7 @@ function tsInterfaces(source: string): Map<string, Set<string>> {
     for (const base of (m[2] ?? '').split(',').map((b) => b.trim()).filter(Boolean)) {
       out.get(base)?.forEach((f) => fields.add(f));
     }
-    for (const f of m[3].matchAll(/^ {2}(\w+): /gm)) fields.add(f[1]);
+    for (const f of m[3].matchAll(/^ {2}(\w+)\??: /gm)) fields.add(f[1]);
     out.set(m[1], fields);
   }
   return out;
@@ -79,7 +79,7 @@ describe('the TypeScript mirror of protocol.py', { skip }, () => {
   it('every model has an interface with the same fields', () => {
     const models = pythonModels(py);
     const interfaces = tsInterfaces(ts);
-    const used = new Set<string>(['SessionItem', 'FoundSession', 'AgentStatus', 'AgentCapabilitiesInfo', 'PermissionOptionItem']);
+    const used = new Set<string>(['SessionItem', 'ListedSession', 'FoundSession', 'AgentStatus', 'AgentCapabilitiesInfo', 'PermissionOptionItem']);
     for (const t of ['REQUESTS', 'NOTIFICATIONS', 'SERVER_REQUESTS']) {
       table(py, t).forEach((classes) => classes.forEach((c) => used.add(c)));
     }
@@ -90,10 +90,62 @@ describe('the TypeScript mirror of protocol.py', { skip }, () => {
     }
   });
 
+  it('a listed session leaves out the same defaults', () => {
+    const block = /^LISTED_DEFAULTS[^=]*= \{\n([\s\S]*?)^\}/m.exec(py);
+    assert.ok(block, 'LISTED_DEFAULTS in protocol.py');
+    const python = Object.fromEntries(
+      [...block[1].matchAll(/^ {4}"(\w+)": (.+),$/gm)].map((m) => [m[1], JSON.parse(m[2].replace('None', 'null').replace('False', 'false'))]),
+    );
+    assert.deepEqual({ ...p.LISTED_DEFAULTS }, python);
+  });
+
   it('every error code', () => {
     const codes = [...py.matchAll(/"(\w+)": (-\d+),/g)].map((m) => Number(m[2])).sort();
     const mirrored = new Set<number>(Object.values(p.ErrorCodes));
     for (const c of codes) assert.ok(mirrored.has(c), `code ${c}`);
+  });
+});
+
+describe('listed sessions', () => {
+  const whole: p.SessionItem = {
+    agentId: 'demo',
+    sessionId: 's1',
+    displayTitle: 'Fix it',
+    title: 'Fix it',
+    localTitle: null,
+    cwd: '/w',
+    additionalDirectories: [],
+    updatedAt: '2026-11-22T09:14:03Z',
+    firstPrompt: null,
+    facts: ['messageCount: 14'],
+    active: false,
+  };
+
+  it('fills in the members left out, and the title as the display title', () => {
+    const listed: p.ListedSession = { sessionId: 's1', title: 'Fix it', cwd: '/w', updatedAt: '2026-11-22T09:14:03Z', facts: ['messageCount: 14'] };
+    assert.deepEqual(p.expandListed('demo', listed), whole);
+    const untitled = p.expandListed('demo', { sessionId: 's2', displayTitle: 'first prompt', firstPrompt: 'first prompt', active: true });
+    assert.equal(untitled.displayTitle, 'first prompt');
+    assert.equal(untitled.title, null);
+    assert.equal(untitled.active, true);
+    assert.deepEqual(untitled.additionalDirectories, []);
+  });
+
+  it('gives a whole item back as it is, with arrays of its own', () => {
+    assert.deepEqual(p.expandListed('demo', whole), whole);
+    const a = p.expandListed('demo', { sessionId: 'a' });
+    const b = p.expandListed('demo', { sessionId: 'b' });
+    a.facts.push('changed');
+    assert.deepEqual(b.facts, []);
+  });
+
+  it('expands an answer, keeping its other fields', () => {
+    const answer = p.expandListing({
+      agentId: 'demo', sessions: [{ sessionId: 's1', title: 'Fix it' }], hasMore: true, supported: true, fromCache: false, storedAt: null, error: null,
+    });
+    assert.equal(answer.hasMore, true);
+    assert.equal(answer.sessions[0].agentId, 'demo');
+    assert.equal(answer.sessions[0].displayTitle, 'Fix it');
   });
 });
 
