@@ -107,20 +107,23 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     async def list_sessions(params: p.ListSessionsParams) -> Prebuilt:
         listing = await bridge.list_sessions(params.agent_id, params.cwd, params.mode)
-        result = p.ListSessionsResult(
-            agent_id=params.agent_id,
-            sessions=[],
-            has_more=listing.has_more,
-            supported=listing.supported,
-            from_cache=listing.from_cache,
-            stored_at=listing.stored_at,
-            error=sanitize_label(redactor.redact(listing.error), 500) if listing.error else None,
-        ).wire()
-        # Thousands of sessions: each one's listed item is cached on its record (no model per
-        # session), and the collector waits (the items are new live objects, not garbage).
+        # `ListSessionsResult`'s wire form, without the model: the first answer of a run would
+        # build its validators (~40 ms), and it is the first thing the tree asks for. Thousands of
+        # sessions: each one's listed item is cached on its record, and the collector waits (the
+        # items are new live objects, not garbage).
         with gcpause.paused():
-            result["sessions"] = listed_sessions_wire(listing.records, active_key())
-        return Prebuilt(result)
+            sessions = listed_sessions_wire(listing.records, active_key())
+        return Prebuilt(
+            {
+                "agentId": params.agent_id,
+                "sessions": sessions,
+                "hasMore": listing.has_more,
+                "supported": listing.supported,
+                "fromCache": listing.from_cache,
+                "storedAt": listing.stored_at,
+                "error": sanitize_label(redactor.redact(listing.error), 500) if listing.error else None,
+            }
+        )
 
     def announce_opened(agent_id: str, session_id: str, transcript: Transcript) -> p.OpenSessionResult:
         """The session is the active one now: tell the editor, and answer with its document."""

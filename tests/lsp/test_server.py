@@ -17,6 +17,10 @@ async def test_agents_and_first_page_then_more(bridge: BridgeClient, workspace: 
     assert [a["agentId"] for a in agents] == ["demo"]
     first = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None})
     assert len(first["sessions"]) == 50 and first["hasMore"] is True and first["supported"] is True
+    # The answer is built without its model: it must still be exactly the contract's shape.
+    assert set(first) == {f.alias for f in p.ListSessionsResult.model_fields.values()}
+    validated = p.ListSessionsResult.model_validate(first).wire()
+    assert validated["sessions"][0].items() >= first["sessions"][0].items()
     more = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "more"})
     assert len(more["sessions"]) == 100 and more["hasMore"] is True
     everything = await bridge.request(
