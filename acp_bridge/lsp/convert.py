@@ -71,7 +71,7 @@ _ITEM_SOURCE = attrgetter(
 
 
 _TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
-#: The common case of `_item_wire` in one C call (`sessions/_session_wire.c`); None when not built.
+#: The common case of `_listed_wire` in one C call (`sessions/_session_wire.c`); None when not built.
 _c_session_wire: Final[Callable[[tuple[Any, ...]], dict[str, Any] | None] | None] = (
     None if _TEXTSCAN is None else _TEXTSCAN.session_wire
 )
