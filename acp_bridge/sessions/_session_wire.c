@@ -103,7 +103,9 @@ static PyObject *
 facts(PyObject *meta, int *failed)
 {
     if (meta == Py_None) {
-        return PyList_New(0);
+        PyObject *none = PyList_New(0);
+        *failed = none == NULL;
+        return none;
     }
     if (!PyDict_CheckExact(meta)) {
         return NULL;
