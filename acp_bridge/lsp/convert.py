@@ -151,11 +151,14 @@ def listed_sessions_wire(
 def session_items_wire(
     records: Iterable[SessionRecord], active: tuple[str, str] | None
 ) -> list[dict[str, Any]]:
-    """`session_item(record, active=…).wire()` for each record, from the cached listed items."""
-    return [
-        p.session_item_wire(record.agent_id, {**_listed_wire(record), "active": _is_active(record, active)})
-        for record in records
-    ]
+    """`session_item(record, active=…).wire()` for each record, from the cached listed items: new
+    dicts, the caller's to extend."""
+    items = []
+    for record in records:
+        item = p.session_item_wire(record.agent_id, _listed_wire(record))
+        item["active"] = _is_active(record, active)
+        items.append(item)
+    return items
 
 
 def found_session(

@@ -300,7 +300,9 @@ def register(server: LanguageServer, state: ServerState) -> None:
             )
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
         items = session_items_wire((m.record for m in matches), active_key())
-        return Prebuilt({"items": [{**item, "snippet": None} for item in items]})
+        for item in items:
+            item["snippet"] = None
+        return Prebuilt({"items": items})
 
     async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:
         record = await bridge.most_recent(params.cwd, agent_id=params.agent_id)
