@@ -183,6 +183,35 @@ longest_backtick_run(PyObject *module, PyObject *text)
         backtick_run(PyUnicode_KIND(text), PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text)));
 }
 
+/* A block's line count, for the language server's document positions: str.count's loop stops to
+ * check a limit on every match and does not vectorise; this one does (2.5x faster over a 20,000-turn
+ * document's blocks, most of them two bytes per character). */
+#define DEFINE_LINE_COUNT(NAME, T)                                      \
+    static Py_ssize_t NAME(const T *s, Py_ssize_t n)                    \
+    {                                                                   \
+        Py_ssize_t lines = 0;                                           \
+        for (Py_ssize_t i = 0; i < n; i++) {                            \
+            lines += s[i] == '\n';                                      \
+        }                                                               \
+        return lines;                                                   \
+    }
+
+DEFINE_LINE_COUNT(line_count_1, Py_UCS1)
+DEFINE_LINE_COUNT(line_count_2, Py_UCS2)
+DEFINE_LINE_COUNT(line_count_4, Py_UCS4)
+
+PyDoc_STRVAR(line_count_doc, "line_count(text, /)\n--\n\ntext.count('\\n').");
+
+static PyObject *
+line_count(PyObject *module, PyObject *text)
+{
+    if (check_str(text, "line_count") < 0) {
+        return NULL;
+    }
+    return PyLong_FromSsize_t(
+        BY_WIDTH(PyUnicode_KIND(text), line_count, PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text)));
+}
+
 /* -- prose ----------------------------------------------------------------------------------- */
 
 #define PROSE_SPECIAL(c) (((c) == '<') | ((c) == '>') | ((c) == '&') | ((c) == ']'))
@@ -1104,6 +1133,7 @@ static PyMethodDef textscan_methods[] = {
     {"needs_cleaning", needs_cleaning, METH_O, needs_cleaning_doc},
     {"plain_label", plain_label, METH_O, plain_label_doc},
     {"longest_backtick_run", longest_backtick_run, METH_O, longest_backtick_run_doc},
+    {"line_count", line_count, METH_O, line_count_doc},
     {"escape_prose", escape_prose, METH_O, escape_prose_doc},
     {"prose_block", (PyCFunction)(void (*)(void))prose_block, METH_FASTCALL, prose_block_doc},
     {"prose_markdown", prose_markdown, METH_O, prose_markdown_doc},

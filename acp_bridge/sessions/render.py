@@ -26,12 +26,12 @@ the memory held for a long session).
 from __future__ import annotations
 
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import chain
 from typing import Final, NamedTuple, cast
 
-from .. import gcpause
+from .. import gcpause, native
 from .entries import Entry, ToolCallEntry
 from .render_blocks import (
     BLOCKS,
@@ -45,6 +45,17 @@ from .render_blocks import (
 )
 from .render_tools import Link
 from .transcript import Transcript
+
+_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
+
+
+def _count_lines(text: str) -> int:
+    return text.count("\n")
+
+
+#: A block's line count: in C when built (`_textscan.line_count`; str.count's loop does not
+#: vectorise, and the language server counts the lines of every block it hands out).
+_line_count: Final[Callable[[str], int]] = _count_lines if _TEXTSCAN is None else _TEXTSCAN.line_count
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +264,7 @@ class TranscriptMarkdown:
             if text is not None and index < end:
                 sizes[index] = len(text)
                 if counts[index] < 0:
-                    counts[index] = text.count("\n")
+                    counts[index] = _line_count(text)
                 texts[index] = None
         self._released_upto = max(self._released_upto, end)
         self._rendered_again.clear()
@@ -363,7 +374,7 @@ class TranscriptMarkdown:
             offset += len(text)
             count = counts[index]
             if count < 0:
-                count = counts[index] = text.count("\n")
+                count = counts[index] = _line_count(text)
             line += count
         starts.extend(new_starts)
         lines.extend(new_lines)

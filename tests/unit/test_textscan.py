@@ -78,6 +78,18 @@ def test_plain_label_and_backtick_runs_at_every_width(text: str, wide: str) -> N
         assert _textscan.longest_backtick_run(variant) == sanitize.longest_backtick_run(variant), variant
 
 
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(["a", "\n", "\n\n", "\r", "\r\n", "\x0b", "\u2028", "\x85"]), max_size=40)
+       .map("".join), _WIDTHS)
+def test_line_count_is_str_count_at_every_width(text: str, wide: str) -> None:
+    # What the document's positions count: line feeds only (as the client's offsets do).
+    from acp_bridge.sessions import render
+
+    assert render._line_count is _textscan.line_count
+    for variant in (text, wide + text, text + wide, (text + wide) * 9):
+        assert _textscan.line_count(variant) == variant.count("\n"), repr(variant)
+
+
 @settings(max_examples=1500, deadline=None)
 @given(texts, _WIDTHS)
 def test_escape_prose_is_the_regex_at_every_width(text: str, wide: str) -> None:
@@ -261,7 +273,7 @@ def test_fence_arguments_are_checked() -> None:
 
 def test_anything_but_a_string_is_a_type_error() -> None:
     for function in (_textscan.needs_cleaning, _textscan.escape_prose, _textscan.prose_markdown,
-                     _textscan.plain_label, _textscan.longest_backtick_run):
+                     _textscan.plain_label, _textscan.longest_backtick_run, _textscan.line_count):
         with pytest.raises(TypeError, match="must be str, not bytes"):
             function(b"text")  # type: ignore[arg-type]
 
