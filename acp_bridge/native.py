@@ -45,6 +45,7 @@ COMPILED = (
     "acp_bridge.sessions.fuzzy",
     "acp_bridge.sessions.records",
     "acp_bridge.lsp.convert",
+    "acp_bridge.lsp.outline_wire",
     "acp_bridge.acp.session_page",
     "acp_bridge.sessions.registry",
     "acp_bridge.jsonrpc.dispatch",

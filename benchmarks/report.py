@@ -119,6 +119,31 @@ def replay_tables(results: dict[str, Any]) -> list[str]:
         ],
         rows,
     )
+    lines += [
+        "### Outline requests on the complete document (acp-bridge serve; median)",
+        "",
+        "What the editor asks after each change of a document it shows. Server CPU is the language",
+        "server's for the request (10 ms ticks); the round trip includes the benchmark client's parse.",
+        "",
+    ]
+    rows = []
+    for turns, runs in results["replay"].items():
+        for sfx in suffixes(results):
+            lsp = runs["lsp" + sfx]
+            row = [f"{int(turns):,}" + (" prototype" if sfx else "")]
+            for name in ("symbols", "folding", "links"):
+                row += [_fmt(med(lsp, f"{name}_cpu_ms"), "", 0), _fmt(med(lsp, f"{name}_ms"), "", 0),
+                        f"{med(lsp, f'{name}_count') or 0:,.0f}"]
+            rows.append(row)
+    lines += _table(
+        [
+            "turns",
+            "symbols: server CPU ms", "round trip ms", "symbols (turns)",
+            "folding: server CPU ms", "round trip ms", "ranges",
+            "links: server CPU ms", "round trip ms", "links",
+        ],
+        rows,
+    )
     lines += ["### Memory (acp-bridge serve, kernel peak RSS VmHWM; median)", ""]
     rows = []
     for turns, runs in results["replay"].items():

@@ -191,6 +191,12 @@ def check(results: dict[str, Any]) -> list[str]:
                         problems.append(
                             f"replay {turns} lsp: the document has {item.get('turn_headings')} turns"
                         )
+                    # one symbol and one link per turn (each turn has one tool call, its file a location)
+                    if item.get("symbols_count") != int(turns) or item.get("links_count") != int(turns):
+                        problems.append(
+                            f"replay {turns} lsp: {item.get('symbols_count')} turn symbols and"
+                            f" {item.get('links_count')} links in the outline"
+                        )
         if len(md_shas) > 1:
             problems.append(f"replay {turns}: core and lsp documents differ ({sorted(md_shas)})")
     expected = results["meta"]["listing"]["checksum"]

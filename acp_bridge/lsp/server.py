@@ -67,18 +67,26 @@ def plain_converter() -> Converter:
     def keep(obj: dict[str, Any], cls: type[Any]) -> Any:
         return cls(**obj)
 
-    def plain_response(message: JsonRPCResponseMessage) -> dict[str, Any]:
+    def plain_response(message: Any) -> dict[str, Any]:
         # Our results are plain JSON already (`wire()`): cattrs would walk every value of a list of
         # 10,000 sessions in Python (~100 ms); orjson writes it as it is (anything else it meets
         # goes through `_serialize_message`, as before).
         result = message.result
-        if not isinstance(result, dict | list):
+        if not isinstance(result, dict | list | orjson.Fragment):  # a Fragment: JSON already
             result = converter.unstructure(result)
         return {"id": message.id, "jsonrpc": message.jsonrpc, "result": result}
 
     for message_type in (JsonRPCRequestMessage, JsonRPCResponseMessage, JsonRPCNotification):
         converter.register_structure_hook(message_type, keep)
-    converter.register_unstructure_hook(JsonRPCResponseMessage, plain_response)
+    # The same for the LSP requests answered with plain JSON (`lsp/outline_wire.py`): their response
+    # types would have cattrs unstructure the answer as the union of types they declare.
+    for response_type in (
+        JsonRPCResponseMessage,
+        lsp.DocumentSymbolResponse,
+        lsp.FoldingRangeResponse,
+        lsp.DocumentLinkResponse,
+    ):
+        converter.register_unstructure_hook(response_type, plain_response)
     return converter
 
 

@@ -100,6 +100,21 @@ class DocumentOutline:
         return tuple(entry for turn in self.turns for entry in turn.entries)
 
 
+class BlockSpans(NamedTuple):
+    """Where each block is, for features over the whole document (what :meth:`TranscriptMarkdown.outline`
+    gives as objects, without one per block): the header's line count, and per block its first line
+    in the body, its line count (its blank line included), its entry's kind, its outline label and its
+    file locations (`Link`: path, line, line in the block, start, end). The sequences are the view's
+    own, valid until the transcript changes."""
+
+    header_lines: int
+    starts: Sequence[int]
+    line_counts: Sequence[int]
+    kinds: list[str]
+    labels: list[str]
+    links: Sequence[tuple[Link, ...]]
+
+
 #: Headers remembered (titles change rarely; a client further behind gets the whole document).
 _HEADERS_KEPT: Final = 8
 
@@ -240,6 +255,16 @@ class TranscriptMarkdown:
         line_count = base + body_lines + self._trailer.count("\n")
         self._outline = DocumentOutline(self.transcript.version, line_count, tuple(turns))
         return self._outline
+
+    def block_spans(self) -> BlockSpans:
+        """Each block's lines, kind, label and locations (see :class:`BlockSpans`)."""
+        self._sync()
+        self._positions()
+        entries = self.transcript.entries
+        kinds = [entry_kind(entry) for entry in entries]
+        labels = [self._block_label(index) for index in range(len(entries))]
+        header_lines = self._header.count("\n")
+        return BlockSpans(header_lines, self._lines, self._line_counts, kinds, labels, self._links)
 
     def _block_texts(self, first: int) -> list[str]:
         """The texts of the blocks from ``first`` on; those let go are rendered again (their entries

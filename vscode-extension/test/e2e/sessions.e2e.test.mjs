@@ -240,6 +240,20 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('transcript-opened');
   });
 
+  step('Go to Symbol (@) lists the turns of the transcript by their prompts (the bridge outline)', async () => {
+    const want = snippet(picked.open.firstUser);
+    await vs.closeQuickInput();
+    await vs.page.keyboard.press('F1');
+    await vs.typeInQuickPick('@');
+    const items = await waitFor(async () => {
+      const i = await vs.quickPickItems();
+      return i.some((x) => x.label.startsWith('User: ') && x.label.includes(want)) && i;
+    }, { timeout: 15000, message: `a turn symbol "User: ${want}…" in Go to Symbol` });
+    assert.ok(items.some((x) => x.label.startsWith('Agent: ')), `the turn's answer under it: ${items.map((x) => x.label)}`);
+    await vs.screenshot('transcript-symbols');
+    await vs.closeQuickInput();
+  });
+
   step('Switch Session… from the palette: type part of a title, Enter → transcript + status bar', async () => {
     const s = picked.switch;
     await vs.runCommand('ACP: Switch Session…');
