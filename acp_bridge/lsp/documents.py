@@ -13,7 +13,7 @@ history) until a live transcript exists; the live one always wins.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from lsprotocol import types as lsp
 from orjson import Fragment
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Key = tuple[str, str]
-Json = dict[str, Any]
 _NOTHING = Fragment(b"[]")
 
 #: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
@@ -129,7 +128,7 @@ class TranscriptDocuments:
         view = self.view(uri)
         return outline_wire.folding_ranges(view.block_spans()) if view is not None else _NOTHING
 
-    def links(self, uri: str) -> list[Json]:
+    def links(self, uri: str) -> list[outline_wire.Json]:
         """Tool-call locations as `file:` links, only for paths inside the session's folders."""
         found = self.lookup(uri)
         view = self.view(uri)
@@ -158,5 +157,5 @@ def register_document_features(server: LanguageServer, documents: TranscriptDocu
         return documents.folding(params.text_document.uri)
 
     @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_LINK, lsp.DocumentLinkOptions(resolve_provider=False))
-    def document_link(params: lsp.DocumentLinkParams) -> list[Json]:
+    def document_link(params: lsp.DocumentLinkParams) -> list[outline_wire.Json]:
         return documents.links(params.text_document.uri)

@@ -68,7 +68,7 @@ def symbols(spans: BlockSpans) -> orjson.Fragment:
     are "Session start"), with its messages, thoughts, tool calls and plans as children: the JSON
     array, ready to send."""
     base, starts, counts = spans.header_lines, spans.starts, spans.line_counts
-    kinds, labels = spans.kinds, spans.labels
+    kinds, label = spans.kinds, spans.label
     turns: list[bytes] = []
     children: list[bytes] = []
     turn_label, turn_start, turn_end = "Session start", -1, 0
@@ -79,13 +79,13 @@ def symbols(spans: BlockSpans) -> orjson.Fragment:
         if kind == "user":
             if turn_start >= 0:
                 turns.append(_turn(turn_label, turn_start, turn_end, children))
-            turn_label, turn_start, children = labels[index], start, []
+            turn_label, turn_start, children = label(index), start, []
         else:
             if turn_start < 0:
                 turn_start = start
             symbol_kind = SYMBOL_KINDS.get(kind)
             if symbol_kind is not None:
-                children.append(_symbol(labels[index] or kind, symbol_kind, start, end) + b"}")
+                children.append(_symbol(label(index) or kind, symbol_kind, start, end) + b"}")
         turn_end = end
     if turn_start >= 0:
         turns.append(_turn(turn_label, turn_start, turn_end, children))

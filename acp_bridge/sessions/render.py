@@ -103,15 +103,16 @@ class DocumentOutline:
 class BlockSpans(NamedTuple):
     """Where each block is, for features over the whole document (what :meth:`TranscriptMarkdown.outline`
     gives as objects, without one per block): the header's line count, and per block its first line
-    in the body, its line count (its blank line included), its entry's kind, its outline label and its
-    file locations (`Link`: path, line, line in the block, start, end). The sequences are the view's
-    own, valid until the transcript changes."""
+    in the body, its line count (its blank line included), its entry's kind, its outline label (asked
+    for by index: made on first use and kept, and only the symbols need them) and its file locations
+    (`Link`: path, line, line in the block, start, end). The sequences are the view's own, valid until
+    the transcript changes."""
 
     header_lines: int
     starts: Sequence[int]
     line_counts: Sequence[int]
     kinds: list[str]
-    labels: list[str]
+    label: Callable[[int], str]
     links: Sequence[tuple[Link, ...]]
 
 
@@ -260,11 +261,9 @@ class TranscriptMarkdown:
         """Each block's lines, kind, label and locations (see :class:`BlockSpans`)."""
         self._sync()
         self._positions()
-        entries = self.transcript.entries
-        kinds = [entry_kind(entry) for entry in entries]
-        labels = [self._block_label(index) for index in range(len(entries))]
+        kinds = [entry_kind(entry) for entry in self.transcript.entries]
         header_lines = self._header.count("\n")
-        return BlockSpans(header_lines, self._lines, self._line_counts, kinds, labels, self._links)
+        return BlockSpans(header_lines, self._lines, self._line_counts, kinds, self._block_label, self._links)
 
     def _block_texts(self, first: int) -> list[str]:
         """The texts of the blocks from ``first`` on; those let go are rendered again (their entries
