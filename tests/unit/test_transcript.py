@@ -229,6 +229,31 @@ def test_content_and_locations_are_replaced_not_appended() -> None:
     assert call["content"] == [{"type": "content", "content": text("2")}]
 
 
+def test_an_edit_keeps_one_copy_of_its_files_path_and_every_value_as_sent() -> None:
+    # As from the wire: orjson makes a new string for each of the three mentions of the path.
+    path = "/home/dev/project/src/module.py"
+    updates = orjson.loads(orjson.dumps([
+        {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Edit", "kind": "edit",
+         "locations": [{"path": path, "line": 7}], "rawInput": {"path": path, "note": path + "x"}},
+        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed",
+         "content": [{"type": "diff", "path": path, "oldText": "a\n", "newText": "b\n"},
+                     {"type": "diff", "path": "/other.py", "oldText": None, "newText": "c\n"}]},
+    ]))
+    t = replay(Transcript("s"), updates)
+    call = t.entries[0]
+    assert isinstance(call, ToolCallEntry)
+    kept = call.locations[0][0]
+    assert call.items[0][0] is kept and call.raw_input["path"] is kept  # type: ignore[index]
+    assert call.items[1][0] == "/other.py"  # type: ignore[index]
+    shown = t.to_json()["entries"][0]
+    assert shown["locations"] == [{"path": path, "line": 7}]
+    assert shown["rawInput"] == {"path": path, "note": path + "x"}
+    assert shown["content"] == [
+        {"type": "diff", "path": path, "oldText": "a\n", "newText": "b\n"},
+        {"type": "diff", "path": "/other.py", "oldText": None, "newText": "c\n"},
+    ]
+
+
 def test_malformed_tool_fields_leave_earlier_values() -> None:
     t = replay(
         Transcript("s"),
@@ -587,7 +612,7 @@ def test_change_log_stays_bounded_when_two_messages_interleave() -> None:
     t = Transcript("s")
     for i in range(5000):
         t.apply(chunk("agent_thought" if i % 2 else "agent_message", "x", f"m{i % 2}"))
-    assert len(t._log_indices) < 200
+    assert len(t._log) < 200
     assert list(t.changed_entries_since(t.version - 3)) == [0, 1]
 
 
