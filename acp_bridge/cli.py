@@ -1,7 +1,8 @@
 """`acp-bridge` command line: terminal commands over the same core the language server uses.
 
-Exit codes (other tools rely on them): 0 success, 2 bad usage, 1 with one clear line on stderr when
-the agent fails (not found, exited, timed out, refused, session not found).
+Exit codes (other tools rely on them): 0 success, 2 bad usage (an id prefix that names several
+sessions included), 1 with one clear line on stderr when the agent fails (not found, exited, timed
+out, refused, session not found).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from .acp import AgentError
 from .agent_handle import MAX_PAGES, AgentHandle
 from .config import agent_from_command_line, cache_dir
 from .logsetup import configure_logging
+from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
 from .sessions.render import render_markdown
 from .sessions.sanitize import single_line
@@ -53,10 +55,17 @@ def _build_parser() -> argparse.ArgumentParser:
     p_list.add_argument("--json", action="store_true", help="print one JSON array")
 
     p_show = sub.add_parser("show", help="replay a session and print its transcript")
-    p_show.add_argument("session_id", metavar="SESSION_ID")
+    p_show.add_argument(
+        "session_id",
+        metavar="SESSION_ID",
+        help="the session's id, or the start of one the agent lists (enough to name one session)",
+    )
     agent_arg(p_show)
     p_show.add_argument(
-        "--cwd", metavar="DIR", help="the session's folder (default: its listed folder, else .)"
+        "--cwd",
+        metavar="DIR",
+        help="the session's folder (default: its listed folder, else .); with it, SESSION_ID is "
+        "taken as the whole id, unlisted sessions included",
     )
     p_show.add_argument("--format", choices=("markdown", "json"), default="markdown")
 
@@ -135,12 +144,17 @@ async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
         return 0
     now = datetime.now(UTC)
     for record in listing.sessions:
-        # Agent text reaches a terminal here: one clean line each (no escape sequences).
-        sid, cwd = single_line(record.session_id), single_line(record.cwd or "")
-        print(f"{_age(record, now):>5}  {sid}  {record.display_title}  {cwd}")
+        print(_session_line(record, now))
     if listing.has_more:
         print("… more sessions: use --all")
     return 0
+
+
+def _session_line(record: SessionRecord, now: datetime) -> str:
+    """Age, id, title and folder. Agent text reaches a terminal here: one clean line (no escape
+    sequences)."""
+    sid, cwd = single_line(record.session_id), single_line(record.cwd or "")
+    return f"{_age(record, now):>5}  {sid}  {record.display_title}  {cwd}"
 
 
 def _age(record: SessionRecord, now: datetime) -> str:
@@ -158,16 +172,23 @@ def _age(record: SessionRecord, now: datetime) -> str:
 
 async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
     await agent.ensure_started()
-    cwd = args.cwd
+    session_id, cwd = args.session_id, args.cwd
     if cwd is None and agent.features.list:
-        record = await _find_listed(agent, args.session_id)
-        cwd = record.cwd if record else None
+        record = await _find_listed(agent, session_id)
+        if record is None:  # every page was listed: the id may be the start of one
+            matches = resolve_prefix(agent.registry, session_id)
+            if len(matches) > 1:
+                _print_ambiguous(session_id, matches)
+                return 2
+            record = matches[0] if matches else None
+        if record is not None:
+            session_id, cwd = record.session_id, record.cwd
     try:
-        transcript = await agent.load(args.session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True)
+        transcript = await agent.load(session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True)
     except AgentError:
         # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
         # error itself goes to stderr and the exit code is 1).
-        partial = agent.transcripts.get(args.session_id)
+        partial = agent.transcripts.get(session_id)
         if partial is not None and not partial.is_empty:
             _print_transcript(partial, args.format)
         raise
@@ -181,6 +202,21 @@ def _print_transcript(transcript: Transcript, output_format: str) -> None:
     else:
         sys.stdout.write(render_markdown(transcript))
     sys.stdout.flush()
+
+
+def _print_ambiguous(prefix: str, matches: Sequence[SessionRecord], shown: int = 10) -> None:
+    """Several sessions start with the id given: name them (newest first), as `list` does, and pick none."""
+    print(f"acp-bridge: {len(matches)} sessions start with {single_line(prefix)}; give more of the id:",
+          file=sys.stderr)
+    now = datetime.now(UTC)
+    newest = sorted(matches, key=lambda r: r.updated_at or _NEVER, reverse=True)
+    for record in newest[:shown]:
+        print(f"  {_session_line(record, now)}", file=sys.stderr)
+    if len(matches) > shown:
+        print(f"  … and {len(matches) - shown} more", file=sys.stderr)
+
+
+_NEVER = datetime.min.replace(tzinfo=UTC)
 
 
 async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:

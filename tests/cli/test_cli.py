@@ -107,6 +107,30 @@ def test_show_unknown_session_is_one_clear_line(demo: str) -> None:
     assert len(lines) == 1 and "not found" in lines[0] and "sess_does_not_exist" in lines[0]
 
 
+def test_show_takes_the_start_of_a_listed_id(demo: str) -> None:
+    ids = [str(s["sessionId"]) for s in list_json(demo, "--all")]
+    oldest = ids[-1]  # on the listing's last page: every page is looked through
+    unique = (oldest[:n] for n in range(6, len(oldest)) if sum(i.startswith(oldest[:n]) for i in ids) == 1)
+    prefix = next(unique)
+    by_prefix = run("show", prefix, "--agent", demo, "--format", "json")
+    assert by_prefix.returncode == 0, by_prefix.stderr
+    assert json.loads(by_prefix.stdout)["sessionId"] == oldest
+    by_id = run("show", oldest, "--agent", demo, "--format", "json")
+    assert json.loads(by_prefix.stdout)["entries"] == json.loads(by_id.stdout)["entries"]
+
+
+def test_show_of_a_prefix_of_several_sessions_names_them_and_shows_none(demo: str) -> None:
+    listed = list_json(demo, "--all")
+    result = run("show", "sess_", "--agent", demo)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert lines[0] == f"acp-bridge: {len(listed)} sessions start with sess_; give more of the id:"
+    newest = [str(s["sessionId"]) for s in listed[:10]]  # `list` order: newest first
+    assert [line.split()[1] for line in lines[1:11]] == newest
+    assert lines[11].strip() == f"… and {len(listed) - 10} more"
+
+
 def test_doctor_prints_identity_and_features(demo: str) -> None:
     result = run("doctor", "--agent", demo)
     assert result.returncode == 0, result.stderr
