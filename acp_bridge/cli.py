@@ -94,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return serve_main(args_list[1:])
     parser = _build_parser()
     args = parser.parse_args(args_list)
+    if args.command == "show" and not args.session_id.strip():
+        parser.error("SESSION_ID is empty")
     configure_logging(verbosity=args.verbose)
     commands: dict[str, Callable[[argparse.Namespace, AgentHandle], Awaitable[int]]] = {
         "list": _cmd_list,
@@ -175,7 +177,7 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
     session_id, cwd = args.session_id, args.cwd
     if cwd is None and agent.features.list:
         record = await _find_listed(agent, session_id)
-        if record is None:  # every page was listed: the id may be the start of one
+        if record is None:  # no such id in the listing (every page, up to MAX_PAGES): the start of one?
             matches = resolve_prefix(agent.registry, session_id)
             if len(matches) > 1:
                 _print_ambiguous(session_id, matches)

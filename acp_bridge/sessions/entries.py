@@ -313,21 +313,29 @@ class ToolCallEntry:
         """Diffs and top-level raw-input values naming a file the call locates keep the location's
         path string instead of an equal copy: the JSON parser makes a new string for each, and an edit
         names its file up to three times (3.3 MiB of a 20,000-turn replay). Values are unchanged."""
-        items, raw = self.items, self.raw_input
+        paths: dict[str, str] = {}  # one lookup per item, however many locations
         for location in self.locations:
-            if not isinstance(location, tuple):
-                continue
-            path = location[0]
-            if in_items:
-                for i in range(len(items)):
-                    item = items[i]
-                    if isinstance(item, tuple) and item[0] is not path and item[0] == path:
+            if isinstance(location, tuple):
+                paths.setdefault(location[0], location[0])
+        if not paths:
+            return
+        items, raw = self.items, self.raw_input
+        if in_items:
+            for i in range(len(items)):
+                item = items[i]
+                if isinstance(item, tuple):
+                    path = paths.get(item[0])
+                    if path is not None and path is not item[0]:
                         items[i] = (path, item[1], item[2])
-            if in_raw and isinstance(raw, dict):
-                for key in raw:
-                    value = raw[key]
-                    if value is not path and isinstance(value, str) and value == path:
-                        raw[key] = path  # an existing key: the dict's size and order stay as they are
+        if in_raw and isinstance(raw, dict):
+            longest = max(len(path) for path in paths)  # a long value (a file's text) is not hashed
+            for key in raw:
+                value = raw[key]
+                if (
+                    isinstance(value, str) and len(value) <= longest
+                    and (path := paths.get(value)) is not None and path is not value
+                ):
+                    raw[key] = path  # an existing key: the dict's size and order stay as they are
 
     def _clear_nulls(self, update: Json) -> None:
         for key, attr in _NULLABLE_TOOL_FIELDS:

@@ -393,8 +393,11 @@ def merge(results: Iterable[list[Match]], limit: int = 200) -> list[Match]:
 
 
 def resolve_prefix(records: Iterable[SessionRecord], prefix: str) -> list[SessionRecord]:
-    """Every session whose id starts with `prefix` (an exact id wins alone). Never "first wins"."""
+    """Every session whose id starts with `prefix` (an exact id wins alone). Never "first wins"; a
+    blank prefix names no session."""
     prefix = prefix.strip()
+    if not prefix:
+        return []
     candidates = [r for r in records if r.session_id.startswith(prefix)]
     exact = [r for r in candidates if r.session_id == prefix]
     return exact if exact else candidates

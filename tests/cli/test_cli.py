@@ -150,9 +150,11 @@ def test_doctor_prints_identity_and_features(demo: str) -> None:
     assert expected in bridge, bridge
 
 
-def test_bad_usage_exits_2() -> None:
+def test_bad_usage_exits_2(demo: str) -> None:
     assert run("list").returncode == 2
     assert run("show", "x").returncode == 2
+    blank = run("show", " ", "--agent", demo)  # not the start of every id
+    assert blank.returncode == 2 and "SESSION_ID is empty" in blank.stderr and blank.stdout == ""
     assert run("frobnicate").returncode == 2
 
 

@@ -58,3 +58,4 @@ def test_prefix_resolution_returns_every_match_and_exact_wins() -> None:
     assert [r.session_id for r in resolve_prefix(RECORDS, "s-00")] == ["s-001", "s-002", "s-003"]
     assert [r.session_id for r in resolve_prefix(RECORDS, "s-002")] == ["s-002"]
     assert resolve_prefix(RECORDS, "nope") == []
+    assert resolve_prefix(RECORDS, "") == [] and resolve_prefix(RECORDS, "  ") == []

@@ -231,27 +231,30 @@ def test_content_and_locations_are_replaced_not_appended() -> None:
 
 def test_an_edit_keeps_one_copy_of_its_files_path_and_every_value_as_sent() -> None:
     # As from the wire: orjson makes a new string for each of the three mentions of the path.
-    path = "/home/dev/project/src/module.py"
+    path, test = "/home/dev/project/src/module.py", "/home/dev/project/tests/test_module.py"
+    locations = [{"path": path, "line": 7}, {"path": test, "line": 1}, {"path": path, "line": 9}]
+    raw_input = {"path": path, "note": path + "x", "text": "y" * 500}
+    content = [
+        {"type": "diff", "path": test, "oldText": None, "newText": "t\n"},
+        {"type": "diff", "path": path, "oldText": "a\n", "newText": "b\n"},
+        {"type": "diff", "path": "/other.py", "oldText": None, "newText": "c\n"},
+    ]
     updates = orjson.loads(orjson.dumps([
         {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Edit", "kind": "edit",
-         "locations": [{"path": path, "line": 7}], "rawInput": {"path": path, "note": path + "x"}},
-        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed",
-         "content": [{"type": "diff", "path": path, "oldText": "a\n", "newText": "b\n"},
-                     {"type": "diff", "path": "/other.py", "oldText": None, "newText": "c\n"}]},
+         "locations": locations, "rawInput": raw_input},
+        {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed", "content": content},
     ]))
     t = replay(Transcript("s"), updates)
     call = t.entries[0]
     assert isinstance(call, ToolCallEntry)
-    kept = call.locations[0][0]
-    assert call.items[0][0] is kept and call.raw_input["path"] is kept  # type: ignore[index]
-    assert call.items[1][0] == "/other.py"  # type: ignore[index]
+    kept, kept_test = call.locations[0][0], call.locations[1][0]
+    assert call.items[1][0] is kept and call.raw_input["path"] is kept  # type: ignore[index]
+    assert call.items[0][0] is kept_test  # type: ignore[index]
+    assert call.items[2][0] == "/other.py"  # type: ignore[index]
     shown = t.to_json()["entries"][0]
-    assert shown["locations"] == [{"path": path, "line": 7}]
-    assert shown["rawInput"] == {"path": path, "note": path + "x"}
-    assert shown["content"] == [
-        {"type": "diff", "path": path, "oldText": "a\n", "newText": "b\n"},
-        {"type": "diff", "path": "/other.py", "oldText": None, "newText": "c\n"},
-    ]
+    assert shown["locations"] == locations
+    assert shown["rawInput"] == raw_input
+    assert shown["content"] == content
 
 
 def test_malformed_tool_fields_leave_earlier_values() -> None:
