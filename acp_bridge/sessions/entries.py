@@ -313,8 +313,14 @@ class ToolCallEntry:
         """Diffs and top-level raw-input values naming a file the call locates keep the location's
         path string instead of an equal copy: the JSON parser makes a new string for each, and an edit
         names its file up to three times (3.3 MiB of a 20,000-turn replay). Values are unchanged."""
-        paths: dict[str, str] = {}  # one lookup per item, however many locations
-        for location in self.locations:
+        locations = self.locations
+        if len(locations) == 1:  # nearly every call: compared directly, no map to build
+            only = locations[0]
+            if isinstance(only, tuple):
+                self._share_path(only[0], in_items, in_raw)
+            return
+        paths: dict[str, str] = {}  # several locations: one lookup per item, however many there are
+        for location in locations:
             if isinstance(location, tuple):
                 paths.setdefault(location[0], location[0])
         if not paths:
@@ -333,8 +339,22 @@ class ToolCallEntry:
                 value = raw[key]
                 if (
                     isinstance(value, str) and len(value) <= longest
-                    and (path := paths.get(value)) is not None and path is not value
+                    and (found := paths.get(value)) is not None and found is not value
                 ):
+                    raw[key] = found  # an existing key: the dict's size and order stay as they are
+
+    def _share_path(self, path: str, in_items: bool, in_raw: bool) -> None:
+        """:meth:`_share_location_paths` for a call with one location."""
+        items, raw = self.items, self.raw_input
+        if in_items:
+            for i in range(len(items)):
+                item = items[i]
+                if isinstance(item, tuple) and item[0] is not path and item[0] == path:
+                    items[i] = (path, item[1], item[2])
+        if in_raw and isinstance(raw, dict):
+            for key in raw:
+                value = raw[key]
+                if value is not path and isinstance(value, str) and value == path:
                     raw[key] = path  # an existing key: the dict's size and order stay as they are
 
     def _clear_nulls(self, update: Json) -> None:

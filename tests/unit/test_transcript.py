@@ -243,8 +243,14 @@ def test_an_edit_keeps_one_copy_of_its_files_path_and_every_value_as_sent() -> N
         {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Edit", "kind": "edit",
          "locations": locations, "rawInput": raw_input},
         {"sessionUpdate": "tool_call_update", "toolCallId": "c1", "status": "completed", "content": content},
+        {"sessionUpdate": "tool_call", "toolCallId": "c2", "title": "Edit", "kind": "edit",  # one location
+         "locations": locations[:1], "rawInput": raw_input, "content": content},
     ]))
     t = replay(Transcript("s"), updates)
+    single = t.entries[1]
+    assert isinstance(single, ToolCallEntry)
+    assert single.items[1][0] is single.locations[0][0] is single.raw_input["path"]  # type: ignore[index]
+    assert single.items[0][0] == test and t.to_json()["entries"][1]["content"] == content
     call = t.entries[0]
     assert isinstance(call, ToolCallEntry)
     kept, kept_test = call.locations[0][0], call.locations[1][0]
