@@ -178,7 +178,7 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
     if cwd is None and agent.features.list:
         record = await _find_listed(agent, session_id)
         if record is None:  # no such id in the listing (every page, up to MAX_PAGES): the start of one?
-            matches = resolve_prefix(agent.registry, session_id)
+            matches = resolve_prefix(agent.registry.sessions(None), session_id)  # as `list` orders them
             if len(matches) > 1:
                 _print_ambiguous(session_id, matches)
                 return 2
@@ -207,18 +207,14 @@ def _print_transcript(transcript: Transcript, output_format: str) -> None:
 
 
 def _print_ambiguous(prefix: str, matches: Sequence[SessionRecord], shown: int = 10) -> None:
-    """Several sessions start with the id given: name them (newest first), as `list` does, and pick none."""
+    """Several sessions start with the id given: name them in `list`'s order and lines, and pick none."""
     print(f"acp-bridge: {len(matches)} sessions start with {single_line(prefix)}; give more of the id:",
           file=sys.stderr)
     now = datetime.now(UTC)
-    newest = sorted(matches, key=lambda r: r.updated_at or _NEVER, reverse=True)
-    for record in newest[:shown]:
+    for record in matches[:shown]:
         print(f"  {_session_line(record, now)}", file=sys.stderr)
     if len(matches) > shown:
         print(f"  … and {len(matches) - shown} more", file=sys.stderr)
-
-
-_NEVER = datetime.min.replace(tzinfo=UTC)
 
 
 async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:
