@@ -58,7 +58,7 @@ COMPILED = (
 #: Each has a Python definition it is tested against, used when the build is not.
 EXTENSIONS: dict[str, tuple[str, ...]] = {
     "acp_bridge.sessions._textscan": (
-        "sessions/_textscan.c", "sessions/_toolblock.c", "sessions/_session_wire.c",
+        "sessions/_textscan.c", "sessions/_toolblock.c", "sessions/_session_wire.c", "sessions/_docjoin.c",
         "sessions/_textscan.h", "sessions/_isotime.h",
     ),
     "acp_bridge.sessions._linediff": ("sessions/_linediff.c",),

@@ -203,12 +203,13 @@ def transcript_checksum(transcript: Any) -> str:
 
 
 async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -> Result:
-    """`AgentHandle.load` → transcript → `TranscriptMarkdown.text()`, in this process."""
+    """`AgentHandle.load` → transcript → `render_markdown` (the whole document, as `acp-bridge show`
+    renders it), in this process."""
     import anyio
 
     from acp_bridge.agent_handle import AgentHandle
     from acp_bridge.config import AgentConfig
-    from acp_bridge.sessions.render import TranscriptMarkdown
+    from acp_bridge.sessions.render import render_markdown
 
     _, meta = ensure_replay(turns, cache_dir)
     out: Result = {}
@@ -231,7 +232,7 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
         start = time.perf_counter()
         transcript = await handle.load(meta["sessionId"], fallback_cwd=CWD)
         loaded = time.perf_counter()
-        text = TranscriptMarkdown(transcript).text()
+        text = render_markdown(transcript)
         done = time.perf_counter()
         cpu = time.process_time() - cpu
         peak_rss = _max_rss_kib()  # before the checksums below copy the text

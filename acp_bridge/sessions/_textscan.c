@@ -1141,6 +1141,7 @@ static PyMethodDef textscan_methods[] = {
     {"fence_close", (PyCFunction)(void (*)(void))fence_close, METH_FASTCALL, fence_close_doc},
     {"tool_call_block", (PyCFunction)(void (*)(void))tool_call_block, METH_FASTCALL, tool_call_block_doc},
     {"session_wire", session_wire, METH_O, session_wire_doc},
+    {"join_rendered", (PyCFunction)(void (*)(void))join_rendered, METH_FASTCALL, join_rendered_doc},
     {NULL, NULL, 0, NULL},
 };
 

@@ -1,5 +1,6 @@
-/* What the two files of the _textscan extension share: _textscan.c (the per-character passes and
- * the module) and _toolblock.c (a tool call's whole block, written with those passes). One
+/* What the files of the _textscan extension share: _textscan.c (the per-character passes and
+ * the module), _toolblock.c (a tool call's whole block, written with those passes), _docjoin.c (a
+ * document from its blocks) and _session_wire.c (a listed session's wire item). One
  * extension module: these names are hidden from everything outside it. */
 #ifndef ACP_BRIDGE_TEXTSCAN_H
 #define ACP_BRIDGE_TEXTSCAN_H
@@ -43,6 +44,10 @@ int is_plain_label(PyObject *text);
 /* _toolblock.c */
 extern const char tool_call_block_doc[];
 PyObject *tool_call_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+
+/* _docjoin.c */
+extern const char join_rendered_doc[];
+PyObject *join_rendered(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 
 /* _session_wire.c */
 extern const char session_wire_doc[];

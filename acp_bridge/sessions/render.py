@@ -36,6 +36,7 @@ from .entries import Entry, ToolCallEntry
 from .render_blocks import (
     BLOCKS,
     block,
+    block_text,
     entry_kind,
     entry_label,
     render_header,
@@ -410,7 +411,24 @@ def _int_array(values: Sequence[int] = ()) -> array[int]:
     return array("q", values)
 
 
+def _join_rendered(render: Callable[[Entry], str], items: list[Entry], head: str, tail: str) -> str:
+    return "".join(chain((head,), map(render, items), (tail,)))
+
+
+#: Each block written into the document and let go before the next is rendered, in C when built
+#: (`_docjoin.c`: the blocks are never all held, so their memory is reused instead of faulted in).
+_join_blocks: Final[Callable[[Callable[[Entry], str], list[Entry], str, str], str]] = (
+    _join_rendered if _TEXTSCAN is None else _TEXTSCAN.join_rendered
+)
+
+
 def render_markdown(transcript: Transcript) -> str:
-    """The whole document at once (CLI ``show``, export)."""
-    return TranscriptMarkdown(transcript).text()
+    """The whole document at once (CLI ``show``, export): ``TranscriptMarkdown(transcript).text()``
+    without a view to keep, so no block is held once it is in the document. A 20,000-turn session's
+    blocks are ~70 MiB beside its document; rendering each into memory the last one freed saves the
+    page faults of that much new memory (docs/performance.md, item 47)."""
+    entries = list(transcript.entries)
+    header = render_header(transcript)
+    trailer = render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
+    return _join_blocks(block_text, entries, header, trailer)
 

@@ -127,6 +127,16 @@ def block(entry: Entry) -> tuple[str, tuple[Link, ...]]:
     return unknown_block(entry), ()  # type: ignore[arg-type]
 
 
+def block_text(entry: Entry) -> str:
+    """An entry's block (:func:`block` without the locations, for a whole document at once)."""
+    render = BLOCKS.get(type(entry))
+    if render is not None:
+        return render(entry)
+    if isinstance(entry, ToolCallEntry):
+        return tool_call_entry_block(entry)[0]
+    return unknown_block(entry)  # type: ignore[arg-type]
+
+
 def entry_label(entry: Entry) -> str:
     """The outline's name for an entry (a single line of plain text)."""
     if isinstance(entry, MessageEntry):

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import weakref
 from pathlib import Path
 
 import orjson
@@ -18,7 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge import native
-from acp_bridge.sessions import sanitize
+from acp_bridge.sessions import render, sanitize
 from benchmarks.workload import generate_replay
 
 from .c_extensions import require_current_build
@@ -276,6 +277,58 @@ def test_anything_but_a_string_is_a_type_error() -> None:
                      _textscan.plain_label, _textscan.longest_backtick_run, _textscan.line_count):
         with pytest.raises(TypeError, match="must be str, not bytes"):
             function(b"text")  # type: ignore[arg-type]
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.tuples(texts, _WIDTHS), max_size=12), texts, texts)
+def test_join_rendered_is_its_definition(pieces: list[tuple[str, str]], head: str, tail: str) -> None:
+    # Pieces of every width in any order: the document widens as it meets a wider character.
+    items = [text + wide for text, wide in pieces]
+    expected = render._join_rendered(str.upper, items, head, tail)
+    assert _textscan.join_rendered(str.upper, items, head, tail) == expected
+    assert render._join_blocks is _textscan.join_rendered
+
+
+def test_join_rendered_lets_each_piece_go_once_it_is_written() -> None:
+    alive: list[weakref.ref[Piece]] = []
+
+    def piece(index: int) -> str:
+        made = Piece(f"block {index}\n")
+        alive.append(weakref.ref(made))
+        assert sum(ref() is not None for ref in alive) == 1  # the one just made
+        return made
+
+    assert _textscan.join_rendered(piece, [0, 1, 2], "# h\n", "end") == "# h\nblock 0\nblock 1\nblock 2\nend"
+
+
+class Piece(str):
+    """A str a weak reference can follow."""
+
+
+def test_join_rendered_passes_errors_on_and_checks_its_arguments() -> None:
+    def failing(item: int) -> str:
+        raise ValueError(f"no block for {item}")
+
+    with pytest.raises(ValueError, match="no block for 0"):
+        _textscan.join_rendered(failing, [0], "", "")
+    with pytest.raises(TypeError, match="render must return str, not int"):
+        _textscan.join_rendered(len, ["ab"], "", "")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="items must be a list, not tuple"):
+        _textscan.join_rendered(str, ("a",), "", "")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="must be str, not bytes"):
+        _textscan.join_rendered(str, [], b"", "")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="takes 4 arguments"):
+        _textscan.join_rendered(str, [])  # type: ignore[call-arg]
+
+
+def test_join_rendered_reads_a_list_that_its_render_shortens() -> None:
+    items = ["a", "b", "c", "d"]
+
+    def render_and_shorten(item: str) -> str:
+        del items[-1]  # a render that changes the list must not make the join read past its end
+        return item
+
+    assert _textscan.join_rendered(render_and_shorten, items, "", "") == "ab"
 
 
 # Renders a replay file's `session/update`s the way a load does, and prints the Markdown.
