@@ -13,16 +13,20 @@ history) until a live transcript exists; the live one always wins.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
 
+import orjson
 from lsprotocol import types as lsp
 from orjson import Fragment
 from pygls.uris import from_fs_path
 
-from ..sessions.render import DocumentDelta, TranscriptMarkdown
+from .. import native
+from ..sessions.render import TranscriptMarkdown
 from ..sessions.transcript import Transcript
 from . import outline_wire
 from . import protocol as p
+from .convert import Prebuilt
 from .handlers import server_error
 
 if TYPE_CHECKING:
@@ -34,10 +38,29 @@ log = logging.getLogger(__name__)
 
 Key = tuple[str, str]
 _NOTHING = Fragment(b"[]")
+_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
 
 #: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
 #: answer changes the last few); the client holds the rest, the server only their sizes and lines.
 _KEPT_BLOCKS = 16
+
+
+def _json_text(pieces: list[str]) -> bytes:
+    return orjson.dumps("".join(pieces))
+
+
+#: A tail's pieces as one JSON string, in C when built (`_textscan.json_text`): neither the joined
+#: tail nor the UTF-8 copy orjson keeps inside a string it encodes is made, ~15 MB less at the peak of
+#: each fetch of a long load (docs/performance.md, item 48). The same bytes as orjson's.
+_json_text_of: Final[Callable[[list[str]], bytes]] = _json_text if _TEXTSCAN is None else _TEXTSCAN.json_text
+
+
+def _json_string(pieces: list[str]) -> Fragment | str:
+    """The text the pieces make, as the JSON string of an answer."""
+    try:
+        return Fragment(_json_text_of(pieces))
+    except UnicodeEncodeError:  # a lone surrogate: the writer's fallback escapes it, as before
+        return "".join(pieces)
 
 
 class TranscriptDocuments:
@@ -83,16 +106,19 @@ class TranscriptDocuments:
         """Serves `markdown` (a read-only copy from the history) until a live transcript exists."""
         self._stored[(agent_id, session_id)] = markdown
 
-    def transcript_result(self, uri: str, from_version: int | None = None) -> p.TranscriptResult:
+    def transcript_result(self, uri: str, from_version: int | None = None) -> Prebuilt:
+        """`getTranscript`'s answer (a `TranscriptResult`, in its wire form)."""
         key = p.parse_transcript_uri(uri)
         view = self.view(uri)
         if view is None or key is None:
             if key in self.opening:  # the load has started, its agent is not there yet
-                return p.TranscriptResult(uri=uri, text="", version=0, complete=False, loading=True)
+                result = p.TranscriptResult(uri=uri, text="", version=0, complete=False, loading=True)
+                return Prebuilt(result.wire())
             stored = self._stored.get(key) if key is not None else None
             if stored is not None and key is not None:
                 self._served_stored.add(key)
-                return p.TranscriptResult(uri=uri, text=stored, version=0, complete=True, loading=False)
+                result = p.TranscriptResult(uri=uri, text=stored, version=0, complete=True, loading=False)
+                return Prebuilt(result.wire())
             raise server_error(
                 f"no transcript is open for {uri}; load the session first", p.ERROR_CODES["not_found"]
             )
@@ -101,18 +127,18 @@ class TranscriptDocuments:
             self._served_stored.discard(key)
             from_version = None
         transcript = view.transcript
-        delta = DocumentDelta(0, 0, view.text()) if from_version is None else view.delta_since(from_version)
-        return p.TranscriptResult(
-            uri=uri,
-            text=delta.tail,
-            offset=delta.offset,
-            head=delta.head,
-            head_end=delta.head_end,
-            version=view.version,
-            complete=transcript.complete,
-            loading=transcript.replaying,
-            incomplete_reason=transcript.incomplete_reason,
-        )
+        delta = view.delta_pieces_since(-1 if from_version is None else from_version)
+        return Prebuilt({
+            "uri": uri,
+            "text": _json_string(delta.pieces),
+            "offset": delta.offset,
+            "head": delta.head,
+            "headEnd": delta.head_end,
+            "version": view.version,
+            "complete": transcript.complete,
+            "loading": transcript.replaying,
+            "incompleteReason": transcript.incomplete_reason,
+        })
 
     # -- LSP features -----------------------------------------------------------------------------
 

@@ -284,7 +284,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         state.notifier.session_info_changed(agent, record)
         return session_item(record, active=bridge.is_active(record))
 
-    async def get_transcript(params: p.GetTranscriptParams) -> p.TranscriptResult:
+    async def get_transcript(params: p.GetTranscriptParams) -> Prebuilt:
         return state.documents.transcript_result(params.uri, params.from_version)
 
     async def find_sessions(params: p.FindSessionsParams) -> p.FindSessionsResult | Prebuilt:

@@ -138,6 +138,22 @@ class DocumentDelta(NamedTuple):
         return self.head + old[self.head_end : self.offset] + self.tail
 
 
+class DeltaPieces(NamedTuple):
+    """A :class:`DocumentDelta` whose tail is still its pieces, in order (the blocks' texts and the
+    trailer): for a writer that encodes them without joining them first. The language server writes
+    them as one JSON string (`_textscan.json_text`), so a fetched tail is never held as one more
+    string beside its JSON (~10 MB each for the tails of a long load)."""
+
+    offset: int
+    line: int
+    pieces: list[str]
+    head: str | None = None
+    head_end: int = 0
+
+    def joined(self) -> DocumentDelta:
+        return DocumentDelta(self.offset, self.line, "".join(self.pieces), self.head, self.head_end)
+
+
 # -- the document ----------------------------------------------------------------------------------
 
 
@@ -183,39 +199,47 @@ class TranscriptMarkdown:
     def text(self) -> str:
         """The whole document (joined on every call, not kept)."""
         self._sync()
-        text = "".join(chain((self._header,), self._block_texts(0), (self._trailer,)))
+        return "".join(self._all_pieces())
+
+    def _all_pieces(self) -> list[str]:
+        pieces = [self._header, *self._block_texts(0), self._trailer]
         self._release()
-        return text
+        return pieces
 
     def delta_since(self, version: int) -> DocumentDelta:
         """How the document at ``version`` became the current one (:meth:`DocumentDelta.applied_to`)."""
+        return self.delta_pieces_since(version).joined()
+
+    def delta_pieces_since(self, version: int) -> DeltaPieces:
+        """:meth:`delta_since`, its tail not joined."""
         self._sync()
         transcript, header = self.transcript, self._header
         if version < 0:
-            return DocumentDelta(0, 0, self.text())
+            return DeltaPieces(0, 0, self._all_pieces())
         header_lines = header.count("\n")
         head: str | None = None
         head_len = len(header)  # of the header the client holds: offsets below are in its document
         if transcript.title_version > version:
             held = self._header_at(version)
             if held is None or held[1] != header_lines:
-                return DocumentDelta(0, 0, self.text())
+                return DeltaPieces(0, 0, self._all_pieces())
             head, head_len = header, held[0]
         head_end = head_len if head is not None else 0
         body_len, body_lines = self._positions()
         first = transcript.first_changed_since(version) if version < transcript.version else None
         if first is not None:
-            tail = "".join(chain(self._block_texts(first), (self._trailer,)))
+            tail = self._block_texts(first)
+            tail.append(self._trailer)
             self._release()
             if first >= len(self._texts):  # only entries at the end were removed
-                return DocumentDelta(head_len + body_len, header_lines + body_lines, tail, head, head_end)
+                return DeltaPieces(head_len + body_len, header_lines + body_lines, tail, head, head_end)
             start, line = head_len + self._starts[first], header_lines + self._lines[first]
-            return DocumentDelta(start, line, tail, head, head_end)
+            return DeltaPieces(start, line, tail, head, head_end)
         end, end_line = head_len + body_len, header_lines + body_lines  # of the body
         if transcript.status_version > version:
-            return DocumentDelta(end, end_line, self._trailer, head, head_end)
+            return DeltaPieces(end, end_line, [self._trailer], head, head_end)
         trailer = self._trailer
-        return DocumentDelta(end + len(trailer), end_line + trailer.count("\n"), "", head, head_end)
+        return DeltaPieces(end + len(trailer), end_line + trailer.count("\n"), [], head, head_end)
 
     def _header_at(self, version: int) -> tuple[int, int] | None:
         """(length, lines) of the header a client holding ``version`` has; None if no longer known."""
@@ -267,8 +291,8 @@ class TranscriptMarkdown:
         return BlockSpans(header_lines, self._lines, self._line_counts, kinds, self._block_label, self._links)
 
     def _block_texts(self, first: int) -> list[str]:
-        """The texts of the blocks from ``first`` on; those let go are rendered again (their entries
-        have not changed since: a change renders a block anew, and keeps its text)."""
+        """The texts of the blocks from ``first`` on, in a new list; those let go are rendered again
+        (their entries have not changed since: a change renders a block anew, and keeps its text)."""
         texts = self._texts[first:]
         if first < self._released_upto:
             entries = self.transcript.entries

@@ -19,6 +19,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge import native
+from acp_bridge.lsp import documents
 from acp_bridge.sessions import render, sanitize
 from benchmarks.workload import generate_replay
 
@@ -329,6 +330,38 @@ def test_join_rendered_reads_a_list_that_its_render_shortens() -> None:
         return item
 
     assert _textscan.join_rendered(render_and_shorten, items, "", "") == "ab"
+
+
+#: Text with what JSON escapes: every C0 control, quotes, backslashes, DEL and C1, separators.
+_JSON_TEXTS = st.text(
+    st.one_of(st.characters(max_codepoint=0x7F), st.sampled_from("\x85\u2028é→“\U0001f600"))
+)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.one_of(_JSON_TEXTS, st.text()), max_size=8))
+def test_json_text_is_the_json_orjson_writes(pieces: list[str]) -> None:
+    assert _textscan.json_text(pieces) == documents._json_text(pieces) == orjson.dumps("".join(pieces))
+
+
+def test_json_text_of_long_pieces_escapes_across_its_blocks() -> None:
+    # Longer than the 32-byte blocks the scan skips, with escapes at their edges and wide characters
+    # that make the UTF-8 longer than the characters the answer was first sized for.
+    pieces = ["a" * 31 + "\n" + "b" * 32 + '"', "→" * 5000, "\x01" * 40, "c" * 100 + "\\"]
+    assert _textscan.json_text(pieces) == orjson.dumps("".join(pieces))
+    assert documents._json_text_of is _textscan.json_text
+
+
+def test_json_text_refuses_what_is_not_json_text() -> None:
+    with pytest.raises(UnicodeEncodeError):
+        _textscan.json_text(["fine", "a lone \ud800 surrogate"])
+    with pytest.raises(TypeError, match="must be a list, not tuple"):
+        _textscan.json_text(("a",))  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="must be str, not bytes"):
+        _textscan.json_text(["a", b"b"])  # type: ignore[list-item]
+    # The answer falls back to the string, which the server's writer escapes as before.
+    assert documents._json_string(["a \ud800"]) == "a \ud800"
+    assert orjson.dumps({"text": documents._json_string(["a", "→"])}) == orjson.dumps({"text": "a→"})
 
 
 # Renders a replay file's `session/update`s the way a load does, and prints the Markdown.
