@@ -91,6 +91,18 @@ class Prebuilt:
         return self.data
 
 
+class RawJson:
+    """A member of a result that is JSON already, and large: the writer sends its bytes as they are,
+    between the JSON of the rest of the message, instead of copying them into one body
+    (`BridgeProtocol._send_data`; any other writer takes them as an `orjson.Fragment`). Not a
+    dataclass: orjson would write one as an object of its fields."""
+
+    __slots__ = ("json",)
+
+    def __init__(self, json: bytes) -> None:
+        self.json = json
+
+
 def _listed_wire(record: SessionRecord) -> dict[str, Any]:
     """The `ListedSession` of an inactive session (`session_item(record).wire()` without its
     defaults), cached on the record by the values it is made from (so a changed title, time,

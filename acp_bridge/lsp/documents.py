@@ -26,7 +26,7 @@ from ..sessions.render import TranscriptMarkdown
 from ..sessions.transcript import Transcript
 from . import outline_wire
 from . import protocol as p
-from .convert import Prebuilt
+from .convert import Prebuilt, RawJson
 from .handlers import server_error
 
 if TYPE_CHECKING:
@@ -55,10 +55,10 @@ def _json_text(pieces: list[str]) -> bytes:
 _json_text_of: Final[Callable[[list[str]], bytes]] = _json_text if _TEXTSCAN is None else _TEXTSCAN.json_text
 
 
-def _json_string(pieces: list[str]) -> Fragment | str:
+def _json_string(pieces: list[str]) -> RawJson | str:
     """The text the pieces make, as the JSON string of an answer."""
     try:
-        return Fragment(_json_text_of(pieces))
+        return RawJson(_json_text_of(pieces))
     except UnicodeEncodeError:  # a lone surrogate: the writer's fallback escapes it, as before
         return "".join(pieces)
 

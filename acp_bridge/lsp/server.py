@@ -47,7 +47,7 @@ from ..sessions.store import LocalTitles
 from ..sessions.titles import sanitize_label
 from . import handlers
 from . import protocol as p
-from .convert import session_item
+from .convert import RawJson, session_item
 from .documents import TranscriptDocuments, register_document_features
 from .notifier import Notifier
 from .settings import ServerSettings, parse_settings
@@ -97,22 +97,31 @@ class BridgeProtocol(LanguageServerProtocol):
 
     _writes: ClassVar[set[asyncio.Future[Any]]] = set()
 
+    def _default(self, obj: Any) -> Any:
+        if isinstance(obj, RawJson):  # JSON already, written into the body where no splice applies
+            return orjson.Fragment(obj.json)
+        return self._serialize_message(obj)
+
     def _send_data(self, data: Any) -> None:
         if not data or self.writer is None:
             super()._send_data(data)
             return
         try:
-            body = orjson.dumps(data, default=self._serialize_message)
+            parts = _spliced(data, self._default)
+            if parts is None:
+                parts = [orjson.dumps(data, default=self._default)]
         except TypeError:
             super()._send_data(data)
             return
-        header = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset=utf-8\r\n\r\n"
+        length = sum(len(part) for part in parts)
+        header = f"Content-Length: {length}\r\nContent-Type: {self.CONTENT_TYPE}; charset=utf-8\r\n\r\n"
         try:
             if isinstance(self.writer, StdoutWriter):  # a stream: the header, then the body, uncopied
                 self.writer.write(header.encode())
-                self.writer.write(body)
+                for part in parts:
+                    self.writer.write(part)
                 return
-            res = self.writer.write(header.encode() + body)  # a message per write (a WebSocket)
+            res = self.writer.write(header.encode() + b"".join(parts))  # a message per write (a WebSocket)
             if inspect.isawaitable(res):  # an async writer (pygls's WebSocket transport)
                 task = asyncio.ensure_future(res)
                 self._writes.add(task)
@@ -120,6 +129,30 @@ class BridgeProtocol(LanguageServerProtocol):
         except BrokenPipeError:
             log.error("the editor closed the connection")
             raise
+
+
+#: Where the members of a response's result begin in its JSON (`plain_response`: id, jsonrpc, result,
+#: in that order; an id that is a string cannot hold this unescaped).
+_RESULT_OPEN = b'"result":{'
+
+
+def _spliced(data: Any, default: Callable[[Any], Any]) -> list[bytes] | None:
+    """The body of a response whose result holds a `RawJson` member, in parts: the JSON of the rest
+    of the message cut where the result's members begin, with the member's bytes between the halves,
+    as they are (a fetched tail's JSON is megabytes: copied into one body it was one more buffer of
+    new memory per fetch). None for any other message."""
+    result = getattr(data, "result", None) if isinstance(data, JsonRPCResponseMessage) else None
+    if not isinstance(result, dict):
+        return None
+    name = next((key for key, value in result.items() if isinstance(value, RawJson)), None)
+    if name is None:
+        return None
+    raw: RawJson = result[name]
+    rest = {key: value for key, value in result.items() if key != name}
+    small = orjson.dumps({"id": data.id, "jsonrpc": data.jsonrpc, "result": rest}, default=default)
+    cut = small.index(_RESULT_OPEN) + len(_RESULT_OPEN)
+    member = orjson.dumps(name) + b":"
+    return [small[:cut] + member, raw.json, (b"," if rest else b"") + small[cut:]]
 
 
 class BridgeLanguageServer(LanguageServer):

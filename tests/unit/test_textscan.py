@@ -20,6 +20,7 @@ from hypothesis import strategies as st
 
 from acp_bridge import native
 from acp_bridge.lsp import documents
+from acp_bridge.lsp.convert import RawJson
 from acp_bridge.sessions import render, sanitize
 from benchmarks.workload import generate_replay
 
@@ -361,7 +362,8 @@ def test_json_text_refuses_what_is_not_json_text() -> None:
         _textscan.json_text(["a", b"b"])  # type: ignore[list-item]
     # The answer falls back to the string, which the server's writer escapes as before.
     assert documents._json_string(["a \ud800"]) == "a \ud800"
-    assert orjson.dumps({"text": documents._json_string(["a", "→"])}) == orjson.dumps({"text": "a→"})
+    answer = documents._json_string(["a", "→"])
+    assert isinstance(answer, RawJson) and answer.json == orjson.dumps("a→")
 
 
 # Renders a replay file's `session/update`s the way a load does, and prints the Markdown.

@@ -1,0 +1,96 @@
+"""The language server's writer (`BridgeProtocol._send_data`): what reaches the editor is one framed
+JSON-RPC message, whether a result member that is JSON already (`RawJson`, a fetched tail) is sent
+between the halves of the rest of the message or copied into one body."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import orjson
+from pygls.io_ import StdoutWriter
+from pygls.protocol import JsonRPCNotification, JsonRPCResponseMessage
+
+from acp_bridge.lsp.convert import RawJson
+from acp_bridge.lsp.server import BridgeLanguageServer, BridgeProtocol, plain_converter
+
+TEXT = "# A title\n\n## User\n\n“quoted” → \"json\" \\ back\tslash\n"
+
+
+def _server() -> BridgeLanguageServer:
+    return BridgeLanguageServer("t", "0", converter_factory=plain_converter, protocol_cls=BridgeProtocol)
+
+
+class Recorder(StdoutWriter):
+    """The editor's end of stdout: every write, in order."""
+
+    def __init__(self) -> None:
+        super().__init__(io.BytesIO())
+        self.writes: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.writes.append(data)
+
+
+def _framed(output: bytes) -> Any:
+    """The one message `output` holds, after checking its frame."""
+    header, _, body = output.partition(b"\r\n\r\n")
+    length = int(header.split(b"\r\n")[0].removeprefix(b"Content-Length: "))
+    assert length == len(body)
+    return orjson.loads(body)
+
+
+def _send(message: Any) -> list[bytes]:
+    server = _server()
+    recorder = Recorder()
+    server.protocol.set_writer(recorder)
+    server.protocol._send_data(message)
+    return recorder.writes
+
+
+def test_a_raw_member_is_written_as_it_is_between_the_rest_of_the_message() -> None:
+    raw = orjson.dumps(TEXT)
+    result = {"uri": "acp-session:/a/b.md", "text": RawJson(raw), "offset": 3, "head": None}
+    writes = _send(JsonRPCResponseMessage(id=7, result=result, jsonrpc="2.0"))
+    assert any(part is raw for part in writes)  # not copied into a body
+    message = _framed(b"".join(writes))
+    assert message == {"id": 7, "jsonrpc": "2.0",
+                       "result": {"text": TEXT, "uri": "acp-session:/a/b.md", "offset": 3, "head": None}}
+
+
+def test_a_result_that_is_only_the_raw_member_and_an_id_that_looks_like_the_cut() -> None:
+    raw = orjson.dumps(TEXT)
+    request_id = 'x"result":{y'  # escaped in the JSON: the cut is found after it
+    message = _framed(b"".join(_send(JsonRPCResponseMessage(id=request_id, result={"text": RawJson(raw)},
+                                                             jsonrpc="2.0"))))
+    assert message == {"id": request_id, "jsonrpc": "2.0", "result": {"text": TEXT}}
+
+
+def test_other_messages_are_one_body_and_a_message_per_write_writer_gets_one_write() -> None:
+    writes = _send(JsonRPCNotification(method="acpBridge/x", params={"a": [1, "→"]}, jsonrpc="2.0"))
+    assert _framed(b"".join(writes)) == {"method": "acpBridge/x", "params": {"a": [1, "→"]}, "jsonrpc": "2.0"}
+    assert len(writes) == 2  # the header, then the body
+
+    class MessageWriter:  # a WebSocket: one message per write
+        def __init__(self) -> None:
+            self.writes: list[bytes] = []
+
+        def write(self, data: bytes) -> None:
+            self.writes.append(data)
+
+        def close(self) -> None:
+            pass
+
+    server = _server()
+    writer = MessageWriter()
+    server.protocol.set_writer(writer)
+    server.protocol._send_data(JsonRPCResponseMessage(id=1, result={"text": RawJson(b'"t"'), "n": 1},
+                                                      jsonrpc="2.0"))
+    assert len(writer.writes) == 1
+    assert _framed(writer.writes[0]) == {"id": 1, "jsonrpc": "2.0", "result": {"text": "t", "n": 1}}
+
+
+def test_a_raw_member_anywhere_else_is_written_as_its_json() -> None:
+    result = {"items": [{"text": RawJson(b'"inner"')}]}
+    message = _framed(b"".join(_send(JsonRPCResponseMessage(id=2, result=result, jsonrpc="2.0"))))
+    assert message["result"] == {"items": [{"text": "inner"}]}
