@@ -102,6 +102,11 @@ class BridgeProtocol(LanguageServerProtocol):
             return orjson.Fragment(obj.json)
         return self._serialize_message(obj)
 
+    def _serialize_message(self, data: Any) -> Any:
+        if isinstance(data, RawJson):  # pygls's own writer (what orjson refuses): the value it stands for
+            return orjson.loads(data.json)
+        return super()._serialize_message(data)
+
     def _send_data(self, data: Any) -> None:
         if not data or self.writer is None:
             super()._send_data(data)

@@ -5,6 +5,7 @@ between the halves of the rest of the message or copied into one body."""
 from __future__ import annotations
 
 import io
+import json
 from typing import Any
 
 import orjson
@@ -94,3 +95,14 @@ def test_a_raw_member_anywhere_else_is_written_as_its_json() -> None:
     result = {"items": [{"text": RawJson(b'"inner"')}]}
     message = _framed(b"".join(_send(JsonRPCResponseMessage(id=2, result=result, jsonrpc="2.0"))))
     assert message["result"] == {"items": [{"text": "inner"}]}
+
+
+def test_a_message_orjson_refuses_goes_the_fallback_way_with_its_raw_member() -> None:
+    # A lone surrogate (a client may send one escaped in a URI) makes orjson refuse the message;
+    # pygls's writer escapes it, and writes the raw member as the value it stands for.
+    result = {"uri": "acp-session:/a/\ud800.md", "text": RawJson(orjson.dumps(TEXT))}
+    output = b"".join(_send(JsonRPCResponseMessage(id=3, result=result, jsonrpc="2.0")))
+    header, _, body = output.partition(b"\r\n\r\n")
+    assert int(header.split(b"\r\n")[0].removeprefix(b"Content-Length: ")) == len(body)
+    message = json.loads(body)
+    assert message["result"] == {"uri": "acp-session:/a/\ud800.md", "text": TEXT}
