@@ -352,6 +352,34 @@ string_member(Cursor *c, PyObject **slot)
     return string_of(&token, slot);
 }
 
+/* The last session id and message id read, given again when a line names the same one: a replay's
+ * lines name one session, and a message's chunks one message id, so the reader hands the reducer an
+ * object whose hash is already kept and which compares by identity, instead of a new string per
+ * line that is hashed, compared byte by byte and freed. Only ASCII ids (all that agents make): their
+ * characters are their UTF-8, compared with the token's bytes. */
+static PyObject *last_session_id, *last_message_id;
+
+static int
+id_member(Cursor *c, PyObject **slot, PyObject **last)
+{
+    Token token;
+    if (!scan_string(c, &token)) {
+        return DECLINED;
+    }
+    PyObject *cached = *last;
+    if (!token.escaped && cached != NULL && PyUnicode_GET_LENGTH(cached) == token.size
+        && PyUnicode_IS_ASCII(cached)
+        && memcmp(PyUnicode_1BYTE_DATA(cached), token.start, (size_t)token.size) == 0) {
+        *slot = Py_NewRef(cached);
+        return READ;
+    }
+    int outcome = string_of(&token, slot);
+    if (outcome == READ && *slot != NULL && PyUnicode_IS_ASCII(*slot)) {
+        Py_XSETREF(*last, Py_NewRef(*slot));
+    }
+    return outcome;
+}
+
 static int
 content_member(Cursor *c, void *state)
 {
@@ -380,7 +408,7 @@ update_member(Cursor *c, void *state)
         if (LITERAL(c, "null")) {
             return READ;  /* message_id stays NULL: None */
         }
-        return string_member(c, &chunk->message_id);
+        return id_member(c, &chunk->message_id, &last_message_id);
     }
     if (KEY(c, chunk, "\"content\"", SEEN_CONTENT)) {
         return read_object(c, content_member, chunk);
@@ -393,7 +421,7 @@ params_member(Cursor *c, void *state)
 {
     Chunk *chunk = state;
     if (KEY(c, chunk, "\"sessionId\"", SEEN_SESSION_ID)) {
-        return string_member(c, &chunk->session_id);
+        return id_member(c, &chunk->session_id, &last_session_id);
     }
     if (KEY(c, chunk, "\"update\"", SEEN_UPDATE)) {
         return read_object(c, update_member, chunk);

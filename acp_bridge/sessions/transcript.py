@@ -261,7 +261,7 @@ class Transcript(EntryLog):
         try:
             entry = self._chunk_entry(kind, message_id, live)[0]
             entry.append_text(text)
-            self._touch(entry)
+            entry.version = self._touched(entry.index)
         except Exception:  # as in apply: a reducer bug must not take the connection down with it
             log.exception("session %s: update could not be applied", self.session_id)
             self._ignore(kind)
@@ -277,7 +277,7 @@ class Transcript(EntryLog):
             entry.append_text(text)  # nearly every chunk: a plain text block
         else:
             entry.append(block)
-        self._touch(entry)
+        entry.version = self._touched(entry.index)
         return Change(kind, entry.index, created)
 
     def _chunk_entry(self, kind: str, message_id: str | None, live: bool) -> tuple[MessageEntry, bool]:
@@ -349,7 +349,7 @@ class Transcript(EntryLog):
                 # The `tool_call` came after an update that finished the call (out of order): it
                 # states older facts, and must not show a finished call as pending again.
                 entry.status = previous
-        self._touch(entry)
+        entry.version = self._touched(entry.index)
         return Change(kind, entry.index, created)
 
     def _on_tool_content(self, kind: str, update: Json, live: bool) -> Change:

@@ -625,6 +625,22 @@ def test_change_log_stays_bounded_when_two_messages_interleave() -> None:
     assert list(t.changed_entries_since(t.version - 3)) == [0, 1]
 
 
+def test_a_change_that_compacts_the_log_is_in_it() -> None:
+    # The log is rebuilt from the entries' versions by the very change that outgrows it: the entry
+    # changed then must be logged at the new version, or a client one version behind misses it.
+    t = Transcript("s")
+    compactions = 0
+    for i in range(2000):
+        before = len(t._log)
+        t.apply(chunk("agent_thought" if i % 2 else "agent_message", "x", f"m{i % 2}"))
+        if len(t._log) < before:
+            compactions += 1
+            assert list(t.changed_entries_since(t.version - 1)) == [i % 2]
+            assert list(t.changed_entries_since(t.version - 2)) == [0, 1]
+        assert t.entries[i % 2].version == t.version
+    assert compactions > 5
+
+
 # -- scale ---------------------------------------------------------------------------------------------
 
 

@@ -225,3 +225,21 @@ def test_anything_but_bytes_is_left_to_the_parser() -> None:
     assert c_read(line) == ("s1", "agent_message_chunk", None, "hi")
     assert c_read(bytearray(line)) is None
     assert c_read(memoryview(line)) is None
+
+
+@needs_c
+def test_an_id_named_again_is_the_same_object_and_any_other_is_read_anew() -> None:
+    def ids(session_id: str, message_id: str) -> tuple[str, str]:
+        read = c_read(orjson.dumps(notification(chunk(messageId=message_id), session_id=session_id)))
+        return read[0], read[2]
+
+    session, message = ids("sess_a1", "m-1")
+    again = ids("sess_a1", "m-1")
+    assert again == (session, message) and again[0] is session and again[1] is message
+    other = ids("sess_a2", "m-1 ")  # the same length or one byte more: compared, not mistaken
+    assert other == ("sess_a2", "m-1 ") and other[0] is not session
+    assert ids("sess_é", "m→") == ("sess_é", "m→")  # not ASCII: read, never kept
+    assert ids("sess_é", "m→") == ("sess_é", "m→")
+    escaped = c_read(orjson.dumps(notification(chunk(messageId="m-1"), session_id="sess_a2")).replace(
+        b'"m-1"', b'"m\\u002d1"'))
+    assert escaped is not None and escaped[2] == "m-1"
