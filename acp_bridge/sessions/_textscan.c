@@ -572,16 +572,50 @@ escape_prose(PyObject *module, PyObject *text)
  * agent fences re-emitted as ours (fenced_prose). */
 enum prose_form { PROSE_TO_CLEAN, PROSE_PLAIN, PROSE_FENCED };
 
+/* needs_cleaning and the blocks a fence marker could start in, in one pass (a message's text is read
+ * once for both): -1 when the text needs cleaning, else the start of the first block that holds a
+ * backtick or a tilde (where next_fence_marker looks from), or n when none does. */
+#define DEFINE_PROSE_SCAN(NAME, T, TEST)                                \
+    static Py_ssize_t NAME(const T *chars, Py_ssize_t n)                \
+    {                                                                   \
+        Py_ssize_t ticks_from = n;                                      \
+        for (Py_ssize_t start = 0; start < n; start += BLOCK) {         \
+            Py_ssize_t end = n - start < BLOCK ? n : start + BLOCK;     \
+            T clean = 0, ticks = 0;                                     \
+            for (Py_ssize_t i = start; i < end; i++) {                  \
+                T c = chars[i];                                         \
+                clean |= (T)TEST(c);                                    \
+                ticks |= (T)((c == '`') | (c == '~'));                  \
+            }                                                           \
+            if (clean) {                                                \
+                return -1;                                              \
+            }                                                           \
+            if (ticks && ticks_from == n) {                             \
+                ticks_from = start;                                     \
+            }                                                           \
+        }                                                               \
+        return ticks_from;                                              \
+    }
+
+DEFINE_PROSE_SCAN(prose_scan_1, Py_UCS1, NEEDS_CLEANING_1)
+DEFINE_PROSE_SCAN(prose_scan_2, Py_UCS2, NEEDS_CLEANING_2)
+DEFINE_PROSE_SCAN(prose_scan_4, Py_UCS4, NEEDS_CLEANING_4)
+
 static enum prose_form
 prose_form_of(PyObject *text)
 {
     int kind = PyUnicode_KIND(text);
     const void *data = PyUnicode_DATA(text);
     Py_ssize_t n = PyUnicode_GET_LENGTH(text);
-    if (text_needs_cleaning(kind, data, n)) {
+    Py_ssize_t ticks_from = BY_WIDTH(kind, prose_scan, data, n);
+    if (ticks_from < 0) {
         return PROSE_TO_CLEAN;
     }
-    return next_fence_marker(kind, data, n, 0) < 0 ? PROSE_PLAIN : PROSE_FENCED;
+    /* A marker starts in a block that holds one of its characters: none before ticks_from. */
+    if (ticks_from == n) {
+        return PROSE_PLAIN;
+    }
+    return next_fence_marker(kind, data, n, ticks_from) < 0 ? PROSE_PLAIN : PROSE_FENCED;
 }
 
 /* Narrows text[*lo:*hi] to leave out the line breaks at both ends. */

@@ -283,28 +283,27 @@ class ToolCallEntry:
         ``null_clears`` (protocol 2) a field sent as ``null`` is cleared; otherwise it is left."""
         if null_clears:
             self._clear_nulls(update)
-        get = update.get
-        if isinstance(value := get("title"), str):
+        if isinstance(value := update.get("title"), str):
             self.title = value
-        if isinstance(value := get("kind"), str):
+        if isinstance(value := update.get("kind"), str):
             self.kind = _WORDS.get(value, value)
-        if isinstance(value := get("status"), str):
+        if isinstance(value := update.get("status"), str):
             self.status = _WORDS.get(value, value)
-        if isinstance(value := get("name"), str):
+        if isinstance(value := update.get("name"), str):
             self.name = value
         new_items = new_raw = False
-        if isinstance(items := get("content"), list):
+        if isinstance(items := update.get("content"), list):
             self.items = [compact_item(item) for item in items if isinstance(item, dict)]
             new_items = True
-        if isinstance(items := get("locations"), list):
+        if isinstance(items := update.get("locations"), list):
             self.locations = [compact_location(item) for item in items if isinstance(item, dict)]
             new_items = new_raw = True
-        if (value := get("rawInput")) is not None:
+        if (value := update.get("rawInput")) is not None:
             self.raw_input = value
             new_raw = True
-        if (value := get("rawOutput")) is not None:
+        if (value := update.get("rawOutput")) is not None:
             self.raw_output = value
-        if isinstance(value := get("_meta"), dict):
+        if isinstance(value := update.get("_meta"), dict):
             self.meta = value
         if (new_items or new_raw) and self.locations:
             self._share_location_paths(new_items, new_raw)

@@ -40,8 +40,12 @@ def _label(text: str, max_len: int = 120) -> str:
 def message_block(entry: MessageEntry) -> str:
     role = entry.role
     head = _HEADS.get(role) or f"### {role}"
-    notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
-    if not notes:  # nearly every message: text only
+    items = entry.items
+    # Nearly every message is text only: its chunks' strings (no list of notes made to find out).
+    if all(isinstance(item, str) for item in items):
+        return prose_block(head, entry.text, role == "thought")
+    notes = [content_note(b) for b in items if not isinstance(b, str) and b.get("type") != "text"]
+    if not notes:
         return prose_block(head, entry.text, role == "thought")
     body = "\n\n".join(p for p in (prose_markdown(entry.text), *notes) if p) or EMPTY_MESSAGE
     block = f"{head}\n\n{body}"

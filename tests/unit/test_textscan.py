@@ -7,6 +7,7 @@ machine without a C compiler) the extension is not used and these tests do not a
 
 from __future__ import annotations
 
+import itertools
 import os
 import subprocess
 import sys
@@ -233,6 +234,19 @@ def test_prose_block_of_an_empty_or_blank_message_and_of_blank_lines_in_a_though
         _textscan.prose_block("h", "t")  # type: ignore[call-arg]
     with pytest.raises(TypeError, match="must be str, not bytes"):
         _textscan.prose_block(b"h", "t", False)  # type: ignore[arg-type]
+
+
+
+def test_a_fence_or_a_character_to_clean_anywhere_in_a_long_message_is_found() -> None:
+    # The scan reads 64 characters at a time for both at once: a fence whose backticks straddle a
+    # block's end, a lone tick in an earlier block, a control after the first tick, all widths.
+    tails = ("```\ncode\n```\nafter", "~~~py\nx\n~~~", "a ` tick", "`` two", "bad \x07 bell")
+    for wide, at, tail, early in itertools.product(
+        ("", "é", "→", "\U0001f600"), (0, 1, 61, 62, 63, 64, 65, 127, 128, 200), tails, ("", "`")
+    ):
+        text = early + wide + "p" * at + "\n" + tail
+        expected = None if clean_reference(text) != text else block_reference("### Agent", text, False)
+        assert _textscan.prose_block("### Agent", text, False) == expected, (wide, at, tail, early)
 
 
 _FENCE_PIECES = ["a", " ", "  ", "   ", "    ", "\n", "`", "``", "```", "````", "~", "~~~", "~~~~", "\t",
