@@ -94,8 +94,9 @@ class Prebuilt:
 class RawJson:
     """A member of a result that is JSON already, and large: the writer sends its bytes as they are,
     between the JSON of the rest of the message, instead of copying them into one body
-    (`BridgeProtocol._send_data`; any other writer takes them as an `orjson.Fragment`). Not a
-    dataclass: orjson would write one as an object of its fields."""
+    (`BridgeProtocol._send_data`; nested, or in a message-per-write transport, orjson takes them as
+    a `Fragment`, and pygls's own fallback writer as the value they stand for). Not a dataclass:
+    orjson would write one as an object of its fields."""
 
     __slots__ = ("json",)
 

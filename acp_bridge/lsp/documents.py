@@ -59,8 +59,8 @@ def _json_string(pieces: list[str]) -> RawJson | str:
     """The text the pieces make, as the JSON string of an answer."""
     try:
         return RawJson(_json_text_of(pieces))
-    except UnicodeEncodeError:  # a lone surrogate: the writer's fallback escapes it, as before
-        return "".join(pieces)
+    except (UnicodeEncodeError, orjson.JSONEncodeError):  # a lone surrogate (the C's error, orjson's)
+        return "".join(pieces)  # the server's fallback writer escapes it, as before
 
 
 class TranscriptDocuments:

@@ -374,8 +374,12 @@ def test_json_text_refuses_what_is_not_json_text() -> None:
         _textscan.json_text(("a",))  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="must be str, not bytes"):
         _textscan.json_text(["a", b"b"])  # type: ignore[list-item]
-    # The answer falls back to the string, which the server's writer escapes as before.
+    # The answer falls back to the string, which the server's writer escapes as before: with the C,
+    # and with the Python definition (orjson refuses the surrogate with its own error).
     assert documents._json_string(["a \ud800"]) == "a \ud800"
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(documents, "_json_text_of", documents._json_text)
+        assert documents._json_string(["a \ud800"]) == "a \ud800"
     answer = documents._json_string(["a", "→"])
     assert isinstance(answer, RawJson) and answer.json == orjson.dumps("a→")
 
