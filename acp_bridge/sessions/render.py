@@ -298,7 +298,7 @@ class TranscriptMarkdown:
             entries = self.transcript.entries
             for index, text in enumerate(texts):
                 if text is None:
-                    texts[index] = block(entries[first + index])[0]
+                    texts[index] = block_text(entries[first + index])
         return cast("list[str]", texts)  # no None left: only blocks below _released_upto are let go
 
     def _release(self) -> None:

@@ -123,16 +123,13 @@ BLOCKS: Final[dict[type, Callable[..., str]]] = {
 
 def block(entry: Entry) -> tuple[str, tuple[Link, ...]]:
     """An entry's block and its tool-call locations."""
-    render = BLOCKS.get(type(entry))
-    if render is not None:
-        return render(entry), ()
     if isinstance(entry, ToolCallEntry):
         return tool_call_entry_block(entry)
-    return unknown_block(entry), ()  # type: ignore[arg-type]
+    return block_text(entry), ()
 
 
 def block_text(entry: Entry) -> str:
-    """An entry's block (:func:`block` without the locations, for a whole document at once)."""
+    """An entry's block, without its locations."""
     render = BLOCKS.get(type(entry))
     if render is not None:
         return render(entry)
