@@ -8,7 +8,9 @@ out, refused, session not found).
 from __future__ import annotations
 
 import argparse
+import codecs
 import os
+import signal
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
@@ -24,7 +26,7 @@ from .config import agent_from_command_line, cache_dir
 from .logsetup import configure_logging
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
-from .sessions.render import render_markdown
+from .sessions.render import render_markdown, render_markdown_utf8
 from .sessions.sanitize import single_line
 from .sessions.transcript import Transcript
 
@@ -124,9 +126,16 @@ async def _run(
         handle = AgentHandle(agent, tg)
         try:
             code = await command(args, handle)
+            sys.stdout.flush()  # here, where a reader gone away is handled below, not at exit
         except AgentError as exc:
             # Inside the task group, so the error is reported as itself, not as an exception group.
             print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
+        except BrokenPipeError:
+            # The reader went away (`acp-bridge list | head`): end as a tool killed by SIGPIPE would,
+            # without a traceback, and with stdout on /dev/null so the interpreter's last flush of
+            # what is still buffered does not fail again.
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            code = 128 + signal.SIGPIPE
         finally:
             await handle.stop()
             tg.cancel_scope.cancel()
@@ -201,7 +210,10 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
 def _print_transcript(transcript: Transcript, output_format: str) -> None:
     if output_format == "json":
         sys.stdout.buffer.write(orjson.dumps(transcript.to_json()) + b"\n")
-    else:
+    elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
+        sys.stdout.flush()  # whatever was written as text first
+        sys.stdout.buffer.write(render_markdown_utf8(transcript))
+    else:  # a terminal in another encoding: the text layer encodes it (and says what it cannot)
         sys.stdout.write(render_markdown(transcript))
     sys.stdout.flush()
 

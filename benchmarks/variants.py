@@ -203,13 +203,13 @@ def transcript_checksum(transcript: Any) -> str:
 
 
 async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -> Result:
-    """`AgentHandle.load` → transcript → `render_markdown` (the whole document, as `acp-bridge show`
-    renders it), in this process."""
+    """`AgentHandle.load` → transcript → `render_markdown_utf8` (the whole document, as `acp-bridge
+    show` renders and writes it), in this process."""
     import anyio
 
     from acp_bridge.agent_handle import AgentHandle
     from acp_bridge.config import AgentConfig
-    from acp_bridge.sessions.render import render_markdown
+    from acp_bridge.sessions.render import render_markdown_utf8
 
     _, meta = ensure_replay(turns, cache_dir)
     out: Result = {}
@@ -232,7 +232,7 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
         start = time.perf_counter()
         transcript = await handle.load(meta["sessionId"], fallback_cwd=CWD)
         loaded = time.perf_counter()
-        text = render_markdown(transcript)
+        document = render_markdown_utf8(transcript)
         done = time.perf_counter()
         cpu = time.process_time() - cpu
         peak_rss = _max_rss_kib()  # before the checksums below copy the text
@@ -246,9 +246,9 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
             "gc_collections": sum(s["collections"] for s in gc.get_stats()) - gc_before,
             "updates": meta["updates"],
             "checksum": transcript_checksum(transcript),
-            "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16],
-            "md_chars": len(text),
-            "md_bytes": len(text.encode()),
+            "md_sha": hashlib.sha256(document).hexdigest()[:16],
+            "md_chars": len(document.decode()),
+            "md_bytes": len(document),
             "idle_rss_kib": idle_rss,
             "peak_rss_kib": peak_rss,
         }

@@ -1176,6 +1176,8 @@ static PyMethodDef textscan_methods[] = {
     {"tool_call_block", (PyCFunction)(void (*)(void))tool_call_block, METH_FASTCALL, tool_call_block_doc},
     {"session_wire", session_wire, METH_O, session_wire_doc},
     {"join_rendered", (PyCFunction)(void (*)(void))join_rendered, METH_FASTCALL, join_rendered_doc},
+    {"join_rendered_utf8", (PyCFunction)(void (*)(void))join_rendered_utf8, METH_FASTCALL,
+     join_rendered_utf8_doc},
     {"json_text", json_text, METH_O, json_text_doc},
     {NULL, NULL, 0, NULL},
 };

@@ -48,6 +48,8 @@ PyObject *tool_call_block(PyObject *module, PyObject *const *args, Py_ssize_t na
 /* _docjoin.c */
 extern const char join_rendered_doc[];
 PyObject *join_rendered(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
+extern const char join_rendered_utf8_doc[];
+PyObject *join_rendered_utf8(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 extern const char json_text_doc[];
 PyObject *json_text(PyObject *module, PyObject *pieces);
 

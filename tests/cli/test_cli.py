@@ -99,6 +99,39 @@ def test_show_markdown_defaults_cwd_to_the_listed_one(demo: str, tmp_path: Path)
     assert first_user["text"].split()[0] in result.stdout
 
 
+def test_show_markdown_is_utf8_or_the_terminals_own_encoding(demo: str) -> None:
+    # UTF-8 is written without a str of the document (render_markdown_utf8); another encoding goes
+    # through the text layer, with its own error handler. Both are the same document.
+    session_id = str(list_json(demo)[0]["sessionId"])
+
+    def show(encoding: str) -> bytes:
+        env = {**os.environ, "PYTHONIOENCODING": encoding}
+        result = subprocess.run([*BRIDGE, "show", session_id, "--agent", demo], capture_output=True,
+                                timeout=TIMEOUT, env=env)
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    text = show("utf-8").decode()  # strict: valid UTF-8
+    assert text.startswith("# ") and "## User" in text
+    assert not text.isascii()  # a tool call's `·` at least: the non-ASCII path is the one taken
+    assert show("latin-1:replace") == text.encode("latin-1", "replace")
+    assert show("ascii:replace") == text.encode("ascii", "replace")
+
+
+def test_a_reader_that_goes_away_ends_the_cli_quietly(demo: str) -> None:
+    # `acp-bridge list | head -1`: the pipe closes before the CLI has written. No traceback, and the
+    # exit code of a tool that SIGPIPE ended.
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        proc = subprocess.run([*BRIDGE, "list", "--all", "--agent", demo], stdout=write_end,
+                              stderr=subprocess.PIPE, text=True, timeout=TIMEOUT)
+    finally:
+        os.close(write_end)
+    assert proc.returncode == 141, proc.stderr
+    assert proc.stderr == ""
+
+
 def test_show_unknown_session_is_one_clear_line(demo: str) -> None:
     result = run("show", "sess_does_not_exist", "--agent", demo)
     assert result.returncode == 1

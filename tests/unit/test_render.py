@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown, render_markdown_utf8
 from acp_bridge.sessions.render_blocks import NO_HISTORY, grouped
 from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.transcript import Transcript
@@ -562,6 +562,7 @@ def follow_incrementally(ops: list[tuple[Any, ...]], kept: int | None = None) ->
             assert document.outline() == TranscriptMarkdown(t).outline()
     shown = document.delta_since(version).applied_to(shown)
     assert shown == document.text() == render_markdown(t)
+    assert render_markdown_utf8(t) == shown.encode()  # what `show` writes
     assert document.outline() == TranscriptMarkdown(t).outline()
     return shown
 

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import weakref
 from pathlib import Path
+from typing import Any
 
 import orjson
 import pytest
@@ -303,9 +304,33 @@ def test_join_rendered_is_its_definition(pieces: list[tuple[str, str]], head: st
     expected = render._join_rendered(str.upper, items, head, tail)
     assert _textscan.join_rendered(str.upper, items, head, tail) == expected
     assert render._join_blocks is _textscan.join_rendered
+    utf8 = _textscan.join_rendered_utf8(str.upper, items, head, tail)
+    assert utf8 == render._join_rendered_utf8(str.upper, items, head, tail) == expected.encode()
+    assert render._join_blocks_utf8 is _textscan.join_rendered_utf8
 
 
-def test_join_rendered_lets_each_piece_go_once_it_is_written() -> None:
+#: Characters of each UTF-8 length and each string width, and lone surrogates (an editor's title can
+#: hold one; `str.encode("utf-8", "replace")` writes `?`), among runs of ASCII.
+_UTF8_EDGES = "a\n\x7f\x80\xff\u0100\u07ff\u0800\ud800\udfff\ue000\uffff\U00010000\U0010ffff"
+
+
+@settings(max_examples=1500, deadline=None)
+@given(st.lists(st.lists(st.sampled_from(_UTF8_EDGES) | st.integers(0, 20), max_size=12), max_size=5))
+def test_join_rendered_utf8_is_str_encode_with_replace(pieces: list[list[str | int]]) -> None:
+    # ASCII runs of every length around the 8 characters the encoder narrows at once.
+    items = ["".join("x" * part if isinstance(part, int) else part for part in piece) for piece in pieces]
+    expected = "".join(items).encode("utf-8", "replace")
+    assert _textscan.join_rendered_utf8(str, items, "", "") == expected
+
+
+@pytest.mark.parametrize(
+    ("join", "expected"),
+    [
+        (_textscan.join_rendered, "# h\nblock 0\nblock 1\nblock 2\nend"),
+        (_textscan.join_rendered_utf8, b"# h\nblock 0\nblock 1\nblock 2\nend"),
+    ],
+)
+def test_join_rendered_lets_each_piece_go_once_it_is_written(join: Any, expected: str | bytes) -> None:
     alive: list[weakref.ref[Piece]] = []
 
     def piece(index: int) -> str:
@@ -314,37 +339,49 @@ def test_join_rendered_lets_each_piece_go_once_it_is_written() -> None:
         assert sum(ref() is not None for ref in alive) == 1  # the one just made
         return made
 
-    assert _textscan.join_rendered(piece, [0, 1, 2], "# h\n", "end") == "# h\nblock 0\nblock 1\nblock 2\nend"
+    assert join(piece, [0, 1, 2], "# h\n", "end") == expected
 
 
 class Piece(str):
     """A str a weak reference can follow."""
 
 
-def test_join_rendered_passes_errors_on_and_checks_its_arguments() -> None:
+_JOINS = pytest.mark.parametrize("join", [_textscan.join_rendered, _textscan.join_rendered_utf8])
+
+
+@_JOINS
+def test_join_rendered_passes_errors_on_and_checks_its_arguments(join: Any) -> None:
     def failing(item: int) -> str:
         raise ValueError(f"no block for {item}")
 
     with pytest.raises(ValueError, match="no block for 0"):
-        _textscan.join_rendered(failing, [0], "", "")
+        join(failing, [0], "", "")
     with pytest.raises(TypeError, match="render must return str, not int"):
-        _textscan.join_rendered(len, ["ab"], "", "")  # type: ignore[arg-type]
+        join(len, ["ab"], "", "")
     with pytest.raises(TypeError, match="items must be a list, not tuple"):
-        _textscan.join_rendered(str, ("a",), "", "")  # type: ignore[arg-type]
+        join(str, ("a",), "", "")
     with pytest.raises(TypeError, match="must be str, not bytes"):
-        _textscan.join_rendered(str, [], b"", "")  # type: ignore[arg-type]
+        join(str, [], b"", "")
     with pytest.raises(TypeError, match="takes 4 arguments"):
-        _textscan.join_rendered(str, [])  # type: ignore[call-arg]
+        join(str, [])
 
 
-def test_join_rendered_reads_a_list_that_its_render_shortens() -> None:
+@_JOINS
+def test_join_rendered_reads_a_list_that_its_render_shortens(join: Any) -> None:
     items = ["a", "b", "c", "d"]
 
     def render_and_shorten(item: str) -> str:
         del items[-1]  # a render that changes the list must not make the join read past its end
         return item
 
-    assert _textscan.join_rendered(render_and_shorten, items, "", "") == "ab"
+    assert join(render_and_shorten, items, "", "") in ("ab", b"ab")
+
+
+def test_a_utf8_document_larger_than_its_first_buffer_is_whole() -> None:
+    # The result starts at 64 KiB and grows by half again: blocks of every width across many growths.
+    blocks = [f"{index} " + "é→\U0001f600"[index % 3] * 997 + "\n" for index in range(3000)]
+    document = _textscan.join_rendered_utf8(str, blocks, "# h\n", "end")
+    assert document == ("# h\n" + "".join(blocks) + "end").encode()
 
 
 #: Text with what JSON escapes: every C0 control, quotes, backslashes, DEL and C1, separators.
