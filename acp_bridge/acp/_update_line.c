@@ -23,6 +23,9 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* The three outcomes of each step: a Python error is set, the line is not of the shape, or fine. */
 #define FAILED (-1)
@@ -94,8 +97,8 @@ has_special(uint64_t word)
 
 /* Scans a string token (after whitespace). Raw control characters are refused here, as by JSON;
  * escapes are only checked for their backslash here and decoded (and checked) by `string_of`.
- * A text is hundreds of bytes: they are checked eight at a time until a word holds a byte that
- * matters, which is then found byte by byte. */
+ * A text is hundreds of bytes: they are checked sixteen at a time (SSE2), or eight at a time in a
+ * word, until a block holds a byte that matters, which is then found byte by byte. */
 static int
 scan_string(Cursor *c, Token *token)
 {
@@ -107,6 +110,22 @@ scan_string(Cursor *c, Token *token)
     token->escaped = 0;
     for (;;) {
         uint64_t word;
+#ifdef __SSE2__
+        /* 16 bytes at a time, straight to the first that matters (SSE2 is part of x86-64). */
+        const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
+        const __m128i control_max = _mm_set1_epi8(0x1F);
+        while (end - p >= 16) {
+            __m128i v = _mm_loadu_si128((const __m128i *)p);
+            __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+                                       _mm_cmpeq_epi8(_mm_min_epu8(v, control_max), v));  /* <= 0x1F */
+            int mask = _mm_movemask_epi8(hit);
+            if (mask != 0) {
+                p += __builtin_ctz((unsigned)mask);
+                break;
+            }
+            p += 16;
+        }
+#endif
         while (end - p >= 8) {
             memcpy(&word, p, 8);
             if (has_special(word)) {

@@ -21,6 +21,11 @@
  */
 #include "_textscan.h"
 
+#include <stdint.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
+
 /* CPython's string writer: private before 3.14, public (PyUnicodeWriter) since. */
 #if PY_VERSION_HEX >= 0x030E0000
 typedef PyUnicodeWriter *doc_writer;
@@ -129,27 +134,76 @@ sink_reserve(byte_sink *s, Py_ssize_t n)
     return PyBytes_AS_STRING(s->bytes) + s->used;
 }
 
+/* How many of the characters at `data[0:n]` from `i` on are ASCII, copied to `out` as they go, by
+ * whole blocks (8 characters; a block with any other character is left to the caller). A
+ * transcript's non-ASCII blocks are nearly all ASCII: one `·` or `→` in a tool call's heading. */
+static Py_ssize_t
+ascii_run_1(char *out, const Py_UCS1 *data, Py_ssize_t i, Py_ssize_t n)
+{
+    Py_ssize_t from = i;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t word;
+        memcpy(&word, data + i, 8);
+        if (word & 0x8080808080808080ULL) {
+            break;
+        }
+        memcpy(out + (i - from), &word, 8);
+    }
+    return i - from;
+}
+
+static Py_ssize_t
+ascii_run_2(char *out, const Py_UCS2 *data, Py_ssize_t i, Py_ssize_t n)
+{
+    Py_ssize_t from = i;
+#ifdef __SSE2__
+    /* 8 characters narrowed at once (SSE2 is part of x86-64). */
+    const __m128i high = _mm_set1_epi16((short)0xFF80), zero = _mm_setzero_si128();
+    for (; i + 8 <= n; i += 8) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(data + i));
+        if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, high), zero)) != 0xFFFF) {
+            break;
+        }
+        _mm_storel_epi64((__m128i *)(out + (i - from)), _mm_packus_epi16(v, v));
+    }
+#else
+    for (; i + 8 <= n; i += 8) {
+        Py_UCS2 any = 0;
+        for (int j = 0; j < 8; j++) {
+            any |= data[i + j];
+        }
+        if (any & 0xFF80) {
+            break;
+        }
+        for (int j = 0; j < 8; j++) {
+            out[i - from + j] = (char)data[i + j];
+        }
+    }
+#endif
+    return i - from;
+}
+
+static Py_ssize_t
+ascii_run_4(char *out, const Py_UCS4 *data, Py_ssize_t i, Py_ssize_t n)
+{
+    Py_ssize_t from = i;
+    for (; i < n && data[i] < 0x80; i++) {  /* rare: a block with an emoji or beyond */
+        out[i - from] = (char)data[i];
+    }
+    return i - from;
+}
+
 /* The UTF-8 of `data[0:n]`, characters of type UCS, at `out`; returns the end. A surrogate (lone,
  * as a str holds no pair) becomes `?`, as str.encode("utf-8", "replace") writes it. Runs of ASCII
- * (nearly all of a transcript: a block is non-ASCII for one `·` or `→`) are narrowed 8 at a time. */
-#define DEFINE_ENCODE_UTF8(SUFFIX, UCS, ASCII_MASK)                                         \
+ * are copied a block at a time (ascii_run_*), the block that stops one character by character. */
+#define DEFINE_ENCODE_UTF8(SUFFIX, UCS)                                                     \
     static char *encode_utf8_##SUFFIX(char *out, const UCS *data, Py_ssize_t n)             \
     {                                                                                       \
         Py_ssize_t i = 0;                                                                   \
         while (i < n) {                                                                     \
-            for (; i + 8 <= n; i += 8) {                                                    \
-                UCS any = 0;                                                                \
-                for (int j = 0; j < 8; j++) {                                               \
-                    any |= data[i + j];                                                     \
-                }                                                                           \
-                if (any & ASCII_MASK) {                                                     \
-                    break;                                                                  \
-                }                                                                           \
-                for (int j = 0; j < 8; j++) {                                               \
-                    out[j] = (char)data[i + j];                                             \
-                }                                                                           \
-                out += 8;                                                                   \
-            }                                                                               \
+            Py_ssize_t run = ascii_run_##SUFFIX(out, data, i, n);                           \
+            out += run;                                                                     \
+            i += run;                                                                       \
             for (Py_ssize_t stop = Py_MIN(i + 8, n); i < stop; i++) {                       \
                 Py_UCS4 c = data[i];                                                        \
                 if (c < 0x80) {                                                             \
@@ -178,9 +232,9 @@ sink_reserve(byte_sink *s, Py_ssize_t n)
         return out;                                                                         \
     }
 
-DEFINE_ENCODE_UTF8(1, Py_UCS1, 0x80)
-DEFINE_ENCODE_UTF8(2, Py_UCS2, 0xFF80)
-DEFINE_ENCODE_UTF8(4, Py_UCS4, 0xFFFFFF80)
+DEFINE_ENCODE_UTF8(1, Py_UCS1)
+DEFINE_ENCODE_UTF8(2, Py_UCS2)
+DEFINE_ENCODE_UTF8(4, Py_UCS4)
 
 /* Writes the piece's UTF-8 straight into the sink (no bytes object per piece), and lets it go. */
 static int

@@ -220,6 +220,30 @@ def test_strings_are_read_as_the_json_parser_reads_them(text: bytes, expected: s
 
 
 @needs_c
+@pytest.mark.parametrize("special", [b'\\"', b"\\\\", b"\\n", b"\\u00e9", b"\x01", b"\xc3\xa9", b'"'])
+def test_a_byte_that_matters_is_found_at_any_offset_of_a_long_text(special: bytes) -> None:
+    # The string is scanned 16 bytes at a time, then 8, then byte by byte: a quote, an escape, a
+    # control or a multi-byte character at every offset around those blocks' edges, and twice.
+    for offset in range(0, 40):
+        for second in (None, offset + 1, offset + 15, offset + 16, offset + 17):
+            body = bytearray(b"x" * 48)
+            for at in (offset, second):
+                if at is not None:
+                    body[at : at + 1] = special
+            line = (b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
+                    b'{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"'
+                    + bytes(body) + b'"}}}}')
+            try:
+                expected = orjson.loads(line)["params"]["update"]["content"]["text"]
+            except orjson.JSONDecodeError:  # a raw control, or a bare quote that ends the string early
+                expected = None
+            read = c_read(line)
+            assert read is None or read == ("s", "agent_message_chunk", None, expected), (offset, second)
+            if special != b'"':  # the one the C may leave to the parser: a line the JSON refuses
+                assert (read is None) == (expected is None), (offset, second)
+
+
+@needs_c
 def test_anything_but_bytes_is_left_to_the_parser() -> None:
     line = orjson.dumps(notification(chunk()))
     assert c_read(line) == ("s1", "agent_message_chunk", None, "hi")
