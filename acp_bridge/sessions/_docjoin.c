@@ -16,8 +16,8 @@
  * And a document's tail as the JSON string the language server sends (json_text): orjson would need
  * the tail joined into one string (two bytes per character once a block holds a `→`) and keeps the
  * UTF-8 it encodes that string to inside it, so each fetch of a long load held the tail three times
- * over (~25 MB for 5 M characters). Here each piece is encoded (CPython's encoder, into a short-lived
- * bytes object: a piece's own memory is reused by the next) and escaped straight into the answer.
+ * over (~25 MB for 5 M characters). Here each piece is encoded and escaped straight into the answer,
+ * in one pass over its characters.
  */
 #include "_textscan.h"
 
@@ -287,60 +287,81 @@ join_rendered_utf8(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 /* What JSON must escape in a string (orjson's set): the C0 controls, `"` and `\`. */
 #define JSON_SPECIAL(c) (((c) < 0x20) | ((c) == '"') | ((c) == '\\'))
 
-/* How many bytes escaping `data[0:n]` adds: 1 for `"`, `\` and the controls with a short escape
- * (\b \t \n \f \r), 5 for the other controls (\u00XX). Branch-free: the compiler vectorises it
- * (Markdown has a line break every few dozen bytes, so blocks without one are rare). */
+/* How many characters from `data[i]` on are plain (ASCII that JSON writes as itself), written to
+ * `out` as they go: 16 (or 8) at a time with SSE2, storing the whole block and counting only up to
+ * its first character that is not plain (the caller's room covers the block: see json_text). */
 static Py_ssize_t
-escape_growth(const unsigned char *data, Py_ssize_t n)
+json_plain_run_1(char *out, const Py_UCS1 *data, Py_ssize_t i, Py_ssize_t n)
 {
-    Py_ssize_t growth = 0;
-    for (Py_ssize_t i = 0; i < n; i++) {
-        unsigned char c = data[i];
-        unsigned control = c < 0x20;
-        unsigned short_control = (c == '\b') | (c == '\t') | (c == '\n') | (c == '\f') | (c == '\r');
-        growth += ((c == '"') | (c == '\\')) + control + 4 * (control ^ short_control);
+    Py_ssize_t from = i;
+#ifdef __SSE2__
+    const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
+    const __m128i control_max = _mm_set1_epi8(0x1F);
+    for (; i + 16 <= n; i += 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(data + i));
+        __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
+                                   _mm_cmpeq_epi8(_mm_min_epu8(v, control_max), v));
+        int mask = _mm_movemask_epi8(hit) | _mm_movemask_epi8(v);  /* the latter: bytes >= 0x80 */
+        _mm_storeu_si128((__m128i *)(out + (i - from)), v);
+        if (mask != 0) {
+            return i - from + __builtin_ctz((unsigned)mask);
+        }
     }
-    return growth;
+#endif
+    for (; i < n && data[i] < 0x80 && !JSON_SPECIAL(data[i]); i++) {
+        out[i - from] = (char)data[i];
+    }
+    return i - from;
 }
 
-/* The index of the first byte at or after `i` that JSON escapes, or `n`: 32 bytes at a time by a
- * branch-free test, then one at a time in the block that holds it. */
 static Py_ssize_t
-next_special(const unsigned char *data, Py_ssize_t i, Py_ssize_t n)
+json_plain_run_2(char *out, const Py_UCS2 *data, Py_ssize_t i, Py_ssize_t n)
 {
-    for (; i + 32 <= n; i += 32) {
-        unsigned char found = 0;
-        for (int j = 0; j < 32; j++) {
-            found |= (unsigned char)JSON_SPECIAL(data[i + j]);
-        }
-        if (found) {
-            break;
+    Py_ssize_t from = i;
+#ifdef __SSE2__
+    const __m128i zero = _mm_setzero_si128(), not_ascii = _mm_set1_epi16((short)0xFF80);
+    const __m128i not_control = _mm_set1_epi16((short)0xFFE0);
+    const __m128i quote = _mm_set1_epi16('"'), backslash = _mm_set1_epi16('\\');
+    for (; i + 8 <= n; i += 8) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(data + i));
+        __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi16(v, quote), _mm_cmpeq_epi16(v, backslash)),
+                                   _mm_cmpeq_epi16(_mm_and_si128(v, not_control), zero));
+        int ascii = _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, not_ascii), zero));
+        int mask = _mm_movemask_epi8(hit) | (~ascii & 0xFFFF);  /* two bits per character */
+        _mm_storel_epi64((__m128i *)(out + (i - from)), _mm_packus_epi16(v, v));
+        if (mask != 0) {
+            return i - from + __builtin_ctz((unsigned)mask) / 2;
         }
     }
-    for (; i < n; i++) {
-        if (JSON_SPECIAL(data[i])) {
-            return i;
-        }
+#endif
+    for (; i < n && data[i] < 0x80 && !JSON_SPECIAL(data[i]); i++) {
+        out[i - from] = (char)data[i];
     }
-    return n;
+    return i - from;
 }
 
-/* Writes `data[0:n]` escaped at `out`; returns the end. orjson's escapes exactly: the short ones
- * for \b \t \n \f \r, `\"`, `\\`, and \u00xx (lower-case hex) for the other controls. */
+static Py_ssize_t
+json_plain_run_4(char *out, const Py_UCS4 *data, Py_ssize_t i, Py_ssize_t n)
+{
+    Py_ssize_t from = i;
+    for (; i < n && data[i] < 0x80 && !JSON_SPECIAL(data[i]); i++) {  /* rare: an emoji's block */
+        out[i - from] = (char)data[i];
+    }
+    return i - from;
+}
+
+/* One character that is not plain, as orjson writes it: the short escapes for \b \t \n \f \r,
+ * `\"`, `\\`, \u00xx (lower-case hex) for the other controls, and anything else as its UTF-8.
+ * NULL for a surrogate (lone: a str holds no pair), which JSON text cannot carry. */
 static char *
-write_escaped(char *out, const unsigned char *data, Py_ssize_t n)
+json_char(char *out, Py_UCS4 c)
 {
     static const char HEX[] = "0123456789abcdef";
-    Py_ssize_t i = 0;
-    for (;;) {
-        Py_ssize_t special = next_special(data, i, n);
-        memcpy(out, data + i, (size_t)(special - i));
-        out += special - i;
-        if (special == n) {
+    if (c < 0x80) {
+        if (!JSON_SPECIAL(c)) {
+            *out++ = (char)c;
             return out;
         }
-        unsigned char c = data[special];
-        i = special + 1;
         *out++ = '\\';
         switch (c) {
         case '"': *out++ = '"'; break;
@@ -357,8 +378,52 @@ write_escaped(char *out, const unsigned char *data, Py_ssize_t n)
             *out++ = HEX[c >> 4];
             *out++ = HEX[c & 0xf];
         }
+        return out;
     }
+    if (c < 0x800) {
+        *out++ = (char)(0xC0 | (c >> 6));
+        *out++ = (char)(0x80 | (c & 0x3F));
+        return out;
+    }
+    if (Py_UNICODE_IS_SURROGATE(c)) {
+        return NULL;
+    }
+    if (c < 0x10000) {
+        *out++ = (char)(0xE0 | (c >> 12));
+        *out++ = (char)(0x80 | ((c >> 6) & 0x3F));
+        *out++ = (char)(0x80 | (c & 0x3F));
+        return out;
+    }
+    *out++ = (char)(0xF0 | (c >> 18));
+    *out++ = (char)(0x80 | ((c >> 12) & 0x3F));
+    *out++ = (char)(0x80 | ((c >> 6) & 0x3F));
+    *out++ = (char)(0x80 | (c & 0x3F));
+    return out;
 }
+
+/* The JSON string body of `data[0:n]` (UTF-8, escaped) at `out`; returns the end, or NULL at a
+ * surrogate. Runs of plain ASCII in blocks, each character that ends one on its own. */
+#define DEFINE_JSON_UTF8(SUFFIX, UCS)                                                       \
+    static char *json_utf8_##SUFFIX(char *out, const UCS *data, Py_ssize_t n)               \
+    {                                                                                       \
+        Py_ssize_t i = 0;                                                                   \
+        while (i < n) {                                                                     \
+            Py_ssize_t run = json_plain_run_##SUFFIX(out, data, i, n);                      \
+            out += run;                                                                     \
+            i += run;                                                                       \
+            if (i < n) {                                                                    \
+                out = json_char(out, data[i++]);                                            \
+                if (out == NULL) {                                                          \
+                    return NULL;                                                            \
+                }                                                                           \
+            }                                                                               \
+        }                                                                                   \
+        return out;                                                                         \
+    }
+
+DEFINE_JSON_UTF8(1, Py_UCS1)
+DEFINE_JSON_UTF8(2, Py_UCS2)
+DEFINE_JSON_UTF8(4, Py_UCS4)
 
 const char json_text_doc[] =
     "json_text(pieces, /)\n--\n\n"
@@ -374,8 +439,10 @@ json_text(PyObject *module, PyObject *pieces)
                      Py_TYPE(pieces)->tp_name);
         return NULL;
     }
-    /* Sized for the characters once: ASCII text (most of it) needs no more but its escapes; the
-     * string grows where a piece's UTF-8 or escapes need more (a large one is moved, not copied). */
+    /* Sized for the characters once: ASCII text (most of it) needs no more but its escapes. Each
+     * piece is written with room for its worst case (6 bytes a character: \u00xx), which the string
+     * grows to when it has to: pages it never writes are never touched (a large one is moved by
+     * mremap, not copied), and it is cut to its size at the end. */
     Py_ssize_t capacity = 2, used = 1;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(pieces); i++) {
         PyObject *piece = PyList_GET_ITEM(pieces, i);
@@ -392,43 +459,32 @@ json_text(PyObject *module, PyObject *pieces)
         return NULL;
     }
     PyBytes_AS_STRING(out)[0] = '"';
-    /* No Python code runs from here on (encoding a str calls none): the list and its pieces are as
-     * checked above. */
+    /* No Python code runs from here on: the list and its pieces are as checked above. */
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(pieces); i++) {
-        PyObject *piece = PyList_GET_ITEM(pieces, i), *encoded = NULL;
-        const unsigned char *data;
-        Py_ssize_t n;
-        if (PyUnicode_IS_ASCII(piece)) {
-            data = PyUnicode_1BYTE_DATA(piece);
-            n = PyUnicode_GET_LENGTH(piece);
-        }
-        else {  /* a new bytes object, not the UTF-8 copy PyUnicode_AsUTF8 would keep in the str */
-            encoded = PyUnicode_AsUTF8String(piece);
-            if (encoded == NULL) {
-                goto error;
-            }
-            data = (const unsigned char *)PyBytes_AS_STRING(encoded);
-            n = PyBytes_GET_SIZE(encoded);
-        }
-        Py_ssize_t growth = escape_growth(data, n);
-        if (n > PY_SSIZE_T_MAX / 8 || growth > PY_SSIZE_T_MAX / 8 - n - 1 - used) {
-            Py_XDECREF(encoded);
+        PyObject *piece = PyList_GET_ITEM(pieces, i);
+        Py_ssize_t n = PyUnicode_GET_LENGTH(piece);
+        if (n > PY_SSIZE_T_MAX / 8 - used) {
             PyErr_NoMemory();
             goto error;
         }
-        Py_ssize_t needed = used + n + growth + 1;  /* and the closing quote */
+        Py_ssize_t needed = used + 6 * n + 1;  /* and the closing quote */
         if (needed > capacity) {
             capacity = Py_MAX(needed, capacity + capacity / 4);
             if (_PyBytes_Resize(&out, capacity) < 0) {
-                Py_XDECREF(encoded);
                 return NULL;  /* _PyBytes_Resize freed it */
             }
         }
-        char *end = growth ? write_escaped(PyBytes_AS_STRING(out) + used, data, n)
-                           : (memcpy(PyBytes_AS_STRING(out) + used, data, (size_t)n),
-                              PyBytes_AS_STRING(out) + used + n);
+        char *start = PyBytes_AS_STRING(out) + used;
+        char *end = BY_WIDTH(PyUnicode_KIND(piece), json_utf8, start, PyUnicode_DATA(piece), n);
+        if (end == NULL) {  /* a lone surrogate: the codec's own error says where */
+            PyObject *encoded = PyUnicode_AsUTF8String(piece);
+            if (encoded != NULL) {  /* cannot happen: it refuses what json_char refuses */
+                Py_DECREF(encoded);
+                PyErr_SetString(PyExc_ValueError, "json_text() met a surrogate");
+            }
+            goto error;
+        }
         used = end - PyBytes_AS_STRING(out);
-        Py_XDECREF(encoded);
     }
     PyBytes_AS_STRING(out)[used++] = '"';
     if (used != capacity && _PyBytes_Resize(&out, used) < 0) {

@@ -404,6 +404,21 @@ def test_json_text_of_long_pieces_escapes_across_its_blocks() -> None:
     assert documents._json_text_of is _textscan.json_text
 
 
+@pytest.mark.parametrize("width", ["", "é", "→", "\U0001f600"])
+def test_json_text_finds_what_it_escapes_at_any_offset_of_its_blocks(width: str) -> None:
+    # Plain ASCII is taken 16 (or 8) characters at a time: an escape, a control or a wider
+    # character at every offset around those blocks, once and twice, in a piece of every width.
+    for special in ('"', "\\", "\n", "\x01", "\x1f", "\x7f", "é", "→", "\U0001f600"):
+        for offset in range(40):
+            for second in (None, offset + 1, offset + 8, offset + 16, offset + 17):
+                chars = ["x"] * 64
+                for at in (offset, second):
+                    if at is not None:
+                        chars[at] = special
+                pieces = ["".join(chars) + width, width + "".join(chars)]
+                assert _textscan.json_text(pieces) == orjson.dumps("".join(pieces)), (special, offset, second)
+
+
 def test_json_text_refuses_what_is_not_json_text() -> None:
     with pytest.raises(UnicodeEncodeError):
         _textscan.json_text(["fine", "a lone \ud800 surrogate"])
