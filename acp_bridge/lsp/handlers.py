@@ -12,6 +12,7 @@ import os
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
+import orjson
 from pydantic import ValidationError
 from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
 
@@ -20,7 +21,7 @@ from ..acp import AgentError, AgentErrorKind
 from ..acp.connection import require_absolute
 from ..app import AGENT_DOWN, ActiveSession, UnknownAgent
 from ..logsetup import redactor
-from ..sessions.render import render_markdown
+from ..sessions.render import render_markdown, render_markdown_json
 from ..sessions.sanitize import single_line
 from ..sessions.stored_transcript import render_stored
 from ..sessions.titles import sanitize_label
@@ -28,6 +29,7 @@ from ..sessions.transcript import Transcript
 from . import protocol as p
 from .convert import (
     Prebuilt,
+    RawJson,
     agent_status,
     found_session,
     listed_sessions_wire,
@@ -326,7 +328,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
             state.notifier.sessions_changed(agent.id, "restarted")
         return agent_status(agent)
 
-    async def export_markdown(params: p.SessionRef) -> p.ExportMarkdownResult:
+    async def export_markdown(params: p.SessionRef) -> Prebuilt:
         agent = bridge.agent(params.agent_id)
         transcript = agent.transcripts.get(params.session_id)
         if transcript is None:
@@ -343,7 +345,13 @@ def register(server: LanguageServer, state: ServerState) -> None:
         record = agent.registry.get(params.session_id)
         title = record.display_title if record else params.session_id
         safe = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in title).strip()[:60] or "session"
-        return p.ExportMarkdownResult(markdown=render_markdown(transcript), file_name=f"{safe}.md")
+        # `ExportMarkdownResult`'s wire form, the document written as its JSON block by block: a long
+        # session's would otherwise be a str of two bytes a character, then orjson's copy of it.
+        try:
+            markdown: RawJson | str = RawJson(render_markdown_json(transcript))
+        except (UnicodeEncodeError, orjson.JSONEncodeError):  # a lone surrogate (an editor's title)
+            markdown = render_markdown(transcript)  # the server's fallback writer escapes it
+        return Prebuilt({"markdown": markdown, "fileName": f"{safe}.md"})
 
     async def send_prompt(params: p.SendPromptParams) -> p.SendPromptResult:
         agent = bridge.agent(params.agent_id)

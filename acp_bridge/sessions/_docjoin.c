@@ -425,6 +425,68 @@ DEFINE_JSON_UTF8(1, Py_UCS1)
 DEFINE_JSON_UTF8(2, Py_UCS2)
 DEFINE_JSON_UTF8(4, Py_UCS4)
 
+/* Writes the piece's text into the sink as the body of a JSON string (it stays the caller's), with
+ * room reserved for its worst case (6 bytes a character: \u00xx) and the closing quote: pages the
+ * escapes never need are never touched, and the result is cut to its size at the end. */
+static int
+sink_json(byte_sink *s, PyObject *piece, const char *name)
+{
+    Py_ssize_t n = PyUnicode_GET_LENGTH(piece);
+    char *out = n > PY_SSIZE_T_MAX / 8 ? (PyErr_NoMemory(), NULL) : sink_reserve(s, 6 * n + 1);
+    if (out == NULL) {
+        return -1;
+    }
+    char *end = BY_WIDTH(PyUnicode_KIND(piece), json_utf8, out, PyUnicode_DATA(piece), n);
+    if (end == NULL) {  /* a lone surrogate: the codec's own error says where */
+        PyObject *encoded = PyUnicode_AsUTF8String(piece);
+        if (encoded != NULL) {  /* cannot happen: it refuses what json_char refuses */
+            Py_DECREF(encoded);
+            PyErr_Format(PyExc_ValueError, "%s() met a surrogate", name);
+        }
+        return -1;
+    }
+    s->used = end - PyBytes_AS_STRING(s->bytes);
+    return 0;
+}
+
+static int
+write_json(void *sink, PyObject *piece)
+{
+    int failed = sink_json(sink, piece, "json_rendered");
+    Py_DECREF(piece);
+    return failed;
+}
+
+/* The sink's JSON string with its quotes (the opening one is its first byte), cut to its size. */
+static PyObject *
+sink_json_close(byte_sink *s)
+{
+    char *out = sink_reserve(s, 1);
+    if (out == NULL) {
+        Py_XDECREF(s->bytes);
+        return NULL;
+    }
+    *out = '"';
+    s->used++;
+    if (s->used != PyBytes_GET_SIZE(s->bytes) && _PyBytes_Resize(&s->bytes, s->used) < 0) {
+        return NULL;
+    }
+    return s->bytes;
+}
+
+/* A sink holding the opening quote, `capacity` bytes to start with. */
+static int
+sink_json_open(byte_sink *s, Py_ssize_t capacity)
+{
+    s->bytes = PyBytes_FromStringAndSize(NULL, capacity);
+    if (s->bytes == NULL) {
+        return -1;
+    }
+    PyBytes_AS_STRING(s->bytes)[0] = '"';
+    s->used = 1;
+    return 0;
+}
+
 const char json_text_doc[] =
     "json_text(pieces, /)\n--\n\n"
     "orjson.dumps(\"\".join(pieces)): the JSON string of the pieces' text, as UTF-8, without the\n"
@@ -439,11 +501,8 @@ json_text(PyObject *module, PyObject *pieces)
                      Py_TYPE(pieces)->tp_name);
         return NULL;
     }
-    /* Sized for the characters once: ASCII text (most of it) needs no more but its escapes. Each
-     * piece is written with room for its worst case (6 bytes a character: \u00xx), which the string
-     * grows to when it has to: pages it never writes are never touched (a large one is moved by
-     * mremap, not copied), and it is cut to its size at the end. */
-    Py_ssize_t capacity = 2, used = 1;
+    /* Sized for the characters once: ASCII text (most of it) needs no more but its escapes. */
+    Py_ssize_t capacity = 2;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(pieces); i++) {
         PyObject *piece = PyList_GET_ITEM(pieces, i);
         if (check_str(piece, "json_text") < 0) {
@@ -454,44 +513,36 @@ json_text(PyObject *module, PyObject *pieces)
         }
         capacity += PyUnicode_GET_LENGTH(piece);
     }
-    PyObject *out = PyBytes_FromStringAndSize(NULL, capacity);
-    if (out == NULL) {
+    byte_sink sink;
+    if (sink_json_open(&sink, capacity) < 0) {
         return NULL;
     }
-    PyBytes_AS_STRING(out)[0] = '"';
     /* No Python code runs from here on: the list and its pieces are as checked above. */
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(pieces); i++) {
-        PyObject *piece = PyList_GET_ITEM(pieces, i);
-        Py_ssize_t n = PyUnicode_GET_LENGTH(piece);
-        if (n > PY_SSIZE_T_MAX / 8 - used) {
-            PyErr_NoMemory();
-            goto error;
+        if (sink_json(&sink, PyList_GET_ITEM(pieces, i), "json_text") < 0) {
+            Py_XDECREF(sink.bytes);
+            return NULL;
         }
-        Py_ssize_t needed = used + 6 * n + 1;  /* and the closing quote */
-        if (needed > capacity) {
-            capacity = Py_MAX(needed, capacity + capacity / 4);
-            if (_PyBytes_Resize(&out, capacity) < 0) {
-                return NULL;  /* _PyBytes_Resize freed it */
-            }
-        }
-        char *start = PyBytes_AS_STRING(out) + used;
-        char *end = BY_WIDTH(PyUnicode_KIND(piece), json_utf8, start, PyUnicode_DATA(piece), n);
-        if (end == NULL) {  /* a lone surrogate: the codec's own error says where */
-            PyObject *encoded = PyUnicode_AsUTF8String(piece);
-            if (encoded != NULL) {  /* cannot happen: it refuses what json_char refuses */
-                Py_DECREF(encoded);
-                PyErr_SetString(PyExc_ValueError, "json_text() met a surrogate");
-            }
-            goto error;
-        }
-        used = end - PyBytes_AS_STRING(out);
     }
-    PyBytes_AS_STRING(out)[used++] = '"';
-    if (used != capacity && _PyBytes_Resize(&out, used) < 0) {
+    return sink_json_close(&sink);
+}
+
+const char json_rendered_doc[] =
+    "json_rendered(render, items, head, tail, /)\n--\n\n"
+    "json_text([head, *map(render, items), tail]), each rendered piece written into the result and\n"
+    "let go before the next is rendered: a whole document as the JSON string of an answer, never\n"
+    "held as a str. items must be a list; render must return str.";
+
+PyObject *
+json_rendered(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    byte_sink sink;
+    if (sink_json_open(&sink, 1 << 16) < 0) {
         return NULL;
     }
-    return out;
-error:
-    Py_DECREF(out);
-    return NULL;
+    if (join_loop("json_rendered", args, nargs, write_json, &sink) < 0) {
+        Py_XDECREF(sink.bytes);
+        return NULL;
+    }
+    return sink_json_close(&sink);
 }

@@ -1179,6 +1179,7 @@ static PyMethodDef textscan_methods[] = {
     {"join_rendered_utf8", (PyCFunction)(void (*)(void))join_rendered_utf8, METH_FASTCALL,
      join_rendered_utf8_doc},
     {"json_text", json_text, METH_O, json_text_doc},
+    {"json_rendered", (PyCFunction)(void (*)(void))json_rendered, METH_FASTCALL, json_rendered_doc},
     {NULL, NULL, 0, NULL},
 };
 

@@ -52,6 +52,8 @@ extern const char join_rendered_utf8_doc[];
 PyObject *join_rendered_utf8(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 extern const char json_text_doc[];
 PyObject *json_text(PyObject *module, PyObject *pieces);
+extern const char json_rendered_doc[];
+PyObject *json_rendered(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 
 /* _session_wire.c */
 extern const char session_wire_doc[];

@@ -31,6 +31,8 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import Final, NamedTuple, cast
 
+import orjson
+
 from .. import gcpause, native
 from .entries import Entry, ToolCallEntry
 from .render_blocks import (
@@ -456,6 +458,16 @@ _join_blocks_utf8: Final[Callable[[Callable[[Entry], str], list[Entry], str, str
 )
 
 
+def _json_rendered(render: Callable[[Entry], str], items: list[Entry], head: str, tail: str) -> bytes:
+    return orjson.dumps(_join_rendered(render, items, head, tail))
+
+
+#: The same as the JSON string of an answer (`_docjoin.c`), never held as a str: the editor's export.
+_join_blocks_json: Final[Callable[[Callable[[Entry], str], list[Entry], str, str], bytes]] = (
+    _json_rendered if _TEXTSCAN is None else _TEXTSCAN.json_rendered
+)
+
+
 def _document_parts(transcript: Transcript) -> tuple[list[Entry], str, str]:
     entries = list(transcript.entries)
     header = render_header(transcript)
@@ -479,3 +491,11 @@ def render_markdown_utf8(transcript: Transcript) -> bytes:
     surrogate (an editor's title can hold one) is written as ``?`` (docs/performance.md, item 53)."""
     entries, header, trailer = _document_parts(transcript)
     return _join_blocks_utf8(block_text, entries, header, trailer)
+
+
+def render_markdown_json(transcript: Transcript) -> bytes:
+    """:func:`render_markdown` as a JSON string (``orjson.dumps`` of it), for an answer that carries
+    the document (the editor's export): written block by block, never a str nor a copy of one. A
+    lone surrogate raises (``UnicodeEncodeError``, orjson's ``JSONEncodeError`` without the C)."""
+    entries, header, trailer = _document_parts(transcript)
+    return _join_blocks_json(block_text, entries, header, trailer)

@@ -109,4 +109,9 @@ async def test_an_export_does_not_keep_a_transcript_nobody_shows(bridge: BridgeC
     exported = await bridge.request("acpBridge/exportMarkdown", {"agentId": "demo", "sessionId": second})
     assert "## User" in exported["markdown"]
     await eventually_gone(bridge, p.transcript_uri("demo", second))
-    assert await served(bridge, p.transcript_uri("demo", first)) is not None
+    shown = await served(bridge, p.transcript_uri("demo", first))
+    assert shown is not None
+    # The export is the document the editor shows, to the character (written as JSON block by block).
+    again = await bridge.request("acpBridge/exportMarkdown", {"agentId": "demo", "sessionId": first})
+    assert again["markdown"] == shown["text"]
+    assert again["fileName"].endswith(".md")

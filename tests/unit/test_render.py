@@ -6,10 +6,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown, render_markdown_utf8
+from acp_bridge.sessions.render import (
+    TranscriptMarkdown,
+    render_markdown,
+    render_markdown_json,
+    render_markdown_utf8,
+)
 from acp_bridge.sessions.render_blocks import NO_HISTORY, grouped
 from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.transcript import Transcript
@@ -563,6 +569,7 @@ def follow_incrementally(ops: list[tuple[Any, ...]], kept: int | None = None) ->
     shown = document.delta_since(version).applied_to(shown)
     assert shown == document.text() == render_markdown(t)
     assert render_markdown_utf8(t) == shown.encode()  # what `show` writes
+    assert render_markdown_json(t) == orjson.dumps(shown)  # what the editor's export gets
     assert document.outline() == TranscriptMarkdown(t).outline()
     return shown
 

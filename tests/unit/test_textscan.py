@@ -307,6 +307,9 @@ def test_join_rendered_is_its_definition(pieces: list[tuple[str, str]], head: st
     utf8 = _textscan.join_rendered_utf8(str.upper, items, head, tail)
     assert utf8 == render._join_rendered_utf8(str.upper, items, head, tail) == expected.encode()
     assert render._join_blocks_utf8 is _textscan.join_rendered_utf8
+    as_json = _textscan.json_rendered(str.upper, items, head, tail)
+    assert as_json == render._json_rendered(str.upper, items, head, tail) == orjson.dumps(expected)
+    assert render._join_blocks_json is _textscan.json_rendered
 
 
 #: Characters of each UTF-8 length and each string width, and lone surrogates (an editor's title can
@@ -328,6 +331,7 @@ def test_join_rendered_utf8_is_str_encode_with_replace(pieces: list[list[str | i
     [
         (_textscan.join_rendered, "# h\nblock 0\nblock 1\nblock 2\nend"),
         (_textscan.join_rendered_utf8, b"# h\nblock 0\nblock 1\nblock 2\nend"),
+        (_textscan.json_rendered, b'"# h\\nblock 0\\nblock 1\\nblock 2\\nend"'),
     ],
 )
 def test_join_rendered_lets_each_piece_go_once_it_is_written(join: Any, expected: str | bytes) -> None:
@@ -346,7 +350,9 @@ class Piece(str):
     """A str a weak reference can follow."""
 
 
-_JOINS = pytest.mark.parametrize("join", [_textscan.join_rendered, _textscan.join_rendered_utf8])
+_JOINS = pytest.mark.parametrize(
+    "join", [_textscan.join_rendered, _textscan.join_rendered_utf8, _textscan.json_rendered]
+)
 
 
 @_JOINS
@@ -374,7 +380,7 @@ def test_join_rendered_reads_a_list_that_its_render_shortens(join: Any) -> None:
         del items[-1]  # a render that changes the list must not make the join read past its end
         return item
 
-    assert join(render_and_shorten, items, "", "") in ("ab", b"ab")
+    assert join(render_and_shorten, items, "", "") in ("ab", b"ab", b'"ab"')
 
 
 def test_a_utf8_document_larger_than_its_first_buffer_is_whole() -> None:
@@ -417,6 +423,14 @@ def test_json_text_finds_what_it_escapes_at_any_offset_of_its_blocks(width: str)
                         chars[at] = special
                 pieces = ["".join(chars) + width, width + "".join(chars)]
                 assert _textscan.json_text(pieces) == orjson.dumps("".join(pieces)), (special, offset, second)
+
+
+def test_a_json_document_larger_than_its_first_buffer_is_whole() -> None:
+    blocks = [f"{index} \"" + "é→\U0001f600\n"[index % 4] * 997 + "\n" for index in range(3000)]
+    document = _textscan.json_rendered(str, blocks, "# h\n", "end")
+    assert document == orjson.dumps("# h\n" + "".join(blocks) + "end")
+    with pytest.raises(UnicodeEncodeError):
+        _textscan.json_rendered(str, ["fine", "a lone \udc00 surrogate"], "", "")
 
 
 def test_json_text_refuses_what_is_not_json_text() -> None:
