@@ -125,21 +125,35 @@ async def _run(
     async with anyio.create_task_group() as tg:
         handle = AgentHandle(agent, tg)
         try:
-            code = await command(args, handle)
-            sys.stdout.flush()  # here, where a reader gone away is handled below, not at exit
-        except AgentError as exc:
-            # Inside the task group, so the error is reported as itself, not as an exception group.
-            print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
+            try:
+                code = await command(args, handle)
+            except AgentError as exc:
+                # Inside the task group, so the error is reported as itself, not as an exception group.
+                print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
+            sys.stdout.flush()  # here (what a failed `show` printed too), not at exit
         except BrokenPipeError:
-            # The reader went away (`acp-bridge list | head`): end as a tool killed by SIGPIPE would,
-            # without a traceback, and with stdout on /dev/null so the interpreter's last flush of
-            # what is still buffered does not fail again.
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            # The reader went away (`acp-bridge list | head`): end as a tool killed by SIGPIPE would.
+            _silence_stdout()
             code = 128 + signal.SIGPIPE
         finally:
             await handle.stop()
             tg.cancel_scope.cancel()
     return code
+
+
+def _silence_stdout() -> None:
+    """Points stdout at /dev/null, so that the interpreter's last flush of what is still buffered
+    for a reader that went away does not fail again (a traceback, exit code 120)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+    except OSError:
+        return
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # no file descriptor: stdout replaced in process
+        pass
+    finally:
+        os.close(devnull)
 
 
 # -- list -----------------------------------------------------------------------------------------
@@ -213,7 +227,7 @@ def _print_transcript(transcript: Transcript, output_format: str) -> None:
     elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
         sys.stdout.flush()  # whatever was written as text first
         sys.stdout.buffer.write(render_markdown_utf8(transcript))
-    else:  # a terminal in another encoding: the text layer encodes it (and says what it cannot)
+    else:  # a terminal in another encoding: the text layer encodes it, with the stream's own errors
         sys.stdout.write(render_markdown(transcript))
     sys.stdout.flush()
 

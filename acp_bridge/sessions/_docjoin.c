@@ -76,6 +76,12 @@ join_loop(const char *name, PyObject *const *args, Py_ssize_t nargs, piece_write
             Py_DECREF(piece);
             return -1;
         }
+#if PY_VERSION_HEX < 0x030C0000
+        if (PyUnicode_READY(piece) < 0) {  /* a legacy string's characters, before 3.12 */
+            Py_DECREF(piece);
+            return -1;
+        }
+#endif
         if (write(sink, piece) < 0) {
             return -1;
         }
@@ -289,7 +295,7 @@ join_rendered_utf8(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 /* How many characters from `data[i]` on are plain (ASCII that JSON writes as itself), written to
  * `out` as they go: 16 (or 8) at a time with SSE2, storing the whole block and counting only up to
- * its first character that is not plain (the caller's room covers the block: see json_text). */
+ * its first character that is not plain (the room sink_json reserves covers the block). */
 static Py_ssize_t
 json_plain_run_1(char *out, const Py_UCS1 *data, Py_ssize_t i, Py_ssize_t n)
 {
@@ -426,8 +432,11 @@ DEFINE_JSON_UTF8(2, Py_UCS2)
 DEFINE_JSON_UTF8(4, Py_UCS4)
 
 /* Writes the piece's text into the sink as the body of a JSON string (it stays the caller's), with
- * room reserved for its worst case (6 bytes a character: \u00xx) and the closing quote: pages the
- * escapes never need are never touched, and the result is cut to its size at the end. */
+ * room reserved for its worst case (6 bytes a character: \u00xx) and the closing quote. That room
+ * is what makes the runs' whole-block stores safe: before character i at most 6·i bytes are
+ * written, and a block of 16 (or 8) is stored only when i + 16 <= n, so it ends within 6·n. Pages
+ * the escapes never need are not touched (but for the 15 bytes a last block may store past the
+ * end), and the result is cut to its size at the end. */
 static int
 sink_json(byte_sink *s, PyObject *piece, const char *name)
 {
@@ -501,7 +510,9 @@ json_text(PyObject *module, PyObject *pieces)
                      Py_TYPE(pieces)->tp_name);
         return NULL;
     }
-    /* Sized for the characters once: ASCII text (most of it) needs no more but its escapes. */
+    /* Sized for the characters: ASCII text (most of it) needs no more but its escapes, which the
+     * worst-case room of a piece grows it for (by mremap when large: its untouched pages cost
+     * nothing). */
     Py_ssize_t capacity = 2;
     for (Py_ssize_t i = 0; i < PyList_GET_SIZE(pieces); i++) {
         PyObject *piece = PyList_GET_ITEM(pieces, i);

@@ -113,7 +113,7 @@ def test_show_markdown_is_utf8_or_the_terminals_own_encoding(demo: str) -> None:
 
     text = show("utf-8").decode()  # strict: valid UTF-8
     assert text.startswith("# ") and "## User" in text
-    assert not text.isascii()  # a tool call's `·` at least: the non-ASCII path is the one taken
+    assert not text.isascii()  # a tool call's `·` at least: the encoders meet a non-ASCII block
     assert show("latin-1:replace") == text.encode("latin-1", "replace")
     assert show("ascii:replace") == text.encode("ascii", "replace")
 
