@@ -21,6 +21,9 @@
 #include "_textscan.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 /* Characters per block: long enough for the vector loop to pay, short enough that a block holding a
  * special character costs little to look at again one character at a time. */
@@ -257,9 +260,53 @@ line_count(PyObject *module, PyObject *text)
         return end_all;                                                 \
     }
 
-DEFINE_NEXT_EVENT(next_event_1, Py_UCS1)
-DEFINE_NEXT_EVENT(next_event_2, Py_UCS2)
+DEFINE_NEXT_EVENT(next_event_1_blocks, Py_UCS1)
+DEFINE_NEXT_EVENT(next_event_2_blocks, Py_UCS2)
 DEFINE_NEXT_EVENT(next_event_4, Py_UCS4)
+
+#ifdef __SSE2__
+/* With SSE2 (part of x86-64), one- and two-byte text: 16 (or 8) characters compared at once and the
+ * first event found from the mask, where the blocks above only tell whether 64 hold one and the
+ * block is then read again character by character (a message's text has an event every few dozen
+ * characters). The break test reads two characters ahead, so the last PER + 1 are left to the
+ * block scan. The same index as NAME above (a test puts events at every offset). */
+#define DEFINE_NEXT_EVENT_SSE2(NAME, T, EPI, PER)                                           \
+    static Py_ssize_t NAME(const T *chars, Py_ssize_t end_all, Py_ssize_t from, Py_ssize_t nl_end) \
+    {                                                                                       \
+        const __m128i lt = _mm_set1_##EPI('<'), gt = _mm_set1_##EPI('>');                  \
+        const __m128i amp = _mm_set1_##EPI('&'), bracket = _mm_set1_##EPI(']');             \
+        const __m128i nl = _mm_set1_##EPI('\n');                                            \
+        const int bits = 16 / (PER); /* mask bits a character */                            \
+        Py_ssize_t i = from;                                                                \
+        for (; i + (PER) + 2 <= end_all; i += (PER)) {                                      \
+            __m128i v = _mm_loadu_si128((const __m128i *)(chars + i));                      \
+            __m128i hit = _mm_or_si128(                                                     \
+                _mm_or_si128(_mm_cmpeq_##EPI(v, lt), _mm_cmpeq_##EPI(v, gt)),               \
+                _mm_or_si128(_mm_cmpeq_##EPI(v, amp), _mm_cmpeq_##EPI(v, bracket)));        \
+            unsigned mask = (unsigned)_mm_movemask_epi8(hit);                               \
+            if (i < nl_end) {                                                               \
+                __m128i next = _mm_loadu_si128((const __m128i *)(chars + i + 1));           \
+                __m128i after = _mm_loadu_si128((const __m128i *)(chars + i + 2));          \
+                __m128i breaks = _mm_and_si128(                                             \
+                    _mm_cmpeq_##EPI(v, nl),                                                 \
+                    _mm_and_si128(_mm_cmpeq_##EPI(next, nl), _mm_cmpeq_##EPI(after, nl)));  \
+                unsigned starts = (unsigned)_mm_movemask_epi8(breaks);                      \
+                mask |= nl_end - i >= (PER) ? starts                                        \
+                                            : starts & ((1u << (bits * (nl_end - i))) - 1); \
+            }                                                                               \
+            if (mask != 0) {                                                                \
+                return i + __builtin_ctz(mask) / bits;                                      \
+            }                                                                               \
+        }                                                                                   \
+        return NAME##_blocks(chars, end_all, i, nl_end);                                    \
+    }
+
+DEFINE_NEXT_EVENT_SSE2(next_event_1, Py_UCS1, epi8, 16)
+DEFINE_NEXT_EVENT_SSE2(next_event_2, Py_UCS2, epi16, 8)
+#else
+#define next_event_1 next_event_1_blocks
+#define next_event_2 next_event_2_blocks
+#endif
 
 Py_ssize_t
 next_event(int kind, const void *data, Py_ssize_t end, Py_ssize_t from, Py_ssize_t nl_end)
@@ -524,6 +571,40 @@ render_prose(int kind, const char *data, Py_ssize_t n, Py_ssize_t lo, Py_ssize_t
     return o + (hi - copied);
 }
 
+/* Where render_prose_once writes: kept between calls (reused under the GIL; the module is never
+ * loaded into an interpreter with a GIL of its own), for renderings of up to SCRATCH_MAX bytes. */
+#define SCRATCH_MAX (1 << 20)
+static char *scratch;
+static size_t scratch_size;
+
+/* render_prose in one pass where the caller would count first and then write (a message's text is
+ * escaped more often than not: the same scan twice). Renders text[lo:hi] into the scratch buffer,
+ * sets *rendered to it (valid until the next call) and returns the length; a rendering that could
+ * exceed SCRATCH_MAX is only counted (*rendered NULL: the caller writes it with render_prose).
+ * -1 when the buffer cannot grow. The caller has checked that 5·(hi - lo) cannot overflow. */
+static Py_ssize_t
+render_prose_once(int kind, const char *data, Py_ssize_t n, Py_ssize_t lo, Py_ssize_t hi, int squeeze,
+                  const char **rendered, int *changed)
+{
+    size_t most = (size_t)(hi - lo) * 5 * (size_t)kind;  /* a character becomes at most 5 */
+    *rendered = NULL;
+    if (most > SCRATCH_MAX) {
+        return render_prose(kind, data, n, lo, hi, squeeze, NULL, changed);
+    }
+    if (most > scratch_size) {
+        size_t size = Py_MAX(most, 4096);
+        char *grown = PyMem_Realloc(scratch, size);
+        if (grown == NULL) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        scratch = grown;
+        scratch_size = size;
+    }
+    *rendered = scratch;
+    return render_prose(kind, data, n, lo, hi, squeeze, scratch, changed);
+}
+
 /* render_prose as a new string, or the text itself when that is what it would be. */
 PyObject *
 prose_string(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, int squeeze)
@@ -535,7 +616,11 @@ prose_string(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, int squeeze)
     if (hi - lo > PY_SSIZE_T_MAX / 5) {  /* a character becomes at most 5: the count cannot overflow */
         return PyErr_NoMemory();
     }
-    Py_ssize_t length = render_prose(kind, data, n, lo, hi, squeeze, NULL, &changed);
+    const char *rendered;
+    Py_ssize_t length = render_prose_once(kind, data, n, lo, hi, squeeze, &rendered, &changed);
+    if (length < 0) {
+        return NULL;
+    }
     if (!changed && lo == 0 && hi == n) {
         return Py_NewRef(text);
     }
@@ -549,7 +634,12 @@ prose_string(PyObject *text, Py_ssize_t lo, Py_ssize_t hi, int squeeze)
         return NULL;
     }
     assert(PyUnicode_KIND(out) == kind);
-    render_prose(kind, data, n, lo, hi, squeeze, PyUnicode_DATA(out), &changed);
+    if (rendered != NULL) {
+        memcpy(PyUnicode_DATA(out), rendered, (size_t)length * kind);
+    }
+    else {
+        render_prose(kind, data, n, lo, hi, squeeze, PyUnicode_DATA(out), &changed);
+    }
     return out;
 }
 
@@ -715,9 +805,14 @@ prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         return PyErr_NoMemory();  /* neither the escaping (5×) nor the quoting (3×) can overflow */
     }
     int changed = 0;  /* whether escaping changes the plain text; a rendering is copied as it is */
+    const char *rendered = NULL;  /* the escaped text, when render_prose_once could keep it */
     Py_ssize_t body_len = lo == hi ? (Py_ssize_t)strlen(EMPTY_MESSAGE)
-                          : form == PROSE_PLAIN ? render_prose(kind, data, n, lo, hi, 1, NULL, &changed)
+                          : form == PROSE_PLAIN ? render_prose_once(kind, data, n, lo, hi, 1, &rendered, &changed)
                                                 : hi - lo;
+    if (body_len < 0) {
+        Py_DECREF(source);
+        return NULL;
+    }
     Py_UCS4 max_char = Py_MAX(PyUnicode_MAX_CHAR_VALUE(head), lo < hi ? PyUnicode_MAX_CHAR_VALUE(source) : 0x7f);
     /* head "\n\n" body: the block before its closing blank line, written straight into the result
      * (the common case) or, quoted, into a string that is then quoted into the result. */
@@ -744,6 +839,9 @@ prose_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
         if (PyUnicode_CopyCharacters(inner, at, source, lo, hi - lo) < 0) {
             goto error;
         }
+    }
+    else if (out_kind == kind && rendered != NULL) {  /* no other rendering since: still the scratch */
+        memcpy(out + at * kind, rendered, (size_t)body_len * kind);
     }
     else if (out_kind == kind) {
         render_prose(kind, data, n, lo, hi, 1, out + at * kind, &changed);

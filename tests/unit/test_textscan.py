@@ -152,6 +152,24 @@ def test_prose_markdown_on_line_breaks_and_fence_markers_at_block_edges() -> Non
                 assert _textscan.prose_markdown(text) == prose_reference(text), (len(width), at, piece)
 
 
+@pytest.mark.parametrize("width", ["", "é", "→", "\U0001f600"])
+def test_prose_events_at_every_offset_of_the_vector_blocks(width: str) -> None:
+    # The event scan compares 16 (or 8) characters at once and reads two ahead for a run of line
+    # breaks, then the last characters one by one: an event at every offset, near the text's end
+    # and near the end of the breaks' range (a run must start two characters before the end).
+    for piece in ("<", ">", "&amp;", "]\n", "\n\n\n", "\n\n\n\n", "\n\n"):
+        for length in (18, 19, 20, 33, 40):
+            for at in range(0, length):
+                for second in (None, at + 9, at + 16):
+                    chars = ["x"] * length
+                    for where in (at, second):
+                        if where is not None and where < length:
+                            chars[where : where + 1] = [piece]
+                    text, case = width + "".join(chars) + "y", (piece, length, at, second)
+                    assert _textscan.prose_markdown(text) == prose_reference(text), case
+                    assert _textscan.escape_prose(text) == escape_reference(text), case
+
+
 #: Pieces of agent Markdown with fences: openers of every kind and indentation, info strings
 #: (words, spaces, backticks, Unicode spaces), closers, and prose that needs escaping.
 _FENCED_PIECES = ["a", " ", "  ", "   ", "    ", "\n", "\n\n\n", "```", "````", "~~~", "~~~~", "`", "``",
