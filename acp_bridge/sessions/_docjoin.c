@@ -9,9 +9,10 @@
  * new. The string grows by over-allocation (a large block is moved by the C library's mremap, not
  * copied) and takes the width of its widest character as it meets it, as str.join would.
  *
- * Or the same document as UTF-8 (join_rendered_utf8), which is what `show` and an export write: a
- * transcript is nearly all ASCII, but one `→` in it makes the str two bytes per character (94 MB
- * for a 20,000-turn session, against 47 MB of UTF-8), and writing it out encodes it once more.
+ * Or the same document as UTF-8 (join_rendered_utf8, what `show` writes) or as the JSON string of
+ * an answer (json_rendered, the editor's export): a transcript is nearly all ASCII, but one `→` in
+ * it makes the str two bytes per character (94 MB for a 20,000-turn session, against 47 MB of
+ * UTF-8), and writing it out encodes it once more.
  *
  * And a document's tail as the JSON string the language server sends (json_text): orjson would need
  * the tail joined into one string (two bytes per character once a block holds a `→`) and keeps the
@@ -42,8 +43,8 @@ typedef _PyUnicodeWriter doc_writer;
 #define WRITER_DISCARD(w) _PyUnicodeWriter_Dealloc(&(w))
 #endif
 
-/* Where join_rendered's pieces go: a string, or UTF-8 bytes. `write` takes a new reference to a
- * str and lets it go. */
+/* Where join_loop's pieces go: a string, UTF-8 bytes or a JSON string. `write` takes a new
+ * reference to a str and lets it go. */
 typedef int (*piece_writer)(void *sink, PyObject *piece);
 
 /* head, render(item) for each item, tail, each handed to `write` as soon as it exists. */
@@ -117,7 +118,7 @@ join_rendered(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 }
 
 /* A bytes object filled from the front, grown by half again when full (a large one is moved by
- * the C library's mremap, not copied; the pages past `used` are never touched). */
+ * the C library's mremap, not copied; pages it has not written to are never touched). */
 typedef struct {
     PyObject *bytes;
     Py_ssize_t used;

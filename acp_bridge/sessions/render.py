@@ -452,7 +452,7 @@ def _join_rendered_utf8(render: Callable[[Entry], str], items: list[Entry], head
     return _join_rendered(render, items, head, tail).encode("utf-8", "replace")
 
 
-#: The same written as UTF-8 (`_docjoin.c`), never held as a str: what `show` and an export write.
+#: The same written as UTF-8 (`_docjoin.c`), never held as a str: what `show` writes.
 _join_blocks_utf8: Final[Callable[[Callable[[Entry], str], list[Entry], str, str], bytes]] = (
     _join_rendered_utf8 if _TEXTSCAN is None else _TEXTSCAN.join_rendered_utf8
 )
@@ -476,8 +476,10 @@ def _document_parts(transcript: Transcript) -> tuple[list[Entry], str, str]:
 
 
 def render_markdown(transcript: Transcript) -> str:
-    """The whole document at once (CLI ``show``, export): ``TranscriptMarkdown(transcript).text()``
-    without a view to keep, so no block is held once it is in the document. A 20,000-turn session's
+    """The whole document at once, as a str (``show`` on a terminal in an encoding other than UTF-8,
+    an export's fallback; :func:`render_markdown_utf8` and :func:`render_markdown_json` write the
+    same text as bytes): ``TranscriptMarkdown(transcript).text()`` without a view to keep, so no
+    block is held once it is in the document. A 20,000-turn session's
     blocks are ~70 MiB beside its document; rendering each into memory the last one freed saves the
     page faults of that much new memory (docs/performance.md, item 47)."""
     entries, header, trailer = _document_parts(transcript)
