@@ -59,14 +59,14 @@ COMPILED = (
 EXTENSIONS: dict[str, tuple[str, ...]] = {
     "acp_bridge.sessions._textscan": (
         "sessions/_textscan.c", "sessions/_toolblock.c", "sessions/_session_wire.c", "sessions/_docjoin.c",
-        "sessions/_textscan.h", "sessions/_isotime.h",
+        "sessions/_textscan.h", "sessions/_isotime.h", "sessions/_utf8.h",
     ),
     "acp_bridge.sessions._linediff": ("sessions/_linediff.c",),
     "acp_bridge.sessions._isotime": ("sessions/_isotime.c", "sessions/_isotime.h"),
     "acp_bridge.sessions._fuzzy": ("sessions/_fuzzy.c",),
     "acp_bridge.jsonrpc._lines": ("jsonrpc/_lines.c",),
     "acp_bridge.acp._session_row": ("acp/_session_row.c", "sessions/_isotime.h"),
-    "acp_bridge.acp._update_line": ("acp/_update_line.c",),
+    "acp_bridge.acp._update_line": ("acp/_update_line.c", "sessions/_utf8.h"),
 }
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"

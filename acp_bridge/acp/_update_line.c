@@ -23,6 +23,8 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+
+#include "../sessions/_utf8.h"  /* a decoded escape written as UTF-8 */
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -180,27 +182,6 @@ hex4(const char *p, unsigned int *out)
     }
     *out = value;
     return 1;
-}
-
-static char *
-put_utf8(char *out, unsigned int cp)
-{
-    if (cp < 0x80) {
-        *out++ = (char)cp;
-    } else if (cp < 0x800) {
-        *out++ = (char)(0xC0 | (cp >> 6));
-        *out++ = (char)(0x80 | (cp & 0x3F));
-    } else if (cp < 0x10000) {
-        *out++ = (char)(0xE0 | (cp >> 12));
-        *out++ = (char)(0x80 | ((cp >> 6) & 0x3F));
-        *out++ = (char)(0x80 | (cp & 0x3F));
-    } else {
-        *out++ = (char)(0xF0 | (cp >> 18));
-        *out++ = (char)(0x80 | ((cp >> 12) & 0x3F));
-        *out++ = (char)(0x80 | ((cp >> 6) & 0x3F));
-        *out++ = (char)(0x80 | (cp & 0x3F));
-    }
-    return out;
 }
 
 /* Unescapes `token` into `out` (at least token->size bytes: no escape is shorter than what it

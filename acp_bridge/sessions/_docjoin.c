@@ -21,8 +21,8 @@
  * in one pass over its characters.
  */
 #include "_textscan.h"
+#include "_utf8.h"
 
-#include <stdint.h>
 #ifdef __SSE2__
 #include <emmintrin.h>
 #endif
@@ -141,107 +141,157 @@ sink_reserve(byte_sink *s, Py_ssize_t n)
     return PyBytes_AS_STRING(s->bytes) + s->used;
 }
 
-/* How many of the characters at `data[0:n]` from `i` on are ASCII, copied to `out` as they go, by
- * whole blocks (8 characters; a block with any other character is left to the caller). A
- * transcript's non-ASCII blocks are nearly all ASCII: one `·` or `→` in a tool call's heading. */
-static Py_ssize_t
-ascii_run_1(char *out, const Py_UCS1 *data, Py_ssize_t i, Py_ssize_t n)
-{
-    Py_ssize_t from = i;
-    for (; i + 8 <= n; i += 8) {
-        uint64_t word;
-        memcpy(&word, data + i, 8);
-        if (word & 0x8080808080808080ULL) {
-            break;
-        }
-        memcpy(out + (i - from), &word, 8);
-    }
-    return i - from;
-}
+/* The two encodings of a piece (UTF-8, and the body of a JSON string in UTF-8) share one loop: a
+ * run of plain characters copied a block at a time, then the one character that ends it on its own.
+ * Plain is ASCII, and for JSON not one it escapes. A transcript's non-ASCII pieces are nearly all
+ * ASCII (one `·` or `→` in a tool call's heading), and Markdown has a line break to escape every few
+ * dozen characters. */
 
-static Py_ssize_t
-ascii_run_2(char *out, const Py_UCS2 *data, Py_ssize_t i, Py_ssize_t n)
-{
-    Py_ssize_t from = i;
+/* What JSON must escape in a string (orjson's set): the C0 controls, `"` and `\`. */
+#define JSON_SPECIAL(c) (((c) < 0x20) | ((c) == '"') | ((c) == '\\'))
+
+/* Whether the character ends a plain run. */
+#define NOT_PLAIN(c, json) ((c) >= 0x80 || ((json) && JSON_SPECIAL(c)))
+
+/* The rest of a plain run, one character at a time; the run's length. */
+#define PLAIN_RUN_TAIL()                                                                    \
+    for (; i < n && !NOT_PLAIN(data[i], json); i++) {                                       \
+        out[i - from] = (char)data[i];                                                      \
+    }                                                                                       \
+    return i - from
+
+/* How many characters from `data[i]` on are plain, written to `out` as they go. With SSE2 (part of
+ * x86-64) 16 one-byte or 8 two-byte characters are tested at once, and the whole block is stored
+ * before its first character that is not plain is counted: the caller's room covers it (see
+ * sink_room). NOT_ASCII and CONTROL are the bits that make a character non-ASCII or a C0 control. */
 #ifdef __SSE2__
-    /* 8 characters narrowed at once (SSE2 is part of x86-64). */
-    const __m128i high = _mm_set1_epi16((short)0xFF80), zero = _mm_setzero_si128();
-    for (; i + 8 <= n; i += 8) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(data + i));
-        if (_mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, high), zero)) != 0xFFFF) {
-            break;
-        }
-        _mm_storel_epi64((__m128i *)(out + (i - from)), _mm_packus_epi16(v, v));
+#define DEFINE_PLAIN_RUN(SUFFIX, UCS, EPI, PER, NOT_ASCII, CONTROL, STORE)                  \
+    static inline Py_ssize_t plain_run_##SUFFIX(char *out, const UCS *data, Py_ssize_t i,   \
+                                                Py_ssize_t n, int json)                     \
+    {                                                                                       \
+        const __m128i zero = _mm_setzero_si128(), not_ascii = _mm_set1_##EPI(NOT_ASCII);    \
+        const __m128i control = _mm_set1_##EPI(CONTROL);                                    \
+        const __m128i quote = _mm_set1_##EPI('"'), backslash = _mm_set1_##EPI('\\');        \
+        const int bits = 16 / (PER); /* mask bits a character */                            \
+        Py_ssize_t from = i;                                                                \
+        for (; i + (PER) <= n; i += (PER)) {                                                \
+            __m128i v = _mm_loadu_si128((const __m128i *)(data + i));                       \
+            unsigned ascii = (unsigned)_mm_movemask_epi8(                                   \
+                _mm_cmpeq_##EPI(_mm_and_si128(v, not_ascii), zero));                        \
+            unsigned mask = ~ascii & 0xFFFF;                                                \
+            if (json) {                                                                     \
+                __m128i hit = _mm_or_si128(                                                 \
+                    _mm_or_si128(_mm_cmpeq_##EPI(v, quote), _mm_cmpeq_##EPI(v, backslash)), \
+                    _mm_cmpeq_##EPI(_mm_and_si128(v, control), zero));                      \
+                mask |= (unsigned)_mm_movemask_epi8(hit);                                   \
+            }                                                                               \
+            STORE((__m128i *)(out + (i - from)), v);                                        \
+            if (mask != 0) {                                                                \
+                return i - from + __builtin_ctz(mask) / bits;                               \
+            }                                                                               \
+        }                                                                                   \
+        PLAIN_RUN_TAIL();                                                                   \
     }
+#define STORE_BYTES(at, v) _mm_storeu_si128((at), (v))
+#define STORE_NARROWED(at, v) _mm_storel_epi64((at), _mm_packus_epi16((v), (v)))
+DEFINE_PLAIN_RUN(1, Py_UCS1, epi8, 16, (char)0x80, (char)0xE0, STORE_BYTES)
+DEFINE_PLAIN_RUN(2, Py_UCS2, epi16, 8, (short)0xFF80, (short)0xFFE0, STORE_NARROWED)
 #else
-    for (; i + 8 <= n; i += 8) {
-        Py_UCS2 any = 0;
-        for (int j = 0; j < 8; j++) {
-            any |= data[i + j];
-        }
-        if (any & 0xFF80) {
-            break;
-        }
-        for (int j = 0; j < 8; j++) {
-            out[i - from + j] = (char)data[i + j];
-        }
+#define DEFINE_SCALAR_PLAIN_RUN(SUFFIX, UCS)                                                \
+    static inline Py_ssize_t plain_run_##SUFFIX(char *out, const UCS *data, Py_ssize_t i,   \
+                                                Py_ssize_t n, int json)                     \
+    {                                                                                       \
+        Py_ssize_t from = i;                                                                \
+        PLAIN_RUN_TAIL();                                                                   \
     }
+DEFINE_SCALAR_PLAIN_RUN(1, Py_UCS1)
+DEFINE_SCALAR_PLAIN_RUN(2, Py_UCS2)
 #endif
-    return i - from;
-}
 
-static Py_ssize_t
-ascii_run_4(char *out, const Py_UCS4 *data, Py_ssize_t i, Py_ssize_t n)
+static inline Py_ssize_t
+plain_run_4(char *out, const Py_UCS4 *data, Py_ssize_t i, Py_ssize_t n, int json)
 {
-    Py_ssize_t from = i;
-    for (; i < n && data[i] < 0x80; i++) {  /* rare: a block with an emoji or beyond */
-        out[i - from] = (char)data[i];
-    }
-    return i - from;
+    Py_ssize_t from = i;  /* rare: a piece with an emoji or beyond */
+    PLAIN_RUN_TAIL();
 }
 
-/* The UTF-8 of `data[0:n]`, characters of type UCS, at `out`; returns the end. A surrogate (lone,
- * as a str holds no pair) becomes `?`, as str.encode("utf-8", "replace") writes it. Runs of ASCII
- * are copied a block at a time (ascii_run_*), the block that stops one character by character. */
-#define DEFINE_ENCODE_UTF8(SUFFIX, UCS)                                                     \
-    static char *encode_utf8_##SUFFIX(char *out, const UCS *data, Py_ssize_t n)             \
+/* One character that is not plain. As UTF-8: a surrogate (lone: a str holds no pair) becomes `?`,
+ * as str.encode("utf-8", "replace") writes it. As JSON, as orjson writes it: the short escapes for
+ * \b \t \n \f \r, `\"`, `\\`, \u00xx (lower-case hex) for the other controls, anything else as its
+ * UTF-8, and NULL for a surrogate, which JSON text cannot carry. */
+static char *
+put_char(char *out, Py_UCS4 c, int json)
+{
+    static const char HEX[] = "0123456789abcdef";
+    if (c >= 0x80) {
+        if (Py_UNICODE_IS_SURROGATE(c)) {
+            if (json) {
+                return NULL;
+            }
+            *out++ = '?';
+            return out;
+        }
+        return put_utf8(out, (unsigned int)c);
+    }
+    if (!json || !JSON_SPECIAL(c)) {
+        *out++ = (char)c;
+        return out;
+    }
+    *out++ = '\\';
+    switch (c) {
+    case '"': *out++ = '"'; break;
+    case '\\': *out++ = '\\'; break;
+    case '\b': *out++ = 'b'; break;
+    case '\t': *out++ = 't'; break;
+    case '\n': *out++ = 'n'; break;
+    case '\f': *out++ = 'f'; break;
+    case '\r': *out++ = 'r'; break;
+    default:
+        *out++ = 'u';
+        *out++ = '0';
+        *out++ = '0';
+        *out++ = HEX[c >> 4];
+        *out++ = HEX[c & 0xf];
+    }
+    return out;
+}
+
+/* `data[0:n]` as UTF-8, or with `json` as the body of a JSON string, at `out`; returns the end, or
+ * NULL at a surrogate in JSON. */
+#define DEFINE_ENCODE(SUFFIX, UCS)                                                          \
+    static char *encode_##SUFFIX(char *out, const UCS *data, Py_ssize_t n, int json)        \
     {                                                                                       \
         Py_ssize_t i = 0;                                                                   \
         while (i < n) {                                                                     \
-            Py_ssize_t run = ascii_run_##SUFFIX(out, data, i, n);                           \
+            Py_ssize_t run = plain_run_##SUFFIX(out, data, i, n, json);                     \
             out += run;                                                                     \
             i += run;                                                                       \
-            for (Py_ssize_t stop = Py_MIN(i + 8, n); i < stop; i++) {                       \
-                Py_UCS4 c = data[i];                                                        \
-                if (c < 0x80) {                                                             \
-                    *out++ = (char)c;                                                       \
-                }                                                                           \
-                else if (c < 0x800) {                                                       \
-                    *out++ = (char)(0xC0 | (c >> 6));                                       \
-                    *out++ = (char)(0x80 | (c & 0x3F));                                     \
-                }                                                                           \
-                else if (Py_UNICODE_IS_SURROGATE(c)) {                                      \
-                    *out++ = '?';                                                           \
-                }                                                                           \
-                else if (c < 0x10000) {                                                     \
-                    *out++ = (char)(0xE0 | (c >> 12));                                      \
-                    *out++ = (char)(0x80 | ((c >> 6) & 0x3F));                              \
-                    *out++ = (char)(0x80 | (c & 0x3F));                                     \
-                }                                                                           \
-                else {                                                                      \
-                    *out++ = (char)(0xF0 | (c >> 18));                                      \
-                    *out++ = (char)(0x80 | ((c >> 12) & 0x3F));                             \
-                    *out++ = (char)(0x80 | ((c >> 6) & 0x3F));                              \
-                    *out++ = (char)(0x80 | (c & 0x3F));                                     \
-                }                                                                           \
+            if (i < n && (out = put_char(out, data[i++], json)) == NULL) {                  \
+                return NULL;                                                                \
             }                                                                               \
         }                                                                                   \
         return out;                                                                         \
     }
 
-DEFINE_ENCODE_UTF8(1, Py_UCS1)
-DEFINE_ENCODE_UTF8(2, Py_UCS2)
-DEFINE_ENCODE_UTF8(4, Py_UCS4)
+DEFINE_ENCODE(1, Py_UCS1)
+DEFINE_ENCODE(2, Py_UCS2)
+DEFINE_ENCODE(4, Py_UCS4)
+
+/* Room for the piece's worst case at the sink's end (`per_char` bytes a character, and `extra`),
+ * or NULL after an error. The room is what keeps the plain runs' whole-block stores inside it:
+ * every character is written as at least one byte, so before character i at most per_char·i bytes
+ * are written, and a block of 16 (or 8) characters is stored only when i + 16 <= n: it ends within
+ * per_char·n. Pages the encoding never needs are not touched (but for the 15 bytes a last block may
+ * store past the end), and the result is cut to its size at the end. */
+static char *
+sink_room(byte_sink *s, Py_ssize_t n, Py_ssize_t per_char, Py_ssize_t extra)
+{
+    if (n > PY_SSIZE_T_MAX / 8) {
+        PyErr_NoMemory();
+        return NULL;
+    }
+    return sink_reserve(s, per_char * n + extra);
+}
 
 /* Writes the piece's UTF-8 straight into the sink (no bytes object per piece), and lets it go. */
 static int
@@ -251,15 +301,15 @@ write_utf8(void *sink, PyObject *piece)
     Py_ssize_t n = PyUnicode_GET_LENGTH(piece);
     int kind = PyUnicode_KIND(piece);
     /* At most 2 bytes per character of one byte, 3 per character of two, 4 per character of four. */
-    Py_ssize_t most = PyUnicode_IS_ASCII(piece)        ? n
-                      : kind == PyUnicode_1BYTE_KIND ? 2 * n
-                      : kind == PyUnicode_2BYTE_KIND ? 3 * n
-                                                     : 4 * n;
-    char *out = n > PY_SSIZE_T_MAX / 4 ? (PyErr_NoMemory(), NULL) : sink_reserve(s, most);
+    Py_ssize_t most = PyUnicode_IS_ASCII(piece)        ? 1
+                      : kind == PyUnicode_1BYTE_KIND ? 2
+                      : kind == PyUnicode_2BYTE_KIND ? 3
+                                                     : 4;
+    char *out = sink_room(s, n, most, 0);
     if (out != NULL) {
         const void *data = PyUnicode_DATA(piece);
         char *end = PyUnicode_IS_ASCII(piece) ? (memcpy(out, data, (size_t)n), out + n)
-                                              : BY_WIDTH(kind, encode_utf8, out, data, n);
+                                              : BY_WIDTH(kind, encode, out, data, n, 0);
         s->used = end - PyBytes_AS_STRING(s->bytes);
     }
     Py_DECREF(piece);
@@ -291,165 +341,20 @@ join_rendered_utf8(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 /* -- a document's text as a JSON string ---------------------------------------------------- */
 
-/* What JSON must escape in a string (orjson's set): the C0 controls, `"` and `\`. */
-#define JSON_SPECIAL(c) (((c) < 0x20) | ((c) == '"') | ((c) == '\\'))
-
-/* How many characters from `data[i]` on are plain (ASCII that JSON writes as itself), written to
- * `out` as they go: 16 (or 8) at a time with SSE2, storing the whole block and counting only up to
- * its first character that is not plain (the room sink_json reserves covers the block). */
-static Py_ssize_t
-json_plain_run_1(char *out, const Py_UCS1 *data, Py_ssize_t i, Py_ssize_t n)
-{
-    Py_ssize_t from = i;
-#ifdef __SSE2__
-    const __m128i quote = _mm_set1_epi8('"'), backslash = _mm_set1_epi8('\\');
-    const __m128i control_max = _mm_set1_epi8(0x1F);
-    for (; i + 16 <= n; i += 16) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(data + i));
-        __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, quote), _mm_cmpeq_epi8(v, backslash)),
-                                   _mm_cmpeq_epi8(_mm_min_epu8(v, control_max), v));
-        int mask = _mm_movemask_epi8(hit) | _mm_movemask_epi8(v);  /* the latter: bytes >= 0x80 */
-        _mm_storeu_si128((__m128i *)(out + (i - from)), v);
-        if (mask != 0) {
-            return i - from + __builtin_ctz((unsigned)mask);
-        }
-    }
-#endif
-    for (; i < n && data[i] < 0x80 && !JSON_SPECIAL(data[i]); i++) {
-        out[i - from] = (char)data[i];
-    }
-    return i - from;
-}
-
-static Py_ssize_t
-json_plain_run_2(char *out, const Py_UCS2 *data, Py_ssize_t i, Py_ssize_t n)
-{
-    Py_ssize_t from = i;
-#ifdef __SSE2__
-    const __m128i zero = _mm_setzero_si128(), not_ascii = _mm_set1_epi16((short)0xFF80);
-    const __m128i not_control = _mm_set1_epi16((short)0xFFE0);
-    const __m128i quote = _mm_set1_epi16('"'), backslash = _mm_set1_epi16('\\');
-    for (; i + 8 <= n; i += 8) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(data + i));
-        __m128i hit = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi16(v, quote), _mm_cmpeq_epi16(v, backslash)),
-                                   _mm_cmpeq_epi16(_mm_and_si128(v, not_control), zero));
-        int ascii = _mm_movemask_epi8(_mm_cmpeq_epi16(_mm_and_si128(v, not_ascii), zero));
-        int mask = _mm_movemask_epi8(hit) | (~ascii & 0xFFFF);  /* two bits per character */
-        _mm_storel_epi64((__m128i *)(out + (i - from)), _mm_packus_epi16(v, v));
-        if (mask != 0) {
-            return i - from + __builtin_ctz((unsigned)mask) / 2;
-        }
-    }
-#endif
-    for (; i < n && data[i] < 0x80 && !JSON_SPECIAL(data[i]); i++) {
-        out[i - from] = (char)data[i];
-    }
-    return i - from;
-}
-
-static Py_ssize_t
-json_plain_run_4(char *out, const Py_UCS4 *data, Py_ssize_t i, Py_ssize_t n)
-{
-    Py_ssize_t from = i;
-    for (; i < n && data[i] < 0x80 && !JSON_SPECIAL(data[i]); i++) {  /* rare: an emoji's block */
-        out[i - from] = (char)data[i];
-    }
-    return i - from;
-}
-
-/* One character that is not plain, as orjson writes it: the short escapes for \b \t \n \f \r,
- * `\"`, `\\`, \u00xx (lower-case hex) for the other controls, and anything else as its UTF-8.
- * NULL for a surrogate (lone: a str holds no pair), which JSON text cannot carry. */
-static char *
-json_char(char *out, Py_UCS4 c)
-{
-    static const char HEX[] = "0123456789abcdef";
-    if (c < 0x80) {
-        if (!JSON_SPECIAL(c)) {
-            *out++ = (char)c;
-            return out;
-        }
-        *out++ = '\\';
-        switch (c) {
-        case '"': *out++ = '"'; break;
-        case '\\': *out++ = '\\'; break;
-        case '\b': *out++ = 'b'; break;
-        case '\t': *out++ = 't'; break;
-        case '\n': *out++ = 'n'; break;
-        case '\f': *out++ = 'f'; break;
-        case '\r': *out++ = 'r'; break;
-        default:
-            *out++ = 'u';
-            *out++ = '0';
-            *out++ = '0';
-            *out++ = HEX[c >> 4];
-            *out++ = HEX[c & 0xf];
-        }
-        return out;
-    }
-    if (c < 0x800) {
-        *out++ = (char)(0xC0 | (c >> 6));
-        *out++ = (char)(0x80 | (c & 0x3F));
-        return out;
-    }
-    if (Py_UNICODE_IS_SURROGATE(c)) {
-        return NULL;
-    }
-    if (c < 0x10000) {
-        *out++ = (char)(0xE0 | (c >> 12));
-        *out++ = (char)(0x80 | ((c >> 6) & 0x3F));
-        *out++ = (char)(0x80 | (c & 0x3F));
-        return out;
-    }
-    *out++ = (char)(0xF0 | (c >> 18));
-    *out++ = (char)(0x80 | ((c >> 12) & 0x3F));
-    *out++ = (char)(0x80 | ((c >> 6) & 0x3F));
-    *out++ = (char)(0x80 | (c & 0x3F));
-    return out;
-}
-
-/* The JSON string body of `data[0:n]` (UTF-8, escaped) at `out`; returns the end, or NULL at a
- * surrogate. Runs of plain ASCII in blocks, each character that ends one on its own. */
-#define DEFINE_JSON_UTF8(SUFFIX, UCS)                                                       \
-    static char *json_utf8_##SUFFIX(char *out, const UCS *data, Py_ssize_t n)               \
-    {                                                                                       \
-        Py_ssize_t i = 0;                                                                   \
-        while (i < n) {                                                                     \
-            Py_ssize_t run = json_plain_run_##SUFFIX(out, data, i, n);                      \
-            out += run;                                                                     \
-            i += run;                                                                       \
-            if (i < n) {                                                                    \
-                out = json_char(out, data[i++]);                                            \
-                if (out == NULL) {                                                          \
-                    return NULL;                                                            \
-                }                                                                           \
-            }                                                                               \
-        }                                                                                   \
-        return out;                                                                         \
-    }
-
-DEFINE_JSON_UTF8(1, Py_UCS1)
-DEFINE_JSON_UTF8(2, Py_UCS2)
-DEFINE_JSON_UTF8(4, Py_UCS4)
-
 /* Writes the piece's text into the sink as the body of a JSON string (it stays the caller's), with
- * room reserved for its worst case (6 bytes a character: \u00xx) and the closing quote. That room
- * is what makes the runs' whole-block stores safe: before character i at most 6·i bytes are
- * written, and a block of 16 (or 8) is stored only when i + 16 <= n, so it ends within 6·n. Pages
- * the escapes never need are not touched (but for the 15 bytes a last block may store past the
- * end), and the result is cut to its size at the end. */
+ * room for its worst case (6 bytes a character: \u00xx) and the closing quote. */
 static int
 sink_json(byte_sink *s, PyObject *piece, const char *name)
 {
     Py_ssize_t n = PyUnicode_GET_LENGTH(piece);
-    char *out = n > PY_SSIZE_T_MAX / 8 ? (PyErr_NoMemory(), NULL) : sink_reserve(s, 6 * n + 1);
+    char *out = sink_room(s, n, 6, 1);
     if (out == NULL) {
         return -1;
     }
-    char *end = BY_WIDTH(PyUnicode_KIND(piece), json_utf8, out, PyUnicode_DATA(piece), n);
+    char *end = BY_WIDTH(PyUnicode_KIND(piece), encode, out, PyUnicode_DATA(piece), n, 1);
     if (end == NULL) {  /* a lone surrogate: the codec's own error says where */
         PyObject *encoded = PyUnicode_AsUTF8String(piece);
-        if (encoded != NULL) {  /* cannot happen: it refuses what json_char refuses */
+        if (encoded != NULL) {  /* cannot happen: it refuses what put_char refuses */
             Py_DECREF(encoded);
             PyErr_Format(PyExc_ValueError, "%s() met a surrogate", name);
         }
