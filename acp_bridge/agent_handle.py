@@ -22,7 +22,7 @@ from anyio.abc import TaskGroup
 
 from . import gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
-from .acp.connection import require_absolute
+from .acp.connection import PageRequest, require_absolute
 from .acp.schema import PROTOCOL_V1
 from .agent_updates import UpdateFeed
 from .config import AgentConfig
@@ -209,15 +209,39 @@ class AgentHandle:
 
     async def list_all(self, cwd: str | None) -> Listing:
         """Every page, then one listing: building (and sorting) the listing after each page would
-        make fetching n sessions O(n²/page size)."""
+        make fetching n sessions O(n²/page size). Each next page is asked for before the last one
+        is merged, so the agent prepares it meanwhile."""
         # Like a replay, paging only adds live objects (records) and drops acyclic ones (the pages):
         # ~100 collections per 10,000 sessions found nothing and took a third of the time.
         with gcpause.paused():
-            await self._fetch_first_page(cwd)
-            for _ in range(MAX_PAGES):
-                if not self.registry.list_state(cwd).has_more:
-                    break
-                await self._fetch_next_page(cwd)
+            connection = await self.ensure_started()
+            token = self.registry.begin_refresh(cwd)
+            request: PageRequest | None = connection.start_list_sessions(cwd=cwd)
+            cursor: str | None = None
+            try:
+                for _ in range(MAX_PAGES + 1):
+                    if request is None:
+                        # The last page, or this listing is no longer the current one (another
+                        # refresh began, a `more` took the page, the registry ended a repeating
+                        # agent's paging): what is left is paged from the registry's state.
+                        if not self.registry.list_state(cwd).has_more:
+                            break
+                        await self._fetch_next_page(cwd)
+                        continue
+                    page = await request.page()
+                    request, following = None, page.next_cursor
+                    if following is not None:
+                        request = connection.start_list_sessions(cwd=cwd, cursor=following)
+                    applied = self.registry.apply_page(cwd, token, page.sessions, following, cursor=cursor)
+                    if request is not None and (
+                        not applied or self.registry.list_state(cwd).next_cursor != following
+                    ):
+                        request.abandon()
+                        request = None
+                    cursor = following
+            finally:
+                if request is not None:
+                    request.abandon()
             return self.cached_listing(cwd)
 
     async def _fetch_first_page(self, cwd: str | None) -> None:

@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from .. import __version__, timeouts
 from ..jsonrpc import METHOD_NOT_FOUND, ConnectionClosed, JsonRpcError, JsonRpcPeer, RpcFailure
-from ..jsonrpc.peer import Tracer
+from ..jsonrpc.peer import Outgoing, Tracer
 from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
 from .client_role import ClientRole
 from .errors import AgentError, AgentErrorKind, from_rpc_failure
@@ -79,6 +79,26 @@ class _Turn:
             if isinstance(reason, str):
                 self.stop_reason = reason
             self.done.set()
+
+
+class PageRequest:
+    """A `session/list` written by `AgentConnection.start_list_sessions`, its page still to come."""
+
+    __slots__ = ("_connection", "_outgoing")
+
+    def __init__(self, connection: AgentConnection, outgoing: Outgoing) -> None:
+        self._connection = connection
+        self._outgoing = outgoing
+
+    async def page(self) -> SessionPage:
+        try:
+            raw = await self._outgoing.result()
+        except RpcFailure as exc:
+            raise from_rpc_failure(exc, "session/list") from None
+        return self._connection._read_page(raw)
+
+    def abandon(self) -> None:
+        self._outgoing.abandon()
 
 
 class AgentConnection:
@@ -274,13 +294,22 @@ class AgentConnection:
         return session_id
 
     async def list_sessions(self, *, cwd: str | None = None, cursor: str | None = None) -> SessionPage:
+        return await self.start_list_sessions(cwd=cwd, cursor=cursor).page()
+
+    def start_list_sessions(self, *, cwd: str | None = None, cursor: str | None = None) -> PageRequest:
+        """`session/list`, written now; its page awaited later (`PageRequest.page`, or `abandon`)."""
         self._gate(self.features.list, "session/list")
         params: dict[str, Any] = {}
         if cwd is not None:
             params["cwd"] = require_absolute(cwd, "cwd")
         if cursor is not None:
             params["cursor"] = cursor
-        raw = await self._call("session/list", params)
+        try:
+            return PageRequest(self, self.peer.start_request("session/list", params))
+        except RpcFailure as exc:  # closed already
+            raise from_rpc_failure(exc, "session/list") from None
+
+    def _read_page(self, raw: Any) -> SessionPage:
         if not isinstance(raw, dict):
             got = "null" if raw is None else type(raw).__name__
             raise AgentError(

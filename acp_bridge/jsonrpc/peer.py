@@ -56,6 +56,8 @@ CANCEL_SEND_TIMEOUT = 1.0
 #: How long a failed write waits for the reader's close reason (`_why_closed`): longer than the
 #: agent's exit takes to be seen (`AgentConnection`'s `close_reason` waits up to 2 s for it).
 CLOSE_REASON_WAIT = 3.0
+#: How many abandoned requests' answers are still recognised (and dropped quietly) when they come.
+MAX_ABANDONED = 64
 
 
 @runtime_checkable
@@ -107,6 +109,32 @@ class _Waiter:
         return True
 
 
+class Outgoing:
+    """A request written by `JsonRpcPeer.start_request` whose answer is awaited later."""
+
+    __slots__ = ("failure", "peer", "request_id", "seconds", "unsent", "waiter")
+
+    def __init__(self, peer: JsonRpcPeer, request_id: RequestId, waiter: _Waiter, seconds: float) -> None:
+        self.peer = peer
+        self.request_id = request_id
+        self.waiter = waiter
+        self.seconds = seconds
+        #: The message, when the stream could not take it at once (`result()` writes it).
+        self.unsent: bytes | None = None
+        #: Why it could not be written (raised by `result()`).
+        self.failure: RpcFailure | None = None
+
+    async def result(self) -> Any:
+        """The answer (or the error, timeout or close reason), as `JsonRpcPeer.request` gives it."""
+        return await self.peer._finish(self)
+
+    def abandon(self) -> None:
+        """The caller will not await the answer: the request is forgotten, and its answer, when it
+        comes, dropped quietly. The peer is not told (no `$/cancel_request`): for cheap reads whose
+        answer comes anyway, like a page of a listing the caller stopped."""
+        self.peer._abandon(self)
+
+
 class JsonRpcPeer:
     def __init__(
         self,
@@ -127,6 +155,8 @@ class JsonRpcPeer:
         self._close_reason = close_reason
         self._ids = itertools.count(1)
         self._waiters: dict[RequestId, _Waiter] = {}
+        #: Requests written whose caller no longer wants the answer (`Outgoing.abandon`), oldest first.
+        self._abandoned: dict[RequestId, None] = {}
         self._incoming: dict[RequestId, anyio.CancelScope] = {}
         self._request_handlers: dict[str, RequestHandler] = {}
         # Every received line goes through the (compiled) dispatcher; what must wait comes back here.
@@ -190,26 +220,47 @@ class JsonRpcPeer:
     # -- outgoing ----------------------------------------------------------------------------------
 
     async def request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Any:
+        return await self.start_request(method, params, timeout=timeout).result()
+
+    def start_request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Outgoing:
+        """Writes a request now, when the stream takes it without waiting (else `result()` writes
+        it), and returns it: the caller awaits its answer later, with `Outgoing.result()`, once, or
+        `abandon`s it. So a caller can ask for the next thing before it handles the last answer (a
+        listing asks for its next page while it merges the one it has)."""
         if self._closed is not None:
             raise self._closed
         loop = asyncio.get_running_loop()
         seconds = self.default_timeout if timeout is None else timeout
         deadline = loop.time() + seconds if seconds != math.inf else math.inf
         request_id = next(self._ids)
-        waiter = _Waiter(method, loop.create_future(), deadline)
-        self._waiters[request_id] = waiter
         message: dict[str, Any] = {"jsonrpc": "2.0", "id": request_id, "method": method}
         if params is not None:
             message["params"] = params
+        data = self._encode(message)  # first: params it cannot write leave no waiter behind
+        waiter = _Waiter(method, loop.create_future(), deadline)
+        self._waiters[request_id] = waiter
+        if deadline != math.inf:
+            self._watch_deadline(loop, deadline)
+        outgoing = Outgoing(self, request_id, waiter, seconds)
         try:
-            if deadline != math.inf:
-                self._watch_deadline(loop, deadline)
-            data = self._encode(message)
+            if not self._send_now(data):
+                # The write must wait (another one is in progress, or the pipe is full: a peer that
+                # stopped reading): `result()` does it, within the deadline.
+                outgoing.unsent = data
+        except RpcFailure as exc:
+            outgoing.failure = exc
+        return outgoing
+
+    async def _finish(self, outgoing: Outgoing) -> Any:
+        """`Outgoing.result()`: writes what could not be written at once, waits for the answer."""
+        request_id, waiter = outgoing.request_id, outgoing.waiter
+        try:
             try:
-                if not self._send_now(data):
-                    # The write must wait (another one is in progress, or the pipe is full: a peer
-                    # that stopped reading): the deadline bounds it too.
-                    with anyio.move_on_after(deadline - loop.time()) as scope:
+                if outgoing.failure is not None:
+                    raise outgoing.failure
+                if outgoing.unsent is not None:
+                    data, outgoing.unsent = outgoing.unsent, None
+                    with anyio.move_on_after(waiter.deadline - asyncio.get_running_loop().time()) as scope:
                         await self._send_waiting(data)
                     if scope.cancelled_caught:
                         waiter.timed_out = True
@@ -219,7 +270,7 @@ class JsonRpcPeer:
                 await waiter.future
             if waiter.timed_out:
                 await self._send_cancel(request_id)
-                raise RequestTimeout(method, seconds)
+                raise RequestTimeout(waiter.method, outgoing.seconds)
         except anyio.get_cancelled_exc_class():
             with anyio.CancelScope(shield=True):
                 await self._send_cancel(request_id)
@@ -229,6 +280,15 @@ class JsonRpcPeer:
         if waiter.error is not None:
             raise waiter.error
         return waiter.result
+
+    def _abandon(self, outgoing: Outgoing) -> None:
+        waiter = self._waiters.pop(outgoing.request_id, None)
+        written = outgoing.unsent is None and outgoing.failure is None
+        if waiter is not None and written and not waiter.future.done():
+            # Its answer is still to come: dropped then, without a warning.
+            self._abandoned[outgoing.request_id] = None
+            while len(self._abandoned) > MAX_ABANDONED:  # a peer that never answers them
+                del self._abandoned[next(iter(self._abandoned))]
 
     async def _why_closed(self, waiter: _Waiter, failure: RpcFailure) -> RpcFailure:
         """A write found the stream closed before the reader saw it end. An agent that exited has
@@ -409,7 +469,11 @@ class JsonRpcPeer:
         request_id = message["id"]
         waiter = self._waiters.get(request_id) if _is_request_id(request_id) else None
         if waiter is None or waiter.future.done():
-            log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
+            if waiter is None and request_id in self._abandoned:
+                del self._abandoned[request_id]
+                log.debug("%s: the answer to abandoned request %r dropped", self.name, request_id)
+            else:
+                log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
             return
         error = message.get("error")
         if error is not None:

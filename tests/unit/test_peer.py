@@ -636,3 +636,60 @@ async def test_a_request_whose_write_waits_past_its_deadline_times_out() -> None
         with pytest.raises(RequestTimeout):
             await peer.request("stuck", timeout=0.1)
         assert anyio.current_time() - start < 2  # the cancel, which cannot be written either, is bounded
+
+
+async def test_a_started_request_is_written_before_its_answer_is_awaited() -> None:
+    """`start_request` lets a caller ask for the next thing while it handles the last answer: the
+    message is on the wire when the call returns, and the answer waits for `result()`."""
+    async with piped() as (peer, chunks, written):
+        first = peer.start_request("page", {"n": 1})
+        second = peer.start_request("page", {"n": 2})
+        assert [m["params"]["n"] for m in written.messages] == [1, 2]  # both written, nothing awaited
+        ids = [m["id"] for m in written.messages]
+        chunks.feed_data(lines(*({"jsonrpc": "2.0", "id": i, "result": i} for i in reversed(ids))))
+        assert await second.result() == ids[1]
+        assert await first.result() == ids[0]
+        assert peer._waiters == {}
+
+
+async def test_a_started_request_the_stream_cannot_take_yet_is_written_by_result() -> None:
+    async with piped() as (peer, chunks, written):
+        written.full = True
+        outgoing = peer.start_request("page")
+        assert written.messages == []
+        written.release.set()
+        caller = asyncio.ensure_future(outgoing.result())
+        await wait_until(lambda: len(written.messages) == 1)
+        chunks.feed_data(lines({"jsonrpc": "2.0", "id": written.messages[0]["id"], "result": "ok"}))
+        assert await caller == "ok"
+
+
+async def test_the_late_answer_to_an_abandoned_request_is_dropped_quietly(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async with piped() as (peer, chunks, written):
+        abandoned = peer.start_request("page", {"n": 1})
+        abandoned.abandon()
+        assert peer._waiters == {}
+        kept = peer.start_request("page", {"n": 2})
+        late, wanted = (m["id"] for m in written.messages)
+        with caplog.at_level("DEBUG", logger="acp_bridge.jsonrpc.peer"):
+            chunks.feed_data(
+                lines(
+                    {"jsonrpc": "2.0", "id": late, "result": "late"},
+                    {"jsonrpc": "2.0", "id": wanted, "result": "wanted"},
+                    {"jsonrpc": "2.0", "id": 999, "result": "stray"},
+                )
+            )
+            assert await kept.result() == "wanted"
+        warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
+        assert warnings == ["test: response to unknown request id 999 ignored"]  # the stray only
+        assert any("abandoned request" in r.getMessage() for r in caplog.records)
+        assert peer._abandoned == {}
+
+
+async def test_a_started_request_on_a_closed_peer_fails_at_once() -> None:
+    async with piped() as (peer, _chunks, _written):
+        peer.close(ConnectionClosed("test: shut down"))
+        with pytest.raises(ConnectionClosed, match="shut down"):
+            peer.start_request("page")
