@@ -65,8 +65,11 @@ EXTENSIONS: dict[str, tuple[str, ...]] = {
     "acp_bridge.sessions._isotime": ("sessions/_isotime.c", "sessions/_isotime.h"),
     "acp_bridge.sessions._fuzzy": ("sessions/_fuzzy.c",),
     "acp_bridge.jsonrpc._lines": ("jsonrpc/_lines.c",),
-    "acp_bridge.acp._session_row": ("acp/_session_row.c", "sessions/_isotime.h"),
-    "acp_bridge.acp._update_line": ("acp/_update_line.c", "sessions/_utf8.h"),
+    "acp_bridge.acp._session_row": (
+        "acp/_session_row.c", "acp/_page_line.c",
+        "acp/_session_row.h", "acp/_jsonline.h", "sessions/_isotime.h", "sessions/_utf8.h",
+    ),
+    "acp_bridge.acp._update_line": ("acp/_update_line.c", "acp/_jsonline.h", "sessions/_utf8.h"),
 }
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"

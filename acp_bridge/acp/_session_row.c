@@ -23,34 +23,7 @@
 #include <string.h>
 
 #include "../sessions/_isotime.h"  /* `updatedAt` read as titles.parse_updated_at reads that shape */
-
-enum field { SESSION_ID, CWD, TITLE, UPDATED_AT, DIRECTORIES, META, FIELDS, OTHER, PYTHON_NAME };
-
-/* Which field the key names: one of the wire names, one of the Python names, or another key. */
-static enum field
-field_of(const char *key, Py_ssize_t n)
-{
-#define IS(name) (n == (Py_ssize_t)sizeof(name) - 1 && memcmp(key, name, sizeof(name) - 1) == 0)
-    switch (n) {
-    case 3:
-        return IS("cwd") ? CWD : OTHER;
-    case 4:
-        return IS("meta") ? PYTHON_NAME : OTHER;
-    case 5:
-        return IS("title") ? TITLE : IS("_meta") ? META : OTHER;
-    case 9:
-        return IS("sessionId") ? SESSION_ID : IS("updatedAt") ? UPDATED_AT : OTHER;
-    case 10:
-        return IS("session_id") || IS("updated_at") ? PYTHON_NAME : OTHER;
-    case 21:
-        return IS("additionalDirectories") ? DIRECTORIES : OTHER;
-    case 22:
-        return IS("additional_directories") ? PYTHON_NAME : OTHER;
-    default:
-        return OTHER;
-    }
-#undef IS
-}
+#include "_session_row.h"
 
 /* The keys met at the first positions of a page's session objects, each with the field it names.
  * A JSON parser hands out one key object per name (orjson caches them) and an agent writes its
@@ -201,19 +174,26 @@ session_rows(PyObject *module, PyObject *raw_sessions)
 static PyMethodDef session_row_methods[] = {
     {"session_row", session_row, METH_O, session_row_doc},
     {"session_rows", session_rows, METH_O, session_rows_doc},
+    {"page_line", page_line, METH_O, page_line_doc},
     {NULL, NULL, 0, NULL},
 };
 
+static int
+session_row_exec(PyObject *module)
+{
+    return isotime_import(module) < 0 ? -1 : page_line_import();
+}
+
 static PyModuleDef_Slot session_row_slots[] = {
-    {Py_mod_exec, isotime_import},
+    {Py_mod_exec, session_row_exec},
     {0, NULL},
 };
 
 static struct PyModuleDef session_row_module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "acp_bridge.acp._session_row",
-    .m_doc = "One session of a `session/list` page in the common shape, read in C "
-             "(acp_bridge.acp.session_page).",
+    .m_doc = "A `session/list` page's sessions in the common shape, read in C from the parsed "
+             "page or from the answer's line (acp_bridge.acp.session_page).",
     .m_size = 0,
     .m_methods = session_row_methods,
     .m_slots = session_row_slots,

@@ -40,7 +40,7 @@ from .schema import (
     PromptResult,
     initialize_params,
 )
-from .session_page import SessionPage, read_page
+from .session_page import SessionPage, c_page_line, read_page
 from .update_lines import c_text_chunk
 from .update_router import TextChunkSink, UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
@@ -95,6 +95,8 @@ class PageRequest:
             raw = await self._outgoing.result()
         except RpcFailure as exc:
             raise from_rpc_failure(exc, "session/list") from None
+        if type(raw) is tuple:  # read from the answer's line by `c_page_line`: (id, rows, cursor)
+            return SessionPage(raw[1], raw[2], [])
         return self._connection._read_page(raw)
 
     def abandon(self) -> None:
@@ -118,6 +120,8 @@ class AgentConnection:
         peer.on_notification("session/update", self._updates.route)
         if c_text_chunk is not None:  # most replayed lines: read from their bytes (update_lines)
             peer.on_decoded_lines(c_text_chunk, self._updates.route_text_chunk)
+        if c_page_line is not None:  # a listing's pages: read from their bytes (`_page_line.c`)
+            peer.on_decoded_answers(c_page_line)
         peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
         peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
         peer.on_request("session/request_permission", client.request_permission)
@@ -305,7 +309,7 @@ class AgentConnection:
         if cursor is not None:
             params["cursor"] = cursor
         try:
-            return PageRequest(self, self.peer.start_request("session/list", params))
+            return PageRequest(self, self.peer.start_request("session/list", params, decoded=True))
         except RpcFailure as exc:  # closed already
             raise from_rpc_failure(exc, "session/list") from None
 

@@ -51,6 +51,7 @@ class PeerSide(Protocol):
     def _respond_error(self, request_id: None, error: JsonRpcError) -> Awaitable[None]: ...
     def _start_request(self, request_id: Any, method: str, params: Any) -> None: ...
     def _handle_response(self, message: dict[str, Any]) -> None: ...
+    def _handle_decoded(self, answer: tuple[Any, ...]) -> bool: ...
     def _cancel_incoming(self, params: Any) -> None: ...
     def _finish_notification(self, method: str, outcome: Awaitable[None]) -> Awaitable[None]: ...
 
@@ -66,6 +67,10 @@ class Dispatcher:
         #: each line first, and what it reads goes to the handler instead of the line being parsed.
         self.line_decoder: LineDecoder | None = None
         self.decoded_handler: Callable[[Any], None] | None = None
+        #: Reads an answer from its line (`JsonRpcPeer.on_decoded_answers`): offered each line while
+        #: a request that takes its answer so waits for it (its id is in `decoded_ids`, the peer's).
+        self.answer_decoder: Callable[[bytes], tuple[Any, ...] | None] | None = None
+        self.decoded_ids: set[Any] = set()
         self._peer = peer
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
@@ -83,6 +88,12 @@ class Dispatcher:
                 except Exception:
                     log.exception("%s: handler for a decoded line failed", self._peer.name)
                 return None
+        if self.decoded_ids:
+            decode_answer = self.answer_decoder
+            if decode_answer is not None:
+                answer = decode_answer(line)
+                if answer is not None and self._peer._handle_decoded(answer):
+                    return None
         try:
             message = _loads(line)
         except orjson.JSONDecodeError as exc:

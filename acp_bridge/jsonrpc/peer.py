@@ -197,6 +197,15 @@ class JsonRpcPeer:
         self._dispatcher.line_decoder = decode
         self._dispatcher.decoded_handler = handler
 
+    def on_decoded_answers(self, decode: Callable[[bytes], tuple[Any, ...] | None]) -> None:
+        """While a request started with `decoded=True` waits for its answer, each received line is
+        offered to `decode` (after `on_decoded_lines`' decoder) before it is parsed. When it returns a
+        tuple whose first item is such a request's id, that tuple is the request's result and the
+        line is done with; otherwise the line is parsed and dispatched as usual. For a large answer
+        read from its bytes faster than any parse (`acp/_page_line.c`: a page of a listing); `decode`
+        must return None for any line it does not read exactly as the parse would."""
+        self._dispatcher.answer_decoder = decode
+
     def on_batch_end(self, hook: BatchHook) -> None:
         """`hook` runs inline in the reader after each batch of received lines: the lines of one read,
         or those before a message that must be awaited. Notification handlers that note changes per
@@ -222,11 +231,14 @@ class JsonRpcPeer:
     async def request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Any:
         return await self.start_request(method, params, timeout=timeout).result()
 
-    def start_request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Outgoing:
+    def start_request(
+        self, method: str, params: Any = None, *, timeout: float | None = None, decoded: bool = False
+    ) -> Outgoing:
         """Writes a request now, when the stream takes it without waiting (else `result()` writes
         it), and returns it: the caller awaits its answer later, with `Outgoing.result()`, once, or
         `abandon`s it. So a caller can ask for the next thing before it handles the last answer (a
-        listing asks for its next page while it merges the one it has)."""
+        listing asks for its next page while it merges the one it has). `decoded`: the answer may be
+        read by `on_decoded_answers`' decoder, and the result is then the tuple it gives."""
         if self._closed is not None:
             raise self._closed
         loop = asyncio.get_running_loop()
@@ -239,6 +251,8 @@ class JsonRpcPeer:
         data = self._encode(message)  # first: params it cannot write leave no waiter behind
         waiter = _Waiter(method, loop.create_future(), deadline)
         self._waiters[request_id] = waiter
+        if decoded and self._dispatcher.answer_decoder is not None:
+            self._dispatcher.decoded_ids.add(request_id)
         if deadline != math.inf:
             self._watch_deadline(loop, deadline)
         outgoing = Outgoing(self, request_id, waiter, seconds)
@@ -277,11 +291,13 @@ class JsonRpcPeer:
             raise
         finally:
             self._waiters.pop(request_id, None)
+            self._dispatcher.decoded_ids.discard(request_id)
         if waiter.error is not None:
             raise waiter.error
         return waiter.result
 
     def _abandon(self, outgoing: Outgoing) -> None:
+        self._dispatcher.decoded_ids.discard(outgoing.request_id)  # its answer goes the usual way
         waiter = self._waiters.pop(outgoing.request_id, None)
         written = outgoing.unsent is None and outgoing.failure is None
         if waiter is not None and written and not waiter.future.done():
@@ -465,11 +481,25 @@ class JsonRpcPeer:
         self._left = (pending, lines)
         return False
 
+    def _handle_decoded(self, answer: tuple[Any, ...]) -> bool:
+        """An answer `on_decoded_answers`' decoder read (its id first): the result of the request
+        waiting for it; False when no request that takes its answer so waits for this one (the line
+        is then parsed and handled as usual, which tells what is wrong with it)."""
+        request_id = answer[0]
+        if request_id not in self._dispatcher.decoded_ids:
+            return False
+        waiter = self._waiters.get(request_id)
+        if waiter is None or waiter.future.done():
+            return False
+        waiter.result = answer
+        waiter.wake()
+        return True
+
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]
         waiter = self._waiters.get(request_id) if _is_request_id(request_id) else None
         if waiter is None or waiter.future.done():
-            if waiter is None and request_id in self._abandoned:
+            if waiter is None and _is_request_id(request_id) and request_id in self._abandoned:
                 del self._abandoned[request_id]
                 log.debug("%s: the answer to abandoned request %r dropped", self.name, request_id)
             else:

@@ -36,16 +36,12 @@ isotime_days_in_month(int year, int month)
     return days[month - 1];
 }
 
-/* The aware UTC datetime of `text` (a str) in the shape, a new reference; Py_None (a new reference
- * too) for any other text; NULL with an exception set when the datetime cannot be made. */
+/* The aware UTC datetime of the `n` ASCII characters at `s` in the shape, a new reference; Py_None
+ * (a new reference too) for any other text; NULL with an exception set when the datetime cannot be
+ * made. */
 static inline PyObject *
-isotime_utc_datetime(PyObject *text)
+isotime_utc_datetime_chars(const char *s, Py_ssize_t n)
 {
-    if (!PyUnicode_IS_ASCII(text)) {
-        Py_RETURN_NONE;
-    }
-    const char *s = (const char *)PyUnicode_DATA(text);
-    Py_ssize_t n = PyUnicode_GET_LENGTH(text);
     /* "2026-09-21T14:13:20" and at least "Z" */
     if (n < 20 || s[4] != '-' || s[7] != '-' || s[10] != 'T' || s[13] != ':' || s[16] != ':') {
         Py_RETURN_NONE;
@@ -80,6 +76,16 @@ isotime_utc_datetime(PyObject *text)
     return PyDateTimeAPI->DateTime_FromDateAndTime(year, month, day, hour, minute, second, micro,
                                                    PyDateTimeAPI->TimeZone_UTC,
                                                    PyDateTimeAPI->DateTimeType);
+}
+
+/* isotime_utc_datetime_chars of `text`, a str. */
+static inline PyObject *
+isotime_utc_datetime(PyObject *text)
+{
+    if (!PyUnicode_IS_ASCII(text)) {
+        Py_RETURN_NONE;
+    }
+    return isotime_utc_datetime_chars((const char *)PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text));
 }
 
 /* `moment` as `YYYY-MM-DDTHH:MM:SS[.ffffff]Z` (what `isoformat` gives, with `Z` for `+00:00`) when

@@ -679,11 +679,15 @@ async def test_the_late_answer_to_an_abandoned_request_is_dropped_quietly(
                     {"jsonrpc": "2.0", "id": late, "result": "late"},
                     {"jsonrpc": "2.0", "id": wanted, "result": "wanted"},
                     {"jsonrpc": "2.0", "id": 999, "result": "stray"},
+                    {"jsonrpc": "2.0", "id": {"not": "an id"}, "result": "odd"},
                 )
             )
             assert await kept.result() == "wanted"
         warnings = [r.getMessage() for r in caplog.records if r.levelname == "WARNING"]
-        assert warnings == ["test: response to unknown request id 999 ignored"]  # the stray only
+        assert warnings == [  # the stray and the odd one only
+            "test: response to unknown request id 999 ignored",
+            "test: response to unknown request id {'not': 'an id'} ignored",
+        ]
         assert any("abandoned request" in r.getMessage() for r in caplog.records)
         assert peer._abandoned == {}
 
@@ -693,3 +697,49 @@ async def test_a_started_request_on_a_closed_peer_fails_at_once() -> None:
         peer.close(ConnectionClosed("test: shut down"))
         with pytest.raises(ConnectionClosed, match="shut down"):
             peer.start_request("page")
+
+
+def _decoder(asked: list[bytes]) -> Callable[[bytes], Any]:
+    """Reads every answer as `(id, "decoded")`, as a decoder of one kind of answer would."""
+
+    def decode(line: bytes) -> Any:
+        asked.append(line)
+        message = orjson.loads(line)
+        return (message["id"], "decoded") if "result" in message else None
+
+    return decode
+
+
+async def test_only_a_request_started_decoded_takes_the_decoders_reading_of_its_answer() -> None:
+    asked: list[bytes] = []
+    async with piped() as (peer, chunks, written):
+        peer.on_decoded_answers(_decoder(asked))
+        plain = peer.start_request("plain")
+        chunks.feed_data(lines({"jsonrpc": "2.0", "id": written.messages[0]["id"], "result": "parsed"}))
+        assert await plain.result() == "parsed"
+        assert asked == []  # no request waited for a decoded answer: the decoder was not asked
+        taken = peer.start_request("page", decoded=True)
+        other = peer.start_request("plain")
+        taken_id, other_id = (m["id"] for m in written.messages[1:])
+        answers = ({"jsonrpc": "2.0", "id": i, "result": "parsed"} for i in (other_id, taken_id))
+        chunks.feed_data(lines(*answers))
+        assert await other.result() == "parsed"  # read by the decoder, not a request that takes it so
+        assert await taken.result() == (taken_id, "decoded")
+        assert len(asked) == 2 and peer._dispatcher.decoded_ids == set()
+
+
+async def test_an_abandoned_decoded_request_s_answer_is_parsed_and_dropped_quietly(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    asked: list[bytes] = []
+    async with piped() as (peer, chunks, written):
+        peer.on_decoded_answers(_decoder(asked))
+        peer.start_request("page", decoded=True).abandon()
+        assert peer._dispatcher.decoded_ids == set()
+        kept = peer.start_request("plain")
+        late, wanted = (m["id"] for m in written.messages)
+        with caplog.at_level("DEBUG", logger="acp_bridge.jsonrpc.peer"):
+            chunks.feed_data(lines({"jsonrpc": "2.0", "id": late, "result": "late"},
+                                   {"jsonrpc": "2.0", "id": wanted, "result": "wanted"}))
+            assert await kept.result() == "wanted"
+        assert asked == [] and not [r for r in caplog.records if r.levelname == "WARNING"]

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from acp_bridge import native
 from acp_bridge.acp.update_lines import text_chunk, text_chunk_update
+from tests.unit.c_extensions import around_block_edges, damaged, serialized
 
 KINDS = ["agent_message_chunk", "agent_thought_chunk", "user_message_chunk"]
 
@@ -124,16 +125,6 @@ def shuffled(value: Any, rng: Any) -> Any:
     return value
 
 
-def serialized(message: Any, style: int) -> bytes:
-    if style == 0:
-        return orjson.dumps(message)
-    if style == 1:
-        return json.dumps(message, ensure_ascii=True, separators=(",", ":")).encode()
-    if style == 2:
-        return json.dumps(message, ensure_ascii=False).encode()  # ", " and ": "
-    return (" \t" + json.dumps(message, ensure_ascii=True, separators=(" , ", " :\t")) + " \r").encode()
-
-
 @needs_c
 @settings(max_examples=600)
 @given(chunk_messages(), st.integers(0, 3))
@@ -153,23 +144,11 @@ def test_the_c_reads_what_the_definition_reads_and_nothing_else(message: Any, st
 def test_a_damaged_line_is_declined_or_read_as_the_definition_reads_it(
     message: Any, style: int, data: Any
 ) -> None:
-    line = bytearray(serialized(message, style))
+    line = serialized(message, style)
     if data is not None:
-        for _ in range(data.draw(st.integers(1, 3))):
-            at = data.draw(st.integers(0, len(line)))
-            op = data.draw(st.sampled_from(["insert", "delete", "replace", "truncate"]))
-            byte = data.draw(st.sampled_from([b'"', b"\\", b"{", b"}", b",", b":", b" ", b"\x00", b"\xff",
-                                              b"\xe2", b"u", b"n", b"0"]))
-            if op == "insert":
-                line[at:at] = byte
-            elif op == "delete":
-                del line[at:at + 1]
-            elif op == "replace":
-                line[at:at + 1] = byte
-            else:
-                del line[at:]
-    got = c_read(bytes(line))
-    assert got is None or got == text_chunk(bytes(line))
+        line = damaged(line, data)
+    got = c_read(line)
+    assert got is None or got == text_chunk(line)
 
 
 @needs_c
@@ -222,25 +201,20 @@ def test_strings_are_read_as_the_json_parser_reads_them(text: bytes, expected: s
 @needs_c
 @pytest.mark.parametrize("special", [b'\\"', b"\\\\", b"\\n", b"\\u00e9", b"\x01", b"\xc3\xa9", b'"'])
 def test_a_byte_that_matters_is_found_at_any_offset_of_a_long_text(special: bytes) -> None:
-    # The string is scanned 16 bytes at a time, then 8, then byte by byte: a quote, an escape, a
-    # control or a multi-byte character at every offset around those blocks' edges, and twice.
-    for offset in range(0, 40):
-        for second in (None, offset + 1, offset + 15, offset + 16, offset + 17):
-            body = bytearray(b"x" * 48)
-            for at in (offset, second):
-                if at is not None:
-                    body[at : at + 1] = special
-            line = (b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
-                    b'{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"'
-                    + bytes(body) + b'"}}}}')
-            try:
-                expected = orjson.loads(line)["params"]["update"]["content"]["text"]
-            except orjson.JSONDecodeError:  # a raw control, or a bare quote that ends the string early
-                expected = None
-            read = c_read(line)
-            assert read is None or read == ("s", "agent_message_chunk", None, expected), (offset, second)
-            if special != b'"':  # the one the C may leave to the parser: a line the JSON refuses
-                assert (read is None) == (expected is None), (offset, second)
+    # A quote, an escape, a control or a multi-byte character at every offset around the scanner's
+    # blocks, and twice.
+    for where, body in around_block_edges(special):
+        line = (b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s","update":'
+                b'{"sessionUpdate":"agent_message_chunk","content":{"type":"text","text":"'
+                + body + b'"}}}}')
+        try:
+            expected = orjson.loads(line)["params"]["update"]["content"]["text"]
+        except orjson.JSONDecodeError:  # a raw control, or a bare quote that ends the string early
+            expected = None
+        read = c_read(line)
+        assert read is None or read == ("s", "agent_message_chunk", None, expected), where
+        if special != b'"':  # the one the C may leave to the parser: a line the JSON refuses
+            assert (read is None) == (expected is None), where
 
 
 @needs_c
