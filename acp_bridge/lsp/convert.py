@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from operator import attrgetter
 from typing import Any, Final
 
 from .. import native
@@ -55,21 +54,6 @@ def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionIte
     )
 
 
-#: What a record's wire item is made from; the cached item is reused while these are the same objects
-#: or equal (`meta` and `additional_directories` are replaced, never changed in place, by the registry).
-_ITEM_SOURCE = attrgetter(
-    "agent_id",
-    "session_id",
-    "local_title",
-    "title",
-    "first_prompt",
-    "cwd",
-    "updated_at",
-    "meta",
-    "additional_directories",
-)
-
-
 _TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
 #: The common case of `_listed_wire` in one C call (`sessions/_session_wire.c`); None when not built.
 _c_session_wire: Final[Callable[[tuple[Any, ...]], dict[str, Any] | None] | None] = (
@@ -108,7 +92,9 @@ def _listed_wire(record: SessionRecord) -> dict[str, Any]:
     """The `ListedSession` of an inactive session (`session_item(record).wire()` without its
     defaults), cached on the record by the values it is made from (so a changed title, time,
     folder… makes a new one). Shared: never changed after."""
-    source = _ITEM_SOURCE(record)
+    # What it is made from: the cached item is reused while these are the same objects or equal
+    # (`meta` and `additional_directories` are replaced, never changed in place, by the registry).
+    source = record.item_source()
     cached = record.wire_cache
     if cached is not None and cached[0] == source:
         wire: dict[str, Any] = cached[1]

@@ -18,7 +18,7 @@
 #include "_textscan.h"
 #include "_isotime.h" /* the time, written as titles.iso_utc writes it */
 
-/* The order of `lsp.convert._ITEM_SOURCE`: the tuple `session_wire` takes. */
+/* The order of `SessionRecord.item_source()` (sessions/records.py): the tuple `session_wire` takes. */
 enum { S_AGENT_ID, S_SESSION_ID, S_LOCAL_TITLE, S_TITLE, S_FIRST_PROMPT, S_CWD, S_UPDATED_AT, S_META,
        S_DIRECTORIES, S_COUNT };
 
@@ -183,14 +183,14 @@ directories(PyObject *dirs, int *failed)
 
 const char session_wire_doc[] =
     "session_wire(source, /)\n--\n\n"
-    "The listed item of an inactive session from `lsp.convert._ITEM_SOURCE(record)`, or None when a "
+    "The listed item of an inactive session from `SessionRecord.item_source()`, or None when a "
     "value is outside the common case (the caller builds it in Python).";
 
 PyObject *
 session_wire(PyObject *module, PyObject *source)
 {
     if (!PyTuple_CheckExact(source) || PyTuple_GET_SIZE(source) != S_COUNT) {
-        PyErr_SetString(PyExc_TypeError, "session_wire() takes the tuple of lsp.convert._ITEM_SOURCE");
+        PyErr_SetString(PyExc_TypeError, "session_wire() takes the tuple of SessionRecord.item_source()");
         return NULL;
     }
     PyObject **v = PySequence_Fast_ITEMS(source);

@@ -128,9 +128,34 @@ needs_cleaning(PyObject *module, PyObject *text)
         return 1;                                                       \
     }
 
-DEFINE_PLAIN_LABEL(plain_label_1, Py_UCS1)
+DEFINE_PLAIN_LABEL(plain_label_1_each, Py_UCS1)
 DEFINE_PLAIN_LABEL(plain_label_2, Py_UCS2)
 DEFINE_PLAIN_LABEL(plain_label_4, Py_UCS4)
+
+/* plain_label for one-byte text: with SSE2, 16 characters at a time while they are printable ASCII
+ * and no two spaces follow each other (a listing checks the title, folder and first prompt of
+ * each of thousands of sessions), then one at a time from the block that is not. A character's test
+ * reads it and the one after it only, so the rest is tested on its own. */
+static int
+plain_label_1(const Py_UCS1 *chars, Py_ssize_t n)
+{
+    Py_ssize_t i = 0;
+#ifdef __SSE2__
+    const __m128i below = _mm_set1_epi8(0x1F), above = _mm_set1_epi8(0x7F), space = _mm_set1_epi8(' ');
+    while (n - i >= 17) {  /* the block and the character after it */
+        __m128i v = _mm_loadu_si128((const __m128i *)(chars + i));
+        __m128i next = _mm_loadu_si128((const __m128i *)(chars + i + 1));
+        /* signed: a byte of 0x80 or more is negative, so not above 0x1F */
+        __m128i printable = _mm_and_si128(_mm_cmpgt_epi8(v, below), _mm_cmplt_epi8(v, above));
+        __m128i spaces = _mm_and_si128(_mm_cmpeq_epi8(v, space), _mm_cmpeq_epi8(next, space));
+        if (_mm_movemask_epi8(printable) != 0xFFFF || _mm_movemask_epi8(spaces) != 0) {
+            break;
+        }
+        i += 16;
+    }
+#endif
+    return plain_label_1_each(chars + i, n - i);
+}
 
 PyDoc_STRVAR(plain_label_doc,
 "plain_label(text, /)\n--\n\n"

@@ -19,7 +19,6 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from operator import attrgetter
 from typing import Final
 
 from .. import gcpause, native
@@ -28,8 +27,6 @@ from .records import SessionRecord
 _EPOCH: Final = datetime.min.replace(tzinfo=UTC)
 
 _FIELD_WEIGHTS: Final = (4.0, 3.0, 1.0, 1.5)  # title, id, cwd, first prompt
-#: What the indexed fields are made from: a record whose values differ is indexed again.
-_SOURCE: Final = attrgetter("local_title", "title", "first_prompt", "cwd", "updated_at")
 #: Dead slots (removed records) beyond this share of the index make it rebuild itself.
 _MAX_DEAD_SHARE: Final = 0.5
 
@@ -224,7 +221,8 @@ class SearchIndex:
         first = len(self._records)
         self._slot.update((r.session_id, first + k) for k, r in enumerate(records))
         self._records += records
-        self._sources += map(_SOURCE, records)
+        # What the indexed fields are made from: a record whose values differ is indexed again.
+        self._sources += [r.search_source() for r in records]
         self._fields += _bulk_fields(records)
         self._newest += [r.updated_at or _EPOCH for r in records]
         self._changed.update(range(first, len(self._records)))
@@ -232,7 +230,7 @@ class SearchIndex:
 
     def _kill(self, slot: int) -> None:
         self._records[slot] = self._dead_record
-        self._sources[slot] = _SOURCE(self._dead_record)
+        self._sources[slot] = self._dead_record.search_source()
         self._fields[slot] = ("", "", "", "", "")
         self._dead += 1
         self._changed.add(slot)
@@ -251,7 +249,7 @@ class SearchIndex:
                 return
             # New records: a dict iterates them last, in the order they come here.
             self._append([r for sid, r in records.items() if sid not in self._slot])
-        # Each record's values read natively (compiled: a struct field each, where `map(_SOURCE, ...)`
+        # Each record's values read natively (compiled: a struct field each, where `map(attrgetter(...))`
         # looked each one up by name and built a tuple: ~5 of a keystroke's ~7 ms over 10,000
         # sessions) and compared by identity first: an unchanged record costs no allocation.
         records_, sources, dead = self._records, self._sources, self._dead_record
@@ -266,7 +264,7 @@ class SearchIndex:
                 and record.updated_at is then[4]
             ):
                 continue
-            now = _SOURCE(record)
+            now = record.search_source()
             if now != then and record is not dead:
                 self._fields[slot] = _fields(record)
                 self._newest[slot] = _newest(record)

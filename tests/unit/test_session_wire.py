@@ -16,7 +16,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.lsp import protocol as p
-from acp_bridge.lsp.convert import _ITEM_SOURCE, listed_sessions_wire, session_item
+from acp_bridge.lsp.convert import listed_sessions_wire, session_item
 from acp_bridge.sessions.records import SessionRecord
 
 from .c_extensions import require_current_build
@@ -85,7 +85,7 @@ _META = st.one_of(
 def test_the_c_item_is_the_models_or_none(**fields: Any) -> None:
     fields["additional_directories"] = fields.pop("dirs")
     record = _record(**fields)
-    made = _textscan.session_wire(_ITEM_SOURCE(record))
+    made = _textscan.session_wire(record.item_source())
     if made is None:
         return
     listed = p.listed_session_wire(session_item(record).wire())
@@ -102,7 +102,7 @@ def test_the_common_case_is_built_in_c() -> None:
         meta={"messageCount": 71, "model": "sonnet", "cost": 0.25, "pinned": True, "tags": ["a"]},
         additional_directories=["/home/dev/lib"],
     )
-    made = _textscan.session_wire(_ITEM_SOURCE(record))
+    made = _textscan.session_wire(record.item_source())
     assert made == {
         "sessionId": "sess_1",
         "title": "Fix the login redirect",
@@ -114,7 +114,7 @@ def test_the_common_case_is_built_in_c() -> None:
     assert p.session_item_wire("agent", made) == session_item(record).wire()
     for local, prompt in ((None, "first prompt"), ("Mine", None), ("Mine", "first prompt")):
         untitled = _record(title=None, local_title=local, first_prompt=prompt)
-        made = _textscan.session_wire(_ITEM_SOURCE(untitled))
+        made = _textscan.session_wire(untitled.item_source())
         assert made is not None and made["displayTitle"] == (local or prompt)
         assert p.session_item_wire("agent", made) == session_item(untitled).wire()
 
@@ -130,7 +130,7 @@ def test_odd_values_are_left_to_python() -> None:
         _record(title=None, first_prompt=None),  # the short id
     ]
     for record in odd:
-        assert _textscan.session_wire(_ITEM_SOURCE(record)) is None
+        assert _textscan.session_wire(record.item_source()) is None
         assert listed_sessions_wire([record], None) == [p.listed_session_wire(session_item(record).wire())]
 
 

@@ -74,6 +74,23 @@ def test_plain_label_is_isprintable_on_every_code_point() -> None:
         assert wrong == [], wide
 
 
+def test_plain_label_tests_each_character_at_every_offset_of_a_long_label() -> None:
+    # One-byte text is tested 16 characters at a time: each one-byte character, and two spaces, at
+    # every offset around those blocks.
+    wrong = []
+    for offset in range(0, 40):
+        for p in range(0x100):
+            text = "x" * offset + chr(p) + "x" * (47 - offset)
+            if _textscan.plain_label(text) != sanitize.plain_label(text):
+                wrong.append((offset, hex(p)))
+        spaced = "x" * offset + "  " + "x" * (46 - offset)
+        single = " ".join("x" * 48)[offset:]
+        for text in (spaced, single, spaced.replace("x", "é")):
+            if _textscan.plain_label(text) != sanitize.plain_label(text):
+                wrong.append((offset, text))
+    assert wrong == []
+
+
 @settings(max_examples=1500, deadline=None)
 @given(st.lists(st.sampled_from(["a", " ", "  ", "`", "``", "```", "\t", "\n", "\u200b"]), max_size=20)
        .map("".join), _WIDTHS)
