@@ -14,10 +14,10 @@
  * `sessionId`, no Python names, an `updatedAt` that is absent, null or a string `_isotime.h` reads),
  * its other members of any JSON value. A value this does not make itself (a number that is not a
  * small integer, an object or list inside `_meta`, a string with escapes in a key) is made by
- * `orjson.loads` from its bytes; anything else (an `error`, a key twice, a session in another
- * shape, a line the JSON parser would refuse) returns None, and the line goes the general way,
- * which also decides what is wrong with it. tests/unit/test_page_line.py holds it to the definition
- * on arbitrary lines.
+ * `orjson.loads` from its bytes; anything else (an `error`, a `method` or `params`, a key twice,
+ * a session in another shape, a line the JSON parser would refuse) returns None, and the line goes
+ * the general way, which also decides what is wrong with it. tests/unit/test_page_line.py holds it
+ * to the general way on arbitrary lines.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -619,8 +619,8 @@ answer_member(Cursor *c, const Token *key, void *state)
         answer->page.seen |= SEEN_RESULT;
         return walk_object(c, result_member, &answer->page);
     }
-    if (KEY_IS(key, "error") || KEY_IS(key, "method")) {
-        return DECLINED;
+    if (KEY_IS(key, "error") || KEY_IS(key, "method") || KEY_IS(key, "params")) {
+        return DECLINED;  /* not an answer with a result: told before any large value is walked */
     }
     return skip_value(c, 1);
 }

@@ -35,7 +35,7 @@ def general(line: bytes) -> Any:
         message = orjson.loads(line)
     except orjson.JSONDecodeError:
         return None
-    if not isinstance(message, dict) or "error" in message or "method" in message:
+    if not isinstance(message, dict) or {"error", "method", "params"} & message.keys():
         return None
     request_id, result = message.get("id"), message.get("result")
     if type(request_id) is not int or not isinstance(result, dict):
@@ -103,6 +103,7 @@ def test_folders_and_meta_keys_met_again_are_the_same_objects() -> None:
         answer([session(1, updatedAt=1758463999)]),  # a number: parse_updated_at decides
         answer([session(1, updatedAt="yesterday")]),
         {"jsonrpc": "2.0", "id": 7, "method": "x", "result": {"sessions": []}},
+        {"jsonrpc": "2.0", "id": 7, "params": {}, "result": {"sessions": []}},
         [answer([])],
     ],
 )
