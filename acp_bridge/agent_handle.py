@@ -219,7 +219,7 @@ class AgentHandle:
             request: PageRequest | None = connection.start_list_sessions(cwd=cwd)
             cursor: str | None = None
             try:
-                for _ in range(MAX_PAGES + 1):
+                for pages_left in range(MAX_PAGES, -1, -1):
                     if request is None:
                         # The last page, or this listing is no longer the current one (another
                         # refresh began, a `more` took the page, the registry ended a repeating
@@ -230,7 +230,7 @@ class AgentHandle:
                         continue
                     page = await request.page()
                     request, following = None, page.next_cursor
-                    if following is not None:
+                    if following is not None and pages_left:  # at the cap: nobody would read it
                         request = connection.start_list_sessions(cwd=cwd, cursor=following)
                     applied = self.registry.apply_page(cwd, token, page.sessions, following, cursor=cursor)
                     if request is not None and (

@@ -56,13 +56,19 @@ ascii_bytes(const char *p, Py_ssize_t size)
 }
 
 /* Whether the whole line being read is ASCII (nearly every listing's is): then no string in it needs
- * its UTF-8 checked. Set by `page_line` before it reads, under the GIL, which it holds throughout
- * (nothing it calls runs Python code that could read another line meanwhile). */
+ * its UTF-8 checked. -1 until the first string asks (a line declined before one, such as an update
+ * read while a page is awaited, is never scanned). Set by `page_line` before it reads, under the GIL,
+ * which it holds throughout (nothing it calls runs Python code that could read another line
+ * meanwhile). */
 static int line_ascii;
+static const char *line_start, *line_end;
 
 static inline int
 token_ascii(const Token *token)
 {
+    if (line_ascii < 0) {
+        line_ascii = ascii_bytes(line_start, line_end - line_start);
+    }
     return line_ascii || ascii_bytes(token->start, token->size);
 }
 
@@ -588,6 +594,7 @@ result_member(Cursor *c, const Token *key, void *state)
 typedef struct {
     Page page;
     PyObject *id;
+    PyObject *awaited; /* the ids whose answers are wanted (a set), or NULL: any */
 } Answer;
 
 static int
@@ -610,7 +617,15 @@ answer_member(Cursor *c, const Token *key, void *state)
             return DECLINED;  /* the bridge's ids are small integers */
         }
         answer->id = PyLong_FromLongLong(value);
-        return answer->id != NULL ? READ : FAILED;
+        if (answer->id == NULL) {
+            return FAILED;
+        }
+        if (answer->awaited != NULL) {
+            /* Another request's answer (a load's, a prompt's): told before its result is walked. */
+            int wanted = PySet_Contains(answer->awaited, answer->id);
+            return wanted < 0 ? FAILED : wanted ? READ : DECLINED;
+        }
+        return READ;
     }
     if (KEY_IS(key, "result")) {
         if (answer->page.seen & SEEN_RESULT) {
@@ -626,20 +641,32 @@ answer_member(Cursor *c, const Token *key, void *state)
 }
 
 const char page_line_doc[] =
-"page_line(line, /)\n--\n\n"
+"page_line(line, awaited=None, /)\n--\n\n"
 "(id, rows, nextCursor or None) of a line that answers `session/list` in the shape the module\n"
 "describes, each row as session_page.read_session gives it; else None: the line is read the\n"
-"general way.";
+"general way. `awaited`: a set of the ids whose answers are wanted; an answer to another id\n"
+"that gives its id before its result is declined before the result is read.";
 
 PyObject *
-page_line(PyObject *module, PyObject *line)
+page_line(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 {
+    if (nargs < 1 || nargs > 2) {
+        PyErr_SetString(PyExc_TypeError, "page_line() takes a line and, optionally, a set of ids");
+        return NULL;
+    }
+    PyObject *line = args[0], *awaited = nargs == 2 && args[1] != Py_None ? args[1] : NULL;
+    if (awaited != NULL && !PyAnySet_Check(awaited)) {
+        PyErr_SetString(PyExc_TypeError, "page_line()'s ids must be a set");
+        return NULL;
+    }
     if (!PyBytes_Check(line)) {
         Py_RETURN_NONE;
     }
     Cursor c = {PyBytes_AS_STRING(line), PyBytes_AS_STRING(line) + PyBytes_GET_SIZE(line)};
-    line_ascii = ascii_bytes(c.p, c.end - c.p);
-    Answer answer = {{0, NULL, NULL}, NULL};
+    line_ascii = -1;
+    line_start = c.p;
+    line_end = c.end;
+    Answer answer = {{0, NULL, NULL}, NULL, awaited};
     int outcome = walk_object(&c, answer_member, &answer);
     PyObject *result = NULL;
     if (outcome == READ) {

@@ -174,7 +174,7 @@ session_rows(PyObject *module, PyObject *raw_sessions)
 static PyMethodDef session_row_methods[] = {
     {"session_row", session_row, METH_O, session_row_doc},
     {"session_rows", session_rows, METH_O, session_rows_doc},
-    {"page_line", page_line, METH_O, page_line_doc},
+    {"page_line", (PyCFunction)(void (*)(void))page_line, METH_FASTCALL, page_line_doc},
     {NULL, NULL, 0, NULL},
 };
 

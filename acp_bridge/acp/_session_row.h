@@ -36,7 +36,7 @@ field_of(const char *key, Py_ssize_t n)
 
 /* `_page_line.c`: the module's `page_line` function and what its exec slot calls. */
 extern const char page_line_doc[];
-PyObject *page_line(PyObject *module, PyObject *line);
+PyObject *page_line(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 int page_line_import(void);
 
 #endif

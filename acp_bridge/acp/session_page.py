@@ -67,8 +67,11 @@ _c_session_rows: Final[Callable[[list[Any]], list[ListedSession] | None] | None]
 
 #: A `session/list` answer read from its line in C (`_page_line.c`): ``(id, rows, nextCursor)``
 #: when the line is an answer in the common shape, each row as `read_session` reads it; else None
-#: (the line is parsed, and its result read by `read_page`). None without the C extension.
-c_page_line: Final[Callable[[bytes], tuple[int, list[ListedSession], str | None] | None] | None] = (
+#: (the line is parsed, and its result read by `read_page`). Its second argument, the awaited ids,
+#: lets it decline another request's answer before reading its result. None without the C extension.
+c_page_line: Final[
+    Callable[[bytes, set[Any]], tuple[int, list[ListedSession], str | None] | None] | None
+] = (
     None if _SESSION_ROW is None else _SESSION_ROW.page_line
 )
 

@@ -69,7 +69,7 @@ class Dispatcher:
         self.decoded_handler: Callable[[Any], None] | None = None
         #: Reads an answer from its line (`JsonRpcPeer.on_decoded_answers`): offered each line while
         #: a request that takes its answer so waits for it (its id is in `decoded_ids`, the peer's).
-        self.answer_decoder: Callable[[bytes], tuple[Any, ...] | None] | None = None
+        self.answer_decoder: Callable[[bytes, set[Any]], tuple[Any, ...] | None] | None = None
         self.decoded_ids: set[Any] = set()
         self._peer = peer
 
@@ -91,7 +91,11 @@ class Dispatcher:
         if self.decoded_ids:
             decode_answer = self.answer_decoder
             if decode_answer is not None:
-                answer = decode_answer(line)
+                try:
+                    answer = decode_answer(line, self.decoded_ids)
+                except Exception:  # out of memory in the middle of a page: the parse below decides
+                    log.exception("%s: reading an answer from its line failed", self._peer.name)
+                    answer = None
                 if answer is not None and self._peer._handle_decoded(answer):
                     return None
         try:

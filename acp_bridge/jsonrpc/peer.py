@@ -197,9 +197,10 @@ class JsonRpcPeer:
         self._dispatcher.line_decoder = decode
         self._dispatcher.decoded_handler = handler
 
-    def on_decoded_answers(self, decode: Callable[[bytes], tuple[Any, ...] | None]) -> None:
+    def on_decoded_answers(self, decode: Callable[[bytes, set[Any]], tuple[Any, ...] | None]) -> None:
         """While a request started with `decoded=True` waits for its answer, each received line is
-        offered to `decode` (after `on_decoded_lines`' decoder) before it is parsed. When it returns a
+        offered to `decode` (after `on_decoded_lines`' decoder) before it is parsed, with the ids of
+        the requests waiting so (it may decline other answers before reading them). When it returns a
         tuple whose first item is such a request's id, that tuple is the request's result and the
         line is done with; otherwise the line is parsed and dispatched as usual. For a large answer
         read from its bytes faster than any parse (`acp/_page_line.c`: a page of a listing); `decode`
@@ -300,8 +301,8 @@ class JsonRpcPeer:
         self._dispatcher.decoded_ids.discard(outgoing.request_id)  # its answer goes the usual way
         waiter = self._waiters.pop(outgoing.request_id, None)
         written = outgoing.unsent is None and outgoing.failure is None
-        if waiter is not None and written and not waiter.future.done():
-            # Its answer is still to come: dropped then, without a warning.
+        if waiter is not None and written and (not waiter.future.done() or waiter.timed_out):
+            # Its answer is still to come (or comes late): dropped then, without a warning.
             self._abandoned[outgoing.request_id] = None
             while len(self._abandoned) > MAX_ABANDONED:  # a peer that never answers them
                 del self._abandoned[next(iter(self._abandoned))]

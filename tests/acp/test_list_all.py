@@ -4,11 +4,15 @@ refreshes the list in the middle."""
 
 from __future__ import annotations
 
+import os
+import signal
 from pathlib import Path
 
 import anyio
 import pytest
 
+from acp_bridge import agent_handle
+from acp_bridge.acp import AgentError
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
 from acp_bridge.demo_agent.store import PAGE_SIZE
@@ -64,5 +68,82 @@ async def test_a_refresh_while_it_pages_still_ends_with_every_session(tmp_path: 
         assert len(set(ids)) == len(ids) == SESSIONS
         assert asked > 4, "the refresh's page, and the pages after it, were asked for"
         assert not agent.registry.list_state(None).has_more
+        await agent.stop()
+        tg.cancel_scope.cancel()
+
+
+async def test_at_the_page_cap_no_page_is_asked_for_that_nobody_reads(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(agent_handle, "MAX_PAGES", 1)  # the first page and one more
+    asked = 0
+
+    def tracer(direction: str, line: bytes) -> None:
+        nonlocal asked
+        if direction == "send" and b'"session/list"' in line:
+            asked += 1
+
+    async with anyio.create_task_group() as tg:
+        agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
+        listing = await agent.list_all(None)
+        await agent.stop()
+        tg.cancel_scope.cancel()
+    assert asked == 2
+    assert len(listing.sessions) == 2 * PAGE_SIZE and listing.has_more
+
+
+def _nothing_pending(agent: AgentHandle) -> bool:
+    """No request of the listing left waiting, marked for native decoding, or abandoned."""
+    assert agent.connection is not None
+    peer = agent.connection.peer
+    return not peer._waiters and not peer._dispatcher.decoded_ids and not peer._abandoned
+
+
+async def test_an_agent_that_dies_while_it_pages_fails_the_listing_and_keeps_what_was_listed(
+    tmp_path: Path,
+) -> None:
+    asked = 0
+    agent: AgentHandle | None = None
+
+    def tracer(direction: str, line: bytes) -> None:
+        nonlocal asked
+        if direction == "send" and b'"session/list"' in line and agent is not None:
+            asked += 1
+            if asked == 2 and agent.connection is not None:  # page 2 asked for: the agent dies
+                process = agent.connection.process
+                assert process is not None
+                os.kill(process.pid, signal.SIGKILL)
+
+    async with anyio.create_task_group() as tg:
+        agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
+        with anyio.fail_after(10), pytest.raises(AgentError, match="killed"):
+            await agent.list_all(None)
+        assert _nothing_pending(agent)
+        assert len(agent.registry.sessions(None)) == PAGE_SIZE  # page 1 stays listed
+        await agent.stop()
+        tg.cancel_scope.cancel()
+
+
+async def test_a_listing_cancelled_while_it_pages_leaves_the_agent_ready_to_list_again(
+    tmp_path: Path,
+) -> None:
+    asked = 0
+    scope = anyio.CancelScope()
+
+    def tracer(direction: str, line: bytes) -> None:
+        nonlocal asked
+        if direction == "send" and b'"session/list"' in line:
+            asked += 1
+            if asked == 2:  # page 2 is on its way: the caller gives up
+                scope.cancel()
+
+    async with anyio.create_task_group() as tg:
+        agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
+        with anyio.fail_after(10), scope:
+            await agent.list_all(None)
+        assert scope.cancelled_caught
+        assert _nothing_pending(agent)
+        listing = await agent.list_all(None)
+        assert len({r.session_id for r in listing.sessions}) == SESSIONS
         await agent.stop()
         tg.cancel_scope.cancel()

@@ -180,6 +180,27 @@ def test_a_value_the_json_parser_refuses_declines_the_line(value: bytes) -> None
         assert c_read(line) is None
 
 
+def test_another_request_s_answer_is_declined_before_its_result_is_read() -> None:
+    """While a page is awaited, every line is offered to the reader: a load's or a prompt's answer
+    (its id not awaited) is declined at its id, and its result — possibly large, possibly hostile —
+    left to the general way."""
+    from acp_bridge.acp import _session_row
+
+    line = orjson.dumps(answer([session(1), session(2, title="Über → “quoted”")]))
+    assert exact(_session_row.page_line(line, {7, 9})) == exact(general(line))
+    assert _session_row.page_line(line, {9}) is None
+    assert _session_row.page_line(line, set()) is None
+    assert exact(_session_row.page_line(line, None)) == exact(general(line))  # any id
+    # An id after the result is only known once the result is read: declined then.
+    late_id = b'{"jsonrpc":"2.0","result":{"sessions":[]},"id":9}'
+    assert _session_row.page_line(late_id, {9}) == (9, [], None)
+    assert _session_row.page_line(late_id, {7}) is None
+    with pytest.raises(TypeError):
+        _session_row.page_line(line, [7])  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        _session_row.page_line()  # type: ignore[call-arg]
+
+
 def test_anything_but_bytes_is_left_to_the_general_way() -> None:
     line = orjson.dumps(answer([session(1)]))
     assert c_read(line) is not None

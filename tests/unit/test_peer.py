@@ -699,10 +699,11 @@ async def test_a_started_request_on_a_closed_peer_fails_at_once() -> None:
             peer.start_request("page")
 
 
-def _decoder(asked: list[bytes]) -> Callable[[bytes], Any]:
+def _decoder(asked: list[bytes]) -> Callable[[bytes, set[Any]], Any]:
     """Reads every answer as `(id, "decoded")`, as a decoder of one kind of answer would."""
 
-    def decode(line: bytes) -> Any:
+    def decode(line: bytes, awaited: set[Any]) -> Any:
+        assert awaited, "asked only while a request waits for a decoded answer, with its id"
         asked.append(line)
         message = orjson.loads(line)
         return (message["id"], "decoded") if "result" in message else None
@@ -743,3 +744,31 @@ async def test_an_abandoned_decoded_request_s_answer_is_parsed_and_dropped_quiet
                                    {"jsonrpc": "2.0", "id": wanted, "result": "wanted"}))
             assert await kept.result() == "wanted"
         assert asked == [] and not [r for r in caplog.records if r.levelname == "WARNING"]
+
+
+async def test_a_decoder_that_fails_leaves_the_answer_to_the_parse(caplog: pytest.LogCaptureFixture) -> None:
+    def failing(line: bytes, awaited: set[Any]) -> Any:
+        raise MemoryError("no room for the page")
+
+    async with piped() as (peer, chunks, written):
+        peer.on_decoded_answers(failing)
+        taken = peer.start_request("page", decoded=True)
+        chunks.feed_data(lines({"jsonrpc": "2.0", "id": written.messages[0]["id"], "result": "parsed"}))
+        assert await taken.result() == "parsed"  # the reader goes on, the request has its answer
+    assert any("reading an answer from its line failed" in r.getMessage() for r in caplog.records)
+
+
+async def test_an_answer_that_comes_after_its_request_timed_out_and_was_abandoned_is_dropped_quietly(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    async with piped() as (peer, chunks, written):
+        late = peer.start_request("page", timeout=0.01)
+        await anyio.sleep(0.1)  # past its deadline: the watchdog has timed it out
+        late.abandon()
+        kept = peer.start_request("plain")
+        late_id, wanted = (m["id"] for m in written.messages)
+        with caplog.at_level("DEBUG", logger="acp_bridge.jsonrpc.peer"):
+            chunks.feed_data(lines({"jsonrpc": "2.0", "id": late_id, "result": "late"},
+                                   {"jsonrpc": "2.0", "id": wanted, "result": "wanted"}))
+            assert await kept.result() == "wanted"
+        assert not [r for r in caplog.records if r.levelname == "WARNING"]
