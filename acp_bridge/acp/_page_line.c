@@ -16,8 +16,10 @@
  * small integer, an object or list inside `_meta`, a string with escapes in a key) is made by
  * `orjson.loads` from its bytes; anything else (an `error`, a `method` or `params`, a key twice,
  * a session in another shape, a line the JSON parser would refuse) returns None, and the line goes
- * the general way, which also decides what is wrong with it. tests/unit/test_page_line.py holds it
- * to the general way on arbitrary lines.
+ * the general way, which also decides what is wrong with it. So does an answer to an id the caller
+ * does not await, told at the id (every line is offered while a page is awaited: a load's answer,
+ * possibly large, is not walked). tests/unit/test_page_line.py holds it to the general way on
+ * arbitrary lines.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
