@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json as stdlib_json
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Final
+
+import orjson
 
 from .. import native
 from ..agent_handle import AgentHandle
@@ -55,9 +58,13 @@ def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionIte
 
 
 _TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
-#: The common case of `_listed_wire` in one C call (`sessions/_session_wire.c`); None when not built.
+#: The common case of `_listed_wire` and `_listed_json` in one C call (`sessions/_session_wire.c`);
+#: None when not built.
 _c_session_wire: Final[Callable[[tuple[Any, ...]], dict[str, Any] | None] | None] = (
     None if _TEXTSCAN is None else _TEXTSCAN.session_wire
+)
+_c_session_json: Final[Callable[[tuple[Any, ...]], bytes | None] | None] = (
+    None if _TEXTSCAN is None else _TEXTSCAN.session_json
 )
 
 _OPTIONAL_STR = (str, type(None))
@@ -90,68 +97,82 @@ class RawJson:
 
 def _listed_wire(record: SessionRecord) -> dict[str, Any]:
     """The `ListedSession` of an inactive session (`session_item(record).wire()` without its
-    defaults), cached on the record by the values it is made from (so a changed title, time,
-    folder… makes a new one). Shared: never changed after."""
-    # What it is made from: the cached item is reused while these are the same objects or equal
+    defaults): a new dict."""
+    made = _c_session_wire(record.item_source()) if _c_session_wire is not None else None
+    if made is not None:
+        return made
+    if type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
+        # what the model makes of (or how it rejects) odd values
+        return p.listed_session_wire(session_item(record).wire())
+    # the same as `session_item(record).wire()`, without a model (tests/unit/test_convert.py)
+    title, cwd, prompt = record.title, record.cwd, record.first_prompt
+    item = {
+        "agentId": record.agent_id,
+        "sessionId": record.session_id,
+        "displayTitle": record.display_title,
+        "title": sanitize_label(title, 500) if title else None,
+        "localTitle": record.local_title,
+        "cwd": sanitize_label(cwd, 1000) if cwd else None,
+        "additionalDirectories": [sanitize_label(d, 1000) for d in record.additional_directories],
+        "updatedAt": record.updated_at_iso(),
+        "firstPrompt": sanitize_label(prompt, 200) if prompt else None,
+        "facts": _facts(record.meta),
+        "active": False,
+    }
+    if type(item["agentId"]) is not str or type(item["sessionId"]) is not str:
+        item = session_item(record).wire()
+    return p.listed_session_wire(item)
+
+
+def _listed_json(record: SessionRecord) -> bytes:
+    """`orjson.dumps(_listed_wire(record))`, cached on the record by the values it is made from (so
+    a changed title, time, folder… makes a new one). An answer with every session is then these
+    bytes joined: no dict per session to build, keep or serialise."""
+    # What it is made from: the cached JSON is reused while these are the same objects or equal
     # (`meta` and `additional_directories` are replaced, never changed in place, by the registry).
     source = record.item_source()
     cached = record.wire_cache
     if cached is not None and cached[0] == source:
-        wire: dict[str, Any] = cached[1]
-        return wire
-    made = _c_session_wire(source) if _c_session_wire is not None else None
-    if made is not None:
-        wire = made
-    elif type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
-        # what the model makes of (or how it rejects) odd values
-        wire = p.listed_session_wire(session_item(record).wire())
-    else:  # the same as `session_item(record).wire()`, without a model (tests/unit/test_convert.py)
-        title, cwd, prompt = record.title, record.cwd, record.first_prompt
-        item = {
-            "agentId": record.agent_id,
-            "sessionId": record.session_id,
-            "displayTitle": record.display_title,
-            "title": sanitize_label(title, 500) if title else None,
-            "localTitle": record.local_title,
-            "cwd": sanitize_label(cwd, 1000) if cwd else None,
-            "additionalDirectories": [sanitize_label(d, 1000) for d in record.additional_directories],
-            "updatedAt": record.updated_at_iso(),
-            "firstPrompt": sanitize_label(prompt, 200) if prompt else None,
-            "facts": _facts(record.meta),
-            "active": False,
-        }
-        if type(item["agentId"]) is not str or type(item["sessionId"]) is not str:
-            item = session_item(record).wire()
-        wire = p.listed_session_wire(item)
-    record.wire_cache = (source, wire)
-    return wire
+        json: bytes = cached[1]
+        return json
+    made = _c_session_json(source) if _c_session_json is not None else None
+    json = made if made is not None else _dumps(_listed_wire(record))
+    record.wire_cache = (source, json)
+    return json
+
+
+def _dumps(item: dict[str, Any]) -> bytes:
+    try:
+        return orjson.dumps(item)
+    except orjson.JSONEncodeError:  # a lone surrogate (the editor's JSON can hold one): escaped
+        return stdlib_json.dumps(item, separators=(",", ":")).encode()
 
 
 def _is_active(record: SessionRecord, active: tuple[str, str] | None) -> bool:
     return active is not None and record.session_id == active[1] and record.agent_id == active[0]
 
 
-def listed_sessions_wire(
-    records: Iterable[SessionRecord], active: tuple[str, str] | None
-) -> list[dict[str, Any]]:
-    """The `ListedSession` of each record (`active`: the active session's key), for `listSessions`.
-
-    The items are the records' cached dicts themselves (only the active one is a copy): an answer
-    with every session builds no dict per session, and the items are only ever serialised."""
-    items = []
-    for record in records:
-        wire = _listed_wire(record)
-        if _is_active(record, active):
-            wire = {**wire, "active": True}
-        items.append(wire)
-    return items
+def listed_sessions_json(records: Iterable[SessionRecord], active: tuple[str, str] | None) -> RawJson:
+    """The JSON array of each record's `ListedSession` (`active`: the active session's key), for
+    `listSessions`: the records' cached JSON joined (only the active one is made anew)."""
+    parts = [
+        _dumps({**_listed_wire(record), "active": True}) if _is_active(record, active)
+        else _listed_json(record)
+        for record in records
+    ]
+    if not parts:
+        return RawJson(b"[]")
+    # The brackets go on the first and last items (small copies): the answer's megabytes are
+    # copied once, by the join, into memory touched once.
+    parts[0] = b"[" + parts[0]
+    parts[-1] += b"]"
+    return RawJson(b",".join(parts))
 
 
 def session_items_wire(
     records: Iterable[SessionRecord], active: tuple[str, str] | None
 ) -> list[dict[str, Any]]:
-    """`session_item(record, active=…).wire()` for each record, from the cached listed items: new
-    dicts, the caller's to extend."""
+    """`session_item(record, active=…).wire()` for each record: new dicts, the caller's to extend."""
     items = []
     for record in records:
         item = p.session_item_wire(record.agent_id, _listed_wire(record))

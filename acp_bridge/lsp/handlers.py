@@ -32,7 +32,7 @@ from .convert import (
     RawJson,
     agent_status,
     found_session,
-    listed_sessions_wire,
+    listed_sessions_json,
     session_item,
     session_items_wire,
 )
@@ -111,10 +111,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
         listing = await bridge.list_sessions(params.agent_id, params.cwd, params.mode)
         # `ListSessionsResult`'s wire form, without the model: the first answer of a run would
         # build its validators (~40 ms), and it is the first thing the tree asks for. Thousands of
-        # sessions: each one's listed item is cached on its record, and the collector waits (the
-        # items are new live objects, not garbage).
+        # sessions: each one's listed item is cached on its record as JSON, written into the answer
+        # as it is, and the collector waits (the cached items are new live objects, not garbage).
         with gcpause.paused():
-            sessions = listed_sessions_wire(listing.records, active_key())
+            sessions = listed_sessions_json(listing.records, active_key())
         return Prebuilt(
             {
                 "agentId": params.agent_id,

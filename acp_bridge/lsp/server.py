@@ -104,7 +104,10 @@ class BridgeProtocol(LanguageServerProtocol):
 
     def _serialize_message(self, data: Any) -> Any:
         if isinstance(data, RawJson):  # pygls's own writer (what orjson refuses): the value it stands for
-            return orjson.loads(data.json)
+            try:
+                return orjson.loads(data.json)
+            except orjson.JSONDecodeError:  # a lone surrogate's escape (convert._dumps), which json reads
+                return json.loads(data.json)
         return super()._serialize_message(data)
 
     def _send_data(self, data: Any) -> None:

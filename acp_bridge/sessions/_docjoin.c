@@ -117,15 +117,8 @@ join_rendered(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
     return WRITER_FINISH(writer);
 }
 
-/* A bytes object filled from the front, grown by half again when full (a large one is moved by
- * the C library's mremap, not copied; pages it has not written to are never touched). */
-typedef struct {
-    PyObject *bytes;
-    Py_ssize_t used;
-} byte_sink;
-
 /* Room for `n` more bytes at the sink's end; its start, or NULL after an error. */
-static char *
+char *
 sink_reserve(byte_sink *s, Py_ssize_t n)
 {
     Py_ssize_t capacity = PyBytes_GET_SIZE(s->bytes);
@@ -343,7 +336,7 @@ join_rendered_utf8(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
 
 /* Writes the piece's text into the sink as the body of a JSON string (it stays the caller's), with
  * room for its worst case (6 bytes a character: \u00xx) and the closing quote. */
-static int
+int
 sink_json(byte_sink *s, PyObject *piece, const char *name)
 {
     Py_ssize_t n = PyUnicode_GET_LENGTH(piece);

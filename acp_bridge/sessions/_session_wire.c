@@ -14,6 +14,10 @@
  * decides how odd values are cleaned. Otherwise the result equals
  * `protocol.listed_session_wire(session_item(record).wire())`: the item without the members that
  * hold their default (tests/unit/test_session_wire.py holds it to that on arbitrary records).
+ *
+ * `session_json` writes the same members as the item's JSON, the bytes `orjson.dumps` makes of
+ * `session_wire`'s dict, without the dict: what a record caches, and an answer listing thousands
+ * of sessions joins.
  */
 #include "_textscan.h"
 #include "_isotime.h" /* the time, written as titles.iso_utc writes it */
@@ -181,6 +185,89 @@ directories(PyObject *dirs, int *failed)
     return list;
 }
 
+/* The members of a listed item, in the item's order (the keys' order in _textscan.h, from
+ * `sessionId`): NULL where the item leaves the member out. `owned` holds the references the values
+ * need; item_release lets them go. */
+enum { M_COUNT = K_COUNT - K_SESSION_ID, M_OWNED = 6 };
+
+typedef struct {
+    PyObject *values[M_COUNT];
+    PyObject *owned[M_OWNED];
+} listed_item;
+
+static void
+item_release(listed_item *item)
+{
+    for (int i = 0; i < M_OWNED; i++) {
+        Py_CLEAR(item->owned[i]);
+    }
+}
+
+/* The members of the item of `source` (a `SessionRecord.item_source()`): 1 with them in `item`, 0
+ * when a value is outside the common case, -1 with an exception (nothing held on 0 or -1). */
+static int
+item_members(PyObject *source, listed_item *item, const char *function)
+{
+    memset(item, 0, sizeof *item);
+    if (!PyTuple_CheckExact(source) || PyTuple_GET_SIZE(source) != S_COUNT) {
+        PyErr_Format(PyExc_TypeError, "%s() takes the tuple of SessionRecord.item_source()", function);
+        return -1;
+    }
+    PyObject **v = PySequence_Fast_ITEMS(source);
+    PyObject *agent_id = v[S_AGENT_ID], *session_id = v[S_SESSION_ID], *local_title = v[S_LOCAL_TITLE];
+    if (!PyUnicode_CheckExact(agent_id) || !PyUnicode_CheckExact(session_id)
+        || (local_title != Py_None && !PyUnicode_CheckExact(local_title))) {
+        return 0;
+    }
+    PyObject *display = display_title(local_title, v[S_TITLE], v[S_FIRST_PROMPT]);
+    if (display == NULL) {
+        return 0;
+    }
+    int failed = 0;
+    PyObject **title = &item->owned[0], **cwd = &item->owned[1], **prompt = &item->owned[2];
+    PyObject **updated = &item->owned[3], **fact_list = &item->owned[4], **dirs = &item->owned[5];
+    if ((*title = optional_label(v[S_TITLE], TITLE_MAX)) == NULL
+        || (*cwd = optional_label(v[S_CWD], CWD_MAX)) == NULL
+        || (*prompt = optional_label(v[S_FIRST_PROMPT], PROMPT_MAX)) == NULL) {
+        goto outside;
+    }
+    if (v[S_UPDATED_AT] == Py_None) {
+        *updated = Py_NewRef(Py_None);
+    }
+    else if ((*updated = isotime_format_utc(v[S_UPDATED_AT])) == NULL) {
+        goto error;
+    }
+    else if (*updated == Py_None) { /* another zone, or not a datetime: Python converts it */
+        goto outside;
+    }
+    if ((*fact_list = facts(v[S_META], &failed)) == NULL || (*dirs = directories(v[S_DIRECTORIES], &failed)) == NULL) {
+        if (failed) {
+            goto error;
+        }
+        goto outside;
+    }
+    {
+        /* `displayTitle` only when it is not `title`. */
+        int same = *title != Py_None && PyObject_RichCompareBool(display, *title, Py_EQ);
+        if (same < 0) {
+            goto error;
+        }
+        PyObject *values[M_COUNT] = {session_id, same ? NULL : display, *title, local_title, *cwd,
+                                     PyList_GET_SIZE(*dirs) ? *dirs : NULL, *updated, *prompt,
+                                     PyList_GET_SIZE(*fact_list) ? *fact_list : NULL};
+        for (int k = 0; k < M_COUNT; k++) {
+            item->values[k] = values[k] == Py_None ? NULL : values[k];
+        }
+        return 1;
+    }
+outside:
+    item_release(item);
+    return 0;
+error:
+    item_release(item);
+    return -1;
+}
+
 const char session_wire_doc[] =
     "session_wire(source, /)\n--\n\n"
     "The listed item of an inactive session from `SessionRecord.item_source()`, or None when a "
@@ -189,79 +276,110 @@ const char session_wire_doc[] =
 PyObject *
 session_wire(PyObject *module, PyObject *source)
 {
-    if (!PyTuple_CheckExact(source) || PyTuple_GET_SIZE(source) != S_COUNT) {
-        PyErr_SetString(PyExc_TypeError, "session_wire() takes the tuple of SessionRecord.item_source()");
-        return NULL;
+    listed_item members;
+    int found = item_members(source, &members, "session_wire");
+    if (found <= 0) {
+        return found < 0 ? NULL : Py_NewRef(Py_None);
     }
-    PyObject **v = PySequence_Fast_ITEMS(source);
     PyObject **keys = ((textscan_state *)PyModule_GetState(module))->keys;
-    PyObject *agent_id = v[S_AGENT_ID], *session_id = v[S_SESSION_ID], *local_title = v[S_LOCAL_TITLE];
-    if (!PyUnicode_CheckExact(agent_id) || !PyUnicode_CheckExact(session_id)
-        || (local_title != Py_None && !PyUnicode_CheckExact(local_title))) {
-        Py_RETURN_NONE;
-    }
-    PyObject *display = display_title(local_title, v[S_TITLE], v[S_FIRST_PROMPT]);
-    if (display == NULL) {
-        Py_RETURN_NONE;
-    }
-    int failed = 0;
-    PyObject *title = NULL, *cwd = NULL, *prompt = NULL, *updated = NULL, *fact_list = NULL;
-    PyObject *dirs = NULL, *item = NULL;
-    if ((title = optional_label(v[S_TITLE], TITLE_MAX)) == NULL
-        || (cwd = optional_label(v[S_CWD], CWD_MAX)) == NULL
-        || (prompt = optional_label(v[S_FIRST_PROMPT], PROMPT_MAX)) == NULL) {
-        goto done;
-    }
-    if (v[S_UPDATED_AT] == Py_None) {
-        updated = Py_NewRef(Py_None);
-    }
-    else if ((updated = isotime_format_utc(v[S_UPDATED_AT])) == NULL) {
-        failed = 1;
-        goto done;
-    }
-    else if (updated == Py_None) { /* another zone, or not a datetime: Python converts it */
-        goto done;
-    }
-    if ((fact_list = facts(v[S_META], &failed)) == NULL || (dirs = directories(v[S_DIRECTORIES], &failed)) == NULL) {
-        goto done;
-    }
-    {
-        /* The members that do not hold their default, in the item's order (the keys' order in
-         * _textscan.h); `displayTitle` only when it is not `title`. */
-        int same = title != Py_None && PyObject_RichCompareBool(display, title, Py_EQ);
-        if (same < 0) {
-            failed = 1;
-            goto done;
-        }
-        PyObject *values[] = {session_id, same ? NULL : display, title, local_title, cwd,
-                              PyList_GET_SIZE(dirs) ? dirs : NULL, updated, prompt,
-                              PyList_GET_SIZE(fact_list) ? fact_list : NULL};
-        item = _PyDict_NewPresized(K_COUNT - K_SESSION_ID); /* no resize on the way */
-        for (int k = 0; item != NULL && k < K_COUNT - K_SESSION_ID; k++) {
-            if (values[k] != NULL && values[k] != Py_None
-                && PyDict_SetItem(item, keys[K_SESSION_ID + k], values[k]) < 0) {
-                Py_CLEAR(item);
-            }
-        }
-        if (item == NULL) {
-            failed = 1;
+    PyObject *item = _PyDict_NewPresized(M_COUNT); /* no resize on the way */
+    for (int k = 0; item != NULL && k < M_COUNT; k++) {
+        if (members.values[k] != NULL && PyDict_SetItem(item, keys[K_SESSION_ID + k], members.values[k]) < 0) {
+            Py_CLEAR(item);
         }
     }
-done:
-    Py_XDECREF(title);
-    Py_XDECREF(cwd);
-    Py_XDECREF(prompt);
-    Py_XDECREF(updated);
-    Py_XDECREF(fact_list);
-    Py_XDECREF(dirs);
+    item_release(&members);
+    return item;
+}
+
+/* -- the same item as JSON ------------------------------------------------------------------- */
+
+/* Each member's name as it opens in the object's JSON, in the members' order. */
+static const char *const MEMBER_JSON[M_COUNT] = {
+    "\"sessionId\":", "\"displayTitle\":", "\"title\":", "\"localTitle\":", "\"cwd\":",
+    "\"additionalDirectories\":", "\"updatedAt\":", "\"firstPrompt\":", "\"facts\":",
+};
+
+static int
+put_ascii(byte_sink *s, const char *text)
+{
+    size_t n = strlen(text);
+    char *out = sink_reserve(s, (Py_ssize_t)n);
+    if (out == NULL) {
+        return -1;
+    }
+    memcpy(out, text, n);
+    s->used += (Py_ssize_t)n;
+    return 0;
+}
+
+/* A str as a JSON string (orjson's bytes); -1 with ValueError at a lone surrogate. */
+static int
+put_string(byte_sink *s, PyObject *text)
+{
+    if (put_ascii(s, "\"") < 0 || sink_json(s, text, "session_json") < 0) {
+        return -1;
+    }
+    return put_ascii(s, "\"");
+}
+
+/* A member's value: a str, or a list of them (the folders, the facts). */
+static int
+put_value(byte_sink *s, PyObject *value)
+{
+    if (PyUnicode_Check(value)) {
+        return put_string(s, value);
+    }
+    if (put_ascii(s, "[") < 0) {
+        return -1;
+    }
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
+        if ((i > 0 && put_ascii(s, ",") < 0) || put_string(s, PyList_GET_ITEM(value, i)) < 0) {
+            return -1;
+        }
+    }
+    return put_ascii(s, "]");
+}
+
+const char session_json_doc[] =
+    "session_json(source, /)\n--\n\n"
+    "orjson.dumps(session_wire(source)), written without the dict: the listed item's JSON, or None "
+    "when a value is outside the common case (or a string holds a lone surrogate, which JSON "
+    "cannot carry).";
+
+PyObject *
+session_json(PyObject *module, PyObject *source)
+{
+    listed_item members;
+    int found = item_members(source, &members, "session_json");
+    if (found <= 0) {
+        return found < 0 ? NULL : Py_NewRef(Py_None);
+    }
+    /* A listed item is ~180 bytes; sink_reserve grows it when a title is long. */
+    byte_sink sink = {PyBytes_FromStringAndSize(NULL, 256), 0};
+    int failed = sink.bytes == NULL || put_ascii(&sink, "{") < 0;
+    for (int k = 0, first = 1; !failed && k < M_COUNT; k++) {
+        if (members.values[k] == NULL) {
+            continue;
+        }
+        failed = (!first && put_ascii(&sink, ",") < 0) || put_ascii(&sink, MEMBER_JSON[k]) < 0
+                 || put_value(&sink, members.values[k]) < 0;
+        first = 0;
+    }
+    failed = failed || put_ascii(&sink, "}") < 0;
+    item_release(&members);
     if (failed) {
-        Py_XDECREF(item);
+        Py_XDECREF(sink.bytes); /* NULL when a resize failed */
+        if (PyErr_ExceptionMatches(PyExc_ValueError)) { /* a surrogate: what Python makes of it */
+            PyErr_Clear();
+            Py_RETURN_NONE;
+        }
         return NULL;
     }
-    if (item == NULL) {
-        Py_RETURN_NONE;
+    if (_PyBytes_Resize(&sink.bytes, sink.used) < 0) {
+        return NULL;
     }
-    return item;
+    return sink.bytes;
 }
 
 /* The module's exec slot calls this: the datetime C API, for this file's copy of `_isotime.h`. */

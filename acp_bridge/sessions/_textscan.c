@@ -1298,6 +1298,7 @@ static PyMethodDef textscan_methods[] = {
     {"fence_close", (PyCFunction)(void (*)(void))fence_close, METH_FASTCALL, fence_close_doc},
     {"tool_call_block", (PyCFunction)(void (*)(void))tool_call_block, METH_FASTCALL, tool_call_block_doc},
     {"session_wire", session_wire, METH_O, session_wire_doc},
+    {"session_json", session_json, METH_O, session_json_doc},
     {"join_rendered", (PyCFunction)(void (*)(void))join_rendered, METH_FASTCALL, join_rendered_doc},
     {"join_rendered_utf8", (PyCFunction)(void (*)(void))join_rendered_utf8, METH_FASTCALL,
      join_rendered_utf8_doc},

@@ -1,7 +1,7 @@
 /* What the files of the _textscan extension share: _textscan.c (the per-character passes and
  * the module), _toolblock.c (a tool call's whole block, written with those passes), _docjoin.c (a
- * document from its blocks) and _session_wire.c (a listed session's wire item). One
- * extension module: these names are hidden from everything outside it. */
+ * document from its blocks, and JSON strings) and _session_wire.c (a listed session's wire item
+ * and its JSON). One extension module: these names are hidden from everything outside it. */
 #ifndef ACP_BRIDGE_TEXTSCAN_H
 #define ACP_BRIDGE_TEXTSCAN_H
 
@@ -45,7 +45,16 @@ int is_plain_label(PyObject *text);
 extern const char tool_call_block_doc[];
 PyObject *tool_call_block(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 
+/* A bytes object filled from the front, grown by half again when full (a large one is moved by
+ * the C library's mremap, not copied; pages it has not written to are never touched). */
+typedef struct {
+    PyObject *bytes;
+    Py_ssize_t used;
+} byte_sink;
+
 /* _docjoin.c */
+char *sink_reserve(byte_sink *s, Py_ssize_t n);
+int sink_json(byte_sink *s, PyObject *piece, const char *name);
 extern const char join_rendered_doc[];
 PyObject *join_rendered(PyObject *module, PyObject *const *args, Py_ssize_t nargs);
 extern const char join_rendered_utf8_doc[];
@@ -58,6 +67,8 @@ PyObject *json_rendered(PyObject *module, PyObject *const *args, Py_ssize_t narg
 /* _session_wire.c */
 extern const char session_wire_doc[];
 PyObject *session_wire(PyObject *module, PyObject *source);
+extern const char session_json_doc[];
+PyObject *session_json(PyObject *module, PyObject *source);
 int session_wire_import(void);
 
 #if defined(__GNUC__)

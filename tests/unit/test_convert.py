@@ -1,15 +1,18 @@
-"""The cached wire items of listings: the same as the contract model's wire form, sanitised the
-same way, and made again when a record's values change."""
+"""The cached items of listings (their JSON): the same as the contract model's wire form, sanitised
+the same way, and made again when a record's values change."""
 
 from __future__ import annotations
 
+import json as stdlib_json
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
+import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.lsp import protocol as p
-from acp_bridge.lsp.convert import listed_sessions_wire, session_item, session_items_wire
+from acp_bridge.lsp.convert import listed_sessions_json, session_item, session_items_wire
 from acp_bridge.sessions.records import SessionRecord
 
 NOW = datetime(2026, 11, 22, tzinfo=UTC)
@@ -18,6 +21,12 @@ evil = st.one_of(
     st.text(max_size=300),
     st.sampled_from(["evil\u202etitle\nnext", "  padded  ", "a" * 1200, "x\x1b[31mred", "", "\u200b"]),
 )
+
+
+def _listed(records: list[SessionRecord], active: tuple[str, str] | None) -> list[dict[str, Any]]:
+    """The `sessions` of a `listSessions` answer, as the editor reads them."""
+    sessions: list[dict[str, Any]] = orjson.loads(listed_sessions_json(records, active).json)
+    return sessions
 
 
 @settings(max_examples=300, deadline=None)
@@ -33,6 +42,7 @@ evil = st.one_of(
     hours=st.one_of(st.none(), st.integers(-1000, 1000)),
     active=st.booleans(),
 )
+
 def test_wire_item_equals_the_models(
     title: str | None,
     cwd: str | None,
@@ -57,10 +67,10 @@ def test_wire_item_equals_the_models(
     key = ("agent", "s\u202e1") if active else None
     item = session_item(record, active=active).wire()
     assert session_items_wire([record], key) == [item]
-    assert session_items_wire([record], key) == [item]  # cached
     # A listing leaves the defaults out, and the extension's expansion gives the item back.
-    [listed] = listed_sessions_wire([record], key)
+    [listed] = _listed([record], key)
     assert listed == p.listed_session_wire(item)
+    assert _listed([record], key) == [listed]  # cached
     assert p.session_item_wire("agent", listed) == item
     assert "agentId" not in listed
     assert all(listed[k] != default for k, default in p.LISTED_DEFAULTS.items() if k in listed)
@@ -68,40 +78,58 @@ def test_wire_item_equals_the_models(
 
 def test_cached_item_follows_title_and_time_changes() -> None:
     record = SessionRecord("a", "s1", title="Old", updated_at=NOW)
-    first = session_items_wire([record], None)[0]
+    [first] = _listed([record], None)
     assert first["title"] == "Old" and first["updatedAt"] == "2026-11-22T00:00:00Z"
-    assert session_items_wire([record], ("a", "s1"))[0]["active"] is True
+    assert _listed([record], ("a", "s1"))[0]["active"] is True
     record.title = "New"
-    assert session_items_wire([record], None)[0]["displayTitle"] == "New"
+    assert _listed([record], None)[0]["title"] == "New"
+    record.local_title = "Mine"
+    assert _listed([record], None)[0]["displayTitle"] == "Mine"
     record.updated_at = NOW + timedelta(hours=1)
-    assert session_items_wire([record], None)[0]["updatedAt"] == "2026-11-22T01:00:00Z"
+    assert _listed([record], None)[0]["updatedAt"] == "2026-11-22T01:00:00Z"
     record.meta = {"messages": 3}
-    assert session_items_wire([record], None)[0]["facts"] == ["messages: 3"]
+    assert _listed([record], None)[0]["facts"] == ["messages: 3"]
+    record.additional_directories = ["/srv"]
+    assert _listed([record], None)[0]["additionalDirectories"] == ["/srv"]
 
 
 def test_the_active_flag_is_never_left_on_a_shared_item() -> None:
-    """Items are the records' cached dicts, shared by every answer: only a copy may say active."""
+    """A listed item's JSON is cached on its record and shared by every answer: only the active
+    session's is made anew, saying so."""
     first, second = SessionRecord("a", "s1", title="A"), SessionRecord("a", "s2", title="B")
     assert [i["active"] for i in session_items_wire([first, second], ("a", "s1"))] == [True, False]
     assert [i["active"] for i in session_items_wire([first, second], ("a", "s2"))] == [False, True]
     assert [i["active"] for i in session_items_wire([first, second], None)] == [False, False]
     other_agent = SessionRecord("b", "s1")
     assert session_items_wire([other_agent], ("a", "s1"))[0]["active"] is False
-    listed = listed_sessions_wire([first, second], ("a", "s2"))
+    listed = _listed([first, second], ("a", "s2"))
     assert ["active" in i for i in listed] == [False, True]
-    assert ["active" in i for i in listed_sessions_wire([first, second], None)] == [False, False]
+    assert ["active" in i for i in _listed([first, second], None)] == [False, False]
 
 
 def test_a_listed_session_leaves_its_defaults_out() -> None:
     bare = SessionRecord("a", "sess_1234567890")
-    assert listed_sessions_wire([bare], None) == [
+    assert _listed([bare], None) == [
         {"sessionId": "sess_1234567890", "displayTitle": "sess_123"}  # the short id
     ]
     titled = SessionRecord("a", "s1", title="Fix it", local_title="Mine")
-    assert listed_sessions_wire([titled], None) == [
+    assert _listed([titled], None) == [
         {"sessionId": "s1", "displayTitle": "Mine", "title": "Fix it", "localTitle": "Mine"}
     ]
     same = SessionRecord("a", "s1", title="Fix it", local_title="Fix it")
-    assert listed_sessions_wire([same], None) == [
+    assert _listed([same], None) == [
         {"sessionId": "s1", "title": "Fix it", "localTitle": "Fix it"}
     ]
+
+
+def test_a_lone_surrogate_is_escaped_not_an_error() -> None:
+    """JSON from the editor can hold one (orjson refuses to write it): the item is still listed."""
+    record = SessionRecord("a", "s\ud800", title="T", local_title="x\udfff")
+    for active in (None, ("a", "s\ud800")):
+        [listed] = _listed_std([record], active)
+        assert listed["sessionId"] == "s\ud800" and listed["localTitle"] == "x\udfff"
+
+
+def _listed_std(records: list[SessionRecord], active: tuple[str, str] | None) -> list[dict[str, Any]]:
+    sessions: list[dict[str, Any]] = stdlib_json.loads(listed_sessions_json(records, active).json)
+    return sessions

@@ -106,3 +106,11 @@ def test_a_message_orjson_refuses_goes_the_fallback_way_with_its_raw_member() ->
     assert int(header.split(b"\r\n")[0].removeprefix(b"Content-Length: ")) == len(body)
     message = json.loads(body)
     assert message["result"] == {"uri": "acp-session:/a/\ud800.md", "text": TEXT}
+
+
+def test_a_raw_member_with_a_lone_surrogate_goes_the_fallback_way_too() -> None:
+    # A listing whose item holds a lone surrogate is escaped JSON that orjson cannot read back.
+    result = {"agentId": "\ud800", "sessions": RawJson(b'[{"sessionId":"s\\ud800"}]')}
+    output = b"".join(_send(JsonRPCResponseMessage(id=4, result=result, jsonrpc="2.0")))
+    message = json.loads(output.partition(b"\r\n\r\n")[2])
+    assert message["result"] == {"agentId": "\ud800", "sessions": [{"sessionId": "s\ud800"}]}

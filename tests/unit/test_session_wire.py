@@ -11,12 +11,13 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta, timezone
 from typing import Any
 
+import orjson
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.lsp import protocol as p
-from acp_bridge.lsp.convert import listed_sessions_wire, session_item
+from acp_bridge.lsp.convert import listed_sessions_json, session_item
 from acp_bridge.sessions.records import SessionRecord
 
 from .c_extensions import require_current_build
@@ -86,11 +87,14 @@ def test_the_c_item_is_the_models_or_none(**fields: Any) -> None:
     fields["additional_directories"] = fields.pop("dirs")
     record = _record(**fields)
     made = _textscan.session_wire(record.item_source())
+    json = _textscan.session_json(record.item_source())
     if made is None:
+        assert json is None
         return
     listed = p.listed_session_wire(session_item(record).wire())
     assert made == listed
     assert list(made) == list(listed)  # the keys in the model's order
+    assert json == orjson.dumps(made)  # byte for byte
 
 
 def test_the_common_case_is_built_in_c() -> None:
@@ -112,6 +116,7 @@ def test_the_common_case_is_built_in_c() -> None:
         "facts": ["messageCount: 71", "model: sonnet", "cost: 0.25", "pinned: True"],
     }
     assert p.session_item_wire("agent", made) == session_item(record).wire()
+    assert _textscan.session_json(record.item_source()) == orjson.dumps(made)
     for local, prompt in ((None, "first prompt"), ("Mine", None), ("Mine", "first prompt")):
         untitled = _record(title=None, local_title=local, first_prompt=prompt)
         made = _textscan.session_wire(untitled.item_source())
@@ -131,11 +136,21 @@ def test_odd_values_are_left_to_python() -> None:
     ]
     for record in odd:
         assert _textscan.session_wire(record.item_source()) is None
-        assert listed_sessions_wire([record], None) == [p.listed_session_wire(session_item(record).wire())]
+        assert _textscan.session_json(record.item_source()) is None
+        listed = orjson.loads(listed_sessions_json([record], None).json)
+        assert listed == [p.listed_session_wire(session_item(record).wire())]
+
+
+def test_the_json_declines_what_json_cannot_carry() -> None:
+    """A lone surrogate (an id is not a label, so not checked as one): the dict, but no JSON."""
+    record = _record(session_id="s\ud800", title="T")
+    assert _textscan.session_wire(record.item_source()) == {"sessionId": "s\ud800", "title": "T"}
+    assert _textscan.session_json(record.item_source()) is None
 
 
 def test_it_takes_the_source_tuple_only() -> None:
-    with pytest.raises(TypeError):
-        _textscan.session_wire(("agent", "s1"))
-    with pytest.raises(TypeError):
-        _textscan.session_wire(["agent"] * 9)
+    for function in (_textscan.session_wire, _textscan.session_json):
+        with pytest.raises(TypeError):
+            function(("agent", "s1"))
+        with pytest.raises(TypeError):
+            function(["agent"] * 9)
