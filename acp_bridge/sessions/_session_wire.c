@@ -294,12 +294,6 @@ session_wire(PyObject *module, PyObject *source)
 
 /* -- the same item as JSON ------------------------------------------------------------------- */
 
-/* Each member's name as it opens in the object's JSON, in the members' order. */
-static const char *const MEMBER_JSON[M_COUNT] = {
-    "\"sessionId\":", "\"displayTitle\":", "\"title\":", "\"localTitle\":", "\"cwd\":",
-    "\"additionalDirectories\":", "\"updatedAt\":", "\"firstPrompt\":", "\"facts\":",
-};
-
 static int
 put_ascii(byte_sink *s, const char *text)
 {
@@ -362,7 +356,9 @@ session_json(PyObject *module, PyObject *source)
         if (members.values[k] == NULL) {
             continue;
         }
-        failed = (!first && put_ascii(&sink, ",") < 0) || put_ascii(&sink, MEMBER_JSON[k]) < 0
+        /* A member's name is plain ASCII (the keys the dict of session_wire has): quoted as it is. */
+        failed = put_ascii(&sink, first ? "\"" : ",\"") < 0
+                 || put_ascii(&sink, KEY_NAMES[K_SESSION_ID + k]) < 0 || put_ascii(&sink, "\":") < 0
                  || put_value(&sink, members.values[k]) < 0;
         first = 0;
     }

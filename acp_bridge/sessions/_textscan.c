@@ -1280,7 +1280,7 @@ is_plain_label(PyObject *text)
     return BY_WIDTH(PyUnicode_KIND(text), plain_label, PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text));
 }
 
-static const char *const KEY_NAMES[K_COUNT] = {
+const char *const KEY_NAMES[K_COUNT] = {
     "type", "content", "text", "path", "oldText", "newText", "line", "command",
     "sessionId", "displayTitle", "title", "localTitle", "cwd", "additionalDirectories", "updatedAt",
     "firstPrompt", "facts",

@@ -27,6 +27,9 @@ enum {
     K_FIRST_PROMPT, K_FACTS, K_COUNT
 };
 
+/* The keys' names (what the module's state interns). */
+extern const char *const KEY_NAMES[K_COUNT];
+
 typedef struct {
     PyObject *keys[K_COUNT];
 } textscan_state;
