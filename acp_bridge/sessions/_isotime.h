@@ -88,17 +88,21 @@ isotime_utc_datetime(PyObject *text)
     return isotime_utc_datetime_chars((const char *)PyUnicode_DATA(text), PyUnicode_GET_LENGTH(text));
 }
 
-/* `moment` as `YYYY-MM-DDTHH:MM:SS[.ffffff]Z` (what `isoformat` gives, with `Z` for `+00:00`) when
- * it is an exact datetime in `datetime.UTC`, a new reference; Py_None (a new reference) otherwise.
- */
-static inline PyObject *
-isotime_format_utc(PyObject *moment)
+/* Whether `moment` is an exact datetime in `datetime.UTC` (the times `isotime_write_utc` writes). */
+static inline int
+isotime_is_utc(PyObject *moment)
 {
-    if (!PyDateTime_CheckExact(moment) || PyDateTime_DATE_GET_TZINFO(moment) != PyDateTimeAPI->TimeZone_UTC) {
-        Py_RETURN_NONE;
-    }
+    return PyDateTime_CheckExact(moment) && PyDateTime_DATE_GET_TZINFO(moment) == PyDateTimeAPI->TimeZone_UTC;
+}
+
+/* An `isotime_is_utc` moment as `YYYY-MM-DDTHH:MM:SS[.ffffff]Z` (what `isoformat` gives, with `Z`
+ * for `+00:00`) into `text` (ISOTIME_MAX bytes): the number of bytes written. */
+#define ISOTIME_MAX 32
+
+static inline int
+isotime_write_utc(PyObject *moment, char *text)
+{
     /* Digits written by hand: snprintf's format parsing was most of the call. */
-    char text[32];
     int fields[6] = {PyDateTime_GET_YEAR(moment), PyDateTime_GET_MONTH(moment), PyDateTime_GET_DAY(moment),
                      PyDateTime_DATE_GET_HOUR(moment), PyDateTime_DATE_GET_MINUTE(moment),
                      PyDateTime_DATE_GET_SECOND(moment)};
@@ -124,7 +128,19 @@ isotime_format_utc(PyObject *moment)
         n += 6;
     }
     text[n++] = 'Z';
-    return PyUnicode_FromStringAndSize(text, n);
+    return n;
+}
+
+/* `moment` as `isotime_write_utc` writes it, a new str, when it is `isotime_is_utc`; Py_None (a new
+ * reference) otherwise. */
+static inline PyObject *
+isotime_format_utc(PyObject *moment)
+{
+    if (!isotime_is_utc(moment)) {
+        Py_RETURN_NONE;
+    }
+    char text[ISOTIME_MAX];
+    return PyUnicode_FromStringAndSize(text, isotime_write_utc(moment, text));
 }
 
 /* The `Py_mod_exec` slot of a module that reads times: imports the datetime C API. */

@@ -101,8 +101,67 @@ key_value(PyObject *key, PyObject *value)
     return fact;
 }
 
-/* `convert._facts(meta)`: a new list; NULL without an exception outside the common case, NULL with
- * one on failure (`*failed` set). */
+/* One entry of `_meta` as `convert._facts` reads it. An exact int that fits in a long long is
+ * written as digits into `digits` (its str(): a plain label of at most 20 characters, made without
+ * a str object); any other scalar's text is `*text`, a new reference. 1: a fact (the key and the
+ * text are labels as they are); 0: not one (nested data), skipped; -2: outside the common case;
+ * -1 with an exception. */
+enum { FACT_DIGITS = 24 };
+
+static int
+fact_value(PyObject *key, PyObject *value, char digits[FACT_DIGITS], Py_ssize_t *n_digits, PyObject **text)
+{
+    *text = NULL;
+    *n_digits = 0;
+    if (!PyUnicode_CheckExact(key)) { /* not from JSON: Python says what happens (whatever the value) */
+        return -2;
+    }
+    int overflow = 1;
+    long long number = PyLong_CheckExact(value) ? PyLong_AsLongLongAndOverflow(value, &overflow) : 0;
+    if (!overflow) {
+        if (number == -1 && PyErr_Occurred()) {
+            return -1;
+        }
+        unsigned long long rest = number < 0 ? 0ULL - (unsigned long long)number : (unsigned long long)number;
+        char reversed[FACT_DIGITS];
+        Py_ssize_t n = 0;
+        do {
+            reversed[n++] = (char)('0' + rest % 10);
+            rest /= 10;
+        } while (rest);
+        if (number < 0) {
+            reversed[n++] = '-';
+        }
+        for (Py_ssize_t i = 0; i < n; i++) {
+            digits[i] = reversed[n - 1 - i];
+        }
+        *n_digits = n;
+    }
+    else if (PyUnicode_CheckExact(value)) {
+        *text = Py_NewRef(value);
+    }
+    else if (PyLong_CheckExact(value) || PyFloat_CheckExact(value) || PyBool_Check(value)) {
+        *text = PyObject_Str(value); /* digits, a sign, a point, an exponent: plain */
+        if (*text == NULL) { /* an int too long to write: Python says what happens then */
+            PyErr_Clear();
+            return -2;
+        }
+    }
+    else if (PyUnicode_Check(value) || PyLong_Check(value) || PyFloat_Check(value)) {
+        return -2; /* a subclass: its str() is its own */
+    }
+    else {
+        return 0; /* nested data is not a fact */
+    }
+    if (!label_is_text(key, FACT_KEY_MAX) || (*text != NULL && !label_is_text(*text, FACT_VALUE_MAX))) {
+        Py_CLEAR(*text);
+        return -2;
+    }
+    return 1;
+}
+
+/* `convert._facts(meta)` of None or an exact dict: a new list; NULL without an exception outside
+ * the common case, NULL with one on failure (`*failed` set). */
 static PyObject *
 facts(PyObject *meta, int *failed)
 {
@@ -110,9 +169,6 @@ facts(PyObject *meta, int *failed)
         PyObject *none = PyList_New(0);
         *failed = none == NULL;
         return none;
-    }
-    if (!PyDict_CheckExact(meta)) {
-        return NULL;
     }
     PyObject *list = PyList_New(0);
     if (list == NULL) {
@@ -122,28 +178,19 @@ facts(PyObject *meta, int *failed)
     Py_ssize_t pos = 0;
     PyObject *key, *value;
     while (PyList_GET_SIZE(list) < MAX_FACTS && PyDict_Next(meta, &pos, &key, &value)) {
+        char digits[FACT_DIGITS];
+        Py_ssize_t n_digits;
         PyObject *text;
-        if (PyUnicode_CheckExact(value)) {
-            text = Py_NewRef(value);
+        int found = fact_value(key, value, digits, &n_digits, &text);
+        if (found == 0) {
+            continue;
         }
-        else if (PyLong_CheckExact(value) || PyFloat_CheckExact(value) || PyBool_Check(value)) {
-            text = PyObject_Str(value); /* digits, a sign, a point, an exponent: plain */
-            if (text == NULL) { /* an int too long to write: Python says what happens then */
-                PyErr_Clear();
-                Py_DECREF(list);
-                return NULL;
-            }
+        if (found == 1 && text == NULL) {
+            text = PyUnicode_FromStringAndSize(digits, n_digits);
+            found = text == NULL ? -1 : 1;
         }
-        else if (PyUnicode_Check(value) || PyLong_Check(value) || PyFloat_Check(value)) {
-            Py_DECREF(list); /* a subclass: its str() is its own */
-            return NULL;
-        }
-        else {
-            continue; /* nested data is not a fact */
-        }
-        if (!PyUnicode_CheckExact(key) || !label_is_text(key, FACT_KEY_MAX)
-            || !label_is_text(text, FACT_VALUE_MAX)) {
-            Py_DECREF(text);
+        if (found < 0) {
+            *failed = found == -1;
             Py_DECREF(list);
             return NULL;
         }
@@ -160,29 +207,22 @@ facts(PyObject *meta, int *failed)
     return list;
 }
 
-/* The folders as they are (`[sanitize_label(d, 1000) for d in dirs]`): a new list, or NULL. */
-static PyObject *
-directories(PyObject *dirs, int *failed)
+/* Whether the folders are an exact list or tuple of labels as they are (`[sanitize_label(d, 1000)
+ * for d in dirs]` is `dirs`). */
+static int
+plain_folders(PyObject *dirs)
 {
     if (!PyList_CheckExact(dirs) && !PyTuple_CheckExact(dirs)) {
-        return NULL;
+        return 0;
     }
     Py_ssize_t n = PySequence_Fast_GET_SIZE(dirs);
     PyObject **items = PySequence_Fast_ITEMS(dirs);
     for (Py_ssize_t i = 0; i < n; i++) {
         if (!PyUnicode_CheckExact(items[i]) || !label_is_text(items[i], CWD_MAX)) {
-            return NULL;
+            return 0;
         }
     }
-    PyObject *list = PyList_New(n);
-    if (list == NULL) {
-        *failed = 1;
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        PyList_SET_ITEM(list, i, Py_NewRef(items[i]));
-    }
-    return list;
+    return 1;
 }
 
 /* The members of a listed item, in the item's order (the keys' order in _textscan.h, from
@@ -204,9 +244,12 @@ item_release(listed_item *item)
 }
 
 /* The members of the item of `source` (a `SessionRecord.item_source()`): 1 with them in `item`, 0
- * when a value is outside the common case, -1 with an exception (nothing held on 0 or -1). */
+ * when a value is outside the common case, -1 with an exception (nothing held on 0 or -1).
+ * `lazy` (what session_json asks for): the time, the facts and the folders are checked, and left as
+ * the record holds them (the datetime, the `_meta` dict, the list or tuple) for the JSON to be
+ * written from, where the dict's item needs a str and two lists made of them. */
 static int
-item_members(PyObject *source, listed_item *item, const char *function)
+item_members(PyObject *source, listed_item *item, const char *function, int lazy)
 {
     memset(item, 0, sizeof *item);
     if (!PyTuple_CheckExact(source) || PyTuple_GET_SIZE(source) != S_COUNT) {
@@ -215,8 +258,11 @@ item_members(PyObject *source, listed_item *item, const char *function)
     }
     PyObject **v = PySequence_Fast_ITEMS(source);
     PyObject *agent_id = v[S_AGENT_ID], *session_id = v[S_SESSION_ID], *local_title = v[S_LOCAL_TITLE];
+    PyObject *moment = v[S_UPDATED_AT], *meta = v[S_META], *folders = v[S_DIRECTORIES];
     if (!PyUnicode_CheckExact(agent_id) || !PyUnicode_CheckExact(session_id)
-        || (local_title != Py_None && !PyUnicode_CheckExact(local_title))) {
+        || (local_title != Py_None && !PyUnicode_CheckExact(local_title))
+        || (moment != Py_None && !isotime_is_utc(moment)) /* another zone, or not a datetime */
+        || (meta != Py_None && !PyDict_CheckExact(meta)) || !plain_folders(folders)) {
         return 0;
     }
     PyObject *display = display_title(local_title, v[S_TITLE], v[S_FIRST_PROMPT]);
@@ -231,30 +277,34 @@ item_members(PyObject *source, listed_item *item, const char *function)
         || (*prompt = optional_label(v[S_FIRST_PROMPT], PROMPT_MAX)) == NULL) {
         goto outside;
     }
-    if (v[S_UPDATED_AT] == Py_None) {
-        *updated = Py_NewRef(Py_None);
+    if (lazy) {
+        *updated = Py_NewRef(moment);
+        *fact_list = Py_NewRef(meta);
+        *dirs = Py_NewRef(folders);
     }
-    else if ((*updated = isotime_format_utc(v[S_UPDATED_AT])) == NULL) {
-        goto error;
-    }
-    else if (*updated == Py_None) { /* another zone, or not a datetime: Python converts it */
-        goto outside;
-    }
-    if ((*fact_list = facts(v[S_META], &failed)) == NULL || (*dirs = directories(v[S_DIRECTORIES], &failed)) == NULL) {
-        if (failed) {
+    else {
+        *updated = moment == Py_None ? Py_NewRef(Py_None) : isotime_format_utc(moment);
+        if (*updated == NULL || (*dirs = PySequence_List(folders)) == NULL) {
             goto error;
         }
-        goto outside;
+        if ((*fact_list = facts(meta, &failed)) == NULL) {
+            if (failed) {
+                goto error;
+            }
+            goto outside;
+        }
     }
     {
-        /* `displayTitle` only when it is not `title`. */
+        /* `displayTitle` only when it is not `title`; the folders and the facts only when there are any
+         * (the facts of a lazy item: when session_json writes one). */
         int same = *title != Py_None && PyObject_RichCompareBool(display, *title, Py_EQ);
         if (same < 0) {
             goto error;
         }
+        int any_facts = *fact_list != Py_None && (lazy || PyList_GET_SIZE(*fact_list));
         PyObject *values[M_COUNT] = {session_id, same ? NULL : display, *title, local_title, *cwd,
-                                     PyList_GET_SIZE(*dirs) ? *dirs : NULL, *updated, *prompt,
-                                     PyList_GET_SIZE(*fact_list) ? *fact_list : NULL};
+                                     PySequence_Fast_GET_SIZE(*dirs) ? *dirs : NULL, *updated, *prompt,
+                                     any_facts ? *fact_list : NULL};
         for (int k = 0; k < M_COUNT; k++) {
             item->values[k] = values[k] == Py_None ? NULL : values[k];
         }
@@ -277,7 +327,7 @@ PyObject *
 session_wire(PyObject *module, PyObject *source)
 {
     listed_item members;
-    int found = item_members(source, &members, "session_wire");
+    int found = item_members(source, &members, "session_wire", 0);
     if (found <= 0) {
         return found < 0 ? NULL : Py_NewRef(Py_None);
     }
@@ -295,16 +345,21 @@ session_wire(PyObject *module, PyObject *source)
 /* -- the same item as JSON ------------------------------------------------------------------- */
 
 static int
-put_ascii(byte_sink *s, const char *text)
+put_bytes(byte_sink *s, const char *text, Py_ssize_t n)
 {
-    size_t n = strlen(text);
-    char *out = sink_reserve(s, (Py_ssize_t)n);
+    char *out = sink_reserve(s, n);
     if (out == NULL) {
         return -1;
     }
-    memcpy(out, text, n);
-    s->used += (Py_ssize_t)n;
+    memcpy(out, text, (size_t)n);
+    s->used += n;
     return 0;
+}
+
+static int
+put_ascii(byte_sink *s, const char *text)
+{
+    return put_bytes(s, text, (Py_ssize_t)strlen(text));
 }
 
 /* A str as a JSON string (orjson's bytes); -1 with ValueError at a lone surrogate. */
@@ -317,22 +372,74 @@ put_string(byte_sink *s, PyObject *text)
     return put_ascii(s, "\"");
 }
 
-/* A member's value: a str, or a list of them (the folders, the facts). */
+/* The folders: a list or tuple of str. */
 static int
-put_value(byte_sink *s, PyObject *value)
+put_strings(byte_sink *s, PyObject *items)
 {
-    if (PyUnicode_Check(value)) {
-        return put_string(s, value);
-    }
     if (put_ascii(s, "[") < 0) {
         return -1;
     }
-    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(value); i++) {
-        if ((i > 0 && put_ascii(s, ",") < 0) || put_string(s, PyList_GET_ITEM(value, i)) < 0) {
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(items); i++) {
+        if ((i > 0 && put_ascii(s, ",") < 0) || put_string(s, PySequence_Fast_ITEMS(items)[i]) < 0) {
             return -1;
         }
     }
     return put_ascii(s, "]");
+}
+
+/* The facts of `meta` (an exact dict), as `facts` makes them, after `before` (the member's name):
+ * the member is left out (nothing written) when there is none. 0, -2 outside the common case, -1
+ * with an exception. */
+static int
+put_facts(byte_sink *s, PyObject *meta, const char *before)
+{
+    Py_ssize_t start = s->used, pos = 0;
+    PyObject *key, *value;
+    int count = 0;
+    while (count < MAX_FACTS && PyDict_Next(meta, &pos, &key, &value)) {
+        char digits[FACT_DIGITS];
+        Py_ssize_t n_digits;
+        PyObject *text;
+        int found = fact_value(key, value, digits, &n_digits, &text);
+        if (found <= 0) {
+            if (found < 0) {
+                return found;
+            }
+            continue;
+        }
+        int failed = put_ascii(s, count ? ",\"" : before) < 0 || (count == 0 && put_ascii(s, "[\"") < 0)
+                     || sink_json(s, key, "session_json") < 0 || put_ascii(s, ": ") < 0
+                     || (text != NULL ? sink_json(s, text, "session_json") : put_bytes(s, digits, n_digits)) < 0
+                     || put_ascii(s, "\"") < 0;
+        Py_XDECREF(text);
+        if (failed) {
+            return -1;
+        }
+        count++;
+    }
+    if (count == 0) {
+        s->used = start;
+        return 0;
+    }
+    return put_ascii(s, "]");
+}
+
+/* A member's value as item_members leaves it in a lazy item. */
+static int
+put_member(byte_sink *s, int member, PyObject *value)
+{
+    switch (member + K_SESSION_ID) {
+    case K_UPDATED_AT: {
+        char text[ISOTIME_MAX + 2];
+        int n = isotime_write_utc(value, text + 1);
+        text[0] = text[n + 1] = '"';
+        return put_bytes(s, text, n + 2);
+    }
+    case K_DIRECTORIES:
+        return put_strings(s, value);
+    default:
+        return put_string(s, value);
+    }
 }
 
 const char session_json_doc[] =
@@ -345,28 +452,34 @@ PyObject *
 session_json(PyObject *module, PyObject *source)
 {
     listed_item members;
-    int found = item_members(source, &members, "session_json");
+    int found = item_members(source, &members, "session_json", 1);
     if (found <= 0) {
         return found < 0 ? NULL : Py_NewRef(Py_None);
     }
     /* A listed item is ~180 bytes; sink_reserve grows it when a title is long. */
     byte_sink sink = {PyBytes_FromStringAndSize(NULL, 256), 0};
-    int failed = sink.bytes == NULL || put_ascii(&sink, "{") < 0;
-    for (int k = 0, first = 1; !failed && k < M_COUNT; k++) {
+    int status = sink.bytes == NULL || put_ascii(&sink, "{") < 0 ? -1 : 0;
+    /* The facts are last: written (or left out) after the rest, and the only member that can still
+     * turn out to be outside the common case. */
+    enum { FACTS = K_FACTS - K_SESSION_ID };
+    for (int k = 0; status == 0 && k < FACTS; k++) {
         if (members.values[k] == NULL) {
             continue;
         }
-        /* A member's name is plain ASCII (the keys the dict of session_wire has): quoted as it is. */
-        failed = put_ascii(&sink, first ? "\"" : ",\"") < 0
-                 || put_ascii(&sink, KEY_NAMES[K_SESSION_ID + k]) < 0 || put_ascii(&sink, "\":") < 0
-                 || put_value(&sink, members.values[k]) < 0;
-        first = 0;
+        /* A member's name is plain ASCII (the keys the dict of session_wire has): quoted as it is.
+         * `sessionId` is always there, and first. */
+        status = put_ascii(&sink, k ? ",\"" : "\"") < 0 || put_ascii(&sink, KEY_NAMES[K_SESSION_ID + k]) < 0
+                         || put_ascii(&sink, "\":") < 0 || put_member(&sink, k, members.values[k]) < 0
+                     ? -1 : 0;
     }
-    failed = failed || put_ascii(&sink, "}") < 0;
+    if (status == 0 && members.values[FACTS] != NULL) {
+        status = put_facts(&sink, members.values[FACTS], ",\"facts\":");
+    }
+    status = status == 0 && put_ascii(&sink, "}") < 0 ? -1 : status;
     item_release(&members);
-    if (failed) {
+    if (status < 0) {
         Py_XDECREF(sink.bytes); /* NULL when a resize failed */
-        if (PyErr_ExceptionMatches(PyExc_ValueError)) { /* a surrogate: what Python makes of it */
+        if (status == -2 || PyErr_ExceptionMatches(PyExc_ValueError)) { /* or a surrogate: Python's */
             PyErr_Clear();
             Py_RETURN_NONE;
         }

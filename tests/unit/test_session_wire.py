@@ -83,6 +83,8 @@ _META = st.one_of(
 @example(session_id="sess_1", title="Fix the login", local_title=None, first_prompt=None, cwd="/w",
          updated_at=datetime(2026, 9, 21, 14, 13, 20, 5, tzinfo=UTC), meta={"messageCount": 71},
          dirs=["/a", "/b"])
+@example(session_id="sess_1", title="T", local_title=None, first_prompt=None, cwd=None, updated_at=None,
+         meta={7: None}, dirs=[])  # a key JSON cannot make: Python's, even beside nested data
 def test_the_c_item_is_the_models_or_none(**fields: Any) -> None:
     fields["additional_directories"] = fields.pop("dirs")
     record = _record(**fields)
@@ -122,6 +124,26 @@ def test_the_common_case_is_built_in_c() -> None:
         made = _textscan.session_wire(untitled.item_source())
         assert made is not None and made["displayTitle"] == (local or prompt)
         assert p.session_item_wire("agent", made) == session_item(untitled).wire()
+
+
+def test_numbers_in_facts_are_written_as_python_writes_them() -> None:
+    """An int is written as digits in C (no str made for it): every width, sign and edge of that."""
+    numbers = [0, 7, -7, 10**18, -(10**18), 2**63 - 1, -(2**63), 2**63, -(2**63) - 1, 2**64, 10**40]
+    for chunk in (numbers[:6], numbers[6:]):
+        meta = {f"n{i}": n for i, n in enumerate(chunk)} | {"on": True, "ratio": -0.5}
+        record = _record(title="t", meta=meta)
+        made = _textscan.session_wire(record.item_source())
+        assert made is not None
+        assert made["facts"] == [f"n{i}: {n}" for i, n in enumerate(chunk)] + ["on: True", "ratio: -0.5"]
+        assert made == p.listed_session_wire(session_item(record).wire())
+        assert _textscan.session_json(record.item_source()) == orjson.dumps(made)
+
+
+def test_facts_are_left_out_when_meta_has_none() -> None:
+    for meta in ({}, {"nested": {"a": 1}, "list": [1]}, None):
+        record = _record(title="t", meta=meta)
+        assert _textscan.session_json(record.item_source()) == b'{"sessionId":"sess_1","title":"t"}'
+        assert _textscan.session_wire(record.item_source()) == {"sessionId": "sess_1", "title": "t"}
 
 
 def test_odd_values_are_left_to_python() -> None:
