@@ -16,8 +16,8 @@
  * hold their default (tests/unit/test_session_wire.py holds it to that on arbitrary records).
  *
  * `session_json` writes the same members as the item's JSON, the bytes `orjson.dumps` makes of
- * `session_wire`'s dict, without the dict: what a record caches, and an answer listing thousands
- * of sessions joins.
+ * `session_wire`'s dict, without the dict, and without the strings and lists the dict's time,
+ * facts and folders are: what a record caches, and an answer listing thousands of sessions joins.
  */
 #include "_textscan.h"
 #include "_isotime.h" /* the time, written as titles.iso_utc writes it */
@@ -387,11 +387,19 @@ put_strings(byte_sink *s, PyObject *items)
     return put_ascii(s, "]");
 }
 
-/* The facts of `meta` (an exact dict), as `facts` makes them, after `before` (the member's name):
- * the member is left out (nothing written) when there is none. 0, -2 outside the common case, -1
- * with an exception. */
+/* A member's name, after a comma unless it is the first: plain ASCII (the keys the dict of
+ * session_wire has), quoted as it is. */
 static int
-put_facts(byte_sink *s, PyObject *meta, const char *before)
+put_name(byte_sink *s, int key, int first)
+{
+    return put_ascii(s, first ? "\"" : ",\"") < 0 || put_ascii(s, KEY_NAMES[key]) < 0 ? -1 : put_ascii(s, "\":");
+}
+
+/* The `facts` member of `meta` (an exact dict), its facts as `facts` makes them, after the members
+ * before it: left out (nothing written) when there is none. 0, -2 outside the common case, -1 with
+ * an exception. */
+static int
+put_facts(byte_sink *s, PyObject *meta)
 {
     Py_ssize_t start = s->used, pos = 0;
     PyObject *key, *value;
@@ -407,8 +415,10 @@ put_facts(byte_sink *s, PyObject *meta, const char *before)
             }
             continue;
         }
-        int failed = put_ascii(s, count ? ",\"" : before) < 0 || (count == 0 && put_ascii(s, "[\"") < 0)
-                     || sink_json(s, key, "session_json") < 0 || put_ascii(s, ": ") < 0
+        /* Before the first fact the member's name and the list's bracket, between two a comma. */
+        int opened = count ? put_ascii(s, ",") : put_name(s, K_FACTS, 0) < 0 ? -1 : put_ascii(s, "[");
+        int failed = opened < 0 || put_ascii(s, "\"") < 0 || sink_json(s, key, "session_json") < 0
+                     || put_ascii(s, ": ") < 0
                      || (text != NULL ? sink_json(s, text, "session_json") : put_bytes(s, digits, n_digits)) < 0
                      || put_ascii(s, "\"") < 0;
         Py_XDECREF(text);
@@ -466,14 +476,11 @@ session_json(PyObject *module, PyObject *source)
         if (members.values[k] == NULL) {
             continue;
         }
-        /* A member's name is plain ASCII (the keys the dict of session_wire has): quoted as it is.
-         * `sessionId` is always there, and first. */
-        status = put_ascii(&sink, k ? ",\"" : "\"") < 0 || put_ascii(&sink, KEY_NAMES[K_SESSION_ID + k]) < 0
-                         || put_ascii(&sink, "\":") < 0 || put_member(&sink, k, members.values[k]) < 0
-                     ? -1 : 0;
+        /* `sessionId` is always there, and first. */
+        status = put_name(&sink, K_SESSION_ID + k, k == 0) < 0 || put_member(&sink, k, members.values[k]) < 0 ? -1 : 0;
     }
     if (status == 0 && members.values[FACTS] != NULL) {
-        status = put_facts(&sink, members.values[FACTS], ",\"facts\":");
+        status = put_facts(&sink, members.values[FACTS]);
     }
     status = status == 0 && put_ascii(&sink, "}") < 0 ? -1 : status;
     item_release(&members);
