@@ -1,6 +1,7 @@
 """Listing a large session store (pages of `session/list`) and the switcher's fuzzy filter.
 
 Variants: the floor (raw NDJSON + orjson), the official SDK (`ClientSideConnection.list_sessions`),
+a relay with no bridge in it (`list_relay.py`: the least a language server process adds),
 acp-bridge's core (`AgentHandle.list_first_page` / `list_all`, then `fuzzy_find` per keystroke over
 the registry) and acp-bridge through the language server (`acpBridge/listSessions` first / all /
 cached, and `acpBridge/findSessions` per keystroke). Each reports the checksum of the session ids it got.
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import statistics
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -18,6 +20,7 @@ from typing import Any
 
 import orjson
 
+from .lspclient import LspClient
 from .variants import INITIALIZE, Result, _request, _sdk_close, _sdk_connect, agent_argv, start_server
 from .variants import until_configured as _until_configured
 from .workload import ensure_listing, ids_checksum
@@ -72,6 +75,25 @@ async def list_sdk(sessions: int, page_size: int, cache_dir: Path) -> Result:
     seconds = time.perf_counter() - start
     await _sdk_close(conn, proc)
     return {"first": first, "seconds": seconds, "count": len(ids), "checksum": ids_checksum(ids)}
+
+
+async def list_relay(sessions: int, page_size: int, cache_dir: Path) -> Result:
+    """Every session through `list_relay.py`, a second process that only pages the agent and
+    forwards what it got in one LSP answer, timed and checked as `list_lsp`'s `all`."""
+    ensure_listing(sessions, page_size, cache_dir)
+    argv = agent_argv(cache_dir, sessions=sessions, page_size=page_size)
+    relay = Path(__file__).with_name("list_relay.py")
+    client = await LspClient.start([sys.executable, str(relay), orjson.dumps(argv).decode()])
+    try:
+        await client.request("relay/ready")  # the agent is up (the relay starts it first)
+        await asyncio.sleep(0.3)  # as list_lsp waits before it lists
+        t0 = time.perf_counter()
+        result = await client.request("relay/listAll")
+        seconds = time.perf_counter() - t0
+    finally:
+        await client.shutdown()
+    ids = [s["sessionId"] for s in result["sessions"]]
+    return {"seconds": seconds, "count": len(ids), "checksum": ids_checksum(ids)}
 
 
 def _keystrokes(title: str) -> list[str]:

@@ -192,6 +192,7 @@ def listing_tables(results: dict[str, Any]) -> list[str]:
     names = {
         "list-floor": "floor: NDJSON + orjson",
         "list-sdk": "official SDK",
+        "list-relay": "relay: a second process that only pages and forwards (LSP)",
         "list-core": "acp-bridge core (AgentHandle)",
         "list-lsp": "acp-bridge serve (LSP)",
     }
@@ -200,7 +201,7 @@ def listing_tables(results: dict[str, Any]) -> list[str]:
         rows.append(
             [
                 names[base] + (" — **prototype**" if alt else ""),
-                span(items, "first", 1000, 1),
+                "—" if base == "list-relay" else span(items, "first", 1000, 1),
                 span(items, "seconds", 1000, 0),
                 _fmt(_ratio(med(items), floor_all)),
             ]
@@ -230,6 +231,16 @@ def listing_tables(results: dict[str, Any]) -> list[str]:
                 ["`acpBridge/findSessions`, switcher opened (empty query) (ms)",
                  span(lsp, "find_open_ms", 1, 1)],
                 ["floor first page (ms)", _fmt(floor_first and floor_first * 1000, "", 1)],
+                *(
+                    [
+                        ["all pages: relay / floor (the least a language server process adds)",
+                         _fmt(_ratio(med(runs["list-relay"]), floor_all))],
+                        ["all pages: lsp / relay (what the bridge adds to that)",
+                         _fmt(_ratio(med(lsp), med(runs["list-relay"])))],
+                    ]
+                    if runs.get("list-relay")
+                    else []
+                ),
             ],
         )
     return lines

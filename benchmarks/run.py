@@ -29,7 +29,7 @@ from benchmarks.workload import default_cache_dir, ensure_listing, ensure_replay
 
 REPO = Path(__file__).resolve().parent.parent
 REPLAY_VARIANTS = ("floor", "floor-asyncio", "sdk", "core", "lsp")
-LISTING_VARIANTS = ("list-floor", "list-sdk", "list-core", "list-lsp")
+LISTING_VARIANTS = ("list-floor", "list-sdk", "list-relay", "list-core", "list-lsp")
 #: Suffix of the variants run from the `--compare` tree.
 ALT = "@alt"
 FULL = {"sizes": [200, 2000, 20_000], "runs": 5, "sessions": 10_000}

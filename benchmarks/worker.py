@@ -26,6 +26,7 @@ REPLAY = {
 LISTING = {
     "list-floor": listing.list_floor,
     "list-sdk": listing.list_sdk,
+    "list-relay": listing.list_relay,
     "list-core": listing.list_core,
     "list-lsp": listing.list_lsp,
 }

@@ -55,6 +55,7 @@ def test_quick_benchmarks_agree_on_every_checksum(tmp_path: Path) -> None:
         assert all(item["splice_ok"] for item in runs["lsp"])
 
     expected = results["meta"]["listing"]["checksum"]
+    assert {"list-floor", "list-sdk", "list-relay", "list-core", "list-lsp"} <= set(results["listing"])
     for variant, items in results["listing"].items():
         assert {item.get("checksum") for item in items} == {expected}, variant
     assert results["coldstart"] and all("error" not in item for item in results["coldstart"])
