@@ -20,7 +20,7 @@ from typing import Any
 import anyio
 from anyio.abc import TaskGroup
 
-from . import gcpause, mcp
+from . import arena_prefetch, gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
 from .acp.connection import PageRequest, require_absolute
 from .acp.schema import PROTOCOL_V1
@@ -341,8 +341,9 @@ class AgentHandle:
         if on_started is not None:
             on_started(transcript)
         try:
-            # The replay only adds live objects: collecting during it finds nothing (see gcpause).
-            with gcpause.paused():
+            # The replay only adds live objects: collecting during it finds nothing (see gcpause),
+            # and the memory it keeps them in is new: faulted in ahead, on another core.
+            with gcpause.paused(), arena_prefetch.prefetching():
                 await connection.load_session(
                     session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
                 )

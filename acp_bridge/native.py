@@ -70,6 +70,7 @@ EXTENSIONS: dict[str, tuple[str, ...]] = {
         "acp/_session_row.h", "acp/_jsonline.h", "sessions/_isotime.h", "sessions/_utf8.h",
     ),
     "acp_bridge.acp._update_line": ("acp/_update_line.c", "acp/_jsonline.h", "sessions/_utf8.h"),
+    "acp_bridge._arena_prefetch": ("_arena_prefetch.c",),
 }
 #: mypyc's shared runtime library for the group (a module of the package).
 GROUP = "acp_bridge._native"

@@ -177,7 +177,8 @@ def test_doctor_prints_identity_and_features(demo: str) -> None:
     bridge = next(line for line in out.splitlines() if line.startswith("bridge:"))
     pure = os.environ.get("ACP_BRIDGE_PURE_PYTHON") == "1"
     compiled = (
-        "compiled (mypyc; C: _textscan, _linediff, _isotime, _fuzzy, _lines, _session_row, _update_line)"
+        "compiled (mypyc; C: _textscan, _linediff, _isotime, _fuzzy, _lines, _session_row, _update_line,"
+        " _arena_prefetch)"
     )
     expected = "from their sources" if pure else compiled
     assert expected in bridge, bridge

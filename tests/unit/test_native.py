@@ -82,3 +82,8 @@ def test_an_edited_source_is_used_instead_of_its_older_build(tmp_path: Path) -> 
     for module in native.EXTENSIONS:
         assert not _extension_loads(tmp_path, module), module
     assert _python(tmp_path, "import acp_bridge.sessions.titles as t; print(t.EDITED)") == "True"
+
+
+def test_arena_prefetch_does_nothing_on_the_sources() -> None:
+    code = "from acp_bridge import arena_prefetch as a\nwith a.prefetching():\n pass\nprint(a.available())"
+    assert _python(ROOT, code, pure=True) == "False"
