@@ -25,6 +25,7 @@
 
 #if defined(__linux__)
 #include <pthread.h>
+#include <signal.h>
 #include <sys/mman.h>
 #define PREFETCH_SUPPORTED 1
 #else
@@ -125,7 +126,13 @@ prefetch_start(PyObject *module, PyObject *args)
         Py_RETURN_FALSE;
     }
     pthread_attr_setstacksize(&attr, 64 * 1024);  /* it calls mmap and waits: no deep stack */
+    /* Created with every signal blocked (a thread inherits its creator's mask), so the process's
+     * signals (SIGINT, SIGCHLD) keep going to the threads that run Python. */
+    sigset_t all, previous_mask;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &previous_mask);
     int failed = pthread_create(&S.helper, &attr, helper_main, NULL);
+    pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
     pthread_attr_destroy(&attr);
     if (failed) {
         Py_RETURN_FALSE;  /* no thread (a limit): allocation goes on as before */

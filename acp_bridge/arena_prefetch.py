@@ -2,10 +2,10 @@
 
 A replay keeps nearly everything it parses, so the memory it builds the transcript in is new to the
 process, and the kernel's first touch of each page cost ~9 % of a 20,000-turn load's time
-(docs/performance.md, item 64). While :func:`prefetching` is open, a helper thread maps and faults in the next arenas of
-Python's small-object allocator before they are asked for. Nothing changes where it cannot run: the
-extension is not built (or ``ACP_BRIDGE_PURE_PYTHON=1``), not Linux, no thread could be started, or
-``ACP_BRIDGE_PREFETCH_ARENAS=0``.
+(docs/performance.md, item 64). While :func:`prefetching` is open, a helper thread maps and faults
+in the next arenas of Python's small-object allocator before they are asked for. Nothing changes
+where it cannot run: the extension is not built (or ``ACP_BRIDGE_PURE_PYTHON=1``), not Linux, no
+thread could be started, or ``ACP_BRIDGE_PREFETCH_ARENAS=0``.
 
 `acp-bridge serve` turns it off (:func:`set_enabled`): there a load shares the two cores with the
 editor's client and the agent, and measured no faster with it, while its peak memory grew by ~4 MiB

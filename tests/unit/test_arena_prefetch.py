@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 
@@ -143,3 +144,22 @@ def test_the_building_thread_takes_far_fewer_page_faults() -> None:
     without, with_helper = _thread_faults("off"), _thread_faults("on")
     assert without > 5_000, without  # ~40 MiB faulted in on the thread itself
     assert with_helper < without / 3, (with_helper, without)
+
+
+def _threads() -> set[str]:
+    return set(os.listdir("/proc/self/task"))
+
+
+def test_the_helper_thread_leaves_signals_to_python() -> None:
+    """Ctrl-C and child exits must reach the threads that run Python, never the helper."""
+    before = _threads()
+    assert C.start(2)
+    try:
+        (helper,) = _threads() - before
+        with open(f"/proc/self/task/{helper}/status") as status:
+            blocked = int(next(line for line in status if line.startswith("SigBlk:")).split()[1], 16)
+    finally:
+        C.stop()
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGCHLD):
+        assert blocked & (1 << (signum - 1)), signum
+    assert _threads() == before  # stopped means joined
