@@ -162,7 +162,8 @@ prefetch_stop(PyObject *module, PyObject *unused)
         munmap(S.ready[i], S.size);  /* ready, never handed out */
     }
     S.count = 0;
-    S.running = 0;  /* only now: a start() from another thread while the GIL was released waited */
+    S.running = 0;  /* only now: a start() on another thread while this one waited for the helper
+                     * (the GIL released) found it running and returned False */
     return Py_BuildValue("(kk)", S.handed_ready, S.mapped_here);
 }
 
