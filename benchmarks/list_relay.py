@@ -1,11 +1,12 @@
 """The least a language server in its own process can add to a listing: a relay with no bridge in it.
 
-`python benchmarks/list_relay.py AGENT_ARGV_JSON` speaks LSP on its standard streams and answers any
-request. Asked `relay/listAll`, it pages the agent exactly as the floor does (blocking reads, one
-`orjson.loads` per page, nothing kept but the sessions) and answers with every session in one
-message (`orjson.dumps`). It keeps no registry, makes no items and does not look at a single field:
-what it costs over the floor is only the second process, the second serialisation and the client's
-parse of the answer, which `acp-bridge serve` cannot avoid either (`listing.list_relay` times it).
+`python -m benchmarks.list_relay AGENT_ARGV_JSON` (from the repository) speaks LSP on its standard
+streams and answers any request. Asked `relay/listAll`, it pages the agent exactly as the floor does
+(blocking reads, one `orjson.loads` per page, nothing kept but the sessions) and answers with every
+session in one message (`orjson.dumps`). It keeps no registry, makes no items and does not look at a
+single field: what it costs over the floor is only the second process, the second serialisation and
+the client's parse of the answer, which `acp-bridge serve` cannot avoid either (`listing.list_relay`
+times it).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from typing import Any, BinaryIO
 
 import orjson
 
-INITIALIZE = {"protocolVersion": 1, "clientCapabilities": {}, "clientInfo": {"name": "relay", "version": "1"}}
+from .variants import INITIALIZE, _request  # the floor's own (listing.list_floor)
 
 
 class Agent:
@@ -28,8 +29,7 @@ class Agent:
     def request(self, method: str, params: Any) -> Any:
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.ids += 1
-        line = orjson.dumps({"jsonrpc": "2.0", "id": self.ids, "method": method, "params": params})
-        self.proc.stdin.write(line + b"\n")
+        self.proc.stdin.write(_request(self.ids, method, params))
         self.proc.stdin.flush()
         return orjson.loads(self.proc.stdout.readline())["result"]
 

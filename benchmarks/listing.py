@@ -21,7 +21,7 @@ from typing import Any
 import orjson
 
 from .lspclient import LspClient
-from .variants import INITIALIZE, Result, _request, _sdk_close, _sdk_connect, agent_argv, start_server
+from .variants import INITIALIZE, REPO, Result, _request, _sdk_close, _sdk_connect, agent_argv, start_server
 from .variants import until_configured as _until_configured
 from .workload import ensure_listing, ids_checksum
 
@@ -82,8 +82,8 @@ async def list_relay(sessions: int, page_size: int, cache_dir: Path) -> Result:
     forwards what it got in one LSP answer, timed and checked as `list_lsp`'s `all`."""
     ensure_listing(sessions, page_size, cache_dir)
     argv = agent_argv(cache_dir, sessions=sessions, page_size=page_size)
-    relay = Path(__file__).with_name("list_relay.py")
-    client = await LspClient.start([sys.executable, str(relay), orjson.dumps(argv).decode()])
+    relay = [sys.executable, "-m", "benchmarks.list_relay", orjson.dumps(argv).decode()]
+    client = await LspClient.start(relay, cwd=str(REPO))
     try:
         await client.request("relay/ready")  # the agent is up (the relay starts it first)
         await asyncio.sleep(0.3)  # as list_lsp waits before it lists
