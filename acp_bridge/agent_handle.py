@@ -20,7 +20,7 @@ from typing import Any
 import anyio
 from anyio.abc import TaskGroup
 
-from . import arena_prefetch, gcpause, mcp
+from . import gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
 from .acp.connection import PageRequest, require_absolute
 from .acp.schema import PROTOCOL_V1
@@ -113,7 +113,7 @@ class AgentHandle:
         #: Sessions with a prompt turn running, whoever sent it: set when the turn starts, cleared
         #: however it ends (stop reason, error, cancel, the agent's exit fails the request).
         self.running_prompts: set[str] = set()
-        #: Where each connection's `session/update`s go (compiled: it runs once per update); it tells
+        #: Where each connection's `session/update`s go (it runs once per update); it tells
         #: the listener of changed transcripts after each batch of received lines (`_feed_from`).
         self._feed = UpdateFeed(self, self.listener, self.registry, self.transcripts, self._pending_prompts)
 
@@ -173,7 +173,7 @@ class AgentHandle:
 
     def _feed_from(self, connection: AgentConnection) -> None:
         """Hands `connection`'s updates to this handle's transcripts and registry."""
-        connection.add_update_sink(self._feed.on_update, self._feed.flush, self._feed.on_text_chunk)
+        connection.add_update_sink(self._feed.on_update, self._feed.flush)
 
     async def _watch_exit(self, connection: AgentConnection) -> None:
         if connection.process is None:
@@ -341,9 +341,8 @@ class AgentHandle:
         if on_started is not None:
             on_started(transcript)
         try:
-            # The replay only adds live objects: collecting during it finds nothing (see gcpause),
-            # and the memory it keeps them in is new: faulted in ahead, on another core.
-            with gcpause.paused(), arena_prefetch.prefetching():
+            # The replay only adds live objects: collecting during it finds nothing (see gcpause).
+            with gcpause.paused():
                 await connection.load_session(
                     session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
                 )

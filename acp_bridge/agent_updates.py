@@ -1,8 +1,7 @@
 """The agent handle's update sink: each `session/update` into the registry and the session's transcript.
 
 It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader, after the
-connection's router (`acp.update_router`). Compiled by mypyc (acp_bridge/native.py) it calls
-`Transcript.apply` and the registry directly, as C. The listener (the front end, Python) hears that a
+connection's router (`acp.update_router`). The listener (the front end, Python) hears that a
 transcript changed once per batch of received lines (`flush`, run by the reader after each batch), not
 once per update: a replay's batch holds a hundred updates or more, and the front end only marks the
 transcript for its next notification anyway. It works on the handle's own listener, registry,
@@ -14,7 +13,6 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from .acp.update_lines import text_chunk_update
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
 
@@ -57,17 +55,6 @@ class UpdateFeed:
         change = transcript.apply(update, live=not transcript.replaying)
         if change.kind == "session_info_update":
             self._info_update(session_id, update)
-        self._changed[session_id] = transcript
-
-    def on_text_chunk(self, session_id: str, kind: str, message_id: str | None, text: str) -> None:
-        """The handle's text-chunk sink: `on_update` of a plain text chunk, from its values
-        (`UpdateRouter.route_text_chunk`). A chunk for a session that is not open, or while a prompt
-        the agent may echo is pending, goes the general way."""
-        transcript = self._transcripts.get(session_id)
-        if transcript is None or self._pending_prompts:
-            self.on_update(session_id, text_chunk_update(kind, message_id, text))
-            return
-        transcript.apply_text_chunk(kind, message_id, text, live=not transcript.replaying)
         self._changed[session_id] = transcript
 
     def _info_update(self, session_id: str, update: dict[str, Any]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import codecs
 import os
+import platform
 import signal
 import sys
 from collections.abc import Awaitable, Callable, Sequence
@@ -19,14 +20,14 @@ from typing import Any
 import anyio
 import orjson
 
-from . import __version__, native
+from . import __version__
 from .acp import AgentError
 from .agent_handle import MAX_PAGES, AgentHandle
-from .config import agent_from_command_line, cache_dir
+from .config import agent_from_command_line
 from .logsetup import configure_logging
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
-from .sessions.render import render_markdown, render_markdown_utf8
+from .sessions.render import render_markdown, write_markdown
 from .sessions.sanitize import single_line
 from .sessions.transcript import Transcript
 
@@ -87,11 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return demo_main(args_list[1:])
     if args_list[:1] == ["serve"]:
-        from .codecache import attrs_code_cache, cache_file
-
-        # The language server's start waits on compiling lsprotocol's classes: kept between starts.
-        with attrs_code_cache(cache_file(cache_dir())):
-            from .lsp.server import main as serve_main
+        from .lsp.server import main as serve_main
 
         return serve_main(args_list[1:])
     parser = _build_parser()
@@ -226,7 +223,7 @@ def _print_transcript(transcript: Transcript, output_format: str) -> None:
         sys.stdout.buffer.write(orjson.dumps(transcript.to_json()) + b"\n")
     elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
         sys.stdout.flush()  # whatever was written as text first
-        sys.stdout.buffer.write(render_markdown_utf8(transcript))
+        write_markdown(transcript, sys.stdout.buffer)
     else:  # a terminal in another encoding: the text layer encodes it, with the stream's own errors
         sys.stdout.write(render_markdown(transcript))
     sys.stdout.flush()
@@ -258,7 +255,7 @@ async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | N
 async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     connection = await agent.ensure_started()
     info = connection.agent_info
-    print(f"bridge:   acp-bridge {__version__}, replay, rendering and search {native.describe()}")
+    print(f"bridge:   acp-bridge {__version__} (Python {platform.python_version()})")
     print(f"agent:    {single_line(info.title or info.name)} {single_line(info.version or '')}".rstrip())
     print(f"protocol: {connection.features.protocol_version}")
     if connection.auth_methods:

@@ -42,8 +42,10 @@ def _table(header: list[str], rows: list[list[str]]) -> list[str]:
 LABELS = {
     "floor": "(1) parse floor: lines + orjson.loads",
     "floor-asyncio": "(1b) floor on an asyncio StreamReader",
+    "floor-process": "(1p) floor as a whole process: start, spawn, load, parse, exit",
     "sdk": "(2) official SDK 0.12.1, counting client",
     "core": "(3) acp-bridge core: load → transcript → Markdown",
+    "show": "(3p) `acp-bridge show`, the whole process, Markdown to a pipe",
     "lsp": "(4) acp-bridge serve → LSP client, complete document",
 }
 
@@ -341,6 +343,23 @@ def targets(results: dict[str, Any], sfx: str = "") -> list[list[str]]:
                 3.0,
                 "×",
             )
+        if "show" in runs and "floor-process" in runs:  # whole processes (the issue's `show` targets)
+            add(
+                f"`acp-bridge show` / floor, whole processes, at {int(big):,} turns",
+                _ratio(med(runs["show"]), med(runs["floor-process"])),
+                2.0,
+                "×",
+            )
+            small = replay[str(sizes[0])].get("show", [])
+            add(f"`acp-bridge show` at {sizes[0]:,} turns, whole process", med(small), 0.3, " s")
+            show_peak, show_md = med(runs["show"], "peak_rss_kib"), med(runs["show"], "md_bytes")
+            if show_peak is not None and show_md:
+                add(
+                    f"`acp-bridge show` peak RSS / Markdown size at {int(big):,} turns",
+                    show_peak * 1024 / show_md,
+                    3.0,
+                    "×",
+                )
     listing = results["listing"]
     if listing:
         listing = {**listing, "list-core": listing["list-core" + sfx], "list-lsp": listing["list-lsp" + sfx]}

@@ -28,7 +28,7 @@ from benchmarks.report import render_report
 from benchmarks.workload import default_cache_dir, ensure_listing, ensure_replay
 
 REPO = Path(__file__).resolve().parent.parent
-REPLAY_VARIANTS = ("floor", "floor-asyncio", "sdk", "core", "lsp")
+REPLAY_VARIANTS = ("floor", "floor-asyncio", "floor-process", "sdk", "core", "show", "lsp")
 LISTING_VARIANTS = ("list-floor", "list-sdk", "list-relay", "list-core", "list-lsp")
 #: Suffix of the variants run from the `--compare` tree.
 ALT = "@alt"

@@ -10,8 +10,10 @@ from __future__ import annotations
 import asyncio
 import gc
 import hashlib
+import io
 import os
 import resource
+import shlex
 import subprocess
 import sys
 import tempfile
@@ -203,13 +205,13 @@ def transcript_checksum(transcript: Any) -> str:
 
 
 async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -> Result:
-    """`AgentHandle.load` → transcript → `render_markdown_utf8` (the whole document, as `acp-bridge
-    show` renders and writes it), in this process."""
+    """`AgentHandle.load` → transcript → `write_markdown` (the whole document, as `acp-bridge show`
+    renders and writes it, here into memory), in this process."""
     import anyio
 
     from acp_bridge.agent_handle import AgentHandle
     from acp_bridge.config import AgentConfig
-    from acp_bridge.sessions.render import render_markdown_utf8
+    from acp_bridge.sessions.render import write_markdown
 
     _, meta = ensure_replay(turns, cache_dir)
     out: Result = {}
@@ -232,7 +234,9 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
         start = time.perf_counter()
         transcript = await handle.load(meta["sessionId"], fallback_cwd=CWD)
         loaded = time.perf_counter()
-        document = render_markdown_utf8(transcript)
+        sink = io.BytesIO()
+        write_markdown(transcript, sink)
+        document = sink.getvalue()
         done = time.perf_counter()
         cpu = time.process_time() - cpu
         peak_rss = _max_rss_kib()  # before the checksums below copy the text
@@ -512,6 +516,43 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
         "end_rss_kib": peak["VmRSS"],
         "updates": meta["updates"],
     }
+
+
+def _whole_process(program: str, turns: int, cache_dir: Path) -> tuple[float, float, bytes, int]:
+    """`benchmarks.whole_process PROGRAM` timed from spawn to exit: seconds, its CPU (and its
+    children's: the agent's is subtracted by the caller's floor alike), stdout, its peak RSS (KiB)."""
+    _, meta = ensure_replay(turns, cache_dir)
+    argv = [sys.executable, "-m", "benchmarks.whole_process", program,
+            "--agent", shlex.join(agent_argv(cache_dir, turns=turns)), "--session", meta["sessionId"],
+            "--cwd", CWD]
+    before = os.times()
+    start = time.perf_counter()
+    proc = subprocess.run(argv, cwd=REPO, capture_output=True, check=False, timeout=600)
+    seconds = time.perf_counter() - start
+    after = os.times()
+    if proc.returncode != 0:
+        stderr = proc.stderr.decode(errors="replace")[-400:]
+        raise RuntimeError(f"{program} exited {proc.returncode}: {stderr}")
+    cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
+    peak = int(proc.stderr.decode().rsplit("bench-maxrss-kib ", 1)[1].split()[0])
+    return seconds, cpu, proc.stdout, peak
+
+
+def floor_process(turns: int, cache_dir: Path) -> Result:
+    """(1p) the parse floor as a whole process: Python starts, spawns the agent, loads, parses, exits."""
+    _, meta = ensure_replay(turns, cache_dir)
+    seconds, cpu, out, peak = _whole_process("floor", turns, cache_dir)
+    updates = int(out.decode().split()[-1])
+    assert updates == meta["updates"], (updates, meta["updates"])
+    return {"seconds": seconds, "cpu": cpu, "updates": updates, "peak_rss_kib": peak}
+
+
+def show_process(turns: int, cache_dir: Path) -> Result:
+    """(3p) `acp-bridge show SESSION --agent … > pipe`, the whole process: imports, the agent's start,
+    the replay, the Markdown written to its stdout (CPU includes the agent's, as the floor's does)."""
+    seconds, cpu, out, peak = _whole_process("show", turns, cache_dir)
+    return {"seconds": seconds, "cpu": cpu, "md_sha": hashlib.sha256(out).hexdigest()[:16],
+            "md_bytes": len(out), "peak_rss_kib": peak}
 
 
 async def cold_start(cache_dir: Path) -> Result:

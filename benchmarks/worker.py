@@ -19,6 +19,8 @@ from . import listing, variants
 REPLAY = {
     "floor": variants.floor_replay,
     "floor-asyncio": variants.floor_asyncio_replay,
+    "floor-process": variants.floor_process,
+    "show": variants.show_process,
     "sdk": variants.sdk_replay,
     "core": variants.core_replay,
     "lsp": variants.lsp_replay,

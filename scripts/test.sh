@@ -18,8 +18,6 @@ step "mypy"
 .venv/bin/mypy
 step "pytest"
 .venv/bin/pytest -q "$@"
-step "pytest: unit tests on the sources (as on a machine without a C compiler; see acp_bridge/native.py)"
-ACP_BRIDGE_PURE_PYTHON=1 .venv/bin/pytest -q tests/unit
 step "extension: typecheck, unit tests, package"
 bash vscode-extension/build.sh
 step "end-to-end in a real VS Code (code-server + chromium)"

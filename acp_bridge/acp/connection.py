@@ -40,9 +40,8 @@ from .schema import (
     PromptResult,
     initialize_params,
 )
-from .session_page import SessionPage, c_page_line, read_page
-from .update_lines import c_text_chunk
-from .update_router import TextChunkSink, UpdateRouter
+from .session_page import SessionPage, read_page
+from .update_router import UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
 
 log = logging.getLogger(__name__)
@@ -95,8 +94,6 @@ class PageRequest:
             raw = await self._outgoing.result()
         except RpcFailure as exc:
             raise from_rpc_failure(exc, "session/list") from None
-        if type(raw) is tuple:  # read from the answer's line by `c_page_line`: (id, rows, cursor)
-            return SessionPage(raw[1], raw[2], [])
         return self._connection._read_page(raw)
 
     def abandon(self) -> None:
@@ -115,13 +112,9 @@ class AgentConnection:
         self.agent_info = Implementation()
         self.auth_methods: list[str] = []
         self._turns: dict[str, _Turn] = {}
-        # `session/update` is checked, counted and handed to the sinks by compiled code (once per update).
+        # `session/update` is checked, counted and handed to the sinks (once per update).
         self._updates = UpdateRouter(name, None)  # `state_update`s are watched once protocol 2 is agreed
         peer.on_notification("session/update", self._updates.route)
-        if c_text_chunk is not None:  # most replayed lines: read from their bytes (update_lines)
-            peer.on_decoded_lines(c_text_chunk, self._updates.route_text_chunk)
-        if c_page_line is not None:  # a listing's pages: read from their bytes (`_page_line.c`)
-            peer.on_decoded_answers(c_page_line)
         peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
         peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
         peer.on_request("session/request_permission", client.request_permission)
@@ -190,13 +183,11 @@ class AgentConnection:
         self,
         sink: UpdateSink,
         batch_end: Callable[[], None] | None = None,
-        text_sink: TextChunkSink | None = None,
     ) -> None:
         """`sink` gets every `session/update`, inline in the reader; `batch_end`, if given, runs after
         each batch of received lines (`JsonRpcPeer.on_batch_end`): a sink can note changes per
-        update and tell its listeners once per batch. `text_sink`, if given, gets the plain text
-        chunks as their values instead (`UpdateRouter.route_text_chunk`)."""
-        self._updates.add_sink(sink, text_sink)
+        update and tell its listeners once per batch."""
+        self._updates.add_sink(sink)
         if batch_end is not None:
             self.peer.on_batch_end(batch_end)
 
@@ -309,7 +300,7 @@ class AgentConnection:
         if cursor is not None:
             params["cursor"] = cursor
         try:
-            return PageRequest(self, self.peer.start_request("session/list", params, decoded=True))
+            return PageRequest(self, self.peer.start_request("session/list", params))
         except RpcFailure as exc:  # closed already
             raise from_rpc_failure(exc, "session/list") from None
 

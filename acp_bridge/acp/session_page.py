@@ -14,21 +14,16 @@ them here before (tests/unit/test_session_page.py checks the two agree on any in
 - unknown fields are ignored; a field is also found under its Python name (``session_id``…), as
   pydantic's ``populate_by_name`` did, the wire name winning when both are present.
 
-Compiled by mypyc (acp_bridge/native.py): a page of 100 sessions is read in a few microseconds per
-session, with no model object per session (pydantic took ~1–4 µs each, and the registry then read
-every field back through the model). A session comes out as a tuple of its fields, and one in the
-shape nearly every agent sends is read in C (`_session_row.c`; :func:`read_session` is its
-definition and reads every other shape), a page of them in one call, each time with it (the
-registry merges the row as it is, with no call per session).
+A session comes out as a tuple of its fields, with no model object per session (pydantic took ~1–4 µs
+each, and the registry then read every field back through the model); the registry merges the row
+as it is.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any, Final
 
-from .. import native
 from ..sessions.titles import parse_updated_at
 
 _MISSING: Final = object()
@@ -36,7 +31,7 @@ _MISSING: Final = object()
 #: One session of a `session/list` page, as the registry merges it into its record: its
 #: ``sessionId``, ``cwd``, ``title``, ``updatedAt`` (read by `parse_updated_at`),
 #: ``additionalDirectories`` (a list of the row's own) and ``_meta``. A plain tuple: a page's
-#: sessions are read with no other object per session (compiled, the registry unpacks it without a call).
+#: sessions are read with no other object per session.
 ListedSession = tuple[str, str | None, str | None, datetime | None, list[str], dict[str, Any] | None]
 
 
@@ -51,29 +46,6 @@ def listed_session(
     """A session by its fields (empty `additional_directories` when not given; `updated_at` in any
     shape `parse_updated_at` reads)."""
     return (session_id, cwd, title, parse_updated_at(updated_at), list(additional_directories or ()), meta)
-
-
-_SESSION_ROW: Final = native.extension("acp_bridge.acp._session_row")
-#: `read_session` in C for the shape nearly every agent sends (`_session_row.c`), when the compiled
-#: modules are in use; None: it reads no other shape.
-_c_session_row: Final[Callable[[dict[str, Any]], ListedSession | None] | None] = (
-    None if _SESSION_ROW is None else _SESSION_ROW.session_row
-)
-#: The same for a whole page (None unless every session in it is in that shape).
-_c_session_rows: Final[Callable[[list[Any]], list[ListedSession] | None] | None] = (
-    None if _SESSION_ROW is None else _SESSION_ROW.session_rows
-)
-
-
-#: A `session/list` answer read from its line in C (`_page_line.c`): ``(id, rows, nextCursor)``
-#: when the line is an answer in the common shape, each row as `read_session` reads it; else None
-#: (the line is parsed, and its result read by `read_page`). Its second argument, the awaited ids,
-#: lets it decline another request's answer before reading its result. None without the C extension.
-c_page_line: Final[
-    Callable[[bytes, set[Any]], tuple[int, list[ListedSession], str | None] | None] | None
-] = (
-    None if _SESSION_ROW is None else _SESSION_ROW.page_line
-)
 
 
 class SessionPage:
@@ -93,18 +65,10 @@ def read_page(result: dict[str, Any]) -> SessionPage:
     raw_sessions = result.get("sessions")
     sessions: list[ListedSession] = []
     skipped: list[str] = []
-    cursor = result.get("nextCursor")
-    next_cursor = cursor if isinstance(cursor, str) and cursor else None
     if isinstance(raw_sessions, list):
-        if _c_session_rows is not None and (rows := _c_session_rows(raw_sessions)) is not None:
-            return SessionPage(rows, next_cursor, skipped)
-        c_row = _c_session_row
         for raw in raw_sessions:
             if isinstance(raw, dict):
-                # Any: compiled, a tuple typed as one would be unpacked and packed again to be listed.
-                listed: Any = c_row(raw) if c_row is not None else None
-                if listed is None:
-                    listed = read_session(raw)
+                listed = read_session(raw)
                 if listed is not None:
                     sessions.append(listed)
                 else:

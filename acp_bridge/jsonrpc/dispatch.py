@@ -1,16 +1,12 @@
 """The synchronous half of the peer's reader: one received line parsed, classified and handed on.
 
-A replay is hundreds of thousands of notifications, each dispatched inline by the reader, so the few
-checks per line ran as interpreted frames that cost more than the work they hand out. Compiled by
-mypyc (acp_bridge/native.py), a notification goes from the line splitter to its handler without an
-interpreted frame, and a compiled handler (the connection's `session/update` router) is called
-directly.
+A replay is hundreds of thousands of notifications, each dispatched inline by the reader: a
+notification goes from the line splitter to its handler with no task and no await.
 
 Only code that never waits lives here. Everything that starts a task or must be awaited (serving a
 request, answering with an error, an async handler's rest, an oversized line) is the peer's
-(`JsonRpcPeer`, interpreted): compiled coroutines changed how an agent crashing during a load was
-reported (docs/performance.md, item 5). The dispatcher calls the peer for those and returns what it
-gets back, for the reader to await in receive order.
+(`JsonRpcPeer`). The dispatcher calls the peer for those and returns what it gets back, for the
+reader to await in receive order.
 """
 
 from __future__ import annotations
@@ -30,16 +26,12 @@ from .framing import OversizedLine
 log = logging.getLogger("acp_bridge.jsonrpc.peer")
 
 CANCEL_METHOD: Final = "$/cancel_request"
-#: Held in a C variable (`Final`): looking it up on the module costs ~270 instructions per line.
 _loads: Final = orjson.loads
 
 NotificationHandler = Callable[[Any], Awaitable[None] | None]
 Tracer = Callable[[str, bytes], None]
 #: Called after each batch of lines (see `Dispatcher.dispatch_until_pending`).
 BatchHook = Callable[[], None]
-#: Recognises a line by its bytes and reads what matters in it, or returns None
-#: (see `JsonRpcPeer.on_decoded_lines`).
-LineDecoder = Callable[[bytes], Any]
 
 
 class PeerSide(Protocol):
@@ -51,7 +43,6 @@ class PeerSide(Protocol):
     def _respond_error(self, request_id: None, error: JsonRpcError) -> Awaitable[None]: ...
     def _start_request(self, request_id: Any, method: str, params: Any) -> None: ...
     def _handle_response(self, message: dict[str, Any]) -> None: ...
-    def _handle_decoded(self, answer: tuple[Any, ...]) -> bool: ...
     def _cancel_incoming(self, params: Any) -> None: ...
     def _finish_notification(self, method: str, outcome: Awaitable[None]) -> Awaitable[None]: ...
 
@@ -63,14 +54,6 @@ class Dispatcher:
         #: Told once a batch of lines was dispatched, before anything else can run: handlers that only
         #: note what changed (per update) let their listeners hear of it once per batch from here.
         self.batch_hooks: list[BatchHook] = []
-        #: A shortcut for the commonest lines (`JsonRpcPeer.on_decoded_lines`): the decoder is offered
-        #: each line first, and what it reads goes to the handler instead of the line being parsed.
-        self.line_decoder: LineDecoder | None = None
-        self.decoded_handler: Callable[[Any], None] | None = None
-        #: Reads an answer from its line (`JsonRpcPeer.on_decoded_answers`): offered each line while
-        #: a request that takes its answer so waits for it (its id is in `decoded_ids`, the peer's).
-        self.answer_decoder: Callable[[bytes, set[Any]], tuple[Any, ...] | None] | None = None
-        self.decoded_ids: set[Any] = set()
         self._peer = peer
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
@@ -79,25 +62,6 @@ class Dispatcher:
             return self._peer._on_oversized(line)
         if self.tracer is not None:
             self.tracer("recv", line)
-        decode, handle = self.line_decoder, self.decoded_handler
-        if decode is not None and handle is not None:
-            decoded = decode(line)
-            if decoded is not None:
-                try:
-                    handle(decoded)
-                except Exception:
-                    log.exception("%s: handler for a decoded line failed", self._peer.name)
-                return None
-        if self.decoded_ids:
-            decode_answer = self.answer_decoder
-            if decode_answer is not None:
-                try:
-                    answer = decode_answer(line, self.decoded_ids)
-                except Exception:  # out of memory in the middle of a page: the parse below decides
-                    log.exception("%s: reading an answer from its line failed", self._peer.name)
-                    answer = None
-                if answer is not None and self._peer._handle_decoded(answer):
-                    return None
         try:
             message = _loads(line)
         except orjson.JSONDecodeError as exc:
@@ -127,7 +91,7 @@ class Dispatcher:
     def dispatch_until_pending(self, lines: Iterator[bytes | OversizedLine]) -> Awaitable[None] | None:
         """Dispatches `lines` until one returns something to await, and returns that (the reader awaits
         it, then calls again with the rest); None once `lines` is exhausted. The reader's loop over a
-        chunk's lines, compiled: most lines are notifications that need no waiting.
+        chunk's lines: most lines are notifications that need no waiting.
 
         The lines dispatched by one call are a batch: the batch hooks run before it returns, so nothing
         that runs next (the awaited message, another task) sees a change its listeners were not told

@@ -9,11 +9,8 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
-
-from .. import native
 
 #: Lines of at least 64 MiB must pass; the default leaves room above that.
 DEFAULT_MAX_LINE_BYTES = 96 * 1024 * 1024
@@ -109,7 +106,7 @@ def _kept(line: bytes) -> bytes | None:
 def split_lines(data: bytes, start: int, stop: int, limit: int) -> list[bytes] | None:
     """The non-blank lines of `data[start:stop]` (whole lines: it ends with a newline), each without
     its newline and one `\\r` before it; None when one is longer than `limit` (the caller then goes
-    line by line). The definition of the C version (`_lines.c`), which compiled code uses."""
+    line by line)."""
     if not 0 <= start <= stop <= len(data):
         raise ValueError("split_lines(): start and stop must be 0 <= start <= stop <= len(data)")
     if stop > start and data[stop - 1] != 10:
@@ -124,13 +121,6 @@ def split_lines(data: bytes, start: int, stop: int, limit: int) -> list[bytes] |
         if (kept := _kept(line)) is not None:
             lines.append(kept)
     return lines
-
-
-_LINES: Final = native.extension("acp_bridge.jsonrpc._lines")
-#: The C version, when the compiled modules are in use.
-_split_lines: Final[Callable[[bytes, int, int, int], list[bytes] | None]] = (
-    split_lines if _LINES is None else _LINES.split_lines
-)
 
 
 class LineSplitter:
@@ -177,7 +167,7 @@ class LineSplitter:
         end = data.rfind(b"\n", start)
         if end >= 0:
             # The hot path (a replay is hundreds of thousands of lines): one call splits them all.
-            lines = _split_lines(data, start, end + 1, self.max_line_bytes)
+            lines = split_lines(data, start, end + 1, self.max_line_bytes)
             if lines is not None:
                 items += lines
             else:  # an oversized line among them (rare): line by line

@@ -28,7 +28,7 @@ import anyio
 import orjson
 from anyio.abc import ByteReceiveStream, ByteSendStream, TaskGroup
 
-from .dispatch import CANCEL_METHOD, BatchHook, Dispatcher, LineDecoder, NotificationHandler
+from .dispatch import CANCEL_METHOD, BatchHook, Dispatcher, NotificationHandler
 from .dispatch import Tracer as Tracer  # the constructor's parameter: importers know it from here
 from .errors import (
     INTERNAL_ERROR,
@@ -159,7 +159,7 @@ class JsonRpcPeer:
         self._abandoned: dict[RequestId, None] = {}
         self._incoming: dict[RequestId, anyio.CancelScope] = {}
         self._request_handlers: dict[str, RequestHandler] = {}
-        # Every received line goes through the (compiled) dispatcher; what must wait comes back here.
+        # Every received line goes through the dispatcher; what must wait comes back here.
         self._dispatcher = Dispatcher(self, tracer)
         # Held by a write that waits (`_send_waiting`). Uncontended (the usual case) it does not
         # yield to the event loop first: a yield per message cost a loop iteration per request.
@@ -188,25 +188,6 @@ class JsonRpcPeer:
         """`handler` runs inline in the reader: it must not wait for this peer's own responses."""
         self._dispatcher.notification_handlers[method] = handler
 
-    def on_decoded_lines(self, decode: LineDecoder, handler: Callable[[Any], None]) -> None:
-        """Offers each received line to `decode` before it is parsed: when it returns something (not
-        None) that goes to `handler`, inline in the reader, and the line is done with; otherwise the
-        line is parsed and dispatched as usual. For the commonest notification of a protocol, read
-        from its bytes faster than any parse (`acp.update_lines`); `decode` must return None for any
-        line it does not read exactly as the parse would."""
-        self._dispatcher.line_decoder = decode
-        self._dispatcher.decoded_handler = handler
-
-    def on_decoded_answers(self, decode: Callable[[bytes, set[Any]], tuple[Any, ...] | None]) -> None:
-        """While a request started with `decoded=True` waits for its answer, each received line is
-        offered to `decode` (after `on_decoded_lines`' decoder) before it is parsed, with the ids of
-        the requests waiting so (it may decline other answers before reading them). When it returns a
-        tuple whose first item is such a request's id, that tuple is the request's result and the
-        line is done with; otherwise the line is parsed and dispatched as usual. For a large answer
-        read from its bytes faster than any parse (`acp/_page_line.c`: a page of a listing); `decode`
-        must return None for any line it does not read exactly as the parse would."""
-        self._dispatcher.answer_decoder = decode
-
     def on_batch_end(self, hook: BatchHook) -> None:
         """`hook` runs inline in the reader after each batch of received lines: the lines of one read,
         or those before a message that must be awaited. Notification handlers that note changes per
@@ -233,13 +214,12 @@ class JsonRpcPeer:
         return await self.start_request(method, params, timeout=timeout).result()
 
     def start_request(
-        self, method: str, params: Any = None, *, timeout: float | None = None, decoded: bool = False
+        self, method: str, params: Any = None, *, timeout: float | None = None
     ) -> Outgoing:
         """Writes a request now, when the stream takes it without waiting (else `result()` writes
         it), and returns it: the caller awaits its answer later, with `Outgoing.result()`, once, or
         `abandon`s it. So a caller can ask for the next thing before it handles the last answer (a
-        listing asks for its next page while it merges the one it has). `decoded`: the answer may be
-        read by `on_decoded_answers`' decoder, and the result is then the tuple it gives."""
+        listing asks for its next page while it merges the one it has)."""
         if self._closed is not None:
             raise self._closed
         loop = asyncio.get_running_loop()
@@ -252,8 +232,6 @@ class JsonRpcPeer:
         data = self._encode(message)  # first: params it cannot write leave no waiter behind
         waiter = _Waiter(method, loop.create_future(), deadline)
         self._waiters[request_id] = waiter
-        if decoded and self._dispatcher.answer_decoder is not None:
-            self._dispatcher.decoded_ids.add(request_id)
         if deadline != math.inf:
             self._watch_deadline(loop, deadline)
         outgoing = Outgoing(self, request_id, waiter, seconds)
@@ -292,13 +270,11 @@ class JsonRpcPeer:
             raise
         finally:
             self._waiters.pop(request_id, None)
-            self._dispatcher.decoded_ids.discard(request_id)
         if waiter.error is not None:
             raise waiter.error
         return waiter.result
 
     def _abandon(self, outgoing: Outgoing) -> None:
-        self._dispatcher.decoded_ids.discard(outgoing.request_id)  # its answer goes the usual way
         waiter = self._waiters.pop(outgoing.request_id, None)
         written = outgoing.unsent is None and outgoing.failure is None
         if waiter is not None and written and (not waiter.future.done() or waiter.timed_out):
@@ -439,7 +415,7 @@ class JsonRpcPeer:
 
     async def _read_all(self) -> None:
         # The hot loop of a replay (hundreds of thousands of notifications): lines are split and
-        # dispatched synchronously, by compiled code, and only the rare message that needs to wait (an
+        # dispatched synchronously, and only the rare message that needs to wait (an
         # async handler, an error answer) is awaited, in place, so receive order is kept without a
         # coroutine per line.
         splitter = self._splitter  # shared with `_dispatch_chunk`
@@ -481,20 +457,6 @@ class JsonRpcPeer:
             return True
         self._left = (pending, lines)
         return False
-
-    def _handle_decoded(self, answer: tuple[Any, ...]) -> bool:
-        """An answer `on_decoded_answers`' decoder read (its id first): the result of the request
-        waiting for it; False when no request that takes its answer so waits for this one (the line
-        is then parsed and handled as usual, which tells what is wrong with it)."""
-        request_id = answer[0]
-        if request_id not in self._dispatcher.decoded_ids:
-            return False
-        waiter = self._waiters.get(request_id)
-        if waiter is None or waiter.future.done():
-            return False
-        waiter.result = answer
-        waiter.wake()
-        return True
 
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]

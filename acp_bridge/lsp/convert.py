@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json as stdlib_json
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Final
+from typing import Any
 
 import orjson
 
-from .. import native
 from ..agent_handle import AgentHandle
 from ..sessions.records import SessionRecord
 from ..sessions.titles import sanitize_label
@@ -57,16 +56,6 @@ def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionIte
     )
 
 
-_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
-#: The common case of `_listed_wire` and `_listed_json` in one C call (`sessions/_session_wire.c`);
-#: None when not built.
-_c_session_wire: Final[Callable[[tuple[Any, ...]], dict[str, Any] | None] | None] = (
-    None if _TEXTSCAN is None else _TEXTSCAN.session_wire
-)
-_c_session_json: Final[Callable[[tuple[Any, ...]], bytes | None] | None] = (
-    None if _TEXTSCAN is None else _TEXTSCAN.session_json
-)
-
 _OPTIONAL_STR = (str, type(None))
 _OPTIONAL_TIME = (datetime, type(None))
 
@@ -98,9 +87,6 @@ class RawJson:
 def _listed_wire(record: SessionRecord) -> dict[str, Any]:
     """The `ListedSession` of an inactive session (`session_item(record).wire()` without its
     defaults): a new dict."""
-    made = _c_session_wire(record.item_source()) if _c_session_wire is not None else None
-    if made is not None:
-        return made
     if type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
         # what the model makes of (or how it rejects) odd values
         return p.listed_session_wire(session_item(record).wire())
@@ -135,8 +121,7 @@ def _listed_json(record: SessionRecord) -> bytes:
     if cached is not None and cached[0] == source:
         json: bytes = cached[1]
         return json
-    made = _c_session_json(source) if _c_session_json is not None else None
-    json = made if made is not None else _dumps(_listed_wire(record))
+    json = _dumps(_listed_wire(record))
     record.wire_cache = (source, json)
     return json
 

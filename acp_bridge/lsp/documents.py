@@ -13,15 +13,13 @@ history) until a live transcript exists; the live one always wins.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 import orjson
 from lsprotocol import types as lsp
 from orjson import Fragment
 from pygls.uris import from_fs_path
 
-from .. import native
 from ..sessions.render import TranscriptMarkdown
 from ..sessions.transcript import Transcript
 from . import outline_wire
@@ -38,28 +36,17 @@ log = logging.getLogger(__name__)
 
 Key = tuple[str, str]
 _NOTHING = Fragment(b"[]")
-_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
 
 #: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
 #: answer changes the last few); the client holds the rest, the server only their sizes and lines.
 _KEPT_BLOCKS = 16
 
 
-def _json_text(pieces: list[str]) -> bytes:
-    return orjson.dumps("".join(pieces))
-
-
-#: A tail's pieces as one JSON string, in C when built (`_textscan.json_text`): neither the joined
-#: tail nor the UTF-8 copy orjson keeps inside a string it encodes is made, ~15 MB less at the peak of
-#: each fetch of a long load (docs/performance.md, item 48). The same bytes as orjson's.
-_json_text_of: Final[Callable[[list[str]], bytes]] = _json_text if _TEXTSCAN is None else _TEXTSCAN.json_text
-
-
 def _json_string(pieces: list[str]) -> RawJson | str:
     """The text the pieces make, as the JSON string of an answer."""
     try:
-        return RawJson(_json_text_of(pieces))
-    except (UnicodeEncodeError, orjson.JSONEncodeError):  # a lone surrogate (the C's error, orjson's)
+        return RawJson(orjson.dumps("".join(pieces)))
+    except orjson.JSONEncodeError:  # a lone surrogate
         return "".join(pieces)  # the server's fallback writer escapes it, as before
 
 

@@ -4,7 +4,7 @@ The editor asks for all three whenever a transcript document changes. A 20,000-t
 90,000 blocks: built as lsprotocol objects (attrs classes that validate every field) and turned back
 into JSON by cattrs, its symbols took ~3 s, its folding ranges ~1 s and its links ~2.4 s on each
 request, holding up everything else the server does. Here each answer is made as the JSON it is on
-the wire, from the view's per-block lines (:meth:`TranscriptMarkdown.block_spans`), in one compiled
+the wire, from the view's per-block lines (:meth:`TranscriptMarkdown.block_spans`), in one
 loop: the symbols and folding ranges as JSON text (an `orjson.Fragment`), the links (a few per tool
 call) as dicts; the server writes them as they are (`server.plain_converter`).
 `tests/unit/test_outline_wire.py` holds each answer to what the lsprotocol objects give.

@@ -33,13 +33,12 @@ from pygls.protocol import (
     default_converter,
 )
 
-from .. import __version__, arena_prefetch, timeouts
+from .. import __version__, timeouts
 from ..acp.schema import PermissionRequest
 from ..agent_handle import AgentHandle
 from ..app import Bridge
 from ..config import data_dir
 from ..logsetup import configure_logging, redactor
-from ..malloc_tuning import return_large_buffers
 from ..mcp import secret_values as mcp_secret_values
 from ..sessions.history import TranscriptHistory
 from ..sessions.list_store import ListStore
@@ -468,9 +467,6 @@ def main(argv: list[str] | None = None) -> int:
     # all again and again (~15% of the load). Modules and settings never die: freeze them.
     gc.freeze()
     gc.set_threshold(10_000, 50, 100)
-    return_large_buffers()
-    # Measured no faster here, and its peak memory higher (arena_prefetch.py says why).
-    arena_prefetch.set_enabled(False)
     try:
         anyio.run(serve, backend="asyncio")
     except KeyboardInterrupt:

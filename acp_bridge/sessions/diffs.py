@@ -3,8 +3,7 @@
 A long session holds thousands of edits, each rendered once per load; most are a few lines changed in
 a file. The common head and tail are cut before any matching (as git does), a small middle is matched
 here by difflib's own algorithm without its set-up (which costs more than the matching), and only a
-big one goes to ``difflib.SequenceMatcher``. Compiled, the hunks of a small edit are made by the C
-extension ``_linediff.c``; :func:`diff_hunks` below is its definition (tests/unit/test_linediff.py).
+big one goes to ``difflib.SequenceMatcher``.
 
 Lines are counted as git counts them: a text's final line break ends its last line instead of
 starting an empty one, and a last line without one is shown followed by git's ``\\ No newline at end
@@ -14,21 +13,11 @@ of file`` (and differs from the same line with a line break, as in git).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
 from typing import Final
 
-from .. import native
 from .sanitize import clean_text, single_line
 
 _Opcode = tuple[str, int, int, int, int]  # difflib's: tag, i1, i2, j1, j2
-
-_LINEDIFF: Final = native.extension("acp_bridge.sessions._linediff")
-#: The C version (`_linediff.c`), when the compiled modules are in use; it answers None for a middle
-#: too big to match there. Final (like the constants below): compiled, it is read from a C variable,
-#: not looked up in the module's dict on every call.
-c_diff_hunks: Final[Callable[[str | None, str | None, int], str | None] | None] = (
-    None if _LINEDIFF is None else _LINEDIFF.diff_hunks
-)
 
 #: How many changed lines (on either side, once the common head and tail are cut) are matched at most.
 DIFF_MAX_LINES: Final = 5000
@@ -48,9 +37,7 @@ def unified_diff(
     and tail are cut skips the matcher and shows the old middle removed and the new one added."""
     old = clean_text(old_text) if old_text else None
     new = clean_text(new_text) if new_text else None
-    hunks = c_diff_hunks(old, new, max_lines) if c_diff_hunks is not None else None
-    if hunks is None:
-        hunks = diff_hunks(old, new, max_lines)
+    hunks = diff_hunks(old, new, max_lines)
     if not hunks:
         return ""
     shown = single_line(path).lstrip("/")

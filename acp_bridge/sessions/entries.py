@@ -24,8 +24,7 @@ Json = dict[str, Any]
 class Change:
     """What one update did: the entry it created or changed, and the session state it changed.
 
-    A plain class with its own ``__init__``, made once per update: compiled (native.py), it is built
-    by a direct C call, where a NamedTuple's or a dataclass's generated ``__init__`` runs as Python."""
+    A plain class with slots, made once per update."""
 
     __slots__ = ("created", "entry", "ignored", "kind", "state")
 
@@ -59,10 +58,8 @@ class Usage(NamedTuple):
 # -- entries ------------------------------------------------------------------------------------
 # `index` is the entry's position (renumbered only by a replay reset); `version` the transcript
 # version of its last change. `entry_type` and `to_json` give the JSON shape of `show --format json`.
-# `entry_type` is a property, not a ClassVar: compiled by mypyc (native.py), a dataclass's ClassVar
-# becomes a read-only slot that the generated __init__ then fails to set.
-# The entries a replay makes by the hundred thousand write their own `__init__` (the dataclass makes
-# only the repr): compiled, an explicit one is a direct C call, a generated one runs as Python.
+# The entries write their own `__init__` (the dataclass makes only the repr): fields that are not
+# parameters start empty.
 
 
 @dataclass(slots=True, eq=False, init=False)

@@ -16,12 +16,12 @@ from __future__ import annotations
 import bisect
 import heapq
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Final
 
-from .. import gcpause, native
+from .. import gcpause
 from .records import SessionRecord
 
 _EPOCH: Final = datetime.min.replace(tzinfo=UTC)
@@ -92,32 +92,10 @@ def _score_field(text: str, query: str, pattern: re.Pattern[str]) -> float:
     return 5.0 * len(query) / (match.end() - match.start())
 
 
-#: The filter and `_score_term` over many slots in C (`_fuzzy.c`) when the compiled modules are in
-#: use; `_matching` and `_score_term` are the definitions. Per candidate they were ~1.7 µs of regex
-#: and `find` calls through Python objects: scoring "test" over the 6,025 sessions that hold it as a
-#: subsequence (the keystroke after "Test ", once the prefix shortcut stops) took ~10 ms.
-_FUZZY: Final = native.extension("acp_bridge.sessions._fuzzy")
-_c_matching: Final[Callable[[str, list[Fields], list[int]], list[int]] | None] = (
-    None if _FUZZY is None else _FUZZY.matching
-)
-_c_score_term: Final[Callable[[str, list[Fields], list[int]], dict[int, float]] | None] = (
-    None if _FUZZY is None else _FUZZY.score_term
-)
-
-
 def _matching(term: str, fields: list[Fields], slots: list[int]) -> list[int]:
     """The slots whose joined fields hold `term` as a subsequence, in order."""
-    if _c_matching is not None:
-        return _c_matching(term, fields, slots)
     search = _pattern(term).search
     return [s for s in slots if search(fields[s][4])]
-
-
-def _scores(term: str, fields: list[Fields], slots: list[int]) -> dict[int, float]:
-    """`_score_term`, in C when built."""
-    if _c_score_term is not None:
-        return _c_score_term(term, fields, slots)
-    return _score_term(term, fields, slots)
 
 
 def _score_term(term: str, fields: list[Fields], slots: Iterable[int]) -> dict[int, float]:
@@ -185,10 +163,10 @@ class SearchIndex:
     """The fields of a set of records, in their iteration order (which breaks ties in the ranking),
     and the last query's matches. `find` brings the index up to date first: records added or removed
     (the owner's `revision` changed) and records whose values changed, however they were changed
-    (the values are compared in C on every call: ~1–2 ms for 10,000 records)."""
+    (the values are compared by identity on every call: ~1–2 ms for 10,000 records)."""
 
     def __init__(self) -> None:
-        #: Stands in for a removed record, so every list keeps its slots (and stays mappable in C).
+        #: Stands in for a removed record, so every list keeps its slots.
         self._dead_record = SessionRecord("", "")
         self._records: list[SessionRecord] = []
         self._sources: list[tuple[object, ...]] = []
@@ -249,9 +227,7 @@ class SearchIndex:
                 return
             # New records: a dict iterates them last, in the order they come here.
             self._append([r for sid, r in records.items() if sid not in self._slot])
-        # Each record's values read natively (compiled: a struct field each, where `map(attrgetter(...))`
-        # looked each one up by name and built a tuple: ~5 of a keystroke's ~7 ms over 10,000
-        # sessions) and compared by identity first: an unchanged record costs no allocation.
+        # Each record's values compared by identity first: an unchanged record costs no allocation.
         records_, sources, dead = self._records, self._sources, self._dead_record
         for slot in range(len(records_)):
             record = records_[slot]
@@ -324,7 +300,7 @@ class SearchIndex:
             candidates = [s for s, r in enumerate(live) if r is not dead]
             reusable = {}
             kept_terms = set()
-        # A cheap filter first (in C: the term anywhere in the joined fields), the scoring after.
+        # A cheap filter first (a regex: the term anywhere in the joined fields), the scoring after.
         for term in unique:
             if term in kept_terms:  # every last match passed this filter: only changed slots may not
                 if changed:
@@ -350,9 +326,9 @@ class SearchIndex:
             if previous is not None:  # the same term as before: its scores still hold
                 fresh = [s for s in candidates if s in changed or s not in previous]
                 term_scores = {s: previous[s] for s in candidates if s in previous and s not in changed}
-                term_scores.update(_scores(term, fields, fresh))
+                term_scores.update(_score_term(term, fields, fresh))
             else:
-                term_scores = _scores(term, fields, candidates)
+                term_scores = _score_term(term, fields, candidates)
             scores[term] = term_scores
             candidates = [s for s in candidates if s in term_scores]
         self._last_matched = candidates

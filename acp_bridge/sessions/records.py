@@ -27,8 +27,8 @@ class SessionRecord:
     #: (`lsp.convert._listed_json`): listing every session converts only what changed.
     wire_cache: tuple[Any, ...] | None = field(repr=False, compare=False)
 
-    # Its own __init__ (the dataclass makes repr and eq): a listing makes thousands of records, and
-    # compiled (native.py) an explicit __init__ is a direct C call, where a generated one runs as Python.
+    # Its own __init__ (the dataclass makes repr and eq): `additional_directories` defaults to a new
+    # list and `wire_cache` is not a parameter.
     def __init__(
         self,
         agent_id: str,
@@ -64,8 +64,7 @@ class SessionRecord:
 
     def item_source(self) -> tuple[Any, ...]:
         """What the editor's item for it is made from (`lsp.convert._listed_wire` caches the item by
-        it): compiled, nine field reads, where `operator.attrgetter` looked each name up through the
-        type's descriptors (~3,600 instructions a record)."""
+        it)."""
         return (
             self.agent_id, self.session_id, self.local_title, self.title, self.first_prompt, self.cwd,
             self.updated_at, self.meta, self.additional_directories,

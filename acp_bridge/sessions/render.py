@@ -26,14 +26,14 @@ the memory held for a long session).
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import chain
-from typing import Final, NamedTuple, cast
+from typing import BinaryIO, Final, NamedTuple, cast
 
 import orjson
 
-from .. import gcpause, native
+from .. import gcpause
 from .entries import Entry, ToolCallEntry
 from .render_blocks import (
     BLOCKS,
@@ -48,17 +48,6 @@ from .render_blocks import (
 )
 from .render_tools import Link
 from .transcript import Transcript
-
-_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
-
-
-def _count_lines(text: str) -> int:
-    return text.count("\n")
-
-
-#: A block's line count: in C when built (`_textscan.line_count`; str.count's loop does not
-#: vectorise, and the language server counts the lines of every block it hands out).
-_line_count: Final[Callable[[str], int]] = _count_lines if _TEXTSCAN is None else _TEXTSCAN.line_count
 
 
 @dataclass(frozen=True, slots=True)
@@ -315,7 +304,7 @@ class TranscriptMarkdown:
             if text is not None and index < end:
                 sizes[index] = len(text)
                 if counts[index] < 0:
-                    counts[index] = _line_count(text)
+                    counts[index] = text.count("\n")
                 texts[index] = None
         self._released_upto = max(self._released_upto, end)
         self._rendered_again.clear()
@@ -425,7 +414,7 @@ class TranscriptMarkdown:
             offset += len(text)
             count = counts[index]
             if count < 0:
-                count = counts[index] = _line_count(text)
+                count = counts[index] = text.count("\n")
             line += count
         starts.extend(new_starts)
         lines.extend(new_lines)
@@ -437,67 +426,44 @@ def _int_array(values: Sequence[int] = ()) -> array[int]:
     return array("q", values)
 
 
-def _join_rendered(render: Callable[[Entry], str], items: list[Entry], head: str, tail: str) -> str:
-    return "".join(chain((head,), map(render, items), (tail,)))
-
-
-#: Each block written into the document and let go before the next is rendered, in C when built
-#: (`_docjoin.c`: the blocks are never all held, so their memory is reused instead of faulted in).
-_join_blocks: Final[Callable[[Callable[[Entry], str], list[Entry], str, str], str]] = (
-    _join_rendered if _TEXTSCAN is None else _TEXTSCAN.join_rendered
-)
-
-
-def _join_rendered_utf8(render: Callable[[Entry], str], items: list[Entry], head: str, tail: str) -> bytes:
-    return _join_rendered(render, items, head, tail).encode("utf-8", "replace")
-
-
-#: The same written as UTF-8 (`_docjoin.c`), never held as a str: what `show` writes.
-_join_blocks_utf8: Final[Callable[[Callable[[Entry], str], list[Entry], str, str], bytes]] = (
-    _join_rendered_utf8 if _TEXTSCAN is None else _TEXTSCAN.join_rendered_utf8
-)
-
-
-def _json_rendered(render: Callable[[Entry], str], items: list[Entry], head: str, tail: str) -> bytes:
-    return orjson.dumps(_join_rendered(render, items, head, tail))
-
-
-#: The same as the JSON string of an answer (`_docjoin.c`), never held as a str: the editor's export.
-_join_blocks_json: Final[Callable[[Callable[[Entry], str], list[Entry], str, str], bytes]] = (
-    _json_rendered if _TEXTSCAN is None else _TEXTSCAN.json_rendered
-)
-
-
-def _document_parts(transcript: Transcript) -> tuple[list[Entry], str, str]:
+def markdown_pieces(transcript: Transcript) -> Iterator[str]:
+    """The whole document as it is rendered: the header, each entry's block, the trailer. A block is
+    rendered when it is asked for, so a writer that lets each go holds none of them for long."""
     entries = list(transcript.entries)
-    header = render_header(transcript)
-    trailer = render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
-    return entries, header, trailer
+    yield render_header(transcript)
+    yield from map(block_text, entries)
+    yield render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
 
 
 def render_markdown(transcript: Transcript) -> str:
-    """The whole document at once, as a str (``show`` on a terminal in an encoding other than UTF-8,
-    an export's fallback; :func:`render_markdown_utf8` and :func:`render_markdown_json` write the
-    same text as bytes): ``TranscriptMarkdown(transcript).text()`` without a view to keep, so no
-    block is held once it is in the document. A 20,000-turn session's
-    blocks are ~70 MiB beside its document; rendering each into memory the last one freed saves the
-    page faults of that much new memory (docs/performance.md, item 47)."""
-    entries, header, trailer = _document_parts(transcript)
-    return _join_blocks(block_text, entries, header, trailer)
+    """The whole document at once, as a str: ``TranscriptMarkdown(transcript).text()`` without a view
+    to keep."""
+    return "".join(markdown_pieces(transcript))
 
 
-def render_markdown_utf8(transcript: Transcript) -> bytes:
-    """:func:`render_markdown` as UTF-8, for a file or a terminal (``show``): the document is never
-    a str, which a single character beyond Latin-1 makes two bytes per character (a 20,000-turn
-    session's is 94 MB against 47 MB of UTF-8), and is not encoded again on its way out. A lone
-    surrogate (an editor's title can hold one) is written as ``?`` (docs/performance.md, item 53)."""
-    entries, header, trailer = _document_parts(transcript)
-    return _join_blocks_utf8(block_text, entries, header, trailer)
+#: How many characters :func:`write_markdown` encodes and writes at a time.
+WRITE_CHUNK_CHARS: Final = 1 << 20
+
+
+def write_markdown(transcript: Transcript, out: BinaryIO) -> int:
+    """Writes the whole document to ``out`` as UTF-8, about a MiB at a time (``show``, an export to a
+    file): neither the document nor its blocks are ever held whole. A lone surrogate (an editor's
+    title can hold one) is written as ``?``. Returns the bytes written."""
+    batch: list[str] = []
+    size = written = 0
+    for piece in markdown_pieces(transcript):
+        batch.append(piece)
+        size += len(piece)
+        if size >= WRITE_CHUNK_CHARS:
+            written += out.write("".join(batch).encode("utf-8", "replace"))
+            batch.clear()
+            size = 0
+    if batch:
+        written += out.write("".join(batch).encode("utf-8", "replace"))
+    return written
 
 
 def render_markdown_json(transcript: Transcript) -> bytes:
     """:func:`render_markdown` as a JSON string (``orjson.dumps`` of it), for an answer that carries
-    the document (the editor's export): written block by block, never a str nor a copy of one. A
-    lone surrogate raises (``UnicodeEncodeError``, orjson's ``JSONEncodeError`` without the C)."""
-    entries, header, trailer = _document_parts(transcript)
-    return _join_blocks_json(block_text, entries, header, trailer)
+    the document (the editor's export). A lone surrogate raises orjson's ``JSONEncodeError``."""
+    return orjson.dumps(render_markdown(transcript))

@@ -13,13 +13,11 @@ outline is wanted, which a whole-document render never needs.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, Final
 
 import orjson
 
-from .. import native
-from .diffs import DIFF_MAX_LINES, c_diff_hunks, diff_hunks, unified_diff
+from .diffs import unified_diff
 from .entries import (
     DiffItem,
     Json,
@@ -31,12 +29,11 @@ from .entries import (
     plan_item_field,
 )
 from .sanitize import (
-    clean_text,
     code_block,
-    code_span_bounds,
     escape_prose,
     fenced,
     inline_code,
+    inline_code_span,
     prose_markdown,
     single_line,
 )
@@ -45,15 +42,6 @@ from .titles import sanitize_label
 
 Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end
 
-
-_TEXTSCAN: Final = native.extension("acp_bridge.sessions._textscan")
-# The whole block of a tool call in C (`_toolblock.c`, in the `_textscan` extension), when the
-# compiled modules are in use; `tool_call_block` below is its definition, and renders what the C
-# leaves (output without content, fields of unexpected types). Final (like the constants below):
-# compiled, read from a C variable, not from the module's dict.
-_c_tool_call_block: Final[Callable[..., tuple[str, tuple[Link, ...]] | None] | None] = (
-    None if _TEXTSCAN is None else _TEXTSCAN.tool_call_block
-)
 
 _RAW_OUTPUT_LIMIT: Final = 20_000
 _PATHS_SHOWN: Final = 10  # paths named in a diff's heading, and changes listed
@@ -222,21 +210,8 @@ def content_part(item: str | DiffItem | Json | TextRun, entry: ToolCallEntry) ->
     return code_block(item.text, "text") if isinstance(item, TextRun) else tool_content(item, entry)
 
 
-#: What the C block calls for what it leaves to the Python definitions (see `_toolblock.c`).
-_C_HELPERS: Final = (
-    clean_text, single_line, sanitize_label, c_diff_hunks, diff_hunks, DIFF_MAX_LINES, content_part,
-)
-
-
 def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[Link, ...]]:
     """The block, ``after`` after it, and its file locations (where they are in the block)."""
-    if _c_tool_call_block is not None:
-        done = _c_tool_call_block(
-            entry.title, entry.tool_call_id, entry.name, entry.kind, entry.status, entry.locations,
-            entry.items, entry.raw_input, entry.raw_output, entry, after, _C_HELPERS,
-        )
-        if done is not None:
-            return done
     parts = [f"#### Tool: {escape_prose(_tool_title(entry))}"]
     facts = " · ".join(
         fact for f in (entry.name, entry.kind, entry.status) if f and (fact := sanitize_label(f, 40))
@@ -251,8 +226,7 @@ def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[L
         if not isinstance(path, str) or not (shown := single_line(path)):
             continue
         line_no = line if isinstance(line, int) and not isinstance(line, bool) and line >= 0 else None
-        span = inline_code(shown + (f":{line_no}" if line_no is not None else ""))
-        start, end = code_span_bounds(span)
+        span, start, end = inline_code_span(shown + (f":{line_no}" if line_no is not None else ""))
         links.append((path, line_no, line_base + len(location_lines), 2 + start, 2 + end))
         location_lines.append(f"- {span}")
     if location_lines:

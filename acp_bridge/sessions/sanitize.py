@@ -26,28 +26,7 @@ the plain algorithm gives; ``tests/unit/test_sanitize_fast_paths.py`` holds them
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from typing import Final
-
-from .. import native
-
-# The per-character passes in C (`_textscan.c`), when the compiled modules are in use; the Python
-# below is their definition and the fallback. Final (like the constants below): compiled, each is
-# read from a C variable; a module-level name that is not Final is looked up in the module's dict on
-# every read (~200 instructions, per text rendered).
-_C: Final = native.extension("acp_bridge.sessions._textscan")
-_c_needs_cleaning: Final[Callable[[str], bool] | None] = None if _C is None else _C.needs_cleaning
-_c_escape_prose: Final[Callable[[str], str] | None] = None if _C is None else _C.escape_prose
-_c_prose_markdown: Final[Callable[[str], str | None] | None] = None if _C is None else _C.prose_markdown
-_c_prose_block: Final[Callable[[str, str, bool], str | None] | None] = None if _C is None else _C.prose_block
-_c_fence_open: Final[Callable[[str, int], int] | None] = None if _C is None else _C.fence_open
-_c_fence_close: Final[Callable[[str, int, str, int], tuple[int, int] | None] | None] = (
-    None if _C is None else _C.fence_close
-)
-_c_plain_label: Final[Callable[[str], bool] | None] = None if _C is None else _C.plain_label
-_c_longest_backtick_run: Final[Callable[[str], int] | None] = (
-    None if _C is None else _C.longest_backtick_run
-)
 
 _BIDI_CONTROLS: Final = "\u202a-\u202e\u2066-\u2069"
 _DIRECTION_MARKS: Final = "\u200e\u200f\u061c"
@@ -101,14 +80,10 @@ def plain_label(text: str) -> bool:
     return text.isprintable() and "  " not in text
 
 
-#: What callers use: compiled, the C version (`_textscan.c`); the Python above is its definition.
-is_plain_label: Final[Callable[[str], bool]] = plain_label if _c_plain_label is None else _c_plain_label
-
-
 def single_line(text: str) -> str:
     """One line of visible text: controls and line breaks become spaces, invisible and
     direction-changing characters vanish, whitespace runs collapse."""
-    if is_plain_label(text):
+    if plain_label(text):
         return text.strip()  # only the ends can need work
     text = _ANSI_RE.sub("", text)
     text = _LABEL_INVISIBLE_RE.sub("", text)
@@ -142,10 +117,7 @@ def clean_text(text: str) -> str:
     both split on ``\\r`` and friends, which would shift line numbers), terminal colour codes and
     control characters removed, tabs kept."""
     # Nearly all text needs nothing: one scan instead of four passes.
-    if _c_needs_cleaning is not None:
-        if not _c_needs_cleaning(text):
-            return text
-    elif text.isascii():  # known without a scan: most code and much prose
+    if text.isascii():  # known without a scan: most code and much prose
         # In ASCII only the C0 controls but tab and newline, and DEL, need cleaning: deleting them
         # from the bytes is one table-driven C pass, cheaper than isprintable()'s per-character calls.
         raw = text.encode("ascii")
@@ -174,8 +146,6 @@ def _entity(match: re.Match[str]) -> str:
 
 def escape_prose(text: str) -> str:
     """Text that renders as itself, with no HTML and no link syntax."""
-    if _c_escape_prose is not None:
-        return _c_escape_prose(text)
     # Fast path (same result as the regex): with no `&` or `]` in a position that needs escaping,
     # only `<` and `>` are left, which are escaped everywhere; most text has neither.
     if ("&" in text or "]" in text) and _needs_context_escape(text):
@@ -208,23 +178,10 @@ def _needs_context_escape(text: str, limit: int = 16) -> bool:
     return False
 
 
-def code_span_bounds(markup: str) -> tuple[int, int]:
-    """Where the text starts and ends inside what :func:`inline_code` returned."""
-    ticks = len(markup) - len(markup.lstrip("`"))
-    pad = 1 if ticks and markup[ticks : ticks + 1] == " " else 0
-    return ticks + pad, len(markup) - ticks - pad
-
-
 def longest_backtick_run(text: str) -> int:
     if "`" not in text:
         return 0
     return max(len(run) for run in _BACKTICK_RUN_RE.findall(text))
-
-
-# Compiled, the C version (`_textscan.c`); the Python above is its definition.
-_longest_backtick_run: Final[Callable[[str], int]] = (
-    longest_backtick_run if _c_longest_backtick_run is None else _c_longest_backtick_run
-)
 
 
 def inline_code(text: str) -> str:
@@ -233,15 +190,22 @@ def inline_code(text: str) -> str:
 
     Text with ``<`` or a link-forming ``]`` is escaped prose instead: harmless in a code span, but
     keeping them out of the document altogether (outside fences) is an invariant a test can check."""
+    return inline_code_span(text)[0]
+
+
+def inline_code_span(text: str) -> tuple[str, int, int]:
+    """:func:`inline_code`'s markup, and where the shown text starts and ends inside it (a link's
+    columns)."""
     text = single_line(text)
     if not text:
-        return ""
+        return "", 0, 0
     if "<" in text or ("]" in text and _LINK_BRACKET_RE.search(text)):  # a search costs ~1k instructions
-        return escape_prose(text)
-    ticks = "`" * (_longest_backtick_run(text) + 1)
-    if text[0] == "`" or text[-1] == "`":
-        text = f" {text} "
-    return f"{ticks}{text}{ticks}"
+        escaped = escape_prose(text)
+        return escaped, 0, len(escaped)
+    ticks = "`" * (longest_backtick_run(text) + 1)
+    pad = " " if text[0] == "`" or text[-1] == "`" else ""
+    start = len(ticks) + len(pad)
+    return f"{ticks}{pad}{text}{pad}{ticks}", start, start + len(text)
 
 
 def code_block(text: str, info: str = "") -> str:
@@ -253,7 +217,7 @@ def fenced(cleaned: str, info: str = "") -> str:
     """:func:`code_block` of text that already went through :func:`clean_text` (cleaning twice
     changes nothing, but costs a scan)."""
     text = cleaned.rstrip("\n")
-    fence = "`" * max(3, _longest_backtick_run(text) + 1) if "`" in text else "```"
+    fence = "`" * max(3, longest_backtick_run(text) + 1) if "`" in text else "```"
     word = _INFO_WORDS.get(info)
     if word is None:
         match = _INFO_WORD_RE.match(info)
@@ -286,10 +250,6 @@ def prose_markdown(text: str) -> str:
 
     The text is worked on in runs of whole lines, not line by line: escaping does not look across a
     line break, so a run escaped at once is the lines escaped one by one and joined."""
-    if _c_prose_markdown is not None:  # text with nothing to clean (nearly all): all of it in C
-        rendered = _c_prose_markdown(text)
-        if rendered is not None:
-            return rendered
     cleaned = clean_text(text)
     if "```" not in cleaned and "~~~" not in cleaned:  # no fence can open: escape in one pass
         prose = escape_prose(cleaned)
@@ -302,7 +262,7 @@ def prose_markdown(text: str) -> str:
     start = 0  # start of the first line not yet placed; end + 1 when there is none
     search = 0
     while True:
-        line_start = _fence_open(cleaned, search) if search <= end else -1
+        line_start = fence_open(cleaned, search) if search <= end else -1
         if line_start < 0:
             break
         line_end = cleaned.find("\n", line_start)
@@ -314,7 +274,7 @@ def prose_markdown(text: str) -> str:
         if line_start > start:
             pending.append(escape_prose(cleaned[start : line_start - 1]))
         indent, marker, info = len(match.group(1)), match.group(2), match.group(3).strip()
-        close = _fence_close(cleaned, line_end + 1, marker[0], len(marker)) if line_end < end else None
+        close = fence_close(cleaned, line_end + 1, marker[0], len(marker)) if line_end < end else None
         if close is None:  # unclosed: the code runs to the end of the message
             code, start = cleaned[line_end + 1 :], end + 1
         else:
@@ -341,10 +301,6 @@ def prose_block(head: str, text: str, quoted: bool) -> str:
     """A message's block: ``head``, a blank line, :func:`prose_markdown` of ``text`` (*(empty
     message)* when that is empty) and a closing blank line; ``quoted`` (a thought), all but the
     closing blank line in a block quote."""
-    if _c_prose_block is not None:  # text with nothing to clean (nearly all): the block in one C call
-        block = _c_prose_block(head, text, quoted)
-        if block is not None:
-            return block
     block = f"{head}\n\n{prose_markdown(text) or EMPTY_MESSAGE}"
     return (quote(block) if quoted else block) + "\n\n"
 
@@ -362,13 +318,6 @@ def fence_close(text: str, start: int, marker: str, count: int) -> tuple[int, in
     closing = re.compile(rf"^ {{0,3}}{re.escape(marker)}{{{count},}}[ \t]*$", re.MULTILINE)
     match = closing.search(text, start)
     return None if match is None else match.span()
-
-
-# Compiled, the C versions (`_textscan.c`); the Python above is their definition.
-_fence_open: Final[Callable[[str, int], int]] = fence_open if _c_fence_open is None else _c_fence_open
-_fence_close: Final[Callable[[str, int, str, int], tuple[int, int] | None]] = (
-    fence_close if _c_fence_close is None else _c_fence_close
-)
 
 
 def _flush_prose(out: list[str], lines: list[str]) -> None:

@@ -14,24 +14,11 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
-from typing import Final
 
-from .. import native
-from .sanitize import is_plain_label, label, single_line
+from .sanitize import label, plain_label, single_line
 
 SHORT_ID_LENGTH = 8
-
-# The shape nearly every agent sends, read and written in C (`_isotime.c`) when the compiled modules
-# are in use; `_from_iso` and `iso_utc` are the definitions and handle everything else. Final:
-# compiled, each is then read from a C variable, not looked up in the module's dict per call (two
-# lookups were half of what reading a timestamp cost besides the C's own work).
-_ISOTIME: Final = native.extension("acp_bridge.sessions._isotime")
-_c_utc_timestamp: Final[Callable[[str], datetime | None] | None] = (
-    None if _ISOTIME is None else _ISOTIME.utc_timestamp
-)
-_c_iso_utc: Final[Callable[[datetime], str | None] | None] = None if _ISOTIME is None else _ISOTIME.iso_utc
 
 _ISO_RE = re.compile(
     r"(\d{4})-(\d{2})-(\d{2})"
@@ -46,7 +33,7 @@ _EPOCH_DIVISORS = ((1e17, 1e9), (1e14, 1e6), (1e11, 1e3))
 
 def sanitize_label(text: str, max_len: int = 80) -> str:
     """Any single-line label built from agent text (titles, paths, names)."""
-    if len(text) <= max_len and is_plain_label(text) and text[:1] != " " != text[-1:]:
+    if len(text) <= max_len and plain_label(text) and text[:1] != " " != text[-1:]:
         return text  # what `label` gives such a text (printable: no whitespace but " " can occur)
     return label(text, max_len)
 
@@ -72,12 +59,10 @@ def parse_updated_at(value: object) -> datetime | None:
     try:
         if isinstance(value, bool):
             return None
-        if isinstance(value, (int, float)):  # a tuple: compiled, `int | float` is built on every call
+        if isinstance(value, (int, float)):
             return _from_epoch(float(value))
         if not isinstance(value, str):
             return None
-        if _c_utc_timestamp is not None and (parsed := _c_utc_timestamp(value)) is not None:
-            return parsed
         text = value.strip()
         if text[4:5] == "-":  # a date (a number has no "-" there): skip the number check
             return _from_iso(text)
@@ -90,8 +75,6 @@ def parse_updated_at(value: object) -> datetime | None:
 
 def iso_utc(moment: datetime) -> str:
     """The time as the editor and the stores get it: ISO 8601 in UTC, ending in ``Z``."""
-    if _c_iso_utc is not None and (text := _c_iso_utc(moment)) is not None:
-        return text
     return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 
@@ -111,7 +94,7 @@ def _from_epoch(number: float) -> datetime | None:
 
 
 def _from_iso(text: str) -> datetime | None:
-    try:  # the shapes Python parses itself (nearly every agent's), in C: 10× faster than the regex
+    try:  # the shapes Python parses itself (nearly every agent's): 10× faster than the regex
         parsed = datetime.fromisoformat(text)
     except ValueError:
         parsed = None

@@ -74,8 +74,6 @@ from .terminals import Terminals, decode_base64
 log = logging.getLogger(__name__)
 
 
-# Final (here and below): compiled, a Final name is read from a C variable; any other module-level
-# name is looked up in the module's dict on every read (~200 instructions, several per update).
 _CHUNK_ROLES: Final = {
     "user_message_chunk": "user", "agent_message_chunk": "agent", "agent_thought_chunk": "thought"
 }
@@ -253,18 +251,6 @@ class Transcript(EntryLog):
         if role == "user":
             self._turn_plan = None
         return entry
-
-    def apply_text_chunk(self, kind: str, message_id: str | None, text: str, *, live: bool = False) -> None:
-        """:meth:`apply` of a chunk update whose content is a plain text block, from its values (the
-        reader reads most replayed lines so: `acp.update_lines`). ``kind`` is a chunk kind. Never
-        raises."""
-        try:
-            entry = self._chunk_entry(kind, message_id, live)[0]
-            entry.append_text(text)
-            entry.version = self._touched(entry.index)
-        except Exception:  # as in apply: a reducer bug must not take the connection down with it
-            log.exception("session %s: update could not be applied", self.session_id)
-            self._ignore(kind)
 
     def _on_chunk(self, kind: str, update: Json, live: bool) -> Change:
         block = update.get("content")

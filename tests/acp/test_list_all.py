@@ -93,10 +93,10 @@ async def test_at_the_page_cap_no_page_is_asked_for_that_nobody_reads(
 
 
 def _nothing_pending(agent: AgentHandle) -> bool:
-    """No request of the listing left waiting, marked for native decoding, or abandoned."""
+    """No request of the listing left waiting or abandoned."""
     assert agent.connection is not None
     peer = agent.connection.peer
-    return not peer._waiters and not peer._dispatcher.decoded_ids and not peer._abandoned
+    return not peer._waiters and not peer._abandoned
 
 
 async def test_an_agent_that_dies_while_it_pages_fails_the_listing_and_keeps_what_was_listed(

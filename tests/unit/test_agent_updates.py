@@ -1,19 +1,13 @@
 """The agent handle's update sink on its own: registry patches, open transcripts only, replay vs live,
-a prompt's echo recognised and not shown twice, and the listener told once per batch.
-
-Every test runs twice: with each update given whole (`on_update`), and with the plain text chunks
-among them given as their values (`on_text_chunk`, as the reader hands over the lines it reads from
-their bytes)."""
+a prompt's echo recognised and not shown twice, and the listener told once per batch."""
 
 from __future__ import annotations
 
 import logging
 from typing import Any
 
-import orjson
 import pytest
 
-from acp_bridge.acp.update_lines import text_chunk
 from acp_bridge.agent_updates import UpdateFeed
 from acp_bridge.sessions.entries import MessageEntry
 from acp_bridge.sessions.records import SessionRecord
@@ -36,17 +30,6 @@ class Listener:
         self.heard.append(("transcript", agent, transcript))
 
 
-VIA_TEXT_CHUNKS = False
-
-
-@pytest.fixture(autouse=True, params=["whole updates", "text chunks"])
-def _path(request: pytest.FixtureRequest) -> Any:
-    global VIA_TEXT_CHUNKS
-    VIA_TEXT_CHUNKS = request.param == "text chunks"
-    yield
-    VIA_TEXT_CHUNKS = False
-
-
 class Fed:
     def __init__(self) -> None:
         self.agent, self.listener = Agent(), Listener()
@@ -57,13 +40,7 @@ class Fed:
 
     def send(self, session_id: str, update: dict[str, Any]) -> None:
         """One update in a batch of its own (the reader flushes after each batch)."""
-        line = orjson.dumps({"jsonrpc": "2.0", "method": "session/update",
-                             "params": {"sessionId": session_id, "update": update}})
-        read = text_chunk(line) if VIA_TEXT_CHUNKS else None
-        if read is not None:
-            self.feed.on_text_chunk(*read)
-        else:
-            self.feed.on_update(session_id, update)
+        self.feed.on_update(session_id, update)
         self.feed.flush()
 
     def open(self, session_id: str) -> Transcript:

@@ -2,9 +2,9 @@
 
 A final line break ends the last line rather than starting an empty one (nearly every file has one),
 and a last line without one differs from the same line with one and is followed by git's ``\\ No
-newline at end of file`` wherever it is shown. The cases are checked against the Python definition
-here (compiled or from the sources), against the C in tests/unit/test_linediff.py, and against git
-itself where it is installed (its matching is not difflib's, so only on edits both match alike)."""
+newline at end of file`` wherever it is shown. The cases are checked against `diffs.diff_hunks`
+and against git itself where it is installed (its matching is not difflib's, so only on edits both
+match alike)."""
 
 from __future__ import annotations
 

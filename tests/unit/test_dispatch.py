@@ -71,34 +71,6 @@ def test_a_notification_reaches_its_handler_and_nothing_is_left_to_await() -> No
     assert peer.calls == []
 
 
-def test_a_line_the_decoder_reads_goes_to_its_handler_unparsed_and_any_other_is_parsed(
-    caplog: pytest.LogCaptureFixture,
-) -> None:
-    """`JsonRpcPeer.on_decoded_lines`: the decoder sees each line first (after the tracer); what it
-    reads goes to its handler, in receive order with the rest; a failing handler is logged."""
-    peer, seen, traced = FakePeer(), [], []
-    dispatcher = Dispatcher(peer, lambda direction, data: traced.append(data))
-    dispatcher.notification_handlers["note"] = lambda params: seen.append(("note", params))
-
-    def decode(data: bytes) -> Any:
-        return ("decoded", data) if data.startswith(b"fast:") else None
-
-    def handle(decoded: Any) -> None:
-        if decoded[1] == b"fast:boom":
-            raise ValueError("boom")
-        seen.append(decoded)
-
-    dispatcher.line_decoder, dispatcher.decoded_handler = decode, handle
-    lines = [b"fast:1", line({"jsonrpc": "2.0", "method": "note", "params": 1}), b"fast:boom", b"fast:2"]
-    with caplog.at_level(logging.ERROR, logger="acp_bridge.jsonrpc.peer"):
-        assert dispatcher.dispatch_until_pending(iter(lines)) is None
-    assert seen == [("decoded", b"fast:1"), ("note", 1), ("decoded", b"fast:2")]
-    assert traced == lines
-    (record,) = caplog.records
-    assert record.getMessage() == "test: handler for a decoded line failed"
-    assert peer.calls == []
-
-
 def test_an_async_handler_is_finished_by_the_peer_and_returned_for_the_reader_to_await() -> None:
     peer = FakePeer()
     dispatcher = Dispatcher(peer, None)

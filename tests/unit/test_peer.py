@@ -699,36 +699,6 @@ async def test_a_started_request_on_a_closed_peer_fails_at_once() -> None:
             peer.start_request("page")
 
 
-def _decoder(asked: list[bytes]) -> Callable[[bytes, set[Any]], Any]:
-    """Reads every answer as `(id, "decoded")`, as a decoder of one kind of answer would."""
-
-    def decode(line: bytes, awaited: set[Any]) -> Any:
-        assert awaited, "asked only while a request waits for a decoded answer, with its id"
-        asked.append(line)
-        message = orjson.loads(line)
-        return (message["id"], "decoded") if "result" in message else None
-
-    return decode
-
-
-async def test_only_a_request_started_decoded_takes_the_decoders_reading_of_its_answer() -> None:
-    asked: list[bytes] = []
-    async with piped() as (peer, chunks, written):
-        peer.on_decoded_answers(_decoder(asked))
-        plain = peer.start_request("plain")
-        chunks.feed_data(lines({"jsonrpc": "2.0", "id": written.messages[0]["id"], "result": "parsed"}))
-        assert await plain.result() == "parsed"
-        assert asked == []  # no request waited for a decoded answer: the decoder was not asked
-        taken = peer.start_request("page", decoded=True)
-        other = peer.start_request("plain")
-        taken_id, other_id = (m["id"] for m in written.messages[1:])
-        answers = ({"jsonrpc": "2.0", "id": i, "result": "parsed"} for i in (other_id, taken_id))
-        chunks.feed_data(lines(*answers))
-        assert await other.result() == "parsed"  # read by the decoder, not a request that takes it so
-        assert await taken.result() == (taken_id, "decoded")
-        assert len(asked) == 2 and peer._dispatcher.decoded_ids == set()
-
-
 async def _late_answer_dropped_quietly(
     peer: JsonRpcPeer, chunks: PipeChunks, written: _Written, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -743,28 +713,10 @@ async def _late_answer_dropped_quietly(
     assert not [r for r in caplog.records if r.levelname == "WARNING"]
 
 
-async def test_an_abandoned_decoded_request_s_answer_is_parsed_and_dropped_quietly(
-    caplog: pytest.LogCaptureFixture,
-) -> None:
-    asked: list[bytes] = []
+async def test_an_abandoned_request_s_answer_is_dropped_quietly(caplog: pytest.LogCaptureFixture) -> None:
     async with piped() as (peer, chunks, written):
-        peer.on_decoded_answers(_decoder(asked))
-        peer.start_request("page", decoded=True).abandon()
-        assert peer._dispatcher.decoded_ids == set()
+        peer.start_request("page").abandon()
         await _late_answer_dropped_quietly(peer, chunks, written, caplog)
-        assert asked == []
-
-
-async def test_a_decoder_that_fails_leaves_the_answer_to_the_parse(caplog: pytest.LogCaptureFixture) -> None:
-    def failing(line: bytes, awaited: set[Any]) -> Any:
-        raise MemoryError("no room for the page")
-
-    async with piped() as (peer, chunks, written):
-        peer.on_decoded_answers(failing)
-        taken = peer.start_request("page", decoded=True)
-        chunks.feed_data(lines({"jsonrpc": "2.0", "id": written.messages[0]["id"], "result": "parsed"}))
-        assert await taken.result() == "parsed"  # the reader goes on, the request has its answer
-    assert any("reading an answer from its line failed" in r.getMessage() for r in caplog.records)
 
 
 async def test_an_answer_that_comes_after_its_request_timed_out_and_was_abandoned_is_dropped_quietly(

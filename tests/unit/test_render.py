@@ -3,10 +3,12 @@ rendering is incremental (a streamed chunk re-renders one block and sends only t
 
 from __future__ import annotations
 
+import io
 import re
 from typing import Any
 
 import orjson
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,7 +16,7 @@ from acp_bridge.sessions.render import (
     TranscriptMarkdown,
     render_markdown,
     render_markdown_json,
-    render_markdown_utf8,
+    write_markdown,
 )
 from acp_bridge.sessions.render_blocks import NO_HISTORY, grouped
 from acp_bridge.sessions.sanitize import clean_text
@@ -568,7 +570,9 @@ def follow_incrementally(ops: list[tuple[Any, ...]], kept: int | None = None) ->
             assert document.outline() == TranscriptMarkdown(t).outline()
     shown = document.delta_since(version).applied_to(shown)
     assert shown == document.text() == render_markdown(t)
-    assert render_markdown_utf8(t) == shown.encode()  # what `show` writes
+    written = io.BytesIO()
+    assert write_markdown(t, written) == len(shown.encode())
+    assert written.getvalue() == shown.encode()  # what `show` writes
     assert render_markdown_json(t) == orjson.dumps(shown)  # what the editor's export gets
     assert document.outline() == TranscriptMarkdown(t).outline()
     return shown
@@ -633,3 +637,28 @@ def test_outline_has_one_turn_per_user_message_with_entry_ranges_and_file_links(
     assert fix.start_line == fix.entries[0].start_line and fix.end_line == call.end_line
     assert thanks.start_line > fix.end_line
     assert outline.line_count == len(lines) - 1
+
+
+def test_write_markdown_streams_the_document_in_pieces(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`show` writes a long document a piece at a time, never as one string: the pieces, whatever
+    their size, are the document's UTF-8."""
+    t = Transcript("s")
+    for n in range(50):
+        t.apply({"sessionUpdate": "user_message_chunk", "content": text(f"prompt {n} → “{n}”")})
+        t.apply({"sessionUpdate": "agent_message_chunk", "content": text(f"answer {n} <b> & é")})
+
+    class Writes(io.BytesIO):
+        def __init__(self) -> None:
+            super().__init__()
+            self.calls = 0
+
+        def write(self, data: Any) -> int:
+            self.calls += 1
+            return super().write(data)
+
+    monkeypatch.setattr("acp_bridge.sessions.render.WRITE_CHUNK_CHARS", 100)
+    out = Writes()
+    expected = render_markdown(t).encode()
+    assert write_markdown(t, out) == len(expected)
+    assert out.getvalue() == expected
+    assert out.calls > 10

@@ -10,11 +10,9 @@ import base64
 import binascii
 from typing import Any
 
-import orjson
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.acp.update_lines import text_chunk
 from acp_bridge.sessions.entries import ToolCallEntry
 from acp_bridge.sessions.transcript import HISTORY_KINDS, Transcript
 
@@ -552,37 +550,6 @@ def test_later_invalid_updates_never_corrupt_earlier_content(prefix: list[Any], 
     assert after[: len(before)] == before
     assert t.title == title
     assert {k: v for k, v in terminal_outputs(t).items() if k in outputs} == outputs
-
-
-@settings(max_examples=150)
-@given(update_lists, st.booleans())
-def test_a_text_chunk_given_as_its_values_is_the_update_it_stands_for(
-    updates: list[Any], replay: bool
-) -> None:
-    """The reader hands the plain text chunks it reads from their lines to `apply_text_chunk`
-    (`acp.update_lines`): the transcript must come out as from `apply` of the same updates."""
-    whole, split = Transcript("s"), Transcript("s")
-    for t in (whole, split):
-        t.apply({"sessionUpdate": "agent_message_chunk", "messageId": "old",
-                 "content": {"type": "text", "text": "o"}})
-        if replay:
-            t.begin_replay()
-    for update in updates:
-        whole.apply(update, live=not replay)
-        try:
-            line = orjson.dumps({"jsonrpc": "2.0", "method": "session/update",
-                                 "params": {"sessionId": "s", "update": update}})
-        except TypeError:  # junk orjson cannot write: never a line
-            line = b""
-        read = text_chunk(line)
-        if read is None:
-            split.apply(update, live=not replay)
-        else:
-            split.apply_text_chunk(*read[1:], live=not replay)
-    assert split.to_json() == whole.to_json()
-    assert (split.version, split.ignored_updates) == (whole.version, whole.ignored_updates)
-    assert list(split.changed_entries_since(1)) == list(whole.changed_entries_since(1))
-    assert [e.version for e in split.entries] == [e.version for e in whole.entries]
 
 
 @given(update_lists)

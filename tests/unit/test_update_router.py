@@ -71,25 +71,3 @@ def test_without_a_state_hook_a_state_update_is_an_update_like_any_other() -> No
     router.route({"sessionId": "s1", "update": update})
     assert router.count == 1 and offered == []
     assert received == [("first", update), ("second", update)]
-
-
-def test_a_text_chunk_read_from_its_line_is_counted_and_reaches_every_sink_in_its_form() -> None:
-    """A sink with a text-chunk path gets the chunk's values; any other sink gets the update it stands
-    for; a sink added to `sinks` directly is one without."""
-    router, offered, received = wired()
-    router.add_sink(lambda session_id, update: received.append(("third", update)),
-                    lambda *values: received.append(("third, text", values)))
-    router.sinks.append(lambda session_id, update: received.append(("fourth", update)))
-    router.route_text_chunk(("s1", "agent_thought_chunk", "m1", "hm"))
-    router.route_text_chunk(("s1", "agent_message_chunk", None, "hi"))
-    assert router.count == 2
-    thought = {"sessionUpdate": "agent_thought_chunk", "messageId": "m1",
-               "content": {"type": "text", "text": "hm"}}
-    message = {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "hi"}}
-    assert received == [
-        ("first", thought), ("second", thought), ("third, text", ("s1", "agent_thought_chunk", "m1", "hm")),
-        ("fourth", thought),
-        ("first", message), ("second", message), ("third, text", ("s1", "agent_message_chunk", None, "hi")),
-        ("fourth", message),
-    ]
-    assert offered == []

@@ -1,3 +1,0 @@
-"""Types of the C extension `_update_line.c` (see there and `update_lines.py`)."""
-
-def text_chunk(line: bytes, /) -> tuple[str, str, str | None, str] | None: ...

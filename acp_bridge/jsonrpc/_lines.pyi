@@ -1,3 +1,0 @@
-"""Types of the C extension `_lines.c` (see there and `framing.py`)."""
-
-def split_lines(data: bytes, start: int, stop: int, limit: int, /) -> list[bytes] | None: ...

@@ -1,6 +1,0 @@
-"""Types of the C extension `_isotime.c` (see there and `titles.py`)."""
-
-from datetime import datetime
-
-def utc_timestamp(text: str, /) -> datetime | None: ...
-def iso_utc(moment: datetime, /) -> str | None: ...

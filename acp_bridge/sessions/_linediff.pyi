@@ -1,3 +1,0 @@
-"""Types of the C extension `_linediff.c` (see there and `diffs.py`)."""
-
-def diff_hunks(old: str | None, new: str | None, max_lines: int, /) -> str | None: ...
