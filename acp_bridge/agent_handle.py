@@ -115,7 +115,11 @@ class AgentHandle:
         self.running_prompts: set[str] = set()
         #: Where each connection's `session/update`s go (it runs once per update); it tells
         #: the listener of changed transcripts after each batch of received lines (`_feed_from`).
-        self._feed = UpdateFeed(self, self.listener, self.registry, self.transcripts, self._pending_prompts)
+        self._feed = UpdateFeed(
+            self.id, self.registry, self.transcripts, self._pending_prompts,
+            info_changed=lambda record: self.listener.session_info_changed(self, record),
+            transcript_changed=lambda transcript: self.listener.transcript_changed(self, transcript),
+        )
 
     # -- lifecycle --------------------------------------------------------------------------------
 

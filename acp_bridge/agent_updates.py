@@ -1,23 +1,22 @@
 """The agent handle's update sink: each `session/update` into the registry and the session's transcript.
 
 It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader, after the
-connection's router (`acp.update_router`). The listener (the front end, Python) hears that a
+connection's router (`acp.update_router`). The handle's listener (the front end) hears that a
 transcript changed once per batch of received lines (`flush`, run by the reader after each batch), not
 once per update: a replay's batch holds a hundred updates or more, and the front end only marks the
-transcript for its next notification anyway. It works on the handle's own listener, registry,
-transcripts and pending prompts, which the handle never replaces.
+transcript for its next notification anyway. It works on the handle's own registry, transcripts and
+pending prompts, which the handle never replaces.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
+from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
-
-if TYPE_CHECKING:  # the handle imports this module
-    from .agent_handle import AgentHandle, AgentListener
 
 #: The handle's messages, logged under its name as they were before this module existed.
 log = logging.getLogger("acp_bridge.agent_handle")
@@ -26,14 +25,18 @@ log = logging.getLogger("acp_bridge.agent_handle")
 class UpdateFeed:
     def __init__(
         self,
-        agent: AgentHandle,
-        listener: AgentListener,
+        agent_id: str,
         registry: SessionRegistry,
         transcripts: dict[str, Transcript],
         pending_prompts: dict[str, str],
+        *,
+        info_changed: Callable[[SessionRecord], None],
+        transcript_changed: Callable[[Transcript], None],
     ) -> None:
-        self._agent = agent
-        self._listener = listener
+        self._agent_id = agent_id
+        #: What the handle tells its listener: a record patched, a transcript changed.
+        self._info_changed = info_changed
+        self._transcript_changed = transcript_changed
         self._registry = registry
         self._transcripts = transcripts
         self._pending_prompts = pending_prompts
@@ -48,7 +51,7 @@ class UpdateFeed:
         if transcript is None:
             if update.get("sessionUpdate") == "session_info_update":
                 self._info_update(session_id, update)
-            log.debug("%s: update for session %s that is not open", self._agent.id, session_id)
+            log.debug("%s: update for session %s that is not open", self._agent_id, session_id)
             return
         if self._pending_prompts and self._is_prompt_echo(session_id, update):
             return
@@ -60,7 +63,7 @@ class UpdateFeed:
     def _info_update(self, session_id: str, update: dict[str, Any]) -> None:
         record = self._registry.apply_info_update(session_id, update)
         if record is not None:
-            self._listener.session_info_changed(self._agent, record)
+            self._info_changed(record)
 
     def flush(self) -> None:
         """Tells the listener of each transcript changed since the last call (the reader calls it after
@@ -69,7 +72,7 @@ class UpdateFeed:
             return
         changed, self._changed = self._changed, {}
         for transcript in changed.values():
-            self._listener.transcript_changed(self._agent, transcript)
+            self._transcript_changed(transcript)
 
     def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
         """An agent's echo of the prompt the handle already showed (`AgentHandle.prompt`)."""

@@ -25,7 +25,7 @@ from ..sessions.transcript import Transcript
 from . import outline_wire
 from . import protocol as p
 from .convert import Prebuilt, RawJson
-from .handlers import server_error
+from .errors import server_error
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer

@@ -36,20 +36,16 @@ from .convert import (
     session_item,
     session_items_wire,
 )
+from .errors import server_error
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
 
-    from .server import ServerState
+    from .state import ServerState
 
 log = logging.getLogger(__name__)
 
 Handler = Callable[[Any], Awaitable[p.Wire | Prebuilt]]
-
-
-def server_error(message: str, code: int) -> JsonRpcException:
-    """An error response with the contract's code and one sentence for the user."""
-    return JsonRpcException(message=message, code=code)
 
 
 def _invalid_params(exc: ValidationError) -> JsonRpcInvalidParams:

@@ -33,30 +33,15 @@ from pygls.protocol import (
     default_converter,
 )
 
-from .. import __version__, timeouts
-from ..acp.schema import PermissionRequest
-from ..agent_handle import AgentHandle
-from ..app import Bridge
-from ..config import data_dir
+from .. import __version__
 from ..logsetup import configure_logging, redactor
-from ..mcp import secret_values as mcp_secret_values
-from ..sessions.history import TranscriptHistory
-from ..sessions.list_store import ListStore
-from ..sessions.store import LocalTitles
-from ..sessions.titles import sanitize_label
 from . import handlers
 from . import protocol as p
-from .convert import RawJson, session_item
-from .documents import TranscriptDocuments, register_document_features
-from .notifier import Notifier
-from .settings import ServerSettings, parse_settings
-from .shown import ShownTranscripts
+from .convert import RawJson
+from .documents import register_document_features
+from .state import ServerState
 
 log = logging.getLogger(__name__)
-
-#: Seconds the editor has to answer a permission request ("cancelled" after that); see docs/architecture.md.
-PERMISSION_TIMEOUT = timeouts.seconds("ACP_BRIDGE_PERMISSION_TIMEOUT", 300.0)
-
 
 def plain_converter() -> Converter:
     """pygls's default converter turns the params of methods it does not know into namedtuples
@@ -168,43 +153,6 @@ class BridgeLanguageServer(LanguageServer):
         log.error("language server error (%s): %s", getattr(source, "__name__", source), error)
 
 
-class EditorPermissions:
-    """Asks the user through the editor; a timeout or a closed dialog means "cancelled"."""
-
-    def __init__(self, state: ServerState) -> None:
-        self.state = state
-
-    async def ask(self, request: PermissionRequest) -> str | None:
-        agent_id = self.state.agent_for_session(request.session_id) or ""
-        title = request.display_title or "The agent asks for permission"
-        params = p.RequestPermissionParams(
-            agent_id=agent_id,
-            session_id=request.session_id,
-            title=sanitize_label(title, 200),
-            options=[
-                p.PermissionOptionItem(
-                    option_id=o.option_id,
-                    name=sanitize_label(o.name or o.option_id, 100),
-                    kind=sanitize_label(o.kind, 40),  # agent text like the rest
-                )
-                for o in request.options
-            ],
-        )
-        try:
-            with anyio.fail_after(PERMISSION_TIMEOUT):
-                raw = await self.state.server.protocol.send_request_async(
-                    "acpBridge/requestPermission", params.wire()
-                )
-        except TimeoutError:
-            log.info("permission request timed out; answered 'cancelled'")
-            return None
-        except Exception as exc:  # the editor failed or refused: never approve by accident
-            log.info("permission request failed (%s); answered 'cancelled'", exc)
-            return None
-        option = raw.get("optionId") if isinstance(raw, dict) else getattr(raw, "optionId", None)
-        return option if isinstance(option, str) else None
-
-
 class LspLogHandler(logging.Handler):
     """The bridge's log also goes to the editor (`window/logMessage`), for its output channel."""
 
@@ -232,130 +180,6 @@ class LspLogHandler(logging.Handler):
             pass
         finally:
             self._emitting = False
-
-
-class EditorNotifier(Notifier):
-    """The notifier, plus `window/showMessage` for what the user must read (a skipped MCP server),
-    and the active session's prompt state: every `activeSessionChanged` says whether a prompt turn
-    is running in it, and one is sent whenever a turn of the active session starts or ends."""
-
-    def __init__(self, server: LanguageServer, send: Callable[[str, dict[str, Any]], None]) -> None:
-        super().__init__(send)
-        self.server = server
-        self._send_raw = send
-        #: The last active session announced and its loading flag, re-sent when its prompt state changes.
-        self._announced: tuple[p.SessionItem | None, bool] = (None, False)
-
-    def notice(self, agent: AgentHandle, message: str) -> None:
-        self.server.window_show_message(
-            lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=redactor.redact(message))
-        )
-
-    def active_changed(self, item: p.SessionItem | None, *, loading: bool = False) -> None:
-        self._announced = (item, loading)
-        running = (
-            item is not None
-            and self.bridge is not None
-            and self.bridge.prompt_running(item.agent_id, item.session_id)
-        )
-        params = p.ActiveSessionChanged(session=item, loading=loading, prompt_running=running)
-        self._send_raw("acpBridge/activeSessionChanged", params.wire())
-
-    def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
-        item, loading = self._announced
-        if item is None or (item.agent_id, item.session_id) != (agent.id, session_id):
-            return  # not the active session: its state is sent when it becomes active
-        record = agent.registry.get(session_id)
-        if record is not None and self.bridge is not None:
-            item = session_item(record, active=self.bridge.is_active(record))
-        self.active_changed(item, loading=loading)
-
-
-def _secret_forms(secrets: list[str]) -> list[str]:
-    """Each secret as written and as it appears inside JSON (the ACP trace): quotes, backslashes and
-    control characters escaped, non-ASCII both raw and as \\u escapes."""
-    forms = set(secrets)
-    for secret in secrets:
-        forms.add(json.dumps(secret, ensure_ascii=False)[1:-1])
-        forms.add(json.dumps(secret)[1:-1])
-    return sorted(forms)
-
-
-class ServerState:
-    def __init__(self, server: BridgeLanguageServer, tg: TaskGroup) -> None:
-        self.server = server
-        self.tg = tg
-        # The defaults need no validation: constructed, not validated, so that the settings model's
-        # validator (built on first use, `defer_build`) is built when `initialized` brings settings,
-        # not before `initialize` is answered.
-        self.settings = ServerSettings.model_construct()
-        self.workspace_folders: list[str] = []
-        #: `initializationOptions`, applied once the client says `initialized`.
-        self.pending_settings: Any = None
-        self.closing = False
-        self.notifier = EditorNotifier(server, self._notify)
-        self.trace_log = logging.getLogger("acp_bridge.trace")
-        self.bridge = Bridge(
-            tg,
-            listener=self.notifier,
-            permissions=EditorPermissions(self),
-            tracer=self._trace,
-            titles=LocalTitles(data_dir() / "local-titles.json"),
-            history=TranscriptHistory(data_dir() / "history"),
-            list_store=ListStore(data_dir() / "session-lists"),
-        )
-        self.notifier.bridge = self.bridge
-        self.documents = TranscriptDocuments(self.bridge)
-        self.shown = ShownTranscripts(self.bridge, self.documents, tg)
-
-    def _notify(self, method: str, params: dict[str, Any]) -> None:
-        if not self.closing:  # after `exit` the editor is gone and stdout is closed
-            self.server.protocol.notify(method, params)
-
-    def _trace(self, direction: str, line: bytes) -> None:
-        if self.settings.trace_acp:
-            arrow = "→" if direction == "send" else "←"
-            # Cut and redacted together: a secret cut in two by the limit must not show either.
-            text = redactor.redact_prefix(line[:16_000].decode("utf-8", "replace"), 4000)
-            self.trace_log.info("%s %s", arrow, text)
-
-    def agent_for_session(self, session_id: str) -> str | None:
-        for agent in self.bridge.agents.values():
-            if session_id in agent.transcripts or agent.registry.get(session_id) is not None:
-                return agent.id
-        return None
-
-    def additional_directories(self, cwd: str) -> list[str]:
-        """The other workspace folders, sent as additional roots (when the agent supports them), for
-        a session whose cwd is a workspace folder or inside one. A session of another folder gets
-        none: opening it must not hand it the workspace."""
-        here = os.path.normpath(cwd)
-
-        def contains(folder: str) -> bool:
-            return here == folder or here.startswith(folder.rstrip(os.sep) + os.sep)
-
-        folders = list(dict.fromkeys(os.path.normpath(f) for f in self.workspace_folders))
-        if not any(contains(f) for f in folders):
-            return []
-        return [f for f in folders if not contains(f)]
-
-    async def apply_settings(self, raw: Any) -> None:
-        settings, problems = parse_settings(raw, self.workspace_folders)
-        for problem in problems:
-            self.server.window_show_message(
-                lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=problem)
-            )
-            log.warning("%s", problem)
-        self.settings = settings
-        logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())
-        secrets = [s for agent in settings.agents for s in agent.secret_values()]
-        secrets += mcp_secret_values(settings.mcp_servers)
-        redactor.set_secrets(_secret_forms(secrets))
-        await self.bridge.configure(
-            settings.agents, protocol2=settings.protocol2, mcp_servers=settings.mcp_servers
-        )
-        for agent in self.bridge.agents.values():
-            self.notifier.state_changed(agent)
 
 
 def _folders(params: lsp.InitializeParams) -> list[str]:

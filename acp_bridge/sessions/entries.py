@@ -11,14 +11,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
+from .terminals import TerminalState
 from .titles import parse_updated_at
-
-if TYPE_CHECKING:
-    from .terminals import TerminalState
-
-Json = dict[str, Any]
+from .wire_values import Json
 
 
 class Change:
@@ -535,7 +532,3 @@ class SessionState:
 def message_id_of(update: Json) -> str | None:
     value = update.get("messageId")
     return value if isinstance(value, str) and value else None
-
-
-def count_of(value: Any) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None

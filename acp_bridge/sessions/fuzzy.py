@@ -349,11 +349,8 @@ class SearchIndex:
 
 def fuzzy_find(records: Iterable[SessionRecord], query: str, limit: int = 200) -> list[Match]:
     """The best `limit` matches, best first (newer first among equal scores, then iteration order);
-    an empty query gives the newest sessions. A registry answers from its own index."""
-    from .registry import SessionRegistry  # a cycle at import time: the registry owns an index
-
-    if isinstance(records, SessionRegistry):
-        return records.search(query, limit)
+    an empty query gives the newest sessions. A registry answers the same from the index it keeps
+    (`SessionRegistry.search`)."""
     index = SearchIndex()
     index._rebuild(records)
     return index.search(query, limit)

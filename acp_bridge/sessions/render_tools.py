@@ -20,7 +20,6 @@ import orjson
 from .diffs import unified_diff
 from .entries import (
     DiffItem,
-    Json,
     PlanEntry,
     TextRun,
     ToolCallEntry,
@@ -39,6 +38,7 @@ from .sanitize import (
 )
 from .terminals import TerminalState
 from .titles import sanitize_label
+from .wire_values import Json
 
 Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end
 

@@ -1,4 +1,4 @@
-"""Agent-owned display terminals (protocol 2): their state by ``terminalId``, and which tool calls show them.
+"""Agent-owned display terminals (protocol 2): the state of one, by ``terminalId``.
 
 A terminal is only ever shown inside the tool calls whose content embeds it
 (``{"type": "terminal", "terminalId": ...}``, the same reference in both protocols). Its state comes
@@ -19,7 +19,7 @@ import binascii
 import codecs
 from typing import Any
 
-from .entries import Json, ToolCallEntry, count_of
+from .wire_values import Json, count_of
 
 #: The most output bytes kept (and shown) per terminal: the last ones.
 OUTPUT_LIMIT = 1 << 20
@@ -129,43 +129,3 @@ class TerminalState:
     def to_json(self) -> Json:
         return {"terminalId": self.terminal_id, "command": self.command, "cwd": self.cwd,
                 "exitStatus": self.exit_status, "output": self.text(), "outputCut": self.cut}
-
-
-class Terminals:
-    """The terminals of one transcript, and the tool calls that embed each one."""
-
-    def __init__(self) -> None:
-        self._states: dict[str, TerminalState] = {}
-        self._viewers: dict[str, dict[str, ToolCallEntry]] = {}
-
-    def get(self, terminal_id: str) -> TerminalState:
-        state = self._states.get(terminal_id)
-        if state is None:
-            state = self._states[terminal_id] = TerminalState(terminal_id)
-        return state
-
-    def attach(self, entry: ToolCallEntry) -> None:
-        """Points a tool call at the terminals its content embeds (after its content changed)."""
-        ids = entry.terminal_ids()
-        if not ids and not entry.terminals:
-            return
-        entry.terminals = {terminal_id: self.get(terminal_id) for terminal_id in ids}
-        for terminal_id in ids:
-            self._viewers.setdefault(terminal_id, {})[entry.tool_call_id] = entry
-
-    def attach_one(self, entry: ToolCallEntry, terminal_id: str) -> None:
-        """A terminal reference appended to a tool call's content."""
-        entry.terminals = {**entry.terminals, terminal_id: self.get(terminal_id)}  # never changed in place
-        self._viewers.setdefault(terminal_id, {})[entry.tool_call_id] = entry
-
-    def viewers(self, terminal_id: str) -> list[ToolCallEntry]:
-        """The tool calls that show this terminal now."""
-        state = self._states.get(terminal_id)
-        viewers = self._viewers.get(terminal_id)
-        if state is None or not viewers:
-            return []
-        return [entry for entry in viewers.values() if entry.terminals.get(terminal_id) is state]
-
-    def clear(self) -> None:
-        self._states.clear()
-        self._viewers.clear()

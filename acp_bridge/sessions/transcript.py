@@ -55,7 +55,6 @@ from .entries import (
     NO_TERMINALS,
     Change,
     Entry,
-    Json,
     MessageEntry,
     ModeEntry,
     PlanEntry,
@@ -65,11 +64,12 @@ from .entries import (
     Usage,
     UsageEntry,
     compact_plan_items,
-    count_of,
     message_id_of,
 )
 from .entry_log import EntryLog
-from .terminals import Terminals, decode_base64
+from .terminal_links import Terminals
+from .terminals import decode_base64
+from .wire_values import Json, count_of
 
 log = logging.getLogger(__name__)
 

@@ -36,7 +36,11 @@ class Fed:
         self.registry = SessionRegistry("agent")
         self.transcripts: dict[str, Transcript] = {}
         self.pending: dict[str, str] = {}
-        self.feed = UpdateFeed(self.agent, self.listener, self.registry, self.transcripts, self.pending)  # type: ignore[arg-type]
+        self.feed = UpdateFeed(
+            "agent", self.registry, self.transcripts, self.pending,
+            info_changed=lambda record: self.listener.session_info_changed(self.agent, record),
+            transcript_changed=lambda transcript: self.listener.transcript_changed(self.agent, transcript),
+        )
 
     def send(self, session_id: str, update: dict[str, Any]) -> None:
         """One update in a batch of its own (the reader flushes after each batch)."""

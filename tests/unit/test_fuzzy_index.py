@@ -195,8 +195,8 @@ def test_building_the_index_runs_no_garbage_collection() -> None:
     gc.collect()  # from an empty youngest generation: what earlier tests left must not count here
     gc.callbacks.append(count)
     try:
-        assert len(fuzzy_find(registry, "")) == 200
-        assert fuzzy_find(registry, "bug 4999")[0].record.session_id == "s4999"
+        assert len(registry.search("")) == 200
+        assert registry.search("bug 4999")[0].record.session_id == "s4999"
     finally:
         gc.callbacks.remove(count)
         (gc.enable if was_enabled else gc.disable)()
