@@ -5,7 +5,6 @@ from __future__ import annotations
 import json as stdlib_json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import datetime
 from typing import Any
 
 import orjson
@@ -40,24 +39,38 @@ def _label(text: str | None, max_len: int = 100) -> str | None:
     return sanitize_label(text, max_len) or None if text else None
 
 
-def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionItem:
-    return p.SessionItem(
-        agent_id=record.agent_id,
-        session_id=record.session_id,
-        display_title=record.display_title,
-        title=sanitize_label(record.title, 500) if record.title else None,
-        local_title=record.local_title,
-        cwd=sanitize_label(record.cwd, 1000) if record.cwd else None,
-        additional_directories=[sanitize_label(d, 1000) for d in record.additional_directories],
-        updated_at=record.updated_at_iso(),
-        first_prompt=sanitize_label(record.first_prompt, 200) if record.first_prompt else None,
-        facts=_facts(record.meta),
-        active=active,
-    )
-
-
 _OPTIONAL_STR = (str, type(None))
-_OPTIONAL_TIME = (datetime, type(None))
+
+
+def session_item_wire(record: SessionRecord, *, active: bool = False) -> dict[str, Any]:
+    """A record as the editor's `SessionItem`, in its wire form: the one place where a record's
+    values become the contract's, agent text sanitised for every surface that shows it. A new dict."""
+    title, cwd, prompt = record.title, record.cwd, record.first_prompt
+    item = {
+        "agentId": record.agent_id,
+        "sessionId": record.session_id,
+        "displayTitle": record.display_title,
+        "title": sanitize_label(title, 500) if title else None,
+        "localTitle": record.local_title,
+        "cwd": sanitize_label(cwd, 1000) if cwd else None,
+        "additionalDirectories": [sanitize_label(d, 1000) for d in record.additional_directories],
+        "updatedAt": record.updated_at_iso(),
+        "firstPrompt": sanitize_label(prompt, 200) if prompt else None,
+        "facts": _facts(record.meta),
+        "active": active,
+    }
+    if type(record.local_title) not in _OPTIONAL_STR or type(record.agent_id) is not str or (
+        type(record.session_id) is not str
+    ):
+        return p.SessionItem.model_validate(item).wire()  # what the model makes of odd values, or its error
+    return item
+
+
+def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionItem:
+    """:func:`session_item_wire` as the contract's model (for the answers and notifications built
+    from models)."""
+    return p.SessionItem.model_validate(session_item_wire(record, active=active))
+
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,29 +98,8 @@ class RawJson:
 
 
 def _listed_wire(record: SessionRecord) -> dict[str, Any]:
-    """The `ListedSession` of an inactive session (`session_item(record).wire()` without its
-    defaults): a new dict."""
-    if type(record.local_title) not in _OPTIONAL_STR or type(record.updated_at) not in _OPTIONAL_TIME:
-        # what the model makes of (or how it rejects) odd values
-        return p.listed_session_wire(session_item(record).wire())
-    # the same as `session_item(record).wire()`, without a model (tests/unit/test_convert.py)
-    title, cwd, prompt = record.title, record.cwd, record.first_prompt
-    item = {
-        "agentId": record.agent_id,
-        "sessionId": record.session_id,
-        "displayTitle": record.display_title,
-        "title": sanitize_label(title, 500) if title else None,
-        "localTitle": record.local_title,
-        "cwd": sanitize_label(cwd, 1000) if cwd else None,
-        "additionalDirectories": [sanitize_label(d, 1000) for d in record.additional_directories],
-        "updatedAt": record.updated_at_iso(),
-        "firstPrompt": sanitize_label(prompt, 200) if prompt else None,
-        "facts": _facts(record.meta),
-        "active": False,
-    }
-    if type(item["agentId"]) is not str or type(item["sessionId"]) is not str:
-        item = session_item(record).wire()
-    return p.listed_session_wire(item)
+    """The `ListedSession` of an inactive session: its item without the members at their default."""
+    return p.listed_session_wire(session_item_wire(record))
 
 
 def _listed_json(record: SessionRecord) -> bytes:
@@ -157,22 +149,17 @@ def listed_sessions_json(records: Iterable[SessionRecord], active: tuple[str, st
 def session_items_wire(
     records: Iterable[SessionRecord], active: tuple[str, str] | None
 ) -> list[dict[str, Any]]:
-    """`session_item(record, active=…).wire()` for each record: new dicts, the caller's to extend."""
-    items = []
-    for record in records:
-        item = p.session_item_wire(record.agent_id, _listed_wire(record))
-        item["active"] = _is_active(record, active)
-        items.append(item)
-    return items
+    """:func:`session_item_wire` of each record (`active`: the active session's key)."""
+    return [session_item_wire(record, active=_is_active(record, active)) for record in records]
 
 
 def found_session(
     record: SessionRecord, *, active: bool = False, snippet: str | None = None
 ) -> p.FoundSession:
     """A search result; the snippet is transcript text, made one plain line (again) here."""
-    item = session_item(record, active=active)
     line = sanitize_label(snippet, 300) if snippet else None
-    return p.FoundSession(**item.model_dump(), snippet=line or None)
+    item = session_item_wire(record, active=active)
+    return p.FoundSession.model_validate({**item, "snippet": line or None})
 
 
 def agent_status(agent: AgentHandle) -> p.AgentStatus:

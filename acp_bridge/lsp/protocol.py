@@ -121,7 +121,7 @@ class ListedSession(Wire):
     """A session in a `listSessions` answer: a `SessionItem` without the members that hold their
     default (`LISTED_DEFAULTS`). A listing can carry every session of a store (10,000 and more): the
     defaults were half of its bytes and of the editor's parse. `agentId` is the answer's;
-    `displayTitle` is left out when it equals `title`. `session_item_wire` gives the whole item."""
+    `displayTitle` is left out when it equals `title`. `expand_listed` gives the whole item."""
 
     session_id: str
     display_title: str | None = None
@@ -176,7 +176,7 @@ def listed_session_wire(item: dict[str, Any]) -> dict[str, Any]:
     return listed
 
 
-def session_item_wire(agent_id: str, listed: dict[str, Any]) -> dict[str, Any]:
+def expand_listed(agent_id: str, listed: dict[str, Any]) -> dict[str, Any]:
     """The `SessionItem` wire form of a `ListedSession` (what the extension's `expandListing` makes)."""
     item = {
         "agentId": agent_id,
@@ -190,7 +190,7 @@ def session_item_wire(agent_id: str, listed: dict[str, Any]) -> dict[str, Any]:
 
 def listed_items(result: dict[str, Any]) -> list[dict[str, Any]]:
     """Every session of a `listSessions` result's wire form as a whole `SessionItem`."""
-    return [session_item_wire(result["agentId"], listed) for listed in result["sessions"]]
+    return [expand_listed(result["agentId"], listed) for listed in result["sessions"]]
 
 
 class SessionRef(Wire):

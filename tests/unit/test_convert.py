@@ -71,7 +71,7 @@ def test_wire_item_equals_the_models(
     [listed] = _listed([record], key)
     assert listed == p.listed_session_wire(item)
     assert _listed([record], key) == [listed]  # cached
-    assert p.session_item_wire("agent", listed) == item
+    assert p.expand_listed("agent", listed) == item
     assert "agentId" not in listed
     assert all(listed[k] != default for k, default in p.LISTED_DEFAULTS.items() if k in listed)
 

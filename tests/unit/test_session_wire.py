@@ -105,13 +105,13 @@ def test_the_common_case() -> None:
         "updatedAt": "2026-09-21T14:13:20Z",
         "facts": ["messageCount: 71", "model: sonnet", "cost: 0.25", "pinned: True"],
     }
-    assert p.session_item_wire("agent", made) == session_item(record).wire()
+    assert p.expand_listed("agent", made) == session_item(record).wire()
     assert _listed_json(record) == orjson.dumps(made)
     for local, prompt in ((None, "first prompt"), ("Mine", None), ("Mine", "first prompt")):
         untitled = _record(title=None, local_title=local, first_prompt=prompt)
         made = _listed_wire(untitled)
         assert made["displayTitle"] == (local or prompt)
-        assert p.session_item_wire("agent", made) == session_item(untitled).wire()
+        assert p.expand_listed("agent", made) == session_item(untitled).wire()
 
 
 def test_numbers_in_facts_are_written_as_python_writes_them() -> None:
