@@ -131,9 +131,7 @@ class DocumentDelta(NamedTuple):
 
 class DeltaPieces(NamedTuple):
     """A :class:`DocumentDelta` whose tail is still its pieces, in order (the blocks' texts and the
-    trailer): for a writer that encodes them without joining them first. The language server writes
-    them as one JSON string (`_textscan.json_text`), so a fetched tail is never held as one more
-    string beside its JSON (~10 MB each for the tails of a long load)."""
+    trailer), for the writer to join where it encodes them (`lsp.documents`)."""
 
     offset: int
     line: int

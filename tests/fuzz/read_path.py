@@ -43,7 +43,8 @@ LABEL_FORBIDDEN = re.compile(
 )
 #: In the document, outside fences and code spans, these are never agent-made.
 PROSE_FORBIDDEN = re.compile(r"<|\]\(|\]:|\]\[")
-FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+# A backtick fence's info string holds no backtick (CommonMark 4.5): "```a```" is a code span.
+FENCE = re.compile(r"^ {0,3}(`{3,}(?=[^`]*$)|~{3,})")
 
 
 @dataclass
