@@ -262,6 +262,8 @@ async def serve() -> None:
         await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
         server.protocol.set_writer(StdoutWriter(sys.stdout.buffer))
         stop = threading.Event()
+        # pygls has no public way to run its IO loop inside an event loop already running (its
+        # `start_io` calls `asyncio.run`): `shutdown` sets the server's stop event, so it must be ours.
         server._stop_event = stop
         tg.start_soon(state.notifier.run)
         tg.start_soon(state.bridge.history.run)
