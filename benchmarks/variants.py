@@ -518,9 +518,10 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
     }
 
 
-def _whole_process(program: str, turns: int, cache_dir: Path) -> tuple[float, float, bytes, int]:
-    """`benchmarks.whole_process PROGRAM` timed from spawn to exit: seconds, its CPU (and its
-    children's: the agent's is subtracted by the caller's floor alike), stdout, its peak RSS (KiB)."""
+def _whole_process(program: str, turns: int, cache_dir: Path) -> tuple[float, float, bytes, int, Any]:
+    """`benchmarks.whole_process PROGRAM` timed from spawn to exit: seconds, its CPU and its
+    children's (the agent's included, for the floor and for `show` alike), stdout, its own peak RSS
+    (KiB) and the replay's metadata."""
     _, meta = ensure_replay(turns, cache_dir)
     argv = [sys.executable, "-m", "benchmarks.whole_process", program,
             "--agent", shlex.join(agent_argv(cache_dir, turns=turns)), "--session", meta["sessionId"],
@@ -535,13 +536,12 @@ def _whole_process(program: str, turns: int, cache_dir: Path) -> tuple[float, fl
         raise RuntimeError(f"{program} exited {proc.returncode}: {stderr}")
     cpu = (after.children_user - before.children_user) + (after.children_system - before.children_system)
     peak = int(proc.stderr.decode().rsplit("bench-maxrss-kib ", 1)[1].split()[0])
-    return seconds, cpu, proc.stdout, peak
+    return seconds, cpu, proc.stdout, peak, meta
 
 
 def floor_process(turns: int, cache_dir: Path) -> Result:
     """(1p) the parse floor as a whole process: Python starts, spawns the agent, loads, parses, exits."""
-    _, meta = ensure_replay(turns, cache_dir)
-    seconds, cpu, out, peak = _whole_process("floor", turns, cache_dir)
+    seconds, cpu, out, peak, meta = _whole_process("floor", turns, cache_dir)
     updates = int(out.decode().split()[-1])
     assert updates == meta["updates"], (updates, meta["updates"])
     return {"seconds": seconds, "cpu": cpu, "updates": updates, "peak_rss_kib": peak}
@@ -550,7 +550,7 @@ def floor_process(turns: int, cache_dir: Path) -> Result:
 def show_process(turns: int, cache_dir: Path) -> Result:
     """(3p) `acp-bridge show SESSION --agent … > pipe`, the whole process: imports, the agent's start,
     the replay, the Markdown written to its stdout (CPU includes the agent's, as the floor's does)."""
-    seconds, cpu, out, peak = _whole_process("show", turns, cache_dir)
+    seconds, cpu, out, peak, _ = _whole_process("show", turns, cache_dir)
     return {"seconds": seconds, "cpu": cpu, "md_sha": hashlib.sha256(out).hexdigest()[:16],
             "md_bytes": len(out), "peak_rss_kib": peak}
 

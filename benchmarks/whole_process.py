@@ -20,7 +20,8 @@ from pathlib import Path
 
 def _floor(argv: list[str], session_id: str, cwd: str) -> int:
     """The least any client does: spawn the agent, `initialize`, `session/load`, `orjson.loads` each
-    line until the answer. Prints the number of updates."""
+    line until the answer. Prints the number of updates. Its two requests are written here, not
+    imported from `variants` (whose imports would count in the floor's start)."""
     import orjson
 
     proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=1 << 20)

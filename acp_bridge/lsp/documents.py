@@ -42,12 +42,12 @@ _NOTHING = Fragment(b"[]")
 _KEPT_BLOCKS = 16
 
 
-def _json_string(pieces: list[str]) -> RawJson | str:
-    """The text the pieces make, as the JSON string of an answer."""
+def _json_string(text: str) -> RawJson | str:
+    """The text as the JSON string of an answer."""
     try:
-        return RawJson(orjson.dumps("".join(pieces)))
+        return RawJson(orjson.dumps(text))
     except orjson.JSONEncodeError:  # a lone surrogate
-        return "".join(pieces)  # the server's fallback writer escapes it, as before
+        return text  # the server's fallback writer escapes it, as before
 
 
 class TranscriptDocuments:
@@ -114,10 +114,10 @@ class TranscriptDocuments:
             self._served_stored.discard(key)
             from_version = None
         transcript = view.transcript
-        delta = view.delta_pieces_since(-1 if from_version is None else from_version)
+        delta = view.delta_since(-1 if from_version is None else from_version)
         return Prebuilt({
             "uri": uri,
-            "text": _json_string(delta.pieces),
+            "text": _json_string(delta.tail),
             "offset": delta.offset,
             "head": delta.head,
             "headEnd": delta.head_end,

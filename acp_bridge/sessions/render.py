@@ -129,20 +129,6 @@ class DocumentDelta(NamedTuple):
         return self.head + old[self.head_end : self.offset] + self.tail
 
 
-class DeltaPieces(NamedTuple):
-    """A :class:`DocumentDelta` whose tail is still its pieces, in order (the blocks' texts and the
-    trailer), for the writer to join where it encodes them (`lsp.documents`)."""
-
-    offset: int
-    line: int
-    pieces: list[str]
-    head: str | None = None
-    head_end: int = 0
-
-    def joined(self) -> DocumentDelta:
-        return DocumentDelta(self.offset, self.line, "".join(self.pieces), self.head, self.head_end)
-
-
 # -- the document ----------------------------------------------------------------------------------
 
 
@@ -197,38 +183,33 @@ class TranscriptMarkdown:
 
     def delta_since(self, version: int) -> DocumentDelta:
         """How the document at ``version`` became the current one (:meth:`DocumentDelta.applied_to`)."""
-        return self.delta_pieces_since(version).joined()
-
-    def delta_pieces_since(self, version: int) -> DeltaPieces:
-        """:meth:`delta_since`, its tail not joined."""
         self._sync()
         transcript, header = self.transcript, self._header
         if version < 0:
-            return DeltaPieces(0, 0, self._all_pieces())
+            return DocumentDelta(0, 0, "".join(self._all_pieces()))
         header_lines = header.count("\n")
         head: str | None = None
         head_len = len(header)  # of the header the client holds: offsets below are in its document
         if transcript.title_version > version:
             held = self._header_at(version)
             if held is None or held[1] != header_lines:
-                return DeltaPieces(0, 0, self._all_pieces())
+                return DocumentDelta(0, 0, "".join(self._all_pieces()))
             head, head_len = header, held[0]
         head_end = head_len if head is not None else 0
         body_len, body_lines = self._positions()
         first = transcript.first_changed_since(version) if version < transcript.version else None
         if first is not None:
-            tail = self._block_texts(first)
-            tail.append(self._trailer)
+            tail = "".join(self._block_texts(first)) + self._trailer
             self._release()
             if first >= len(self._texts):  # only entries at the end were removed
-                return DeltaPieces(head_len + body_len, header_lines + body_lines, tail, head, head_end)
+                return DocumentDelta(head_len + body_len, header_lines + body_lines, tail, head, head_end)
             start, line = head_len + self._starts[first], header_lines + self._lines[first]
-            return DeltaPieces(start, line, tail, head, head_end)
+            return DocumentDelta(start, line, tail, head, head_end)
         end, end_line = head_len + body_len, header_lines + body_lines  # of the body
         if transcript.status_version > version:
-            return DeltaPieces(end, end_line, [self._trailer], head, head_end)
+            return DocumentDelta(end, end_line, self._trailer, head, head_end)
         trailer = self._trailer
-        return DeltaPieces(end + len(trailer), end_line + trailer.count("\n"), [], head, head_end)
+        return DocumentDelta(end + len(trailer), end_line + trailer.count("\n"), "", head, head_end)
 
     def _header_at(self, version: int) -> tuple[int, int] | None:
         """(length, lines) of the header a client holding ``version`` has; None if no longer known."""

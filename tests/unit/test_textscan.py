@@ -321,8 +321,8 @@ def test_a_document_with_a_lone_surrogate_is_utf8_with_a_question_mark_and_no_js
 
 
 def test_a_transcript_answer_is_json_text_or_the_string_for_the_writer_to_escape() -> None:
-    answer = documents._json_string(["a", "→", '"q"\n', "\x01"])
+    answer = documents._json_string('a→"q"\n\x01')
     assert isinstance(answer, RawJson) and answer.json == b'"a\xe2\x86\x92\\"q\\"\\n\\u0001"'
-    empty = documents._json_string([])
+    empty = documents._json_string("")
     assert isinstance(empty, RawJson) and empty.json == b'""'
-    assert documents._json_string(["fine", "a lone \ud800 surrogate"]) == "finea lone \ud800 surrogate"
+    assert documents._json_string("finea lone \ud800 surrogate") == "finea lone \ud800 surrogate"
