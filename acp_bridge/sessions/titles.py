@@ -74,7 +74,11 @@ def parse_updated_at(value: object) -> datetime | None:
 
 
 def iso_utc(moment: datetime) -> str:
-    """The time as the editor and the stores get it: ISO 8601 in UTC, ending in ``Z``."""
+    """The time as the editor and the stores get it: ISO 8601 in UTC, ending in ``Z``. A time with no
+    zone is taken as UTC, as :func:`parse_updated_at` reads one (``astimezone`` would take it as
+    local time, and fails on the first day of year 1)."""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC).isoformat().replace("+00:00", "Z")
 
 

@@ -77,6 +77,8 @@ def test_times_at_the_edges_of_their_fields(value: object, expected: datetime | 
         (datetime(1, 1, 1, tzinfo=UTC), "0001-01-01T00:00:00Z"),
         (datetime(9999, 12, 31, 23, 59, 59, 999999, tzinfo=UTC), "9999-12-31T23:59:59.999999Z"),
         (datetime(2026, 9, 21, 16, 13, 20, tzinfo=timezone(timedelta(hours=2))), "2026-09-21T14:13:20Z"),
+        (datetime(2026, 9, 21, 14, 13, 20), "2026-09-21T14:13:20Z"),  # no zone: UTC, as times are read
+        (datetime(1, 1, 1), "0001-01-01T00:00:00Z"),
     ],
 )
 def test_iso_utc(moment: datetime, written: str) -> None:

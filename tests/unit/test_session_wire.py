@@ -78,6 +78,8 @@ _META = st.one_of(
          dirs=["/a", "/b"])
 @example(session_id="sess_1", title="T", local_title=None, first_prompt=None, cwd=None, updated_at=None,
          meta={7: None}, dirs=[])  # a key JSON cannot make, beside nested data
+@example(session_id="sess_1", title=None, local_title=None, first_prompt=None, cwd=None,
+         updated_at=datetime(1, 1, 1), meta=None, dirs=[])  # no zone, on the first day there is
 def test_the_listed_session_is_the_models_item(**fields: Any) -> None:
     fields["additional_directories"] = fields.pop("dirs")
     record = _record(**fields)
