@@ -1,5 +1,5 @@
 # One runner for people, CI and the README.
-.PHONY: setup test run cli-demo lint bench e2e clean
+.PHONY: setup test run cli-demo lint bench bench-editor e2e clean
 
 setup:
 	bash scripts/setup-python.sh
@@ -22,6 +22,10 @@ e2e:
 
 bench: setup
 	.venv/bin/python -m benchmarks
+	bash scripts/bench-editor.sh
+
+bench-editor:
+	bash scripts/bench-editor.sh
 
 clean:
 	rm -rf .venv .cache

@@ -46,7 +46,7 @@ LABELS = {
     "sdk": "(2) official SDK 0.12.1, counting client",
     "core": "(3) acp-bridge core: load → transcript → Markdown",
     "show": "(3p) `acp-bridge show`, the whole process, Markdown to a pipe",
-    "lsp": "(4) acp-bridge serve → LSP client, complete document",
+    "lsp": "(4) acp-bridge serve → LSP client, newest window complete",
 }
 
 
@@ -122,7 +122,7 @@ def replay_tables(results: dict[str, Any]) -> list[str]:
         rows,
     )
     lines += [
-        "### Outline requests on the complete document (acp-bridge serve; median)",
+        "### Outline requests on the newest window, once complete (acp-bridge serve; median)",
         "",
         "What the editor asks after each change of a document it shows. Server CPU is the language",
         "server's for the request (10 ms ticks); the round trip includes the benchmark client's parse.",
@@ -302,7 +302,7 @@ def targets(results: dict[str, Any], sfx: str = "") -> list[list[str]]:
             shown=both("sdk", "core"),
         )
         add(
-            f"LSP complete document / floor at {int(big):,} turns",
+            f"LSP newest window complete / floor at {int(big):,} turns",
             _ratio(lsp, floor),
             3.0,
             "×",

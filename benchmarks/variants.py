@@ -12,6 +12,7 @@ import gc
 import hashlib
 import io
 import os
+import re
 import resource
 import shlex
 import subprocess
@@ -448,7 +449,7 @@ OUTLINE_REQUESTS = {
 
 
 async def _outline_requests(client: LspClient, server: psutil.Process, uri: str) -> Result:
-    """Each outline request once on the complete document: the server's CPU for it (what it costs the
+    """Each outline request once on the newest window, complete: the server's CPU for it (what it costs the
     server, whose loop answers nothing else meanwhile), the round trip (which includes this client's
     parse of the answer: 22 MB of symbols at 20,000 turns) and how many items it gave."""
     out: Result = {}
@@ -460,6 +461,26 @@ async def _outline_requests(client: LspClient, server: psutil.Process, uri: str)
         out[f"{name}_cpu_ms"] = (sum(server.cpu_times()[:2]) - cpu) * 1000
         out[f"{name}_count"] = len(answer or [])
     return out
+
+
+_EARLIER_LINE = re.compile(r"\*Earlier turns \(1-[\d,]+\)\*\n\n")
+_LATER_LINE = re.compile(r"\*Later turns \([^)\n]*\)\*\n\Z")
+
+
+async def _session_from_windows(client: LspClient, newest: dict[str, Any]) -> str:
+    """The whole session put together from its windows, walked from the newest to the first through
+    `earlierUri`: the title, each window's blocks without the lines about the other windows, and the
+    newest window's trailer. What the core and `acp-bridge show` render, if the windows tile it."""
+    windows = [newest]
+    while uri := windows[-1]["window"]["earlierUri"]:
+        windows.append(await client.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": None}))
+    text = newest["text"]
+    header = text[: text.index("\n\n") + 2]
+    pieces = [header]
+    for window in reversed(windows):
+        body = _EARLIER_LINE.sub("", window["text"][len(header) :], count=1)
+        pieces.append(_LATER_LINE.sub("", body) if window is not newest else body)
+    return "".join(pieces)
 
 
 async def lsp_replay(turns: int, cache_dir: Path) -> Result:
@@ -491,11 +512,13 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
             peak = memory_kib(client.pid)  # before the verification fetch below, which costs memory
             full = await client.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": None})
             outline = await _outline_requests(client, server, uri)
+            session = await _session_from_windows(client, full)
         finally:
             await client.shutdown()
     text = doc.text
     return {
         **outline,
+        "window_chars": len(text),
         "seconds": seconds,
         "cpu": cpu,
         "answered": answered,
@@ -507,10 +530,10 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
         "tail_chars": doc.tail_chars,
         "complete": answer.get("complete"),
         "splice_ok": text == full["text"],
-        "md_sha": hashlib.sha256(text.encode()).hexdigest()[:16],
-        "md_chars": len(text),
-        "turn_headings": text.count("\n## User\n"),
-        "tool_headings": text.count("\n#### Tool: "),
+        "md_sha": hashlib.sha256(session.encode()).hexdigest()[:16],
+        "md_chars": len(session),
+        "turn_headings": session.count("\n## User\n"),
+        "tool_headings": session.count("\n#### Tool: "),
         "idle_rss_kib": idle["VmRSS"],
         "peak_rss_kib": peak["VmHWM"],
         "end_rss_kib": peak["VmRSS"],

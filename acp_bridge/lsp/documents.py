@@ -1,11 +1,14 @@
-"""Transcript documents (`acp-session:/<agent>/<sessionId>/<label>.md`) and the LSP features on them.
+"""Transcript documents (`acp-session:/<agent>/<sessionId>/<label>.acp.md`) and the LSP features on them.
 
-A document is the incremental Markdown rendering of a transcript the bridge holds; the editor fetches
-its text (or only the changed tail) with `acpBridge/getTranscript`. Outline, folding and links come
-from the renderer's structure, so they always describe the text the bridge serves.
+A document is the incremental Markdown rendering of one *window* of a transcript the bridge holds
+(:mod:`..sessions.windows`: the newest turns, or one page of earlier ones); the editor fetches its
+text (or only the changed tail) with `acpBridge/getTranscript`. Only the window's entries are ever
+rendered. Outline, folding and links come from the renderer's structure, so they always describe
+the text the bridge serves; the line saying where the earlier (or later) turns are is a link to
+the window that holds them.
 
-Documents are keyed by (agentId, sessionId): the URI's last segment is only the tab's label (the
-title when the document was opened), and the old two-segment URIs name the same documents. A
+Documents are keyed by (agentId, sessionId, page): the URI's last segment is only the tab's label
+(the title when the document was opened), and the old two-segment URIs name the same documents. A
 session whose agent cannot replay it may have a stored read-only copy (`put_stored`, from the local
 history) until a live transcript exists; the live one always wins.
 """
@@ -13,15 +16,18 @@ history) until a live transcript exists; the live one always wins.
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import orjson
 from lsprotocol import types as lsp
 from orjson import Fragment
 from pygls.uris import from_fs_path
 
+from ..sessions import windows
 from ..sessions.render import TranscriptMarkdown
+from ..sessions.render_blocks import entry_label
 from ..sessions.transcript import Transcript
+from ..sessions.windows import NEWEST, Window
 from . import outline_wire
 from . import protocol as p
 from .convert import Prebuilt, RawJson
@@ -35,6 +41,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Key = tuple[str, str]
+#: A document: its transcript's key and its page (None: the newest window).
+DocKey = tuple[str, str, int | None]
 _NOTHING = Fragment(b"[]")
 
 #: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
@@ -50,10 +58,19 @@ def _json_string(text: str) -> RawJson | str:
         return text  # the server's fallback writer escapes it, as before
 
 
+class _Shown(NamedTuple):
+    """A document's view, the window it renders and the transcript version it was made at (a client
+    holding an older version holds another window's text, or none)."""
+
+    view: TranscriptMarkdown
+    window: Window
+    born: int
+
+
 class TranscriptDocuments:
     def __init__(self, bridge: Bridge) -> None:
         self.bridge = bridge
-        self._views: dict[Key, TranscriptMarkdown] = {}
+        self._views: dict[DocKey, _Shown] = {}
         #: Documents whose load or resume request is running (they exist, empty, from the start).
         self.opening: set[Key] = set()
         #: Read-only copies from the local history, for sessions whose agent could not replay them.
@@ -71,23 +88,55 @@ class TranscriptDocuments:
         return (agent_id, transcript) if transcript is not None else None
 
     def view(self, uri: str) -> TranscriptMarkdown | None:
-        key = p.parse_transcript_uri(uri)
+        shown = self._shown(uri)
+        return shown.view if shown is not None else None
+
+    def _shown(self, uri: str) -> _Shown | None:
+        """The document's view, made anew when its window moved (the newest rolled forward a page,
+        or entries moved) or its transcript is another one (the session was opened again)."""
+        key = p.parse_window_uri(uri)
         found = self.lookup(uri)
         if found is None or key is None:
             if key is not None:
                 self._views.pop(key, None)
             return None
         _, transcript = found
-        view = self._views.get(key)
-        if view is None or view.transcript is not transcript:
-            view = self._views[key] = TranscriptMarkdown(transcript, kept_blocks=_KEPT_BLOCKS)
-        return view
+        page = key[2]
+        turn_starts = transcript.turn_starts()
+        if page is None:
+            window = windows.newest_window(turn_starts)
+        else:
+            window = windows.page_window(turn_starts, page, transcript.entry_count)
+        shown = self._views.get(key)
+        if shown is not None and shown.view.transcript is transcript and _same_place(shown.window, window):
+            if shown.window != window:  # the same entries; its turn count grew
+                shown = self._views[key] = shown._replace(window=window)
+            return shown
+        view = TranscriptMarkdown(
+            transcript,
+            kept_blocks=_KEPT_BLOCKS,
+            start=window.start,
+            stop=window.stop,
+            before=_earlier_line(window),
+            after=_later_line(window),
+        )
+        shown = self._views[key] = _Shown(view, window, transcript.version)
+        return shown
 
     def forget(self, uri: str) -> None:
+        """Lets go of every window of the transcript at ``uri``."""
         key = p.parse_transcript_uri(uri)
         if key is not None:
-            self._views.pop(key, None)
+            for doc in [doc for doc in self._views if doc[:2] == key]:
+                del self._views[doc]
             self._stored.pop(key, None)
+
+    def forget_window(self, uri: str) -> None:
+        """The editor closed the document at ``uri``: its view goes (the newest window's stays while
+        the transcript does, it is the one prompts and replays write to)."""
+        key = p.parse_window_uri(uri)
+        if key is not None and key[2] is not None:
+            self._views.pop(key, None)
 
     def put_stored(self, agent_id: str, session_id: str, markdown: str) -> None:
         """Serves `markdown` (a read-only copy from the history) until a live transcript exists."""
@@ -96,8 +145,8 @@ class TranscriptDocuments:
     def transcript_result(self, uri: str, from_version: int | None = None) -> Prebuilt:
         """`getTranscript`'s answer (a `TranscriptResult`, in its wire form)."""
         key = p.parse_transcript_uri(uri)
-        view = self.view(uri)
-        if view is None or key is None:
+        shown = self._shown(uri)
+        if shown is None or key is None:
             if key in self.opening:  # the load has started, its agent is not there yet
                 result = p.TranscriptResult(uri=uri, text="", version=0, complete=False, loading=True)
                 return Prebuilt(result.wire())
@@ -113,6 +162,10 @@ class TranscriptDocuments:
         if key in self._served_stored:  # the client holds the copy's text: it gets the whole text
             self._served_stored.discard(key)
             from_version = None
+        view = shown.view
+        if from_version is not None and not shown.born <= from_version <= view.version:
+            # The client holds another window's text, or another transcript's (opened again).
+            from_version = None
         transcript = view.transcript
         delta = view.delta_since(-1 if from_version is None else from_version)
         return Prebuilt({
@@ -125,7 +178,64 @@ class TranscriptDocuments:
             "complete": transcript.complete,
             "loading": transcript.replaying,
             "incompleteReason": transcript.incomplete_reason,
+            "window": self._window_wire(key, shown.window),
         })
+
+    def _window_wire(self, key: Key, window: Window) -> dict[str, object]:
+        """`TranscriptWindow`'s wire form: which turns the document shows and where the others are."""
+        return {
+            "firstTurn": window.first_turn,
+            "lastTurn": window.last_turn,
+            "totalTurns": window.total_turns,
+            "earlierUri": self._uri_of(key, window.earlier),
+            "laterUri": self._uri_of(key, window.later),
+        }
+
+    def _uri_of(self, key: Key, page: int | None) -> str | None:
+        """The URI of another window of the same transcript (None for none), labelled with the title."""
+        if page is None:
+            return None
+        agent_id, session_id = key
+        agent = self.bridge.agents.get(agent_id)
+        record = agent.registry.get(session_id) if agent is not None else None
+        title = record.display_title if record is not None else None
+        return p.transcript_uri(agent_id, session_id, title, page=None if page == NEWEST else page)
+
+    # -- turns ------------------------------------------------------------------------------------
+
+    def turns(self, agent_id: str, session_id: str) -> list[dict[str, object]]:
+        """Every turn of an open transcript: its number and its prompt's first line (`listTurns`)."""
+        transcript = self._transcript(agent_id, session_id)
+        entries = transcript.entries
+        return [
+            {"turn": number, "label": entry_label(entries[index])}
+            for number, index in enumerate(transcript.turn_starts(), 1)
+        ]
+
+    def locate_turn(self, agent_id: str, session_id: str, turn: int) -> dict[str, object]:
+        """The window showing ``turn`` and the line its prompt is on (`locateTurn`)."""
+        transcript = self._transcript(agent_id, session_id)
+        turn_starts = transcript.turn_starts()
+        if not 1 <= turn <= len(turn_starts):
+            message = f"this session has {len(turn_starts)} turns: there is no turn {turn}"
+            raise server_error(message, p.ERROR_CODES["not_found"])
+        window = windows.window_of_turn(turn_starts, turn, transcript.entry_count)
+        uri = self._uri_of((agent_id, session_id), NEWEST if window.page is None else window.page)
+        assert uri is not None
+        shown = self._shown(uri)
+        assert shown is not None
+        spans = shown.view.block_spans()
+        line = spans.header_lines + spans.starts[turn_starts[turn - 1] - window.start]
+        return {"uri": uri, "line": line}
+
+    def _transcript(self, agent_id: str, session_id: str) -> Transcript:
+        agent = self.bridge.agents.get(agent_id)
+        transcript = agent.transcripts.get(session_id) if agent is not None else None
+        if transcript is None:
+            raise server_error(
+                f"no transcript is open for session {session_id}; open it first", p.ERROR_CODES["not_found"]
+            )
+        return transcript
 
     # -- LSP features -----------------------------------------------------------------------------
 
@@ -144,9 +254,11 @@ class TranscriptDocuments:
     def links(self, uri: str) -> list[outline_wire.Json]:
         """Tool-call locations as `file:` links, only for paths inside the session's folders."""
         found = self.lookup(uri)
-        view = self.view(uri)
-        if found is None or view is None:
+        shown = self._shown(uri)
+        key = p.parse_transcript_uri(uri)
+        if found is None or shown is None or key is None:
             return []
+        view, window = shown.view, shown.window
         agent_id, transcript = found
         agent = self.bridge.agents.get(agent_id)
         if agent is None:
@@ -156,7 +268,54 @@ class TranscriptDocuments:
             real = agent.client.inside_roots(transcript.session_id, path)
             return None if real is None else from_fs_path(str(real)) or ""
 
-        return outline_wire.document_links(view.block_spans(), target_of)
+        spans = view.block_spans()
+        links = outline_wire.document_links(spans, target_of)
+        if window.earlier is not None:  # the paragraph under the title
+            line = spans.header_lines - 2
+            links.insert(0, _window_link(line, _earlier_line(window), self._uri_of(key, window.earlier)))
+        if window.later is not None:  # the trailer
+            target = self._uri_of(key, window.later)
+            links.append(_window_link(view.trailer_line(), _later_line(window) or "", target))
+        return links
+
+
+def _same_place(held: Window, wanted: Window) -> bool:
+    """Whether a view made for ``held`` still shows ``wanted``: the same entries, and the same lines
+    about the other windows."""
+    return (held.start, held.stop, _earlier_line(held), _later_line(held)) == (
+        wanted.start,
+        wanted.stop,
+        _earlier_line(wanted),
+        _later_line(wanted),
+    )
+
+
+def _earlier_line(window: Window) -> str:
+    """The paragraph under the title of a window with turns before it. (Ranges take an ASCII hyphen:
+    VS Code marks an en dash in a document as a character easily mistaken for another.)"""
+    if window.earlier is None:
+        return ""
+    return f"*Earlier turns (1-{window.first_turn - 1:,})*\n\n"
+
+
+def _later_line(window: Window) -> str | None:
+    """The trailer of a window with turns after it (None: it is the end, with the usual trailer)."""
+    if window.later is None:
+        return None
+    if window.later == NEWEST:
+        return f"*Later turns ({window.last_turn + 1:,} onwards)*\n"
+    first = window.later * windows.TURNS_PER_PAGE + 1
+    return f"*Later turns ({first:,}-{first + windows.TURNS_PER_PAGE - 1:,})*\n"
+
+
+def _window_link(line: int, text: str, target: str | None) -> outline_wire.Json:
+    """A link over a window line's words (inside its emphasis marks)."""
+    width = len(text.rstrip("\n").encode("utf-16-le")) // 2
+    return {
+        "range": {"start": {"line": line, "character": 1}, "end": {"line": line, "character": width - 1}},
+        "target": target,
+        "tooltip": "Open these turns",
+    }
 
 
 def register_document_features(server: LanguageServer, documents: TranscriptDocuments) -> None:

@@ -10,9 +10,9 @@ import functools
 import logging
 import os
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import orjson
 from pydantic import ValidationError
 from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInvalidParams
 
@@ -21,7 +21,8 @@ from ..acp import AgentError, AgentErrorKind
 from ..acp.connection import require_absolute
 from ..app import AGENT_DOWN, ActiveSession, UnknownAgent
 from ..logsetup import redactor
-from ..sessions.render import render_markdown, render_markdown_json
+from ..sessions.atomic import replace_atomically
+from ..sessions.render import write_markdown
 from ..sessions.sanitize import single_line
 from ..sessions.stored_transcript import render_stored
 from ..sessions.titles import sanitize_label
@@ -29,7 +30,6 @@ from ..sessions.transcript import Transcript
 from . import protocol as p
 from .convert import (
     Prebuilt,
-    RawJson,
     agent_status,
     found_session,
     listed_sessions_json,
@@ -324,7 +324,12 @@ def register(server: LanguageServer, state: ServerState) -> None:
             state.notifier.sessions_changed(agent.id, "restarted")
         return agent_status(agent)
 
-    async def export_markdown(params: p.SessionRef) -> Prebuilt:
+    async def export_markdown(params: p.ExportMarkdownParams) -> p.ExportMarkdownResult:
+        target, invalid = Path(params.path), p.ERROR_CODES["invalid_argument"]
+        if not target.is_absolute():
+            raise server_error(f"export to an absolute path, not {params.path!r}", invalid)
+        if not target.parent.is_dir():
+            raise server_error(f"cannot export to {params.path}: its folder does not exist", invalid)
         agent = bridge.agent(params.agent_id)
         transcript = agent.transcripts.get(params.session_id)
         if transcript is None:
@@ -338,16 +343,19 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 settle=True,
             )
             state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
-        record = agent.registry.get(params.session_id)
-        title = record.display_title if record else params.session_id
-        safe = "".join(ch if ch.isalnum() or ch in " -_" else "-" for ch in title).strip()[:60] or "session"
-        # `ExportMarkdownResult`'s wire form, the document written as its JSON block by block: a long
-        # session's would otherwise be a str of two bytes a character, then orjson's copy of it.
+        # Streamed to the file a MiB at a time (never the whole document in memory, nor through an
+        # editor buffer), then moved into place: a failed export leaves no half-written file.
         try:
-            markdown: RawJson | str = RawJson(render_markdown_json(transcript))
-        except (UnicodeEncodeError, orjson.JSONEncodeError):  # a lone surrogate (an editor's title)
-            markdown = render_markdown(transcript)  # the server's fallback writer escapes it
-        return Prebuilt({"markdown": markdown, "fileName": f"{safe}.md"})
+            written = replace_atomically(target, functools.partial(write_markdown, transcript))
+        except OSError as error:
+            raise server_error(f"cannot write {params.path}: {error.strerror or error}", invalid) from None
+        return p.ExportMarkdownResult(path=str(target), bytes=written)
+
+    async def list_turns(params: p.SessionRef) -> p.ListTurnsResult | Prebuilt:
+        return Prebuilt({"turns": state.documents.turns(params.agent_id, params.session_id)})
+
+    async def locate_turn(params: p.LocateTurnParams) -> Prebuilt:
+        return Prebuilt(state.documents.locate_turn(params.agent_id, params.session_id, params.turn))
 
     async def send_prompt(params: p.SendPromptParams) -> p.SendPromptResult:
         agent = bridge.agent(params.agent_id)
@@ -374,6 +382,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
         "acpBridge/continueLast": continue_last,
         "acpBridge/resolvePrefix": resolve_prefix,
         "acpBridge/restartAgent": restart_agent,
+        "acpBridge/listTurns": list_turns,
+        "acpBridge/locateTurn": locate_turn,
         "acpBridge/exportMarkdown": export_markdown,
         "acpBridge/sendPrompt": send_prompt,
         "acpBridge/cancelPrompt": cancel_prompt,

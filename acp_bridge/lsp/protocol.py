@@ -7,11 +7,14 @@ and `SERVER_REQUESTS` (a test fails when they disagree), and the extension mirro
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any, Literal
 from urllib.parse import quote, unquote
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from ..sessions.windows import TURNS_PER_PAGE
 
 TRANSCRIPT_SCHEME = "acp-session"
 
@@ -47,24 +50,57 @@ def title_label(title: str | None) -> str | None:
     return label
 
 
-def transcript_uri(agent_id: str, session_id: str, title: str | None = None) -> str:
-    """`acp-session:/<agent>/<sessionId>/<label>.md`, or `acp-session:/<agent>/<sessionId>.md` without
-    a usable title (every part percent-encoded). The label only names the editor's tab (VS Code shows
-    a path's last segment): documents are resolved by agent and session id alone."""
+#: The ending of every transcript URI the bridge makes: the extension's `acp-transcript` language
+#: claims it (Markdown highlighting, without VS Code's Markdown server parsing the document too).
+#: URIs ending in plain `.md` (older clients) name the same documents.
+TRANSCRIPT_SUFFIX = ".acp.md"
+_WINDOW_SEGMENT = re.compile(r"turns-(\d{1,9})-(\d{1,9})")
+
+
+def transcript_uri(
+    agent_id: str, session_id: str, title: str | None = None, *, page: int | None = None
+) -> str:
+    """`acp-session:/<agent>/<sessionId>/<label>.acp.md`, or `acp-session:/<agent>/<sessionId>.acp.md`
+    without a usable title (every part percent-encoded): the session's newest window. With ``page``,
+    that page's window: `acp-session:/<agent>/<sessionId>/turns-<first>-<last>/<label>.acp.md`. The
+    label only names the editor's tab (VS Code shows a path's last segment): documents are resolved
+    by agent, session id and page alone."""
     base = f"{TRANSCRIPT_SCHEME}:/{quote(agent_id, safe='')}/{quote(session_id, safe='')}"
     label = title_label(title)
-    return f"{base}/{quote(label, safe='')}.md" if label else f"{base}.md"
+    if page is not None:
+        first, last = page * TURNS_PER_PAGE + 1, (page + 1) * TURNS_PER_PAGE
+        label = f"{label or 'Session'} (turns {first}-{last})"
+        return f"{base}/turns-{first}-{last}/{quote(label, safe='')}{TRANSCRIPT_SUFFIX}"
+    return f"{base}/{quote(label, safe='')}{TRANSCRIPT_SUFFIX}" if label else f"{base}{TRANSCRIPT_SUFFIX}"
 
 
-def parse_transcript_uri(uri: str) -> tuple[str, str] | None:
-    """(agentId, sessionId) of a transcript URI, with or without its label segment."""
+def parse_window_uri(uri: str) -> tuple[str, str, int | None] | None:
+    """(agentId, sessionId, page) of a transcript URI (page None: the newest window), whatever its
+    label and ending (`.acp.md`, or `.md` from older clients)."""
     prefix = f"{TRANSCRIPT_SCHEME}:/"
     if not uri.startswith(prefix) or not uri.endswith(".md"):
         return None
-    parts = uri[len(prefix) : -3].lstrip("/").split("/")
-    if len(parts) not in (2, 3) or not all(parts):
+    path = uri[len(prefix) : -3]
+    parts = path.lstrip("/").split("/")
+    if parts[-1].endswith(".acp"):
+        parts[-1] = parts[-1][:-4]
+    page: int | None = None
+    if len(parts) == 4:
+        window = _WINDOW_SEGMENT.fullmatch(parts[2])
+        if window is None:
+            return None
+        page = max(0, int(window.group(1)) - 1) // TURNS_PER_PAGE
+    elif len(parts) not in (2, 3):
         return None
-    return unquote(parts[0]), unquote(parts[1])
+    if not all(parts):
+        return None
+    return unquote(parts[0]), unquote(parts[1]), page
+
+
+def parse_transcript_uri(uri: str) -> tuple[str, str] | None:
+    """(agentId, sessionId) of a transcript URI, of any of its windows, with or without its label."""
+    parsed = parse_window_uri(uri)
+    return None if parsed is None else parsed[:2]
 
 
 class Model(BaseModel):
@@ -269,6 +305,18 @@ class GetTranscriptParams(Wire):
     from_version: int | None = None
 
 
+class TranscriptWindow(Wire):
+    """Which turns a transcript document shows (a window: the newest turns, or a page of earlier
+    ones), and the documents showing the turns before and after them."""
+
+    #: 1-based and inclusive; `firstTurn > lastTurn` when the document shows no turn.
+    first_turn: int
+    last_turn: int
+    total_turns: int
+    earlier_uri: str | None = None
+    later_uri: str | None = None
+
+
 class TranscriptResult(Wire):
     uri: str
     #: The document from character `offset` on; the client keeps its text before `offset`.
@@ -281,6 +329,34 @@ class TranscriptResult(Wire):
     complete: bool
     loading: bool
     incomplete_reason: str | None = None
+    #: Null for a read-only copy from the history (one document, no windows).
+    window: TranscriptWindow | None = None
+
+
+class TurnItem(Wire):
+    #: 1-based.
+    turn: int
+    #: The prompt's first line, plain text.
+    label: str
+
+
+class ListTurnsResult(Wire):
+    turns: list[TurnItem]
+
+
+class LocateTurnParams(SessionRef):
+    turn: int = Field(ge=1)
+
+
+class TurnLocation(Wire):
+    #: The transcript document (window) showing the turn, and the 0-based line of its prompt.
+    uri: str
+    line: int
+
+
+class ExportMarkdownParams(SessionRef):
+    #: Where to write the whole session (an absolute path the user chose; an existing file is replaced).
+    path: str = Field(min_length=1)
 
 
 class FindSessionsParams(Wire):
@@ -314,8 +390,9 @@ class AgentRef(Wire):
 
 
 class ExportMarkdownResult(Wire):
-    markdown: str
-    file_name: str
+    path: str
+    #: The size of the file written (UTF-8).
+    bytes: int
 
 
 class SendPromptParams(SessionRef):
@@ -395,7 +472,9 @@ REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {
     "acpBridge/continueLast": (ContinueLastParams, OpenSessionResult),
     "acpBridge/resolvePrefix": (ResolvePrefixParams, ResolvePrefixResult),
     "acpBridge/restartAgent": (AgentRef, AgentStatus),
-    "acpBridge/exportMarkdown": (SessionRef, ExportMarkdownResult),
+    "acpBridge/listTurns": (SessionRef, ListTurnsResult),
+    "acpBridge/locateTurn": (LocateTurnParams, TurnLocation),
+    "acpBridge/exportMarkdown": (ExportMarkdownParams, ExportMarkdownResult),
     "acpBridge/sendPrompt": (SendPromptParams, SendPromptResult),
     "acpBridge/cancelPrompt": (SessionRef, Empty),
 }

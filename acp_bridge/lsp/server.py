@@ -245,6 +245,7 @@ def build_server(tg: TaskGroup) -> tuple[BridgeLanguageServer, ServerState]:
     def on_did_close(params: lsp.DidCloseTextDocumentParams) -> None:
         log.debug("the editor closed %s", params.text_document.uri)
         state.shown.closed(params.text_document.uri)
+        state.documents.forget_window(params.text_document.uri)
 
     handlers.register(server, state)
     register_document_features(server, state.documents)

@@ -4,20 +4,31 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from pathlib import Path
+from typing import BinaryIO, TypeVar
+
+T = TypeVar("T")
 
 
 def write_atomically(path: Path, data: bytes) -> None:
     """Writes ``data`` to a temporary file next to ``path``, syncs it, and renames it over ``path``.
     Raises ``OSError``; the temporary file is removed when anything fails."""
+    replace_atomically(path, lambda f: f.write(data))
+
+
+def replace_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
+    """:func:`write_atomically` for a writer that streams into the file (``write(f)``); returns
+    what it returns."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         with tmp.open("wb") as f:
-            f.write(data)
+            result = write(f)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
-    except OSError:
+    except BaseException:
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)
         raise
+    return result

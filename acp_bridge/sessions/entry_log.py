@@ -51,6 +51,11 @@ class EntryLog:
         """Monotonic; bumped by every change to entries, state or completeness."""
         return self._version
 
+    def _layout(self) -> tuple[int, int]:
+        """Changes whenever entries move (a reset, a removal); stays the same while they are only
+        appended or changed in place."""
+        return self._reset_version, len(self._shift_versions)
+
     def changed_entries_since(self, version: int) -> Sequence[int]:
         """Indices, ascending, of entries created, changed or moved after ``version``."""
         if version < self._reset_version:

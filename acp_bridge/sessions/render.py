@@ -31,8 +31,6 @@ from dataclasses import dataclass
 from itertools import chain
 from typing import BinaryIO, Final, NamedTuple, cast
 
-import orjson
-
 from .. import gcpause
 from .entries import Entry, ToolCallEntry
 from .render_blocks import (
@@ -140,10 +138,27 @@ class TranscriptMarkdown:
     handed them out, where a stream changes them; of the others it keeps their size and line count,
     which is all a delta or the outline needs, and renders them again in the rare case their text is
     asked for again (the whole document once more, or a tail from a changed older entry). A long
-    session's rendered text is then not held twice, as the client's document and as blocks here."""
+    session's rendered text is then not held twice, as the client's document and as blocks here.
 
-    def __init__(self, transcript: Transcript, kept_blocks: int | None = None) -> None:
+    With ``start`` and ``stop`` the document is a window of the transcript: the entries from index
+    ``start`` up to ``stop`` (to the end when None), and only those are ever rendered (the editor's
+    windows, :mod:`.windows`). ``before`` is a paragraph shown under the title (where the earlier
+    turns are) and ``after``, when given, takes the place of the trailer (where the later ones are).
+    Block indices below are the window's, from 0."""
+
+    def __init__(
+        self,
+        transcript: Transcript,
+        kept_blocks: int | None = None,
+        *,
+        start: int = 0,
+        stop: int | None = None,
+        before: str = "",
+        after: str | None = None,
+    ) -> None:
         self.transcript = transcript
+        self.start, self.stop = start, stop
+        self._before, self._after = before, after
         self.render_count = 0  # blocks rendered so far: tests hold the incremental promise to it
         self._kept_blocks = kept_blocks
         # One item per entry, in parallel lists (a tuple per block would cost more than its fields).
@@ -171,6 +186,35 @@ class TranscriptMarkdown:
     def version(self) -> int:
         return self.transcript.version
 
+    def _entries(self) -> Sequence[Entry]:
+        """The window's entries (the transcript's own list when the window is all of it)."""
+        entries = self.transcript.entries
+        if self.start == 0 and self.stop is None:
+            return entries
+        return entries[self.start : self.stop]
+
+    def _inside(self, index: int) -> bool:
+        return index >= self.start and (self.stop is None or index < self.stop)
+
+    def _first_changed_since(self, version: int) -> int | None:
+        """:meth:`EntryLog.first_changed_since`, in the window's indices: changes outside it do not
+        count."""
+        transcript = self.transcript
+        first = transcript.first_changed_since(version)
+        if first is None or (self.start == 0 and self.stop is None):
+            return first
+        if self._inside(first):
+            return first - self.start
+        # The earliest change is outside the window (an older tool call finishing): look further.
+        changed = transcript.changed_entries_since(version)
+        return next((i - self.start for i in changed if self._inside(i)), None)
+
+    def trailer_line(self) -> int:
+        """The 0-based line where the trailer starts (after the last block)."""
+        self._sync()
+        _, body_lines = self._positions()
+        return self._header.count("\n") + body_lines
+
     def text(self) -> str:
         """The whole document (joined on every call, not kept)."""
         self._sync()
@@ -197,7 +241,7 @@ class TranscriptMarkdown:
             head, head_len = header, held[0]
         head_end = head_len if head is not None else 0
         body_len, body_lines = self._positions()
-        first = transcript.first_changed_since(version) if version < transcript.version else None
+        first = self._first_changed_since(version) if version < transcript.version else None
         if first is not None:
             tail = "".join(self._block_texts(first)) + self._trailer
             self._release()
@@ -225,7 +269,7 @@ class TranscriptMarkdown:
             return self._outline
         _, body_lines = self._positions()
         base = self._header.count("\n")
-        entries, line_counts, all_links = self.transcript.entries, self._line_counts, self._links
+        entries, line_counts, all_links = self._entries(), self._line_counts, self._links
         turns: list[TurnOutline] = []
         current: list[EntryOutline] = []
         turn_label = "Session start"
@@ -256,7 +300,7 @@ class TranscriptMarkdown:
         """Each block's lines, kind, label and locations (see :class:`BlockSpans`)."""
         self._sync()
         self._positions()
-        kinds = [entry_kind(entry) for entry in self.transcript.entries]
+        kinds = [entry_kind(entry) for entry in self._entries()]
         header_lines = self._header.count("\n")
         return BlockSpans(header_lines, self._lines, self._line_counts, kinds, self._block_label, self._links)
 
@@ -265,10 +309,10 @@ class TranscriptMarkdown:
         (their entries have not changed since: a change renders a block anew, and keeps its text)."""
         texts = self._texts[first:]
         if first < self._released_upto:
-            entries = self.transcript.entries
+            entries, base = self.transcript.entries, self.start + first
             for index, text in enumerate(texts):
                 if text is None:
-                    texts[index] = block_text(entries[first + index])
+                    texts[index] = block_text(entries[base + index])
         return cast("list[str]", texts)  # no None left: only blocks below _released_upto are let go
 
     def _release(self) -> None:
@@ -292,16 +336,22 @@ class TranscriptMarkdown:
         """The outline label of block ``index``, of its entry as rendered (callers have synced)."""
         label = self._labels[index]
         if label is None:
-            label = self._labels[index] = entry_label(self.transcript.entries[index])
+            label = self._labels[index] = entry_label(self.transcript.entries[self.start + index])
         return label
 
     def _sync(self) -> None:
         transcript = self.transcript
         if transcript.version == self._synced:
             return
-        entries = transcript.entries
+        entries = self._entries()
         full = self._synced < 0
-        changed = range(len(entries)) if full else transcript.changed_entries_since(self._synced)
+        if full:
+            changed: Sequence[int] = range(len(entries))
+        elif self.start == 0 and self.stop is None:
+            changed = transcript.changed_entries_since(self._synced)
+        else:
+            since = transcript.changed_entries_since(self._synced)
+            changed = [i - self.start for i in since if self._inside(i)]
         count = len(entries)
         if len(self._texts) > count:  # a replay reset dropped entries
             del self._texts[count:], self._line_counts[count:], self._links[count:], self._labels[count:]
@@ -319,11 +369,14 @@ class TranscriptMarkdown:
                         self._render_into(entries, len(self._texts))
                     self._render_into(entries, index)
         if full or transcript.title_version > self._synced:
-            self._header = render_header(transcript)
+            self._header = render_header(transcript) + self._before
             self._headers.append((transcript.version, len(self._header), self._header.count("\n")))
             del self._headers[:-_HEADERS_KEPT]
         size = len(self._texts)
-        self._trailer = render_trailer(transcript, lambda: self._block_label(size - 1), size)
+        if self._after is not None:
+            self._trailer = self._after
+        else:  # the end of the session: its count of entries is the transcript's
+            self._trailer = render_trailer(transcript, lambda: self._block_label(size - 1), self.start + size)
         self._synced = transcript.version
         self._outline = None
 
@@ -441,8 +494,3 @@ def write_markdown(transcript: Transcript, out: BinaryIO) -> int:
         written += out.write("".join(batch).encode("utf-8", "replace"))
     return written
 
-
-def render_markdown_json(transcript: Transcript) -> bytes:
-    """:func:`render_markdown` as a JSON string (``orjson.dumps`` of it), for an answer that carries
-    the document (the editor's export). A lone surrogate raises orjson's ``JSONEncodeError``."""
-    return orjson.dumps(render_markdown(transcript))

@@ -48,7 +48,7 @@ chunk lists joined lazily.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from .entries import (
@@ -121,6 +121,11 @@ class Transcript(EntryLog):
         self.title_version = 0  # the version at which the title last changed
         self.fallback_title: str | None = None
         self.status_version = 0  # ... and completeness
+        # Where each turn starts (the index of its user message), found by scanning only the entries
+        # added since the last look; a reset or a removal moves entries, and the scan starts over.
+        self._turn_starts: list[int] = []
+        self._turns_scanned = 0
+        self._turns_layout: tuple[int, int] = (-1, 0)
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -132,6 +137,21 @@ class Transcript(EntryLog):
     def replaying(self) -> bool:
         """True between :meth:`begin_replay` and :meth:`end_replay`."""
         return self._replaying
+
+    def turn_starts(self) -> Sequence[int]:
+        """The entry index of each turn's user message, ascending (turn ``n`` starts at entry
+        ``turn_starts()[n]``; entries before the first user message belong to no turn). Entries are
+        appended far more often than moved, so only new ones are looked at."""
+        layout = self._layout()
+        if layout != self._turns_layout:
+            self._turns_layout, self._turn_starts, self._turns_scanned = layout, [], 0
+        entries, starts = self._entries, self._turn_starts
+        for index in range(self._turns_scanned, len(entries)):
+            entry = entries[index]
+            if isinstance(entry, MessageEntry) and entry.role == "user":
+                starts.append(index)
+        self._turns_scanned = len(entries)
+        return starts
 
     def first_user_text(self) -> str | None:
         for entry in self._entries:  # O(position of the first user message): called rarely

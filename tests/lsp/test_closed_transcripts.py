@@ -5,6 +5,7 @@ opened since the editor started. Driven like the languageclient does it: `textDo
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -103,15 +104,23 @@ async def test_a_document_opened_again_within_the_grace_period_keeps_its_transcr
     assert await served(bridge, relabelled) is not None, "reopened before the grace period ended"
 
 
-async def test_an_export_does_not_keep_a_transcript_nobody_shows(bridge: BridgeClient) -> None:
+async def export(bridge: BridgeClient, session_id: str, target: Path) -> None:
+    params = {"agentId": "demo", "sessionId": session_id, "path": str(target)}
+    await bridge.request("acpBridge/exportMarkdown", params)
+
+
+async def test_an_export_does_not_keep_a_transcript_nobody_shows(
+    bridge: BridgeClient, tmp_path: Path
+) -> None:
     first, second = await sessions(bridge, 2)
     await load(bridge, first)
-    exported = await bridge.request("acpBridge/exportMarkdown", {"agentId": "demo", "sessionId": second})
-    assert "## User" in exported["markdown"]
+    target = tmp_path / "second.md"
+    await export(bridge, second, target)
+    assert "## User" in target.read_text(encoding="utf-8")
     await eventually_gone(bridge, p.transcript_uri("demo", second))
     shown = await served(bridge, p.transcript_uri("demo", first))
     assert shown is not None
-    # The export is the document the editor shows, to the character (written as JSON block by block).
-    again = await bridge.request("acpBridge/exportMarkdown", {"agentId": "demo", "sessionId": first})
-    assert again["markdown"] == shown["text"]
-    assert again["fileName"].endswith(".md")
+    # A short session's export is the document the editor shows, to the character.
+    target = tmp_path / "first.md"
+    await export(bridge, first, target)
+    assert target.read_text(encoding="utf-8") == shown["text"]

@@ -57,6 +57,7 @@ def test_shared_shapes_are_documented() -> None:
         p.AgentStatus,
         p.AgentCapabilitiesInfo,
         p.PermissionOptionItem,
+        p.TranscriptWindow,
     )
     for model in shared:
         assert _documented_fields(sections[model.__name__]) == _wire_fields(model), model.__name__
@@ -73,16 +74,26 @@ def test_transcript_uris_round_trip_odd_ids() -> None:
 
 def test_labelled_transcript_uris_resolve_by_agent_and_session() -> None:
     uri = p.transcript_uri("my agent", "a/b?c#d", "Fix: the/flaky test?")
-    assert uri == "acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.md"
+    assert uri == "acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.acp.md"
     assert p.parse_transcript_uri(uri) == ("my agent", "a/b?c#d")
     # Old two-segment URIs, and any label, name the same document.
     assert p.parse_transcript_uri(p.transcript_uri("my agent", "a/b?c#d")) == ("my agent", "a/b?c#d")
     assert p.parse_transcript_uri("acp-session:/demo/s1/anything%20else.md") == ("demo", "s1")
-    # No usable title: the two-segment form.
-    assert p.transcript_uri("demo", "s1", "  ...  ") == "acp-session:/demo/s1.md"
-    assert p.transcript_uri("demo", "s1", None) == "acp-session:/demo/s1.md"
-    for bad in ("acp-session:/demo/s1/x/y.md", "acp-session:/demo//x.md", "acp-session:/demo/s1/.md"):
+    # No usable title: the two-segment form. URIs ending in plain `.md` (older clients) still resolve.
+    assert p.transcript_uri("demo", "s1", "  ...  ") == "acp-session:/demo/s1.acp.md"
+    assert p.transcript_uri("demo", "s1", None) == "acp-session:/demo/s1.acp.md"
+    assert p.parse_transcript_uri("acp-session:/demo/s1.md") == ("demo", "s1")
+    for bad in ("acp-session:/demo/s1/x/y.md", "acp-session:/demo//x.md", "acp-session:/demo/s1/.md",
+                "acp-session:/demo/s1/.acp.md", "acp-session:/demo/s1/turns-x/y.acp.md"):
         assert p.parse_transcript_uri(bad) is None, bad
+
+
+def test_a_page_window_uri_names_its_turns_and_resolves_to_its_page() -> None:
+    uri = p.transcript_uri("demo", "s1", "Fix it", page=2)
+    assert uri == "acp-session:/demo/s1/turns-201-300/Fix%20it%20%28turns%20201-300%29.acp.md"
+    assert p.parse_window_uri(uri) == ("demo", "s1", 2)
+    assert p.parse_transcript_uri(uri) == ("demo", "s1")
+    assert p.parse_window_uri(p.transcript_uri("demo", "s1", "Fix it")) == ("demo", "s1", None)
 
 
 def test_title_labels_are_safe_names_and_match_the_extension() -> None:

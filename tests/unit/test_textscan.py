@@ -5,9 +5,9 @@ the label check, entity tails at and past the lengths the escaping allows, brack
 a link could follow, agent fences of every kind (closed, unclosed, indented, empty, odd info strings)
 through `prose_markdown` and `prose_block`, and fence lines through `fence_open` and `fence_close`.
 Each is held to a literal result, to the plain references of tests/unit/test_sanitize_fast_paths.py,
-or to a line-by-line reading written out by hand. A document's UTF-8 (`write_markdown`), its
-JSON string (`render_markdown_json`) and a transcript answer's text (`documents._json_string`) are
-checked where a lone surrogate makes them differ from plain UTF-8."""
+or to a line-by-line reading written out by hand. A document's UTF-8 (`write_markdown`) and a
+transcript answer's text (`documents._json_string`) are checked where a lone surrogate makes them
+differ from plain UTF-8."""
 
 from __future__ import annotations
 
@@ -15,14 +15,13 @@ import io
 import itertools
 import sys
 
-import orjson
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.lsp import documents
 from acp_bridge.lsp.convert import RawJson
-from acp_bridge.sessions.render import render_markdown, render_markdown_json, write_markdown
+from acp_bridge.sessions.render import render_markdown, write_markdown
 from acp_bridge.sessions.sanitize import (
     clean_text,
     escape_prose,
@@ -316,8 +315,6 @@ def test_a_document_with_a_lone_surrogate_is_utf8_with_a_question_mark_and_no_js
     written = io.BytesIO()
     write_markdown(transcript, written)
     assert written.getvalue() == utf8
-    with pytest.raises(orjson.JSONEncodeError):
-        render_markdown_json(transcript)
 
 
 def test_a_transcript_answer_is_json_text_or_the_string_for_the_writer_to_escape() -> None:

@@ -11,6 +11,8 @@ import { SessionsTree } from './sessionsTree';
 import { BridgeState } from './state';
 import { searchSessions } from './search';
 import { Switcher } from './switcher';
+import type { Transcripts } from './transcripts';
+import { goToTurn } from './turns';
 import { escapeIcons, switcherDescription, switcherDetail } from './switcherItems';
 
 export interface CommandDeps {
@@ -19,13 +21,14 @@ export interface CommandDeps {
   tree: SessionsTree;
   actions: SessionActions;
   switcher: Switcher;
+  transcripts: Transcripts;
   log: BridgeLog;
 }
 
 export type SessionPick = vscode.QuickPickItem & { item: p.SessionItem };
 
 export function registerCommands(context: vscode.ExtensionContext, deps: CommandDeps): void {
-  const { client, state, tree, actions, switcher, log } = deps;
+  const { client, state, tree, actions, switcher, transcripts, log } = deps;
 
   const sessionPick = (item: p.SessionItem): SessionPick => ({
     item,
@@ -221,6 +224,32 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.deleteSession', withSession((item) => actions.delete(item)));
   register('acpBridge.copySessionId', withSession((item) => actions.copyId(item)));
   register('acpBridge.exportMarkdown', withSession((item) => actions.exportMarkdown(item)));
+  // The transcript shown in the active editor, else the active session (or ask).
+  register('acpBridge.goToTurn', guarded('Going to the turn', async (arg?: unknown) => {
+    const given = arg ?? transcriptEditor()?.document.uri;
+    const item = await sessionArg(given);
+    if (item) {
+      await goToTurn(client, transcripts, { agentId: item.agentId, sessionId: item.sessionId });
+    }
+  }));
+  const transcriptEditor = (): vscode.TextEditor | undefined => {
+    const active = vscode.window.activeTextEditor;
+    if (active?.document.uri.scheme === p.TRANSCRIPT_SCHEME) {
+      return active;
+    }
+    const shown = vscode.window.visibleTextEditors.filter((e) => e.document.uri.scheme === p.TRANSCRIPT_SCHEME);
+    return shown.length === 1 ? shown[0] : undefined;
+  };
+  register('acpBridge.openEarlierTurns', guarded('Opening the earlier turns', async () => {
+    if (!(await transcripts.openNeighbour(transcriptEditor(), 'earlierUri'))) {
+      void vscode.window.showInformationMessage('This transcript shows the first turns of its session.');
+    }
+  }));
+  register('acpBridge.openLaterTurns', guarded('Opening the later turns', async () => {
+    if (!(await transcripts.openNeighbour(transcriptEditor(), 'laterUri'))) {
+      void vscode.window.showInformationMessage('This transcript shows the newest turns of its session.');
+    }
+  }));
   register('acpBridge.renameSession', withSession((item) => actions.rename(item)));
 
   register('acpBridge.loadMore', guarded('Loading more sessions', async (arg?: unknown) => {

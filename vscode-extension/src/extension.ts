@@ -47,7 +47,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       }
     }),
   );
-  registerCommands(context, { client, state, tree, actions, switcher, log });
+  registerCommands(context, { client, state, tree, actions, switcher, transcripts, log });
 
   const updateAgentsContext = () => {
     const agents = vscode.workspace.getConfiguration(SECTION).get<unknown[]>('agents') ?? [];

@@ -206,6 +206,36 @@ export interface TranscriptResult {
   complete: boolean;
   loading: boolean;
   incompleteReason: string | null;
+  /** Which turns the document shows; null for a read-only copy from the history (no windows). */
+  window?: TranscriptWindow | null;
+}
+
+/** A transcript document shows a window of the session: its newest turns, or a page of earlier ones. */
+export interface TranscriptWindow {
+  /** 1-based and inclusive; `firstTurn > lastTurn` when it shows no turn. */
+  firstTurn: number;
+  lastTurn: number;
+  totalTurns: number;
+  earlierUri: string | null;
+  laterUri: string | null;
+}
+
+export interface TurnItem {
+  /** 1-based. */
+  turn: number;
+  /** The prompt's first line, plain text. */
+  label: string;
+}
+export interface ListTurnsResult {
+  turns: TurnItem[];
+}
+export interface LocateTurnParams extends SessionRef {
+  turn: number;
+}
+export interface TurnLocation {
+  /** The document (window) showing the turn, and the 0-based line of its prompt. */
+  uri: string;
+  line: number;
 }
 
 export interface FindSessionsParams {
@@ -236,9 +266,14 @@ export interface AgentRef {
   agentId: string;
 }
 
+export interface ExportMarkdownParams extends SessionRef {
+  /** Where the bridge writes the whole session (an absolute path; an existing file is replaced). */
+  path: string;
+}
 export interface ExportMarkdownResult {
-  markdown: string;
-  fileName: string;
+  path: string;
+  /** The size of the file written (UTF-8). */
+  bytes: number;
 }
 
 export interface SendPromptParams extends SessionRef {
@@ -315,7 +350,9 @@ export const Requests = {
   continueLast: req<ContinueLastParams, OpenSessionResult>('acpBridge/continueLast'),
   resolvePrefix: req<ResolvePrefixParams, ResolvePrefixResult>('acpBridge/resolvePrefix'),
   restartAgent: req<AgentRef, AgentStatus>('acpBridge/restartAgent'),
-  exportMarkdown: req<SessionRef, ExportMarkdownResult>('acpBridge/exportMarkdown'),
+  listTurns: req<SessionRef, ListTurnsResult>('acpBridge/listTurns'),
+  locateTurn: req<LocateTurnParams, TurnLocation>('acpBridge/locateTurn'),
+  exportMarkdown: req<ExportMarkdownParams, ExportMarkdownResult>('acpBridge/exportMarkdown'),
   sendPrompt: req<SendPromptParams, SendPromptResult>('acpBridge/sendPrompt'),
   cancelPrompt: req<SessionRef, Empty>('acpBridge/cancelPrompt'),
 } as const;
@@ -384,30 +421,55 @@ export function titleLabel(title: string | null | undefined): string | undefined
   return label;
 }
 
+/** The ending of transcript URIs: the `acp-transcript` language claims it (see package.json). */
+export const TRANSCRIPT_SUFFIX = '.acp.md';
+
 /**
- * `acp-session:/<agent>/<sessionId>/<label>.md`, or `acp-session:/<agent>/<sessionId>.md` without a
- * usable title (every part percent-encoded). The label only names the tab: the bridge resolves a
- * document by agent and session id alone.
+ * `acp-session:/<agent>/<sessionId>/<label>.acp.md`, or `acp-session:/<agent>/<sessionId>.acp.md`
+ * without a usable title (every part percent-encoded): the session's newest window. The label only
+ * names the tab: the bridge resolves a document by agent, session id and page (a page's URI, which
+ * only the bridge makes, has a `turns-<first>-<last>` segment before the label).
  */
 export function transcriptUri(agentId: string, sessionId: string, title?: string | null): string {
   const base = `${TRANSCRIPT_SCHEME}:/${quoteComponent(agentId)}/${quoteComponent(sessionId)}`;
   const label = titleLabel(title);
-  return label ? `${base}/${quoteComponent(label)}.md` : `${base}.md`;
+  return label ? `${base}/${quoteComponent(label)}${TRANSCRIPT_SUFFIX}` : `${base}${TRANSCRIPT_SUFFIX}`;
 }
 
-/** Agent and session of a transcript URI, with or without its label segment. */
-export function parseTranscriptUri(uri: string): SessionRef | undefined {
+export interface WindowRef extends SessionRef {
+  /** The `turns-<first>-<last>` segment of a page's URI; undefined for the newest window. */
+  window: string | undefined;
+}
+
+/** Agent, session and window of a transcript URI, whatever its label and ending (`.acp.md`, `.md`). */
+export function parseWindowUri(uri: string): WindowRef | undefined {
   const prefix = `${TRANSCRIPT_SCHEME}:/`;
   if (!uri.startsWith(prefix) || !uri.endsWith('.md')) {
     return undefined;
   }
   const parts = uri.slice(prefix.length, -3).replace(/^\/+/, '').split('/');
-  if ((parts.length !== 2 && parts.length !== 3) || !parts.every(Boolean)) {
+  parts[parts.length - 1] = parts[parts.length - 1].replace(/\.acp$/, '');
+  let window: string | undefined;
+  if (parts.length === 4) {
+    if (!/^turns-\d{1,9}-\d{1,9}$/.test(parts[2])) {
+      return undefined;
+    }
+    window = parts[2];
+  } else if (parts.length !== 2 && parts.length !== 3) {
+    return undefined;
+  }
+  if (!parts.every(Boolean)) {
     return undefined;
   }
   try {
-    return { agentId: decodeURIComponent(parts[0]), sessionId: decodeURIComponent(parts[1]) };
+    return { agentId: decodeURIComponent(parts[0]), sessionId: decodeURIComponent(parts[1]), window };
   } catch {
     return undefined;
   }
+}
+
+/** Agent and session of a transcript URI (of any of its windows). */
+export function parseTranscriptUri(uri: string): SessionRef | undefined {
+  const ref = parseWindowUri(uri);
+  return ref ? { agentId: ref.agentId, sessionId: ref.sessionId } : undefined;
 }

@@ -224,30 +224,29 @@ export class SessionActions {
     vscode.window.setStatusBarMessage(`Copied the session id ${ref.sessionId}`, 3000);
   }
 
+  /** The whole session, however long, to a Markdown file: the bridge writes it there a MiB at a time
+   * (never through an editor buffer or one message). */
   async exportMarkdown(ref: p.SessionRef): Promise<void> {
-    let result: p.ExportMarkdownResult;
-    try {
-      result = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: `Exporting “${this.title(ref)}”…` },
-        () => this.client.request(p.Requests.exportMarkdown, { agentId: ref.agentId, sessionId: ref.sessionId }),
-      );
-    } catch (err) {
-      this.log.reportError(`Exporting “${this.title(ref)}”`, err);
-      return;
-    }
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
     const target = await vscode.window.showSaveDialog({
-      defaultUri: vscode.Uri.joinPath(folder, result.fileName),
+      defaultUri: vscode.Uri.joinPath(folder, `${p.titleLabel(this.title(ref)) ?? 'session'}.md`),
       filters: { Markdown: ['md'] },
       title: 'Export Session as Markdown',
     });
     if (!target) {
       return;
     }
+    if (target.scheme !== 'file') {
+      void vscode.window.showErrorMessage(`Export to a folder on this machine: ${target.toString(true)} is not a local file.`);
+      return;
+    }
     try {
-      await vscode.workspace.fs.writeFile(target, Buffer.from(result.markdown, 'utf8'));
+      await vscode.window.withProgress(
+        { location: vscode.ProgressLocation.Notification, title: `Exporting “${this.title(ref)}”…` },
+        () => this.client.request(p.Requests.exportMarkdown, { agentId: ref.agentId, sessionId: ref.sessionId, path: target.fsPath }),
+      );
     } catch (err) {
-      this.log.reportError('Writing the export', err);
+      this.log.reportError(`Exporting “${this.title(ref)}”`, err);
       return;
     }
     const open = 'Open';

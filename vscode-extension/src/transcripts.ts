@@ -1,8 +1,11 @@
-// Transcript documents (`acp-session:` scheme): read-only Markdown kept live from the bridge.
+// Transcript documents (`acp-session:` scheme): read-only Markdown kept live from the bridge, in the
+// `acp-transcript` language (Markdown highlighting, without VS Code's Markdown server parsing it too).
 // On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
-// A document is one session's, whatever label its URI carries (`acp-session:/<agent>/<id>/<title>.md`:
-// the last segment only names the tab): documents are keyed by agent and session id, and a session
-// already open keeps the URI (and tab) it was opened with.
+// A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
+// bounds each, so a session of any length opens at once), whatever label its URI carries
+// (`acp-session:/<agent>/<id>/<title>.acp.md`: the last segment only names the tab). Documents are
+// keyed by agent, session id and window, and a session already open keeps the URI (and tab) it was
+// opened with. A CodeLens at the top and bottom of a window opens the turns before and after it.
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
@@ -28,13 +31,20 @@ interface Doc {
   throttle: Throttle;
   /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
   retitleTo: vscode.Uri | undefined;
+  /** Which turns it shows, and where the others are (from the last answer). */
+  window: p.TranscriptWindow | null;
 }
+
+/** The language of transcript documents (package.json), claiming the `.acp.md` ending. */
+export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
 
 const LOADING = '_Loading the transcript…_\n';
 
-export class Transcripts implements vscode.TextDocumentContentProvider, vscode.Disposable {
+export class Transcripts implements vscode.TextDocumentContentProvider, vscode.CodeLensProvider, vscode.Disposable {
   private readonly changeEmitter = new vscode.EventEmitter<vscode.Uri>();
   readonly onDidChange = this.changeEmitter.event;
+  private readonly lensEmitter = new vscode.EventEmitter<void>();
+  readonly onDidChangeCodeLenses = this.lensEmitter.event;
   private readonly docs = new Map<string, Doc>();
   private readonly disposables: vscode.Disposable[] = [];
 
@@ -44,6 +54,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
   ) {
     this.disposables.push(
       vscode.workspace.registerTextDocumentContentProvider(p.TRANSCRIPT_SCHEME, this),
+      vscode.languages.registerCodeLensProvider({ scheme: p.TRANSCRIPT_SCHEME }, this),
       client.onTranscriptChanged((e) => this.onChanged(e)),
       client.onDidStart(() => this.reloadAll()),
       vscode.window.tabGroups.onDidChangeTabs((e) => this.retitleShown(e.changed)),
@@ -75,6 +86,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
         // The doc's current URI: a renamed session's tab moves to a new one (`retitle`).
         throttle: new Throttle(() => this.changeEmitter.fire(created.uri), 100),
         retitleTo: undefined,
+        window: null,
       };
       doc = created;
       this.docs.set(key, doc);
@@ -94,8 +106,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
   }
 
   /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. With `expecting`,
-   * the bridge is about to create it (a load is under way): it reads "Loading…" until then. */
-  async show(serverUri: string, expecting = false): Promise<void> {
+   * the bridge is about to create it (a load is under way): it reads "Loading…" until then. With
+   * `line`, the cursor goes to that line, at the top of the view. */
+  async show(serverUri: string, expecting = false, line?: number): Promise<vscode.TextEditor> {
     // A session already open in a tab keeps its URI there (a new label must not open a second tab;
     // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
     const known = this.docs.get(docKey(serverUri));
@@ -111,12 +124,76 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
         doc.placeholder = LOADING;
       }
     }
+    if (line !== undefined && doc.version === null) {
+      await this.fetch(doc); // the line must be there to go to it
+    }
+    const document = await this.open(uri, doc);
+    const editor = await vscode.window.showTextDocument(document, { viewColumn: transcriptColumn(uri), preview: false });
+    if (line !== undefined) {
+      const at = new vscode.Position(Math.min(line, document.lineCount - 1), 0);
+      editor.selection = new vscode.Selection(at, at);
+      editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.AtTop);
+    }
+    return editor;
+  }
+
+  /** Opens the document for `uri`, in the transcript language (a URI of an older label might not
+   * end in `.acp.md`). */
+  private async open(uri: vscode.Uri, doc: Doc): Promise<vscode.TextDocument> {
     const document = await vscode.workspace.openTextDocument(uri);
     this.resyncIfStale(document, doc);
-    if (document.languageId !== 'markdown') {
-      await vscode.languages.setTextDocumentLanguage(document, 'markdown');
+    if (document.languageId !== TRANSCRIPT_LANGUAGE) {
+      return vscode.languages.setTextDocumentLanguage(document, TRANSCRIPT_LANGUAGE);
     }
-    await vscode.window.showTextDocument(document, { viewColumn: transcriptColumn(uri), preview: false });
+    return document;
+  }
+
+  /** Opens the window before (or after) the one shown in `editor`; false when there is none. */
+  async openNeighbour(editor: vscode.TextEditor | undefined, which: 'earlierUri' | 'laterUri'): Promise<boolean> {
+    const doc = editor && this.docs.get(docKey(editor.document.uri.toString()));
+    const target = doc?.window?.[which];
+    if (!target) {
+      return false;
+    }
+    await this.show(target);
+    return true;
+  }
+
+  provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
+    const doc = this.docs.get(docKey(document.uri.toString()));
+    const window = doc?.window;
+    if (!doc || !window || doc.uri.toString() !== document.uri.toString()) {
+      return [];
+    }
+    // No arguments: VS Code keeps a lens's arguments only while its list is current, and a lens
+    // scrolled back into view can still hold a list it has dropped ("Actual command not found").
+    // The commands act on the transcript in the active editor, which the click is in.
+    const top = new vscode.Range(0, 0, 0, 0);
+    const lenses: vscode.CodeLens[] = [];
+    const n = (value: number) => value.toLocaleString('en-US');
+    if (window.earlierUri) {
+      lenses.push(new vscode.CodeLens(top, {
+        title: `$(arrow-up) Earlier turns (1–${n(window.firstTurn - 1)})`,
+        tooltip: 'Open the turns before these',
+        command: 'acpBridge.openEarlierTurns',
+      }));
+    }
+    if (window.earlierUri || window.laterUri) {
+      lenses.push(new vscode.CodeLens(top, {
+        title: `Turns ${n(window.firstTurn)}–${n(window.lastTurn)} of ${n(window.totalTurns)} · Go to Turn…`,
+        tooltip: 'Choose any turn of this session',
+        command: 'acpBridge.goToTurn',
+      }));
+    }
+    if (window.laterUri) {
+      const last = new vscode.Range(document.lineCount - 1, 0, document.lineCount - 1, 0);
+      lenses.push(new vscode.CodeLens(last, {
+        title: `$(arrow-down) Later turns (${n(window.lastTurn + 1)} onwards)`,
+        tooltip: 'Open the turns after these',
+        command: 'acpBridge.openLaterTurns',
+      }));
+    }
+    return lenses;
   }
 
   /**
@@ -187,11 +264,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     const visible = editor?.visibleRanges[0];
     doc.uri = target; // from here on, changes are announced for the new URI (and the old one's close keeps the doc)
     doc.retitleTo = undefined;
-    const document = await vscode.workspace.openTextDocument(target);
-    this.resyncIfStale(document, doc); // made from the text held before an edit that landed meanwhile?
-    if (document.languageId !== 'markdown') {
-      await vscode.languages.setTextDocumentLanguage(document, 'markdown');
-    }
+    // `open` resyncs: the document may be made from the text held before an edit that landed meanwhile.
+    const document = await this.open(target, doc);
     const replaced = await vscode.window.showTextDocument(document, {
       viewColumn: column,
       preserveFocus: !focused,
@@ -220,14 +294,13 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
   }
 
   private onChanged(e: p.TranscriptChanged): void {
-    const doc = this.docs.get(docKey(e.uri));
-    if (!doc) {
-      return; // not open: fetched when it is
+    // Every open window of the session (one not open is fetched when it is).
+    const session = sessionKey(e.uri);
+    for (const [key, doc] of this.docs) {
+      if (key.startsWith(session) && (doc.version === null || e.version > doc.version)) {
+        void this.fetch(doc);
+      }
     }
-    if (doc.version !== null && e.version <= doc.version) {
-      return;
-    }
-    void this.fetch(doc);
   }
 
   private fetch(doc: Doc): Promise<void> {
@@ -272,11 +345,16 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
       held = { text: full.text, codePoints: countCodePoints(full.text) };
     }
     const changed = held.text !== doc.text || doc.version === null;
+    const moved = !sameWindow(doc.window, result.window ?? null);
     doc.text = held.text;
     doc.codePoints = held.codePoints;
     doc.version = result.version;
+    doc.window = result.window ?? null;
     if (changed) {
       doc.throttle.trigger();
+    }
+    if (moved) {
+      this.lensEmitter.fire();
     }
   }
 
@@ -295,7 +373,13 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.D
     this.docs.forEach((d) => d.throttle.dispose());
     this.disposables.forEach((d) => d.dispose());
     this.changeEmitter.dispose();
+    this.lensEmitter.dispose();
   }
+}
+
+function sameWindow(a: p.TranscriptWindow | null, b: p.TranscriptWindow | null): boolean {
+  return a === b || (!!a && !!b && a.firstTurn === b.firstTurn && a.lastTurn === b.lastTurn
+    && a.totalTurns === b.totalTurns && a.earlierUri === b.earlierUri && a.laterUri === b.laterUri);
 }
 
 /**
@@ -322,19 +406,25 @@ function tabsShowing(uri: vscode.Uri): vscode.Tab[] {
   );
 }
 
-/** One session's documents share a key, whatever their label (`uri` as the bridge or VS Code spells it). */
+/** One window of a session has one key, whatever its label (`uri` as the bridge or VS Code spells it). */
 export function docKey(uri: string): string {
+  const ref = p.parseWindowUri(uri);
+  return ref ? `${sessionKey(uri)}${ref.window ?? ''}` : uri;
+}
+
+/** The start of the keys of every window of the session at `uri`. */
+function sessionKey(uri: string): string {
   const ref = p.parseTranscriptUri(uri);
-  return ref ? `${ref.agentId}\u0000${ref.sessionId}` : uri;
+  return ref ? `${ref.agentId}\u0000${ref.sessionId}\u0000` : uri;
 }
 
 /** The bridge's spelling of a URI we did not get from it (e.g. an editor restored after a reload). */
 function serverUriOf(uri: vscode.Uri): string {
-  const parts = uri.path.replace(/^\/+/, '').replace(/\.md$/, '').split('/');
+  const parts = uri.path.replace(/^\/+/, '').replace(/(\.acp)?\.md$/, '').split('/');
   if (parts.length === 2 || parts.length === 3) {
     return p.transcriptUri(parts[0], parts[1], parts[2]);
   }
-  return uri.toString();
+  return uri.toString(); // a page's window: the bridge reads any spelling of it
 }
 
 function escapeMarkdown(text: string): string {

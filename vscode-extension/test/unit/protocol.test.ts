@@ -151,14 +151,24 @@ describe('listed sessions', () => {
 
 describe('transcript URIs', () => {
   it('encodes like Python quote(safe="") and round-trips', () => {
-    assert.equal(p.transcriptUri('demo', 'sess_1'), 'acp-session:/demo/sess_1.md');
-    assert.equal(p.transcriptUri('my agent', 'a/b?c#d'), 'acp-session:/my%20agent/a%2Fb%3Fc%23d.md');
-    assert.equal(p.transcriptUri('x', "it's(1)!*~"), "acp-session:/x/it%27s%281%29%21%2A~.md");
+    assert.equal(p.transcriptUri('demo', 'sess_1'), 'acp-session:/demo/sess_1.acp.md');
+    assert.equal(p.transcriptUri('my agent', 'a/b?c#d'), 'acp-session:/my%20agent/a%2Fb%3Fc%23d.acp.md');
+    assert.equal(p.transcriptUri('x', "it's(1)!*~"), "acp-session:/x/it%27s%281%29%21%2A~.acp.md");
     for (const [a, s] of [['demo', 'sess_1'], ['my agent', 'a/b?c#d'], ['x', 'ünï-cödé']]) {
       assert.deepEqual(p.parseTranscriptUri(p.transcriptUri(a, s)), { agentId: a, sessionId: s });
     }
     assert.equal(p.parseTranscriptUri('file:///x.md'), undefined);
     assert.equal(p.parseTranscriptUri('acp-session:/only.md'), undefined);
+    // URIs of older clients (a plain `.md` ending) name the same sessions.
+    assert.deepEqual(p.parseTranscriptUri('acp-session:/demo/sess_1.md'), { agentId: 'demo', sessionId: 'sess_1' });
+  });
+
+  it('a page window is the session plus its turns segment; the newest window has none', () => {
+    const page = 'acp-session:/demo/s1/turns-101-200/Fix%20it%20%28turns%20101-200%29.acp.md';
+    assert.deepEqual(p.parseWindowUri(page), { agentId: 'demo', sessionId: 's1', window: 'turns-101-200' });
+    assert.deepEqual(p.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
+    assert.deepEqual(p.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
   });
 });
 
@@ -175,11 +185,11 @@ describe('labelled transcript URIs (the tab shows the title)', () => {
 
   it('the label is the last segment, and only a label', () => {
     const uri = p.transcriptUri('my agent', 'a/b?c#d', 'Fix: the/flaky test?');
-    assert.equal(uri, 'acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.md');
+    assert.equal(uri, 'acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.acp.md');
     assert.deepEqual(p.parseTranscriptUri(uri), { agentId: 'my agent', sessionId: 'a/b?c#d' });
     assert.deepEqual(p.parseTranscriptUri('acp-session:/demo/s1/other%20label.md'), { agentId: 'demo', sessionId: 's1' });
-    assert.equal(p.transcriptUri('demo', 's1', ' ... '), 'acp-session:/demo/s1.md');
-    assert.equal(p.transcriptUri('demo', 's1', null), 'acp-session:/demo/s1.md');
+    assert.equal(p.transcriptUri('demo', 's1', ' ... '), 'acp-session:/demo/s1.acp.md');
+    assert.equal(p.transcriptUri('demo', 's1', null), 'acp-session:/demo/s1.acp.md');
     assert.equal(p.parseTranscriptUri('acp-session:/demo/s1/x/y.md'), undefined);
   });
 });

@@ -56,7 +56,7 @@ describe('opening a session of another folder', () => {
     assert.deepEqual(client.callsOf('loadSession'), []);
     assert.deepEqual(client.callsOf('resumeSession'), []);
     assert.equal(state.active, undefined, 'nothing became active');
-    assert.ok(recorded.openedUris.some((u) => u.endsWith('/Refactor%20the%20API.md')), 'the tab is labelled with the title');
+    assert.ok(recorded.openedUris.some((u) => u.endsWith('/Refactor%20the%20API.acp.md')), 'the tab is labelled with the title');
   });
 
   it('fork into this folder: a new session here, then its transcript', async () => {
@@ -139,7 +139,7 @@ describe('transcript tabs', () => {
     await transcripts.show(p.transcriptUri('demo', 'sess_1', 'Old title'));
     await transcripts.show(p.transcriptUri('demo', 'sess_1', 'New title'));
     await transcripts.show(p.transcriptUri('demo', 'sess_1'));
-    assert.deepEqual(new Set(recorded.openedUris), new Set(['acp-session:/demo/sess_1/Old%20title.md']));
+    assert.deepEqual(new Set(recorded.openedUris), new Set(['acp-session:/demo/sess_1/Old%20title.acp.md']));
     transcripts.refresh(p.transcriptUri('demo', 'sess_1', 'Another label'));
     await tick(5);
     assert.equal(transcripts.has(p.transcriptUri('demo', 'sess_1')), true, 'found by agent and session id');

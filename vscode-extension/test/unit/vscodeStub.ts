@@ -309,7 +309,10 @@ export const workspace = {
   },
 };
 
-export const languages = { setTextDocumentLanguage: async (document: unknown) => document };
+export const languages = {
+  setTextDocumentLanguage: async (document: unknown) => document,
+  registerCodeLensProvider: () => disposable,
+};
 
 export const env = { clipboard: { writeText: async () => undefined } };
 

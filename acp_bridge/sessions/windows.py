@@ -1,0 +1,105 @@
+"""Which turns of a session each editor document shows: bounded windows, the newest first.
+
+An editor cannot hold a long session's whole transcript (20,000 turns were 917,023 lines and 47 MB
+of Markdown: VS Code froze for minutes and took gigabytes, docs/performance.md). So a transcript is
+cut into *pages* of :data:`TURNS_PER_PAGE` turns counted from the first one, page ``k`` holding
+turns ``k*P+1`` to ``(k+1)*P``. Counting from the start keeps every turn on the same page however
+the session grows, so a link to a page stays right.
+
+Opening a session shows its *newest* window: its last two pages (so from ``P+1`` to ``2P`` turns
+once it has that many, never only the few turns of a page just begun). A live session appends to
+it; when a turn starts a new page, the window rolls forward by a page. Every earlier page is a
+window of its own, one link away ("Earlier turns" at the top of each window), and any turn can be
+reached directly (``ACP: Go to Turn…``).
+
+The entries before the first user message (a session that starts with an agent's message) belong
+to page 0. Turns are 1-based here as the user sees them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+#: Turns per page. The newest window holds one or two pages (≤ 200 turns): at the benchmark's
+#: ~2.4 KB of Markdown a turn that is ≤ ~0.5 MB, which the editor opens at once (docs/performance.md).
+TURNS_PER_PAGE: Final = 100
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    #: The page this window is, or None for the newest window (which moves as the session grows).
+    page: int | None
+    #: The entries it shows: ``start`` up to ``stop`` (None: to the end).
+    start: int
+    stop: int | None
+    #: The turns it shows, 1-based and inclusive (``first_turn > last_turn`` when it shows none).
+    first_turn: int
+    last_turn: int
+    total_turns: int
+    #: The page holding the turns just before ``first_turn`` (None when there are none).
+    earlier: int | None
+    #: Where the turns after ``last_turn`` are: a page, ``NEWEST``, or None (this is the end).
+    later: int | None
+
+
+#: ``Window.later`` when the turns after a page are in the newest window.
+NEWEST: Final = -1
+
+
+def page_count(turns: int) -> int:
+    return max(1, -(-turns // TURNS_PER_PAGE))
+
+
+def newest_first_page(turns: int) -> int:
+    """The first page of the newest window."""
+    return max(0, page_count(turns) - 2)
+
+
+def page_of_turn(turn: int) -> int:
+    """The page holding ``turn`` (1-based)."""
+    return max(0, turn - 1) // TURNS_PER_PAGE
+
+
+def newest_window(turn_starts: Sequence[int]) -> Window:
+    turns = len(turn_starts)
+    first_page = newest_first_page(turns)
+    first_turn = first_page * TURNS_PER_PAGE + 1
+    start = _entry_of_turn(turn_starts, first_turn)
+    earlier = first_page - 1 if first_page > 0 else None
+    return Window(None, start, None, first_turn, turns, turns, earlier, None)
+
+
+def page_window(turn_starts: Sequence[int], page: int, entry_count: int) -> Window:
+    """Page ``page``: its turns (fewer at the end of the session, none past it)."""
+    turns = len(turn_starts)
+    first_turn = page * TURNS_PER_PAGE + 1
+    last_turn = min(turns, (page + 1) * TURNS_PER_PAGE)
+    start = min(_entry_of_turn(turn_starts, first_turn), entry_count)
+    stop = turn_starts[last_turn] if last_turn < turns else None
+    if first_turn > turns:  # past the end (the session has fewer turns now): shows nothing
+        start, stop = entry_count, None
+    earlier = min(page, page_count(turns)) - 1 if page > 0 else None
+    later: int | None
+    if last_turn >= turns:
+        later = None if page >= newest_first_page(turns) else NEWEST
+    else:
+        later = page + 1 if page + 1 < newest_first_page(turns) else NEWEST
+    return Window(page, start, stop, first_turn, last_turn, turns, earlier, later)
+
+
+def window_of_turn(turn_starts: Sequence[int], turn: int, entry_count: int) -> Window:
+    """The window to show ``turn`` in: the newest if it holds it, else the turn's page."""
+    newest = newest_window(turn_starts)
+    if turn >= newest.first_turn:
+        return newest
+    return page_window(turn_starts, page_of_turn(turn), entry_count)
+
+
+def _entry_of_turn(turn_starts: Sequence[int], turn: int) -> int:
+    """The first entry a window starting at ``turn`` shows: turn 1's window shows everything before
+    it too."""
+    if turn <= 1 or not turn_starts:
+        return 0
+    return turn_starts[min(turn, len(turn_starts)) - 1]

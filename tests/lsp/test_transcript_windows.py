@@ -1,0 +1,127 @@
+"""A long session's transcript reaches the editor in bounded windows (sessions/windows.py): the
+newest turns first, every earlier page one link away, any turn reachable by number, and the whole
+session exported to a file. Through a real `acp-bridge serve` and the benchmark's replay agent
+serving a 450-turn session."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+from lsprotocol import types as lsp
+
+from acp_bridge.lsp import protocol as p
+from benchmarks.workload import session_id_for
+from tests.lsp.conftest import BridgeClient, start_bridge
+
+pytestmark = pytest.mark.asyncio
+
+TURNS = 450
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest_asyncio.fixture
+async def long_session(tmp_path: Path, workspace: Path) -> Any:
+    agent = {
+        "id": "replay",
+        "name": "Replay agent",
+        "command": sys.executable,
+        "args": [str(ROOT / "benchmarks" / "replay_agent.py"), "--turns", str(TURNS),
+                 "--cache-dir", str(tmp_path / "workload")],
+    }
+    bridge = await start_bridge(tmp_path, {"agents": [agent]}, workspace)
+    session_id = session_id_for(TURNS)
+    opened = await bridge.request("acpBridge/loadSession", {"agentId": "replay", "sessionId": session_id})
+    yield bridge, session_id, str(opened["uri"])
+    await bridge.client.shutdown_session()
+    await bridge.client.stop()
+
+
+async def transcript(bridge: BridgeClient, uri: str) -> dict[str, Any]:
+    return await bridge.request("acpBridge/getTranscript", {"uri": uri})  # type: ignore[no-any-return]
+
+
+def prompts(text: str) -> int:
+    return text.count("\n## User\n")
+
+
+async def test_opening_shows_the_newest_turns_and_says_where_the_earlier_ones_are(long_session: Any) -> None:
+    bridge, session_id, uri = long_session
+    newest = await transcript(bridge, uri)
+    window = newest["window"]
+    # 450 turns are pages 1-100 … 401-450: the newest window is the last two pages.
+    assert (window["firstTurn"], window["lastTurn"], window["totalTurns"]) == (301, 450, 450)
+    assert prompts(newest["text"]) == 150
+    assert newest["text"].startswith("# Benchmark session of 450 turns\n\n*Earlier turns (1-300)*\n\n")
+    assert window["laterUri"] is None
+    assert p.parse_window_uri(window["earlierUri"]) == ("replay", session_id, 2)
+    assert "turns-201-300/" in window["earlierUri"]
+
+    doc = lsp.TextDocumentIdentifier(uri=uri)
+    links = await bridge.client.text_document_document_link_async(lsp.DocumentLinkParams(text_document=doc))
+    earlier = [link for link in links or [] if link.target == window["earlierUri"]]
+    assert earlier and earlier[0].range.start.line == 2, "the line under the title opens the earlier turns"
+
+
+async def test_each_earlier_page_links_both_ways_and_has_its_own_outline(long_session: Any) -> None:
+    bridge, _, uri = long_session
+    page_uri = (await transcript(bridge, uri))["window"]["earlierUri"]
+    page = await transcript(bridge, page_uri)
+    window = page["window"]
+    assert (window["firstTurn"], window["lastTurn"]) == (201, 300)
+    assert prompts(page["text"]) == 100
+    assert page["text"].rstrip().endswith("*Later turns (301 onwards)*")
+    assert p.parse_window_uri(window["laterUri"]) == p.parse_window_uri(uri), "after it: the newest window"
+    assert "turns-101-200/" in window["earlierUri"]
+
+    doc = lsp.TextDocumentIdentifier(uri=page_uri)
+    asked = lsp.DocumentSymbolParams(text_document=doc)
+    symbols = await bridge.client.text_document_document_symbol_async(asked)
+    assert symbols is not None and len(symbols) == 100, "one symbol per turn of the page"
+    lines = page["text"].split("\n")
+    assert all(lines[s.range.start.line] == "## User" for s in symbols)  # type: ignore[union-attr]
+
+    first = await transcript(bridge, window["earlierUri"].replace("turns-101-200", "turns-1-100"))
+    assert (first["window"]["firstTurn"], first["window"]["earlierUri"]) == (1, None)
+    assert "Earlier turns" not in first["text"]
+
+
+async def test_go_to_turn_lists_every_turn_and_lands_on_its_prompt(long_session: Any) -> None:
+    bridge, session_id, _ = long_session
+    ref = {"agentId": "replay", "sessionId": session_id}
+    turns = (await bridge.request("acpBridge/listTurns", ref))["turns"]
+    assert [t["turn"] for t in turns] == list(range(1, TURNS + 1))
+    assert all(t["label"] for t in turns)
+
+    for number, page in ((1, 0), (150, 1), (420, None)):
+        at = await bridge.request("acpBridge/locateTurn", {**ref, "turn": number})
+        assert p.parse_window_uri(at["uri"]) == ("replay", session_id, page)
+        lines = (await transcript(bridge, at["uri"]))["text"].split("\n")
+        assert lines[at["line"]] == "## User"
+        prompt = turns[number - 1]["label"].removeprefix("User: ").rstrip("…")
+        assert prompt[:40] in lines[at["line"] + 2], f"turn {number}'s prompt is under the line"
+
+    with pytest.raises(Exception, match="451"):
+        await bridge.request("acpBridge/locateTurn", {**ref, "turn": TURNS + 1})
+
+
+async def test_export_writes_the_whole_session_to_the_file(long_session: Any, tmp_path: Path) -> None:
+    bridge, session_id, _ = long_session
+    target = tmp_path / "export.md"
+    target.write_text("an older file")
+    result = await bridge.request(
+        "acpBridge/exportMarkdown", {"agentId": "replay", "sessionId": session_id, "path": str(target)}
+    )
+    written = target.read_text(encoding="utf-8")
+    assert result == {"path": str(target), "bytes": len(written.encode())}
+    assert prompts(written) == TURNS and "Earlier turns" not in written
+    assert not list(tmp_path.glob(".export.md.*")), "no temporary file left behind"
+
+    ref = {"agentId": "replay", "sessionId": session_id}
+    with pytest.raises(Exception, match="absolute"):
+        await bridge.request("acpBridge/exportMarkdown", {**ref, "path": "x.md"})
+    with pytest.raises(Exception, match="does not exist"):
+        await bridge.request("acpBridge/exportMarkdown", {**ref, "path": str(tmp_path / "no-such" / "x.md")})

@@ -1,0 +1,94 @@
+"""Transcript windows (sessions/windows.py) and the windowed rendering (TranscriptMarkdown with
+start/stop): which turns a document shows, and that a window is exactly its part of the session."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from acp_bridge.sessions import windows
+from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.windows import NEWEST, TURNS_PER_PAGE
+
+P = TURNS_PER_PAGE
+
+
+def chunk(kind: str, value: str, message_id: str) -> dict[str, Any]:
+    return {"sessionUpdate": kind, "messageId": message_id, "content": {"type": "text", "text": value}}
+
+
+def session(turns: int, preamble: bool = False) -> Transcript:
+    t = Transcript("s")
+    if preamble:
+        t.apply(chunk("agent_message_chunk", "Hello before any prompt", "intro"))
+    for n in range(1, turns + 1):
+        t.apply(chunk("user_message_chunk", f"prompt {n}", f"u{n}"))
+        t.apply(chunk("agent_message_chunk", f"answer {n}", f"a{n}"))
+    return t
+
+
+def test_turns_are_found_incrementally_and_again_after_entries_move() -> None:
+    t = session(3, preamble=True)
+    assert list(t.turn_starts()) == [1, 3, 5]
+    t.apply(chunk("user_message_chunk", "prompt 4", "u4"))
+    assert list(t.turn_starts()) == [1, 3, 5, 7]
+    t.begin_replay()  # a replay starts over: the entries go when the first update arrives
+    t.apply(chunk("user_message_chunk", "again", "v1"))
+    assert list(t.turn_starts()) == [0]
+
+
+def test_the_newest_window_is_the_last_two_pages() -> None:
+    for turns, first in ((0, 1), (1, 1), (P, 1), (2 * P, 1), (2 * P + 1, P + 1), (4 * P + 50, 3 * P + 1)):
+        window = windows.newest_window(session(turns).turn_starts())
+        assert (window.first_turn, window.last_turn, window.page) == (first, turns, None), turns
+        assert window.earlier == ((first - 1) // P - 1 if first > 1 else None)
+        assert window.later is None
+        shown = window.last_turn - window.first_turn + 1
+        assert shown <= 2 * P and (shown == turns or shown > P), "never only a page just begun"
+
+
+def test_pages_link_to_their_neighbours_and_the_last_ones_to_the_newest() -> None:
+    t = session(4 * P + 50)  # pages 0-4; the newest window is pages 3 and 4
+    starts, count = t.turn_starts(), t.entry_count
+    first = windows.page_window(starts, 0, count)
+    assert (first.first_turn, first.last_turn, first.earlier, first.later) == (1, P, None, 1)
+    assert (first.start, first.stop) == (0, starts[P])
+    second = windows.page_window(starts, 2, count)
+    assert (second.earlier, second.later) == (1, NEWEST)
+    past = windows.page_window(starts, 9, count)
+    assert past.first_turn > past.last_turn and past.start == count and past.earlier == 4
+    assert windows.window_of_turn(starts, 1, count).page == 0
+    assert windows.window_of_turn(starts, 3 * P + 1, count).page is None
+    assert windows.window_of_turn(starts, 3 * P, count).page == 2
+
+
+def test_a_window_is_its_part_of_the_whole_document() -> None:
+    t = session(2 * P + 30, preamble=True)
+    starts = t.turn_starts()
+    whole = render_markdown(t)
+    header = whole[: whole.index("\n\n") + 2]
+    body = whole[len(header) :]
+    window = windows.page_window(starts, 1, t.entry_count)
+    lines = {"before": "*before*\n\n", "after": "*after*\n"}
+    text = TranscriptMarkdown(t, start=window.start, stop=window.stop, **lines).text()
+    assert text.startswith(header + "*before*\n\n## User\n\nprompt 101\n")
+    assert text.endswith("answer 200\n\n*after*\n")
+    assert text[len(header) + len("*before*\n\n") : -len("*after*\n")] in body
+    first = windows.page_window(starts, 0, t.entry_count)
+    assert "Hello before any prompt" in TranscriptMarkdown(t, start=first.start, stop=first.stop).text()
+
+
+def test_a_window_sends_only_its_own_changes() -> None:
+    t = session(2 * P + 30)
+    newest = windows.newest_window(t.turn_starts())
+    view = TranscriptMarkdown(t, kept_blocks=4, start=newest.start)
+    page = windows.page_window(t.turn_starts(), 0, t.entry_count)
+    old = TranscriptMarkdown(t, kept_blocks=4, start=page.start, stop=page.stop)
+    held, held_old, version = view.text(), old.text(), t.version
+    t.apply(chunk("agent_message_chunk", " and more", f"a{2 * P + 30}"))  # the newest answer streams
+    delta = view.delta_since(version)
+    assert delta.offset > 0 and delta.tail.endswith("answer 230 and more\n\n")
+    assert delta.applied_to(held) == view.text()
+    unchanged = old.delta_since(version)
+    assert unchanged.tail == "" and unchanged.applied_to(held_old) == held_old
+    assert view.render_count < 2 * (2 * P + 30), "only the window's blocks are rendered"

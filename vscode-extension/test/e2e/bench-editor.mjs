@@ -1,0 +1,225 @@
+// The editor's side of the benchmark (`make bench`): what a user waits for when they open a long
+// session from the Agent Sessions tree in a real VS Code (code-server + headless chromium), with the
+// benchmark's replay agent (benchmarks/replay_agent.py). Per session size, in a fresh VS Code:
+//
+//   - first text: from the click to the first line of the transcript drawn in the editor;
+//   - newest turn visible: from the click until Ctrl+End shows the start of the session's last answer;
+//   - the slowest command-palette open (F1 until its input is drawn) before any session is open,
+//     while a load of the session runs, and after;
+//   - peak memory (RSS, sampled every 100 ms from /proc) over the idle editor, of the extension host,
+//     the browser's renderer, any Markdown language server and the sidecar.
+//
+// Figures, not assertions: it prints a table and, with --json / --markdown, writes them.
+//   node bench-editor.mjs [--turns 2000,20000] [--json FILE] [--markdown FILE]
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startVSCode, waitFor, sleep, repoRoot } from './harness.mjs';
+
+const VSIX = process.env.ACP_BRIDGE_VSIX || path.join(repoRoot, 'vscode-extension/dist/acp-bridge.vsix');
+const PYTHON = process.env.ACP_BRIDGE_PYTHON || path.join(repoRoot, '.venv/bin/python');
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+const SIZES = option('--turns', '2000,20000').split(',').map(Number);
+
+/** The replay's title and last prompt (generated once and cached, as the sidecar's benchmark does). */
+function replayFacts(turns) {
+  const script = `
+import orjson, sys
+from benchmarks.workload import ensure_replay
+path, meta = ensure_replay(${turns})
+answer, text = None, None
+with open(path, "rb") as f:
+    for line in f:
+        if b'"agent_message_chunk"' in line:
+            update = orjson.loads(line)["params"]["update"]
+            if update.get("messageId") != answer:  # the first chunk of an answer: its opening words
+                answer, text = update.get("messageId"), update["content"]["text"]
+import re
+plain = re.match(r"[A-Za-z0-9 ,']+", text).group()[:25]  # words the Markdown shows as they are
+sys.stdout.write(orjson.dumps({"title": meta["title"], "last": plain, "bytes": meta["bytes"]}).decode())
+`;
+  return JSON.parse(execFileSync(PYTHON, ['-c', script], { cwd: repoRoot, encoding: 'utf8' }));
+}
+
+// ---------- processes and their memory ----------
+
+function cmdline(pid) {
+  try { return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '); } catch { return ''; }
+}
+function rssMb(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch { return 0; }
+}
+function children() {
+  const out = new Map();
+  for (const d of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const ppid = Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${d}/status`, 'utf8'))[1]);
+      if (!out.has(ppid)) out.set(ppid, []);
+      out.get(ppid).push(Number(d));
+    } catch { /* gone */ }
+  }
+  return out;
+}
+function descendants(root) {
+  const tree = children();
+  const all = [];
+  const todo = [root];
+  while (todo.length) {
+    const pid = todo.pop();
+    for (const c of tree.get(pid) ?? []) { all.push(c); todo.push(c); }
+  }
+  return all;
+}
+
+/** The processes the figures are about, by what they run. */
+function classes() {
+  const ours = descendants(process.pid); // code-server and chromium are both started from here
+  const found = { extensionHost: [], renderer: [], markdownServer: [], sidecar: [] };
+  for (const pid of ours) {
+    const cmd = cmdline(pid);
+    if (/--type=extensionHost|extensionHostProcess|bootstrap-fork.*extensionHost/.test(cmd)) found.extensionHost.push(pid);
+    else if (/--type=renderer/.test(cmd)) found.renderer.push(pid);
+    else if (/markdown-language-features/.test(cmd)) found.markdownServer.push(pid);
+    else if (/acp_bridge/.test(cmd) && /\bserve\b/.test(cmd)) found.sidecar.push(pid);
+  }
+  return found;
+}
+
+class Sampler {
+  constructor() { this.peak = {}; this.base = null; this.timer = null; }
+  sample() {
+    const now = {};
+    for (const [name, pids] of Object.entries(classes())) now[name] = pids.reduce((s, p) => s + rssMb(p), 0);
+    return now;
+  }
+  start() {
+    this.base = this.sample();
+    this.peak = { ...this.base };
+    this.timer = setInterval(() => {
+      const now = this.sample();
+      for (const [k, v] of Object.entries(now)) this.peak[k] = Math.max(this.peak[k] ?? 0, v);
+    }, 100);
+  }
+  stop() { clearInterval(this.timer); }
+}
+
+// ---------- what the user does ----------
+
+async function visibleText(vs) {
+  return vs.page.evaluate(() => [...document.querySelectorAll('.part.editor .editor-group-container.active .view-line')]
+    .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')).join('\n'));
+}
+
+/** ms from F1 until the palette's input is drawn, then closes it. */
+async function paletteMs(vs) {
+  const t0 = Date.now();
+  await vs.page.keyboard.press('F1');
+  await vs.page.locator('.quick-input-widget input').first().waitFor({ state: 'visible', timeout: 120000 });
+  const ms = Date.now() - t0;
+  await vs.page.keyboard.press('Escape');
+  await sleep(100);
+  return ms;
+}
+
+async function measure(turns) {
+  const facts = replayFacts(turns);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-editor-'));
+  const workspace = path.join(tmp, 'workspace');
+  fs.mkdirSync(workspace);
+  const agent = {
+    id: 'replay', name: 'Replay agent',
+    command: [PYTHON, path.join(repoRoot, 'benchmarks', 'replay_agent.py'), '--turns', String(turns), '--cwd', workspace],
+  };
+  const vs = await startVSCode({ name: `bench-editor-${turns}`, workspace, extensionVsix: VSIX,
+    settings: { 'acpBridge.python': PYTHON, 'acpBridge.agents': [agent] } });
+  try {
+    await vs.openView('Agent Sessions');
+    await waitFor(async () => (await vs.treeItems()).some((r) => r.label === facts.title),
+      { timeout: 60000, message: `"${facts.title}" in the tree` });
+    await sleep(3000); // let the workbench settle: the idle editor is the baseline
+    const paletteIdle = [];
+    for (let i = 0; i < 3; i++) paletteIdle.push(await paletteMs(vs));
+    const sampler = new Sampler();
+    sampler.start();
+
+    // 1. First text and the newest turn, with nothing else going on.
+    const item = await vs.revealTreeItem(facts.title);
+    const t0 = Date.now();
+    await item.click();
+    let firstText = null;
+    let newest = null;
+    const want = facts.last;
+    const deadline = t0 + 300000;
+    while (Date.now() < deadline && newest === null) {
+      const text = await visibleText(vs).catch(() => '');
+      if (firstText === null && /\S/.test(text)) firstText = Date.now() - t0;
+      if (text.includes(want)) { newest = Date.now() - t0; break; }
+      if (firstText !== null) {
+        await vs.page.keyboard.press('Control+End').catch(() => {});
+      }
+      await sleep(50);
+    }
+    await vs.screenshot(`newest-${turns}`);
+
+    // 2. The palette while the session loads again (a second open replays it), and after.
+    await vs.page.locator('.part.editor').first().click({ position: { x: 400, y: 300 } }).catch(() => {});
+    const reopen = await vs.revealTreeItem(facts.title);
+    await reopen.click();
+    const paletteLoading = [];
+    const loadStart = Date.now();
+    while (Date.now() - loadStart < 15000) paletteLoading.push(await paletteMs(vs));
+    await sleep(2000);
+    const paletteAfter = [];
+    for (let i = 0; i < 5; i++) paletteAfter.push(await paletteMs(vs));
+    sampler.stop();
+    const growth = Object.fromEntries(Object.keys(sampler.peak).map((k) => [k, sampler.peak[k] - (sampler.base[k] ?? 0)]));
+    const editorGrowth = growth.extensionHost + growth.renderer + growth.markdownServer;
+    return {
+      turns, replayBytes: facts.bytes, firstTextMs: firstText, newestVisibleMs: newest,
+      paletteIdleMaxMs: Math.max(...paletteIdle), paletteLoadingMaxMs: Math.max(...paletteLoading),
+      paletteLoadingCount: paletteLoading.length, paletteAfterMaxMs: Math.max(...paletteAfter),
+      baseMb: sampler.base, peakMb: sampler.peak, growthMb: growth, editorGrowthMb: editorGrowth,
+      markdownServerRunning: sampler.peak.markdownServer > 0,
+    };
+  } finally {
+    await vs.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const mb = (v) => (v === undefined || v === null ? '–' : `${Math.round(v)}`);
+const ms = (v) => (v === null ? 'never' : `${v}`);
+
+function markdown(results) {
+  const lines = [
+    '| turns | first text ms | newest turn visible ms | palette ms: idle / loading (max of n) / after | growth MB: ext host / renderer / Markdown server / sidecar | editor growth MB |',
+    '|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    const g = r.growthMb;
+    lines.push(`| ${r.turns.toLocaleString('en-US')} | ${ms(r.firstTextMs)} | ${ms(r.newestVisibleMs)} | ${r.paletteIdleMaxMs} / ${r.paletteLoadingMaxMs} (${r.paletteLoadingCount}) / ${r.paletteAfterMaxMs} | ${mb(g.extensionHost)} / ${mb(g.renderer)} / ${mb(g.markdownServer)} / ${mb(g.sidecar)} | ${mb(r.editorGrowthMb)} |`);
+  }
+  lines.push('', 'Targets: first text ≤ 500 ms, newest turn ≤ 1,000 ms, palette ≤ 500 ms at every moment, editor growth (extension host + renderer + Markdown server) ≤ 300 MB.');
+  return lines.join('\n') + '\n';
+}
+
+const results = [];
+for (const turns of SIZES) {
+  process.stderr.write(`bench-editor: ${turns} turns…\n`);
+  results.push(await measure(turns));
+}
+const table = markdown(results);
+process.stdout.write(table);
+const json = option('--json');
+if (json) fs.writeFileSync(json, JSON.stringify({ results }, null, 2));
+const md = option('--markdown');
+if (md) fs.writeFileSync(md, table);
