@@ -25,7 +25,7 @@ from pygls.uris import from_fs_path
 
 from ..sessions import windows
 from ..sessions.render import TranscriptMarkdown
-from ..sessions.render_blocks import entry_label
+from ..sessions.render_blocks import entry_label, render_header
 from ..sessions.transcript import Transcript
 from ..sessions.windows import NEWEST, Window
 from . import outline_wire
@@ -103,6 +103,9 @@ class TranscriptDocuments:
         _, transcript = found
         page = key[2]
         turn_starts = transcript.turn_starts()
+        if page is None and _rolling(transcript):  # `_replay_progress` is shown meanwhile
+            self._views.pop(key, None)
+            return None
         if page is None:
             window = windows.newest_window(turn_starts)
         else:
@@ -144,7 +147,9 @@ class TranscriptDocuments:
 
     def transcript_result(self, uri: str, from_version: int | None = None) -> Prebuilt:
         """`getTranscript`'s answer (a `TranscriptResult`, in its wire form)."""
-        key = p.parse_transcript_uri(uri)
+        key, window_key, found = p.parse_transcript_uri(uri), p.parse_window_uri(uri), self.lookup(uri)
+        if window_key is not None and window_key[2] is None and found is not None and _rolling(found[1]):
+            return self._replay_progress(uri, found[1])
         shown = self._shown(uri)
         if shown is None or key is None:
             if key in self.opening:  # the load has started, its agent is not there yet
@@ -179,6 +184,27 @@ class TranscriptDocuments:
             "loading": transcript.replaying,
             "incompleteReason": transcript.incomplete_reason,
             "window": self._window_wire(key, shown.window),
+        })
+
+    def _replay_progress(self, uri: str, transcript: Transcript) -> Prebuilt:
+        """The newest window while the agent replays a long session: the title and how many turns
+        have arrived. The window would roll forward a page every hundred turns, each time a new
+        document for the editor to take in, none of which anyone reads; it is sent once, when the
+        replay has ended. (A replay of up to two pages fills the window in as it streams.)"""
+        turns = len(transcript.turn_starts())
+        so_far = f"{turns:,} turn{'s' if turns != 1 else ''} so far"
+        text = f"{render_header(transcript)}*Loading the session from the agent: {so_far}…*\n"
+        return Prebuilt({
+            "uri": uri,
+            "text": _json_string(text),
+            "offset": 0,
+            "head": None,
+            "headEnd": 0,
+            "version": transcript.version,
+            "complete": False,
+            "loading": True,
+            "incompleteReason": None,
+            "window": None,
         })
 
     def _window_wire(self, key: Key, window: Window) -> dict[str, object]:
@@ -221,9 +247,10 @@ class TranscriptDocuments:
             raise server_error(message, p.ERROR_CODES["not_found"])
         window = windows.window_of_turn(turn_starts, turn, transcript.entry_count)
         uri = self._uri_of((agent_id, session_id), NEWEST if window.page is None else window.page)
-        assert uri is not None
-        shown = self._shown(uri)
-        assert shown is not None
+        shown = self._shown(uri) if uri is not None else None
+        if shown is None:  # the newest window, while the replay runs
+            message = "the session is still loading: go to a turn once it has loaded"
+            raise server_error(message, p.ERROR_CODES["not_found"])
         spans = shown.view.block_spans()
         line = spans.header_lines + spans.starts[turn_starts[turn - 1] - window.start]
         return {"uri": uri, "line": line}
@@ -277,6 +304,11 @@ class TranscriptDocuments:
             target = self._uri_of(key, window.later)
             links.append(_window_link(view.trailer_line(), _later_line(window) or "", target))
         return links
+
+
+def _rolling(transcript: Transcript) -> bool:
+    """Whether the newest window would be rolling forward with a replay now (see `_replay_progress`)."""
+    return transcript.replaying and windows.newest_first_page(len(transcript.turn_starts())) > 0
 
 
 def _same_place(held: Window, wanted: Window) -> bool:

@@ -169,6 +169,7 @@ class Transcript(EntryLog):
     def begin_replay(self) -> None:
         """Starts a replay pass (see the module docstring)."""
         self._replaying = True
+        self._bump()  # `replaying` is part of what the transcript says: its readers look again
         self.replay_pass += 1
         self._replay_mark = len(self._entries)
         self._turn_plan = None  # the replay's first plan starts a new entry ...
@@ -178,6 +179,7 @@ class Transcript(EntryLog):
         """Ends the pass; a pass that was not marked incomplete leaves the transcript complete."""
         self._replaying = False
         self._replay_mark = None
+        self._bump()
         if self.incomplete_reason is None and not self.complete:
             self.mark_complete()
 

@@ -5,6 +5,7 @@ serving a 450-turn session."""
 
 from __future__ import annotations
 
+import asyncio
 import sys
 from pathlib import Path
 from typing import Any
@@ -41,7 +42,24 @@ async def long_session(tmp_path: Path, workspace: Path) -> Any:
 
 
 async def transcript(bridge: BridgeClient, uri: str) -> dict[str, Any]:
-    return await bridge.request("acpBridge/getTranscript", {"uri": uri})  # type: ignore[no-any-return]
+    """The document once the replay has ended (the load answers before its quiet period is over)."""
+    for _ in range(100):
+        answer: dict[str, Any] = await bridge.request("acpBridge/getTranscript", {"uri": uri})
+        if not answer["loading"]:
+            return answer
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{uri} is still loading")
+
+
+async def test_a_long_replay_shows_its_progress_until_it_ends(long_session: Any) -> None:
+    bridge, session_id, uri = long_session
+    await bridge.request("acpBridge/loadSession", {"agentId": "replay", "sessionId": session_id})
+    loading = await bridge.request("acpBridge/getTranscript", {"uri": uri})  # within the quiet period
+    assert loading["loading"] and loading["window"] is None
+    progress = "*Loading the session from the agent: 450 turns so far…*\n"
+    assert loading["text"] == f"# Benchmark session of 450 turns\n\n{progress}"
+    done = await transcript(bridge, uri)
+    assert done["offset"] == 0 and done["version"] > loading["version"] and prompts(done["text"]) == 150
 
 
 def prompts(text: str) -> int:

@@ -6,8 +6,9 @@
 //   - newest turn visible: from the click until Ctrl+End shows the start of the session's last answer;
 //   - the slowest command-palette open (F1 until its input is drawn) before any session is open,
 //     while a load of the session runs, and after;
-//   - peak memory (RSS, sampled every 100 ms from /proc) over the idle editor, of the extension host,
-//     the browser's renderer, any Markdown language server and the sidecar.
+//   - peak memory (RSS, sampled every 100 ms from /proc, from the click until 2 s after the newest
+//     turn is visible) over the idle editor, of the extension host, the browser's renderer, any
+//     Markdown language server and the sidecar.
 //
 // Figures, not assertions: it prints a table and, with --json / --markdown, writes them.
 //   node bench-editor.mjs [--turns 2000,20000] [--json FILE] [--markdown FILE]
@@ -168,6 +169,8 @@ async function measure(turns) {
       }
       await sleep(50);
     }
+    await sleep(2000);
+    sampler.stop();
     await vs.screenshot(`newest-${turns}`);
 
     // 2. The palette while the session loads again (a second open replays it), and after.
@@ -180,7 +183,6 @@ async function measure(turns) {
     await sleep(2000);
     const paletteAfter = [];
     for (let i = 0; i < 5; i++) paletteAfter.push(await paletteMs(vs));
-    sampler.stop();
     const growth = Object.fromEntries(Object.keys(sampler.peak).map((k) => [k, sampler.peak[k] - (sampler.base[k] ?? 0)]));
     const editorGrowth = growth.extensionHost + growth.renderer + growth.markdownServer;
     return {
