@@ -11,6 +11,9 @@ import { Transcripts } from './transcripts';
 
 export type OpenHow = 'auto' | 'load' | 'resume';
 
+/** How long opening a session waits for its tab before asking the agent anyway. */
+const SHOW_BEFORE_LOAD_MS = 1000;
+
 export class SessionActions {
   constructor(
     readonly client: BridgeClient,
@@ -82,12 +85,15 @@ export class SessionActions {
     }
     const caps = this.state.capabilities(item.agentId);
     const load = how === 'load' || (how === 'auto' && caps?.load !== false);
+    // The tab first ("Loading…"), then the load: a long replay keeps the sidecar and the agent busy,
+    // and on a small machine the editor would wait for the cores to open the tab.
+    const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
+    await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, SHOW_BEFORE_LOAD_MS))]);
     const request = this.client.request(load ? p.Requests.loadSession : p.Requests.resumeSession, {
       agentId: item.agentId,
       sessionId: item.sessionId,
       cwd: item.cwd ?? null,
     });
-    const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
     try {
       await this.showResult(await request, uri);
     } catch (err) {

@@ -10,8 +10,9 @@
 //     turn is visible) over the idle editor, of the extension host, the browser's renderer, any
 //     Markdown language server and the sidecar.
 //
-// Figures, not assertions: it prints a table and, with --json / --markdown, writes them.
-//   node bench-editor.mjs [--turns 2000,20000] [--json FILE] [--markdown FILE]
+// Figures, not assertions: it prints a table (the median of --runs fresh editors per size, min–max
+// in brackets) and, with --json / --markdown, writes them.
+//   node bench-editor.mjs [--turns 2000,20000] [--runs 3] [--json FILE] [--markdown FILE]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ function option(name, fallback) {
   return i >= 0 ? process.argv[i + 1] : fallback;
 }
 const SIZES = option('--turns', '2000,20000').split(',').map(Number);
+const RUNS = Number(option('--runs', '3'));
 
 /** The replay's title and last prompt (generated once and cached, as the sidecar's benchmark does). */
 function replayFacts(turns) {
@@ -162,6 +164,7 @@ async function measure(turns) {
     const deadline = t0 + 300000;
     while (Date.now() < deadline && newest === null) {
       const text = await visibleText(vs).catch(() => '');
+      if (process.env.BENCH_TRACE) process.stderr.write(`${Date.now() - t0} ms: ${JSON.stringify(text.slice(-160))}\n`);
       if (firstText === null && /\S/.test(text)) firstText = Date.now() - t0;
       if (text.includes(want)) { newest = Date.now() - t0; break; }
       if (firstText !== null) {
@@ -198,26 +201,36 @@ async function measure(turns) {
   }
 }
 
-const mb = (v) => (v === undefined || v === null ? '–' : `${Math.round(v)}`);
-const ms = (v) => (v === null ? 'never' : `${v}`);
+/** "median (min–max)" of a figure over the runs of one size. */
+function spread(runs, pick, round = (v) => Math.round(v)) {
+  const values = runs.map(pick);
+  if (values.some((v) => v === null || v === undefined)) return 'never';
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  return sorted.length > 1 ? `${round(median)} (${round(sorted[0])}–${round(sorted[sorted.length - 1])})` : `${round(median)}`;
+}
 
 function markdown(results) {
   const lines = [
-    '| turns | first text ms | newest turn visible ms | palette ms: idle / loading (max of n) / after | growth MB: ext host / renderer / Markdown server / sidecar | editor growth MB |',
+    `| turns | first text ms | newest turn visible ms | slowest palette ms: idle / while loading / after | growth MB: ext host / renderer / Markdown server / sidecar | editor growth MB |`,
     '|---|---|---|---|---|---|',
   ];
-  for (const r of results) {
-    const g = r.growthMb;
-    lines.push(`| ${r.turns.toLocaleString('en-US')} | ${ms(r.firstTextMs)} | ${ms(r.newestVisibleMs)} | ${r.paletteIdleMaxMs} / ${r.paletteLoadingMaxMs} (${r.paletteLoadingCount}) / ${r.paletteAfterMaxMs} | ${mb(g.extensionHost)} / ${mb(g.renderer)} / ${mb(g.markdownServer)} / ${mb(g.sidecar)} | ${mb(r.editorGrowthMb)} |`);
+  for (const turns of SIZES) {
+    const runs = results.filter((r) => r.turns === turns);
+    const g = (k) => spread(runs, (r) => r.growthMb[k]);
+    lines.push(`| ${turns.toLocaleString('en-US')} | ${spread(runs, (r) => r.firstTextMs)} | ${spread(runs, (r) => r.newestVisibleMs)} | ${spread(runs, (r) => r.paletteIdleMaxMs)} / ${spread(runs, (r) => r.paletteLoadingMaxMs)} / ${spread(runs, (r) => r.paletteAfterMaxMs)} | ${g('extensionHost')} / ${g('renderer')} / ${g('markdownServer')} / ${g('sidecar')} | ${spread(runs, (r) => r.editorGrowthMb)} |`);
   }
+  lines.push('', `Median (min–max) of ${RUNS} run(s), each in a fresh VS Code.`);
   lines.push('', 'Targets: first text ≤ 500 ms, newest turn ≤ 1,000 ms, palette ≤ 500 ms at every moment, editor growth (extension host + renderer + Markdown server) ≤ 300 MB.');
   return lines.join('\n') + '\n';
 }
 
 const results = [];
-for (const turns of SIZES) {
-  process.stderr.write(`bench-editor: ${turns} turns…\n`);
-  results.push(await measure(turns));
+for (let run = 1; run <= RUNS; run++) {
+  for (const turns of SIZES) {
+    process.stderr.write(`bench-editor: ${turns} turns, run ${run}/${RUNS}…\n`);
+    results.push(await measure(turns));
+  }
 }
 const table = markdown(results);
 process.stdout.write(table);
