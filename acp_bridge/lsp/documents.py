@@ -149,6 +149,7 @@ class TranscriptDocuments:
         """`getTranscript`'s answer (a `TranscriptResult`, in its wire form)."""
         key, window_key, found = p.parse_transcript_uri(uri), p.parse_window_uri(uri), self.lookup(uri)
         if window_key is not None and window_key[2] is None and found is not None and _rolling(found[1]):
+            self._views.pop(window_key, None)  # the client will hold the progress, not this view's text
             return self._replay_progress(uri, found[1])
         shown = self._shown(uri)
         if shown is None or key is None:
@@ -308,7 +309,7 @@ class TranscriptDocuments:
 
 def _rolling(transcript: Transcript) -> bool:
     """Whether the newest window would be rolling forward with a replay now (see `_replay_progress`)."""
-    return transcript.replaying and windows.newest_first_page(len(transcript.turn_starts())) > 0
+    return transcript.replay_arriving and windows.newest_first_page(len(transcript.turn_starts())) > 0
 
 
 def _same_place(held: Window, wanted: Window) -> bool:

@@ -54,7 +54,7 @@ def title_label(title: str | None) -> str | None:
 #: claims it (Markdown highlighting, without VS Code's Markdown server parsing the document too).
 #: URIs ending in plain `.md` (older clients) name the same documents.
 TRANSCRIPT_SUFFIX = ".acp.md"
-_WINDOW_SEGMENT = re.compile(r"turns-(\d{1,9})-(\d{1,9})")
+_WINDOW_SEGMENT = re.compile(r"turns-(\d{1,9})-(\d{1,9})", re.ASCII)
 
 
 def transcript_uri(
@@ -89,7 +89,10 @@ def parse_window_uri(uri: str) -> tuple[str, str, int | None] | None:
         window = _WINDOW_SEGMENT.fullmatch(parts[2])
         if window is None:
             return None
-        page = max(0, int(window.group(1)) - 1) // TURNS_PER_PAGE
+        first, last = int(window.group(1)), int(window.group(2))
+        page = max(0, first - 1) // TURNS_PER_PAGE
+        if (first, last) != (page * TURNS_PER_PAGE + 1, (page + 1) * TURNS_PER_PAGE):
+            return None  # only the bridge makes these: one spelling per page
     elif len(parts) not in (2, 3):
         return None
     if not all(parts):
@@ -329,7 +332,8 @@ class TranscriptResult(Wire):
     complete: bool
     loading: bool
     incomplete_reason: str | None = None
-    #: Null for a read-only copy from the history (one document, no windows).
+    #: Null while a long replay shows its progress, while a load starts, and for a read-only copy
+    #: from the history (one document, no windows).
     window: TranscriptWindow | None = None
 
 

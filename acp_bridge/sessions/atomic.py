@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, TypeVar
@@ -20,9 +21,13 @@ def write_atomically(path: Path, data: bytes) -> None:
 def replace_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
     """:func:`write_atomically` for a writer that streams into the file (``write(f)``); returns
     what it returns."""
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    # A name nobody can guess, made by us alone (not through a link someone put there): the folder
+    # may be a shared one the user picked for an export.
+    tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(tmp, flags, 0o666)  # raises before there is anything of ours to remove
     try:
-        with tmp.open("wb") as f:
+        with os.fdopen(fd, "wb") as f:
             result = write(f)
             f.flush()
             os.fsync(f.fileno())

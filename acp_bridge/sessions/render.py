@@ -375,8 +375,13 @@ class TranscriptMarkdown:
         size = len(self._texts)
         if self._after is not None:
             self._trailer = self._after
-        else:  # the end of the session: its count of entries is the transcript's
-            self._trailer = render_trailer(transcript, lambda: self._block_label(size - 1), self.start + size)
+        else:  # the end of the session (or a page past it): the count and last entry are the transcript's
+            count = self.start + size
+
+            def last() -> str:
+                return entry_label(transcript.entries[count - 1])
+
+            self._trailer = render_trailer(transcript, last, count)
         self._synced = transcript.version
         self._outline = None
 

@@ -138,9 +138,16 @@ class Transcript(EntryLog):
         """True between :meth:`begin_replay` and :meth:`end_replay`."""
         return self._replaying
 
+    @property
+    def replay_arriving(self) -> bool:
+        """A replay runs and its history has started to arrive (or the transcript was empty): the
+        entries are the replay's. A resume that replays nothing leaves the entries as they were."""
+        return self._replaying and not self._replay_mark
+
     def turn_starts(self) -> Sequence[int]:
-        """The entry index of each turn's user message, ascending (turn ``n`` starts at entry
-        ``turn_starts()[n]``; entries before the first user message belong to no turn). Entries are
+        """The entry index of each turn's user message, ascending (turn ``n``, counted from 1,
+        starts at entry ``turn_starts()[n - 1]``; entries before the first user message belong to
+        no turn). Entries are
         appended far more often than moved, so only new ones are looked at."""
         layout = self._layout()
         if layout != self._turns_layout:

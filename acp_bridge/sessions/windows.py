@@ -12,8 +12,9 @@ it; when a turn starts a new page, the window rolls forward by a page. Every ear
 window of its own, one link away ("Earlier turns" at the top of each window), and any turn can be
 reached directly (``ACP: Go to Turn…``).
 
-The entries before the first user message (a session that starts with an agent's message) belong
-to page 0. Turns are 1-based here as the user sees them.
+The entries before the first user message (a session that starts with an agent's message) are
+shown with page 0 (and in the newest window while it starts at turn 1). Turns are 1-based here as
+the user sees them.
 """
 
 from __future__ import annotations

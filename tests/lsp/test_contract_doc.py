@@ -94,6 +94,8 @@ def test_a_page_window_uri_names_its_turns_and_resolves_to_its_page() -> None:
     assert p.parse_window_uri(uri) == ("demo", "s1", 2)
     assert p.parse_transcript_uri(uri) == ("demo", "s1")
     assert p.parse_window_uri(p.transcript_uri("demo", "s1", "Fix it")) == ("demo", "s1", None)
+    for other in ("turns-201-250", "turns-0-99", "turns-٢٠١-300"):  # one spelling per page, ASCII digits
+        assert p.parse_window_uri(f"acp-session:/demo/s1/{other}/x.acp.md") is None, other
 
 
 def test_title_labels_are_safe_names_and_match_the_extension() -> None:

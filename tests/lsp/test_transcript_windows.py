@@ -62,6 +62,21 @@ async def test_a_long_replay_shows_its_progress_until_it_ends(long_session: Any)
     assert done["offset"] == 0 and done["version"] > loading["version"] and prompts(done["text"]) == 150
 
 
+async def test_after_a_replay_the_client_holding_its_progress_gets_the_window(long_session: Any) -> None:
+    bridge, session_id, uri = long_session
+    before = await transcript(bridge, uri)  # the window exists (and its view) before the second load
+    await bridge.request("acpBridge/loadSession", {"agentId": "replay", "sessionId": session_id})
+    progress = await bridge.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": before["version"]})
+    held, version = progress["text"], progress["version"]
+    for _ in range(100):
+        answer = await bridge.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": version})
+        held, version = held[: answer["offset"]] + answer["text"], answer["version"]
+        if not answer["loading"]:
+            break
+        await asyncio.sleep(0.05)
+    assert held == before["text"], "what the client holds is the window, not a delta applied to the progress"
+
+
 def prompts(text: str) -> int:
     return text.count("\n## User\n")
 

@@ -78,6 +78,24 @@ def test_a_window_is_its_part_of_the_whole_document() -> None:
     assert "Hello before any prompt" in TranscriptMarkdown(t, start=first.start, stop=first.stop).text()
 
 
+def test_a_page_past_the_end_of_an_incomplete_session_renders() -> None:
+    t = session(30)
+    t.mark_incomplete("the agent exited")
+    past = windows.page_window(t.turn_starts(), 3, t.entry_count)
+    text = TranscriptMarkdown(t, start=past.start, stop=past.stop).text()
+    assert "It stops after 60 entries; the last one is “Agent: answer 30”" in text
+
+
+def test_a_resume_that_replays_nothing_is_not_a_replay_arriving() -> None:
+    t = session(3 * P)
+    t.begin_replay()  # a resume: the agent may send nothing of the history
+    assert t.replaying and not t.replay_arriving
+    t.apply(chunk("user_message_chunk", "prompt 1", "v1"))  # history arrives: the entries are the replay's
+    assert t.replay_arriving and list(t.turn_starts()) == [0]
+    t.end_replay()
+    assert not t.replay_arriving
+
+
 def test_a_window_sends_only_its_own_changes() -> None:
     t = session(2 * P + 30)
     newest = windows.newest_window(t.turn_starts())

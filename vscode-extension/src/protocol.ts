@@ -206,7 +206,8 @@ export interface TranscriptResult {
   complete: boolean;
   loading: boolean;
   incompleteReason: string | null;
-  /** Which turns the document shows; null for a read-only copy from the history (no windows). */
+  /** Which turns the document shows; null while a long replay shows its progress, while a load
+   * starts, and for a read-only copy from the history (no windows). */
   window?: TranscriptWindow | null;
 }
 
@@ -421,6 +422,9 @@ export function titleLabel(title: string | null | undefined): string | undefined
   return label;
 }
 
+/** Turns per page of a transcript (acp_bridge/sessions/windows.py). */
+export const TURNS_PER_PAGE = 100;
+
 /** The ending of transcript URIs: the `acp-transcript` language claims it (see package.json). */
 export const TRANSCRIPT_SUFFIX = '.acp.md';
 
@@ -451,7 +455,10 @@ export function parseWindowUri(uri: string): WindowRef | undefined {
   parts[parts.length - 1] = parts[parts.length - 1].replace(/\.acp$/, '');
   let window: string | undefined;
   if (parts.length === 4) {
-    if (!/^turns-\d{1,9}-\d{1,9}$/.test(parts[2])) {
+    // Only the bridge makes these, one spelling per page (as protocol.py checks).
+    const m = /^turns-(\d{1,9})-(\d{1,9})$/.exec(parts[2]);
+    const first = m ? Number(m[1]) : 0;
+    if (!m || (first - 1) % TURNS_PER_PAGE !== 0 || Number(m[2]) !== first + TURNS_PER_PAGE - 1) {
       return undefined;
     }
     window = parts[2];

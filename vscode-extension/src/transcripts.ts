@@ -46,6 +46,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   private readonly lensEmitter = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.lensEmitter.event;
   private readonly docs = new Map<string, Doc>();
+  /** Documents whose language is being set (VS Code closes and reopens them meanwhile). */
+  private readonly relanguaging = new Set<string>();
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(
@@ -61,7 +63,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       vscode.workspace.onDidCloseTextDocument((d) => {
         const key = docKey(d.uri.toString());
         const doc = this.docs.get(key);
-        if (d.uri.scheme === p.TRANSCRIPT_SCHEME && doc && doc.uri.toString() === d.uri.toString()) {
+        const closed = d.uri.toString();
+        if (d.uri.scheme === p.TRANSCRIPT_SCHEME && doc && doc.uri.toString() === closed && !this.relanguaging.has(closed)) {
           doc.throttle.dispose();
           this.docs.delete(key);
         }
@@ -124,8 +127,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         doc.placeholder = LOADING;
       }
     }
-    if (line !== undefined && doc.version === null) {
-      await this.fetch(doc); // the line must be there to go to it
+    if (line !== undefined) {
+      await this.fetch(doc); // the line is the bridge's newest text's: hold that text first
     }
     const document = await this.open(uri, doc);
     const editor = await vscode.window.showTextDocument(document, { viewColumn: transcriptColumn(uri), preview: false });
@@ -142,10 +145,17 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   private async open(uri: vscode.Uri, doc: Doc): Promise<vscode.TextDocument> {
     const document = await vscode.workspace.openTextDocument(uri);
     this.resyncIfStale(document, doc);
-    if (document.languageId !== TRANSCRIPT_LANGUAGE) {
-      return vscode.languages.setTextDocumentLanguage(document, TRANSCRIPT_LANGUAGE);
+    if (document.languageId === TRANSCRIPT_LANGUAGE) {
+      return document;
     }
-    return document;
+    // VS Code closes and reopens a document to change its language: that close is not the user's.
+    const key = uri.toString();
+    this.relanguaging.add(key);
+    try {
+      return await vscode.languages.setTextDocumentLanguage(document, TRANSCRIPT_LANGUAGE);
+    } finally {
+      this.relanguaging.delete(key);
+    }
   }
 
   /** Opens the window before (or after) the one shown in `editor`; false when there is none. */

@@ -169,6 +169,8 @@ describe('transcript URIs', () => {
     assert.deepEqual(p.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
     assert.deepEqual(p.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-101-150/x.acp.md'), undefined, 'one spelling per page');
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-0-99/x.acp.md'), undefined);
   });
 });
 
