@@ -83,9 +83,12 @@ class TranscriptDocuments:
         if parsed is None:
             return None
         agent_id, session_id = parsed
-        agent = self.bridge.agents.get(agent_id)
-        transcript = agent.transcripts.get(session_id) if agent else None
+        transcript = self._held(agent_id, session_id)
         return (agent_id, transcript) if transcript is not None else None
+
+    def _held(self, agent_id: str, session_id: str) -> Transcript | None:
+        agent = self.bridge.agents.get(agent_id)
+        return agent.transcripts.get(session_id) if agent is not None else None
 
     def view(self, uri: str) -> TranscriptMarkdown | None:
         shown = self._shown(uri)
@@ -103,8 +106,8 @@ class TranscriptDocuments:
         _, transcript = found
         page = key[2]
         turn_starts = transcript.turn_starts()
-        if page is None and _rolling(transcript):  # `_replay_progress` is shown meanwhile
-            self._views.pop(key, None)
+        if page is None and _rolling(transcript):  # `_replay_progress` is shown meanwhile; the view
+            self._views.pop(key, None)  # goes, so the client holding the progress gets a whole window
             return None
         if page is None:
             window = windows.newest_window(turn_starts)
@@ -147,12 +150,12 @@ class TranscriptDocuments:
 
     def transcript_result(self, uri: str, from_version: int | None = None) -> Prebuilt:
         """`getTranscript`'s answer (a `TranscriptResult`, in its wire form)."""
-        key, window_key, found = p.parse_transcript_uri(uri), p.parse_window_uri(uri), self.lookup(uri)
-        if window_key is not None and window_key[2] is None and found is not None and _rolling(found[1]):
-            self._views.pop(window_key, None)  # the client will hold the progress, not this view's text
-            return self._replay_progress(uri, found[1])
-        shown = self._shown(uri)
+        key = p.parse_transcript_uri(uri)
+        shown = self._shown(uri)  # None for the newest window while a long replay rolls it
         if shown is None or key is None:
+            found, window_key = self.lookup(uri), p.parse_window_uri(uri)
+            if found is not None and window_key is not None and window_key[2] is None and _rolling(found[1]):
+                return self._replay_progress(uri, found[1])
             if key in self.opening:  # the load has started, its agent is not there yet
                 result = p.TranscriptResult(uri=uri, text="", version=0, complete=False, loading=True)
                 return Prebuilt(result.wire())
@@ -257,8 +260,7 @@ class TranscriptDocuments:
         return {"uri": uri, "line": line}
 
     def _transcript(self, agent_id: str, session_id: str) -> Transcript:
-        agent = self.bridge.agents.get(agent_id)
-        transcript = agent.transcripts.get(session_id) if agent is not None else None
+        transcript = self._held(agent_id, session_id)
         if transcript is None:
             raise server_error(
                 f"no transcript is open for session {session_id}; open it first", p.ERROR_CODES["not_found"]

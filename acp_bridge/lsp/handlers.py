@@ -351,7 +351,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
             raise server_error(f"cannot write {params.path}: {error.strerror or error}", invalid) from None
         return p.ExportMarkdownResult(path=str(target), bytes=written)
 
-    async def list_turns(params: p.SessionRef) -> p.ListTurnsResult | Prebuilt:
+    async def list_turns(params: p.SessionRef) -> Prebuilt:
         return Prebuilt({"turns": state.documents.turns(params.agent_id, params.session_id)})
 
     async def locate_turn(params: p.LocateTurnParams) -> Prebuilt:

@@ -186,10 +186,15 @@ class TranscriptMarkdown:
     def version(self) -> int:
         return self.transcript.version
 
+    @property
+    def _whole(self) -> bool:
+        """Whether the window is the whole transcript (no index needs mapping)."""
+        return self.start == 0 and self.stop is None
+
     def _entries(self) -> Sequence[Entry]:
         """The window's entries (the transcript's own list when the window is all of it)."""
         entries = self.transcript.entries
-        if self.start == 0 and self.stop is None:
+        if self._whole:
             return entries
         return entries[self.start : self.stop]
 
@@ -201,7 +206,7 @@ class TranscriptMarkdown:
         count."""
         transcript = self.transcript
         first = transcript.first_changed_since(version)
-        if first is None or (self.start == 0 and self.stop is None):
+        if first is None or self._whole:
             return first
         if self._inside(first):
             return first - self.start
@@ -347,7 +352,7 @@ class TranscriptMarkdown:
         full = self._synced < 0
         if full:
             changed: Sequence[int] = range(len(entries))
-        elif self.start == 0 and self.stop is None:
+        elif self._whole:
             changed = transcript.changed_entries_since(self._synced)
         else:
             since = transcript.changed_entries_since(self._synced)
