@@ -14,7 +14,7 @@ cli-demo: setup
 	bash scripts/run.sh
 
 lint: setup
-	.venv/bin/ruff check acp_bridge tests benchmarks
+	.venv/bin/ruff check acp_bridge tests benchmarks scripts
 	.venv/bin/mypy
 
 e2e:

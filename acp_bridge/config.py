@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import os
 import re
 import shlex
 import sys
@@ -84,6 +85,11 @@ def is_secret_name(name: str) -> bool:
     return bool(_SECRET_NAME.search(name))
 
 
+#: Set by the editor extension's launcher (vscode-extension/bundled/launch.py) to the folders it put on
+#: sys.path.
+BUNDLED_LIBS_VARIABLE = "ACP_BRIDGE_BUNDLED_LIBS"
+
+
 def demo_agent_config(
     store: Path | None = None, seed: int = DEMO_SEED_SESSIONS, workspace: str | None = None
 ) -> AgentConfig:
@@ -100,7 +106,11 @@ def demo_agent_config(
     command.append("--fork")
     if workspace:
         command += ["--cwd", workspace]
-    return AgentConfig(id=DEMO_AGENT_ID, name="Demo agent", command=command)
+    # Run from the editor extension's bundle, this interpreter has no acp_bridge of its own: the
+    # launcher names the bundle's folders, and the demo agent imports from them too.
+    bundled = os.environ.get(BUNDLED_LIBS_VARIABLE)
+    env = {"PYTHONPATH": bundled} if bundled else {}
+    return AgentConfig(id=DEMO_AGENT_ID, name="Demo agent", command=command, env=env)
 
 
 def agent_from_command_line(command_line: str, agent_id: str = "agent") -> AgentConfig:

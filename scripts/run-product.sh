@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The product as a person uses it: VS Code (code-server, in the browser) with the ACP Bridge extension
-# installed, on a workspace folder, with the built-in demo agent (no agents configured: the sidecar's
-# demo agent seeds its store in your user data folder).
+# installed from its self-contained .vsix, on a workspace folder. With no agent in your settings the
+# sidecar's built-in demo agent is shown (it seeds its store in your user data folder); the agents you
+# configure (Settings → acpBridge.agents) are kept from one run to the next.
 #
 #   scripts/run-product.sh [WORKSPACE]      default workspace: this repository
 #   PORT=9000 scripts/run-product.sh        default port: 8080 (always bound to 127.0.0.1)
 #
-# Sets everything up first (Python venv, the extension's .vsix, code-server + chromium), each step
-# idempotent, so a second run starts in seconds. Stays in the foreground; Ctrl-C stops it all.
+# Sets everything up first, one line per step (the tools' own output goes to .cache/product/setup.log),
+# each step idempotent, so a second run starts in seconds. Stays in the foreground; Ctrl-C stops it all.
 # code-server's state (settings, extensions, logs) lives in .cache/product/.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,20 +16,46 @@ cd "$root"
 port="${PORT:-8080}"
 workspace="$(cd "${1:-$root}" 2>/dev/null && pwd)" || { echo "run-product: no such folder: ${1:-}" >&2; exit 2; }
 state="$root/.cache/product"
+mkdir -p "$state"
+setup_log="$state/setup.log"
+: >"$setup_log"
 log() { echo "run-product: $*"; }
 
-# 1. Setup (each script is idempotent and fast when nothing changed).
-bash scripts/setup-python.sh
-bash scripts/setup-e2e.sh >/dev/null
-# The extension: rebuild only when its sources changed since the last build.
-ext_hash="$(cd vscode-extension && find src media package.json package-lock.json esbuild.mjs tsconfig.json build.sh \
-  -type f 2>/dev/null | LC_ALL=C sort | xargs cat | sha256sum | cut -c1-16)"
-mkdir -p "$state"
-if [ ! -f vscode-extension/dist/acp-bridge.vsix ] || [ "$(cat "$state/.ext-built" 2>/dev/null)" != "$ext_hash" ]; then
-  log "building the extension (vscode-extension/build.sh --no-test)"
+# One setup step: what it does and how long it takes the first time, then its own time. Its output
+# goes to the log; a failure shows the log's end.
+step() {
+  local what="$1" first="$2" started=$SECONDS
+  shift 2
+  printf 'run-product: %-58s' "$what (first run: $first)…"
+  echo "== $what: $*" >>"$setup_log"
+  if "$@" >>"$setup_log" 2>&1; then
+    echo " done in $((SECONDS - started)) s"
+  else
+    echo " failed"
+    tail -25 "$setup_log" >&2
+    echo "run-product: the whole output is in $setup_log" >&2
+    exit 1
+  fi
+}
+
+build_extension() {
+  # Rebuilt only when the extension's or the sidecar's sources changed since the last build.
+  local hash
+  hash="$( { find vscode-extension/src vscode-extension/media vscode-extension/syntaxes acp_bridge -type f ! -path '*/__pycache__/*'
+    ls vscode-extension/{bundled/launch.py,package.json,package-lock.json,esbuild.mjs,tsconfig.json,build.sh} \
+      scripts/{bundle-sidecar.py,build-wheel.sh} pyproject.toml README.md; } | LC_ALL=C sort | xargs cat | sha256sum | cut -c1-16)"
+  if [ -f vscode-extension/dist/acp-bridge.vsix ] && [ "$(cat "$state/.ext-built" 2>/dev/null)" = "$hash" ]; then
+    echo "the extension is current"
+    return 0
+  fi
   bash vscode-extension/build.sh --no-test
-  echo "$ext_hash" >"$state/.ext-built"
-fi
+  echo "$hash" >"$state/.ext-built"
+}
+
+# 1. Setup.
+step "Python environment for the tools (.venv)" "~1 min" bash scripts/setup-python.sh
+step "code-server $(sed -n 's/^CODE_SERVER_VERSION="\(.*\)"/\1/p' scripts/setup-e2e.sh) and its Node (.cache/e2e)" "~4 min" bash scripts/setup-e2e.sh
+step "the extension with its sidecar (.vsix)" "~1 min" build_extension
 # shellcheck disable=SC1091
 . .cache/e2e/e2e.env
 python="$root/.venv/bin/python"
@@ -39,17 +66,20 @@ printf 'bind-addr: 127.0.0.1:%s\nauth: none\ncert: false\n' "$port" >"$state/con
 cs=("$E2E_NODE24" "$E2E_CODE_SERVER" --config "$state/config.yaml" --user-data-dir "$state/user-data"
     --extensions-dir "$state/extensions")
 export PATH="$(dirname "$E2E_NODE24"):$PATH" EXTENSIONS_GALLERY='{}'
-vsix_hash="$(sha256sum vscode-extension/dist/acp-bridge.vsix | cut -c1-16)"
-if [ "$(cat "$state/.ext-installed" 2>/dev/null)" != "$vsix_hash" ]; then
-  log "installing vscode-extension/dist/acp-bridge.vsix"
-  "${cs[@]}" --install-extension vscode-extension/dist/acp-bridge.vsix --force >/dev/null
-  echo "$vsix_hash" >"$state/.ext-installed"
-fi
-# User settings: a quiet workbench, the repo's venv for the sidecar, and no agents configured (so the
-# built-in demo agent is used). Other settings you change in the UI are kept.
-"$python" - "$state/user-data/User/settings.json" "$python" <<'EOF'
+install_extension() {
+  local vsix_hash
+  vsix_hash="$(sha256sum vscode-extension/dist/acp-bridge.vsix | cut -c1-16)"
+  if [ "$(cat "$state/.ext-installed" 2>/dev/null)" != "$vsix_hash" ]; then
+    "${cs[@]}" --install-extension vscode-extension/dist/acp-bridge.vsix --force
+    echo "$vsix_hash" >"$state/.ext-installed"
+  fi
+}
+step "installing the extension into code-server" "~10 s" install_extension
+# User settings: a quiet workbench on the first run. Everything else is yours and kept: the agents you
+# configure, the interpreter you choose (none needed: the sidecar runs on python3 from PATH).
+"$python" - "$state/user-data/User/settings.json" <<'EOF'
 import json, sys
-path, python = sys.argv[1], sys.argv[2]
+path = sys.argv[1]
 try:
     with open(path) as f:
         settings = json.load(f)
@@ -63,8 +93,6 @@ quiet = {
 }
 for k, v in quiet.items():
     settings.setdefault(k, v)
-settings["acpBridge.python"] = python
-settings.pop("acpBridge.agents", None)
 with open(path, "w") as f:
     json.dump(settings, f, indent=2)
 EOF
@@ -97,8 +125,16 @@ for _ in $(seq 300); do
   sleep 0.2
 done
 url="http://127.0.0.1:$port/?folder=$workspace"
-log "code-server $("${cs[@]}" --version 2>/dev/null | grep -E '^[0-9]' | head -1 | cut -d' ' -f1), workspace $workspace"
-log "open $url"
-log "the \"Agent Sessions\" view is in the activity bar; logs: $state/code-server.log and the \"ACP Bridge\" output"
+agents="$("$python" -c 'import json,sys; print(len(json.load(open(sys.argv[1])).get("acpBridge.agents") or []))' \
+  "$state/user-data/User/settings.json" 2>/dev/null || echo 0)"
+echo
+log "ready in $SECONDS s: open $url"
+log "  click \"Agent Sessions\" (the speech bubbles) in the activity bar on the left, then a session to read it."
+if [ "$agents" = 0 ]; then
+  log "  No agent is configured, so the built-in demo agent's sessions are shown: \"Configure Agents\" adds yours."
+else
+  log "  Your $agents configured agent(s) are shown (Settings → acpBridge.agents)."
+fi
+log "  Logs: the \"ACP Bridge\" output (ACP: Show Bridge Log) and $state/code-server.log"
 log "Ctrl-C to stop"
 wait "$pid"

@@ -13,7 +13,7 @@ bash scripts/setup-python.sh
 step "setup: real agents for interop tests"
 bash scripts/setup-agents.sh
 step "ruff"
-.venv/bin/ruff check acp_bridge tests benchmarks
+.venv/bin/ruff check acp_bridge tests benchmarks scripts
 step "mypy"
 .venv/bin/mypy
 step "pytest"

@@ -1,10 +1,7 @@
 // Bundles src/extension.ts into dist/extension.js (`vscode` stays external).
 //   node esbuild.mjs [--production] [--watch]
-// With $ACP_BRIDGE_PYTHON set, also records that interpreter in dist/bridge-python.txt (the
-// sidecar's Python when neither the setting nor the variable is set at run time); set to the empty
-// string, it removes the file; unset, it leaves the file as it is.
 import * as esbuild from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,16 +11,6 @@ const watch = process.argv.includes('--watch');
 const dist = join(here, 'dist');
 
 mkdirSync(dist, { recursive: true });
-const python = process.env.ACP_BRIDGE_PYTHON;
-const pythonFile = join(dist, 'bridge-python.txt');
-if (python !== undefined) {
-  if (python.trim()) {
-    writeFileSync(pythonFile, python.trim() + '\n');
-    console.log(`[esbuild] dist/bridge-python.txt → ${python.trim()}`);
-  } else {
-    rmSync(pythonFile, { force: true });
-  }
-}
 
 const options = {
   absWorkingDir: here,

@@ -15,6 +15,7 @@ from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
 from .. import timeouts
+from ..acp import AgentError
 from ..acp.schema import PermissionRequest
 from ..agent_handle import AgentHandle
 from ..app import Bridge
@@ -133,6 +134,8 @@ class ServerState:
         self.workspace_folders: list[str] = []
         #: `initializationOptions`, applied once the client says `initialized`.
         self.pending_settings: Any = None
+        #: Settings were applied once (`initialized`): later ones are changes.
+        self._configured = False
         self.closing = False
         self.notifier = EditorNotifier(server, self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
@@ -192,8 +195,40 @@ class ServerState:
         secrets = [s for agent in settings.agents for s in agent.secret_values()]
         secrets += mcp_secret_values(settings.mcp_servers)
         redactor.set_secrets(_secret_forms(secrets))
+        before = dict(self.bridge.agents)
+        active = self.bridge.active
         await self.bridge.configure(
             settings.agents, protocol2=settings.protocol2, mcp_servers=settings.mcp_servers
         )
         for agent in self.bridge.agents.values():
             self.notifier.state_changed(agent)
+        if active is not None and self.bridge.active is None:  # its agent was removed or replaced
+            self.notifier.active_changed(None)
+        first, self._configured = not self._configured, True
+        if first:
+            return  # at start-up the editor lists the agents and their sessions, which starts them
+        # A change: the editor does not list the agents again by itself. Removed agents (stopped by
+        # `configure`) are announced; added ones, and those replaced (a changed entry, another
+        # protocol), start now and then say their sessions changed. Unchanged ones are left alone.
+        for agent_id in before:
+            if agent_id not in self.bridge.agents:
+                self.notifier.sessions_changed(agent_id, "removed")
+        for agent_id, agent in self.bridge.agents.items():
+            if before.get(agent_id) is not agent:
+                self.tg.start_soon(self._start_configured, agent)
+
+    async def _start_configured(self, agent: AgentHandle) -> None:
+        """Starts an agent a configuration change added (or replaced), then asks the editor to list
+        its sessions again, whether it started or not (a failed start is announced by its state, and
+        the listing answers from the stored list)."""
+        try:
+            await agent.ensure_started()
+        except AgentError as exc:
+            log.warning("%s: starting the newly configured agent failed: %s", agent.id, exc.message)
+        except Exception:
+            log.exception("%s: starting the newly configured agent failed", agent.id)
+        if self.bridge.agents.get(agent.id) is not agent:  # configured away meanwhile
+            await agent.stop()
+            return
+        if not self.closing:
+            self.notifier.sessions_changed(agent.id, "configured")

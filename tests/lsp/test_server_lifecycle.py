@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import psutil
 import pytest
@@ -69,6 +70,74 @@ async def test_configuration_change_swaps_agents(
             break
         await asyncio.sleep(0.05)
     assert not agent_processes(tmp_path / "store"), "the removed agent must be stopped"
+
+
+async def test_a_configuration_change_starts_added_agents_and_stops_removed_ones_at_once(
+    bridge: BridgeClient, tmp_path: Path, workspace: Path
+) -> None:
+    """The editor lists agents only when the server starts: a change of `agents` must start the new
+    ones and say their sessions changed by itself (no listAgents, no listSessions, no Refresh), stop
+    the removed ones and leave the unchanged ones running."""
+    states = bridge.notifications["acpBridge/agentStateChanged"]
+    changed = bridge.notifications["acpBridge/sessionsChanged"]
+
+    async def announced(seen: tuple[int, int], agent_id: str, state: str) -> None:
+        """Waits for `agent_id`'s `state`, then its `sessionsChanged`, both sent after `seen`."""
+        await bridge.wait_for(
+            "acpBridge/agentStateChanged",
+            lambda n: (n["agentId"], n["state"]) == (agent_id, state) and n in states[seen[0] :],
+        )
+        await bridge.wait_for(
+            "acpBridge/sessionsChanged", lambda n: n["agentId"] == agent_id and n in changed[seen[1] :]
+        )
+
+    def since(seen: tuple[int, int], agent_id: str) -> tuple[list[str], list[str]]:
+        """The states and sessionsChanged reasons `agent_id` had since `seen`."""
+        return (
+            [n["state"] for n in states[seen[0] :] if n["agentId"] == agent_id],
+            [n["reason"] for n in changed[seen[1] :] if n["agentId"] == agent_id],
+        )
+
+    def configure(*agents: dict[str, Any]) -> tuple[int, int]:
+        seen = len(states), len(changed)
+        bridge.client.workspace_did_change_configuration(
+            lsp.DidChangeConfigurationParams(settings={"acpBridge": {"agents": list(agents)}})
+        )
+        return seen
+
+    first = demo_agent(tmp_path / "store", workspace)
+    await bridge.request("acpBridge/listSessions", {"agentId": "demo"})  # what the tree does at start
+    (demo_process,) = agent_processes(tmp_path / "store")
+
+    # Added: started and announced, with no request from the editor.
+    second = demo_agent(tmp_path / "store2", workspace, seed=3, agent_id="other")
+    seen = configure(first, second)
+    await announced(seen, "other", "ready")
+    assert since(seen, "other") == (["stopped", "starting", "ready"], ["configured"])
+    (other_process,) = agent_processes(tmp_path / "store2")
+    assert since(seen, "demo") == (["ready"], []), "the unchanged agent is untouched"
+    assert agent_processes(tmp_path / "store") == [demo_process]
+    agents = (await bridge.request("acpBridge/listAgents"))["agents"]
+    assert [(a["agentId"], a["state"]) for a in agents] == [("demo", "ready"), ("other", "ready")]
+    assert len((await bridge.request("acpBridge/listSessions", {"agentId": "other"}))["sessions"]) == 3
+
+    # Removed: stopped and announced; the other one keeps running.
+    seen = configure(second)
+    await announced(seen, "demo", "stopped")
+    assert since(seen, "demo") == (["stopped"], ["removed"])
+    _gone, alive = psutil.wait_procs([demo_process], timeout=10)
+    assert not alive, "the removed agent must be stopped"
+    assert [a["agentId"] for a in (await bridge.request("acpBridge/listAgents"))["agents"]] == ["other"]
+    assert since(seen, "other") == (["ready"], [])
+    assert agent_processes(tmp_path / "store2") == [other_process]
+
+    # Changed: restarted at once with its new command line.
+    seen = configure(demo_agent(tmp_path / "store3", workspace, seed=4, agent_id="other"))
+    await announced(seen, "other", "ready")
+    assert since(seen, "other") == (["stopped", "stopped", "starting", "ready"], ["configured"])
+    assert len((await bridge.request("acpBridge/listSessions", {"agentId": "other"}))["sessions"]) == 4
+    _gone, alive = psutil.wait_procs([other_process], timeout=10)
+    assert not alive, "the agent's previous process is stopped"
 
 
 async def test_agent_crash_is_announced_and_the_next_request_restarts_it(

@@ -21,7 +21,20 @@ import {
 import type { RequestParam, RequestType } from 'vscode-languageserver-protocol';
 import { BridgeLog, errorMessage } from './log';
 import * as p from './protocol';
-import { bridgeSettings, resolvePython, SECTION, serverArgs } from './settings';
+import { selectInterpreter, selectedInterpreter } from './pythonExtension';
+import {
+  bridgeSettings,
+  launcherPath,
+  MINIMUM_PYTHON_TEXT,
+  ORIGIN,
+  parseProbe,
+  ProbeResult,
+  PythonSource,
+  pythonCandidates,
+  SECTION,
+  SelectedInterpreter,
+  serverArgs,
+} from './settings';
 
 export type PermissionHandler = (
   params: p.RequestPermissionParams,
@@ -37,6 +50,8 @@ export class NotRunningError extends Error {
 }
 
 const MAX_RESTARTS = 4;
+const SELECT_INTERPRETER = 'Select Interpreter';
+const OPEN_SETTINGS = 'Open Settings';
 const RESTART_WINDOW_MS = 3 * 60_000;
 
 export class BridgeClient implements vscode.Disposable {
@@ -47,6 +62,8 @@ export class BridgeClient implements vscode.Disposable {
   /** The sidecar's last stderr lines: its log reaches us as window/logMessage already, so stderr
    * is only shown (at error level) when the sidecar fails or stops. */
   private stderrTail: string[] = [];
+  /** Where the running sidecar's interpreter came from (a changed selection matters only if it was chosen). */
+  private pythonSource: PythonSource | undefined;
 
   private readonly emitters = {
     started: new vscode.EventEmitter<void>(),
@@ -56,10 +73,13 @@ export class BridgeClient implements vscode.Disposable {
     sessionInfo: new vscode.EventEmitter<p.SessionInfoChanged>(),
     activeSession: new vscode.EventEmitter<p.ActiveSessionChanged>(),
     transcript: new vscode.EventEmitter<p.TranscriptChanged>(),
+    failed: new vscode.EventEmitter<string>(),
   };
   /** The sidecar (re)started: every cached state from a previous one is stale. */
   readonly onDidStart = this.emitters.started.event;
   readonly onDidStop = this.emitters.stopped.event;
+  /** The sidecar could not start, or stopped for good: why, in a sentence. */
+  readonly onDidFail = this.emitters.failed.event;
   readonly onAgentStateChanged = this.emitters.agentState.event;
   readonly onSessionsChanged = this.emitters.sessionsChanged.event;
   readonly onSessionInfoChanged = this.emitters.sessionInfo.event;
@@ -70,6 +90,11 @@ export class BridgeClient implements vscode.Disposable {
     private readonly context: vscode.ExtensionContext,
     private readonly log: BridgeLog,
   ) {}
+
+  /** True when the sidecar runs on the interpreter of `acpBridge.python` (the Python extension's choice does not matter then). */
+  get usesPythonSetting(): boolean {
+    return this.pythonSource === 'setting';
+  }
 
   get running(): boolean {
     return this.client?.state === State.Running;
@@ -135,13 +160,19 @@ export class BridgeClient implements vscode.Disposable {
     return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
   }
 
-  private async doStart(): Promise<boolean> {
-    await setFailed(false);
+  /** The interpreter that runs the sidecar: the first candidate the launcher's probe accepts. */
+  private async findPython(): Promise<{ python: string; source: PythonSource; probe: ProbeResult } | { problem: string }> {
     const config = vscode.workspace.getConfiguration(SECTION);
-    const resolution = resolvePython({
+    let selected: SelectedInterpreter | undefined;
+    try {
+      selected = await selectedInterpreter(vscode.workspace.workspaceFolders?.[0]?.uri);
+    } catch (err) {
+      this.log.warn(`asking the Python extension for its interpreter: ${errorMessage(err)}`);
+    }
+    const found = pythonCandidates({
       setting: config.get('python'),
+      selected,
       env: process.env,
-      extensionPath: this.context.extensionPath,
       workspaceFolder: this.folder(),
       homeDir: os.homedir(),
       isFile: (f) => {
@@ -151,30 +182,49 @@ export class BridgeClient implements vscode.Disposable {
           return false;
         }
       },
-      readText: (f) => {
-        try {
-          return fs.readFileSync(f, 'utf8');
-        } catch {
-          return undefined;
-        }
-      },
     });
-    resolution.notes.forEach((n) => this.log.warn(n));
-    if (!resolution.ok) {
-      return this.failed(resolution.error);
+    found.notes.forEach((n) => this.log.warn(n));
+    if (!found.ok) {
+      return { problem: found.error };
     }
-    const python = resolution.python;
-    this.log.info(`starting the sidecar: ${python} ${serverArgs().join(' ')} (python from ${resolution.source})`);
-    const importError = await checkImport(python);
-    if (importError) {
-      return this.failed(
-        `${python} cannot run acp-bridge (${importError}). Set acpBridge.python to a Python that has acp-bridge installed.`,
-      );
+    const launcher = launcherPath(this.context.extensionPath);
+    const refused: string[] = [];
+    for (const candidate of found.candidates) {
+      const probe = await probePython(candidate.python, launcher);
+      if (probe.ok) {
+        return { ...candidate, probe };
+      }
+      const why = probe.problem ?? 'it cannot run the sidecar';
+      refused.push(`${candidate.python} (${ORIGIN[candidate.source]}): ${why}`);
+      this.log.warn(`not using ${candidate.python} (${ORIGIN[candidate.source]}): ${why}`);
     }
+    return {
+      problem:
+        refused.length === 1
+          ? refused[0]
+          : `No interpreter found can run the sidecar (Python ${MINIMUM_PYTHON_TEXT} or newer): ${refused.join('; ')}`,
+    };
+  }
+
+  private async doStart(): Promise<boolean> {
+    await setFailed(undefined);
+    this.pythonSource = undefined;
+    const config = vscode.workspace.getConfiguration(SECTION);
+    const found = await this.findPython();
+    if ('problem' in found) {
+      return this.failed(found.problem, 'python');
+    }
+    const { python, source, probe } = found;
+    this.pythonSource = source;
+    const args = serverArgs(this.context.extensionPath);
+    this.log.info(
+      `starting the sidecar: ${python} ${args.join(' ')} (Python ${probe.version} from ${ORIGIN[source]}; ` +
+        `acp-bridge ${probe.sidecar === 'bundled' ? 'bundled with the extension' : "installed in that interpreter"})`,
+    );
 
     const serverOptions: ServerOptions = {
       command: python,
-      args: serverArgs(),
+      args,
       // No `transport`: plain stdio. TransportKind.stdio would append `--stdio`, which
       // `acp-bridge serve` rejects.
       options: { cwd: this.folder() ?? os.homedir(), env: { ...process.env } },
@@ -216,7 +266,7 @@ export class BridgeClient implements vscode.Disposable {
       this.client = undefined;
       this.dumpStderr();
       await client.dispose().catch(() => undefined);
-      return this.failed(`The ACP Bridge sidecar did not start: ${errorMessage(err)}`);
+      return this.failed(`The ACP Bridge sidecar did not start: ${errorMessage(err)}`, 'sidecar');
     }
     await vscode.commands.executeCommand('setContext', 'acpBridge.ready', true);
     this.emitters.started.fire();
@@ -263,18 +313,23 @@ export class BridgeClient implements vscode.Disposable {
     this.crashTimes = this.crashTimes.filter((t) => now - t < RESTART_WINDOW_MS);
     this.crashTimes.push(now);
     if (this.crashTimes.length > MAX_RESTARTS) {
-      void this.failed('The ACP Bridge sidecar stopped several times and will not be restarted.');
+      void this.failed('The ACP Bridge sidecar stopped several times and will not be restarted.', 'sidecar');
       return { action: CloseAction.DoNotRestart, handled: true };
     }
     this.log.channel.error('the sidecar stopped; restarting it');
     return { action: CloseAction.Restart, handled: true };
   }
 
-  private async failed(message: string): Promise<false> {
-    await setFailed(true);
+  /** `kind` picks what the empty view says (package.json's viewsWelcome); the message says the rest. */
+  private async failed(message: string, kind: FailureKind): Promise<false> {
+    this.emitters.failed.fire(message);
+    await setFailed(kind);
     this.log.channel.error(message);
-    void this.log.notify('error', message, 'Open Settings').then((choice) => {
-      if (choice === 'Open Settings') {
+    const what = kind === 'python' ? 'ACP Bridge could not start' : 'ACP Bridge stopped';
+    void this.log.notify('error', `${what}: ${message}`, SELECT_INTERPRETER, OPEN_SETTINGS).then((choice) => {
+      if (choice === SELECT_INTERPRETER) {
+        void selectInterpreter();
+      } else if (choice === OPEN_SETTINGS) {
         void vscode.commands.executeCommand('workbench.action.openSettings', 'acpBridge.python');
       }
     });
@@ -291,20 +346,25 @@ function lines(input: NodeJS.ReadableStream, each: (line: string) => void): void
   readline.createInterface({ input, crlfDelay: Infinity, terminal: false }).on('line', each);
 }
 
-function setFailed(failed: boolean): Thenable<unknown> {
-  return vscode.commands.executeCommand('setContext', 'acpBridge.sidecarFailed', failed);
+/** No interpreter can run the sidecar, or the sidecar itself failed. */
+type FailureKind = 'python' | 'sidecar';
+
+function setFailed(kind: FailureKind | undefined): Thenable<unknown> {
+  return vscode.commands.executeCommand('setContext', 'acpBridge.sidecarFailed', kind ?? false);
 }
 
-/** Undefined when `python -c "import acp_bridge"` works, else the reason (its last stderr line). */
-function checkImport(python: string): Promise<string | undefined> {
+/** Runs the launcher's probe: can `python` run the sidecar, and which one (bundled or installed)? */
+function probePython(python: string, launcher: string): Promise<ProbeResult | { ok: false; problem: string }> {
   return new Promise((resolve) => {
-    execFile(python, ['-c', 'import acp_bridge'], { timeout: 20_000 }, (err, _stdout, stderr) => {
-      if (!err) {
-        resolve(undefined);
+    execFile(python, [launcher, '--probe'], { timeout: 20_000 }, (err, stdout, stderr) => {
+      const probe = parseProbe(String(stdout || ''));
+      if (probe) {
+        resolve(probe);
         return;
       }
+      // Not even the probe ran (not an interpreter, a Python 2 syntax error, a timeout).
       const lines = String(stderr || '').trim().split('\n').filter(Boolean);
-      resolve(lines.length ? lines[lines.length - 1].trim() : errorMessage(err));
+      resolve({ ok: false, problem: lines.length ? lines[lines.length - 1].trim() : errorMessage(err) });
     });
   });
 }

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { BridgeLog } from './log';
 import * as p from './protocol';
+import { selectInterpreter } from './pythonExtension';
 import { SessionActions } from './sessionActions';
 import { SessionsTree } from './sessionsTree';
 import { BridgeState } from './state';
@@ -205,6 +206,10 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.refreshSessions', guarded('Refreshing sessions', () => tree.refreshAll()));
   register('acpBridge.searchTranscripts', guarded('Searching', () => searchSessions(deps)));
   register('acpBridge.showLog', () => log.show());
+  register('acpBridge.selectInterpreter', guarded('Selecting the interpreter', () => selectInterpreter()));
+  register('acpBridge.restartBridge', guarded('Restarting the bridge', async () => {
+    await client.restart();
+  }));
 
   register('acpBridge.restartAgent', guarded('Restarting the agent', async (arg?: unknown) => {
     const agentId = await pickAgent(arg, 'Restart which agent?');

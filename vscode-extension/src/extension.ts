@@ -7,6 +7,7 @@ import { BridgeLog } from './log';
 import { askPermission } from './permissions';
 import { SessionActions } from './sessionActions';
 import { SessionsTree } from './sessionsTree';
+import { onDidChangeInterpreter } from './pythonExtension';
 import { SECTION } from './settings';
 import { BridgeState } from './state';
 import { SessionStatusBar } from './statusBar';
@@ -64,6 +65,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
         void client.restart();
       }
     }),
+  );
+  void onDidChangeInterpreter(() => {
+    if (!client.usesPythonSetting) {
+      log.info("the Python extension's interpreter changed: restarting the sidecar");
+      void client.restart();
+    }
+  }).then(
+    (d) => context.subscriptions.push(d),
+    (err) => log.warn(`listening to the Python extension: ${String(err)}`),
   );
 
   void client.start();

@@ -55,9 +55,13 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       { dispose: () => clearInterval(timer) },
       client.onDidStart(() => this.reset()),
       client.onDidStop(() => this.reset(false)),
+      // The empty view's welcome (what failed, and the buttons) shows only while there is no message.
+      client.onDidFail(() => {
+        this.view.message = undefined;
+      }),
       state.onDidChangeAgents((s) => this.onAgentChanged(s)),
       state.onDidChangeActive(() => this.onActiveChanged()),
-      client.onSessionsChanged((e) => void this.refresh(e.agentId)),
+      client.onSessionsChanged((e) => void (e.reason === 'removed' ? this.removed(e.agentId) : this.refresh(e.agentId))),
       client.onSessionInfoChanged((e) => this.patch(e.session)),
     );
   }
@@ -127,6 +131,25 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       this.log.reportError('Listing agents', err);
     }
     this.changeEmitter.fire(undefined);
+  }
+
+  /**
+   * `sessionsChanged` with reason `removed`: the agent left the settings. The agents are listed again
+   * (the agents the settings added are announced by their state and a `sessionsChanged` of their own),
+   * and what the tree held for it goes.
+   */
+  private async removed(agentId: string): Promise<void> {
+    await this.loadAgents();
+    if (this.state.agent(agentId)) {
+      return; // configured again meanwhile
+    }
+    this.entries.delete(agentId);
+    this.revealError.delete(agentId);
+    for (const [id, n] of this.nodes) {
+      if (n.agentId === agentId) {
+        this.nodes.delete(id);
+      }
+    }
   }
 
   /** Fetches agents and every agent's first page again. */

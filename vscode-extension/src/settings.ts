@@ -4,32 +4,43 @@
 import * as path from 'path';
 
 export const SECTION = 'acpBridge';
-export const PYTHON_ENV_VAR = 'ACP_BRIDGE_PYTHON';
-/** Written next to the bundle at build time (from $ACP_BRIDGE_PYTHON) by the product's setup. */
-export const BUNDLED_PYTHON_FILE = path.join('dist', 'bridge-python.txt');
+/** The oldest Python the sidecar runs on (pyproject.toml's requires-python). */
+export const MINIMUM_PYTHON = { major: 3, minor: 11 };
+export const MINIMUM_PYTHON_TEXT = `${MINIMUM_PYTHON.major}.${MINIMUM_PYTHON.minor}`;
 
-export type PythonSource = 'setting' | 'environment' | 'bundled' | 'default';
+export type PythonSource = 'setting' | 'pythonExtension' | 'path';
+
+/** The interpreter the Python extension selected for the workspace. */
+export interface SelectedInterpreter {
+  path: string;
+  /** Undefined when the Python extension does not know it yet (the launcher's probe then decides). */
+  version?: { major: number; minor: number };
+}
 
 export interface PythonLookup {
   /** The raw `acpBridge.python` value. */
   setting: unknown;
+  /** Undefined when the Python extension is not installed or has no interpreter selected. */
+  selected: SelectedInterpreter | undefined;
   env: Record<string, string | undefined>;
-  extensionPath: string;
   workspaceFolder: string | undefined;
   homeDir: string;
   isFile(p: string): boolean;
-  readText(p: string): string | undefined;
 }
 
-export type PythonResolution =
-  | { ok: true; python: string; source: PythonSource; notes: string[] }
+export interface PythonCandidate {
+  python: string;
+  source: PythonSource;
+}
+
+export type PythonCandidates =
+  | { ok: true; candidates: PythonCandidate[]; notes: string[] }
   | { ok: false; error: string; source: PythonSource; notes: string[] };
 
-const ORIGIN: Record<PythonSource, string> = {
+export const ORIGIN: Record<PythonSource, string> = {
   setting: 'The setting acpBridge.python',
-  environment: `The environment variable ${PYTHON_ENV_VAR}`,
-  bundled: `The file ${BUNDLED_PYTHON_FILE}`,
-  default: 'The default interpreter',
+  pythonExtension: "The Python extension's selected interpreter",
+  path: 'PATH',
 };
 
 function expand(value: string, lookup: PythonLookup): string {
@@ -59,46 +70,45 @@ export function findOnPath(name: string, lookup: Pick<PythonLookup, 'env' | 'isF
   return undefined;
 }
 
-function check(
-  raw: string,
-  source: PythonSource,
-  lookup: PythonLookup,
-  notes: string[],
-): PythonResolution {
+type Checked = { ok: true; python: string } | { ok: false; error: string };
+
+function check(raw: string, source: PythonSource, lookup: PythonLookup): Checked {
   const value = expand(raw, lookup);
   if (/\$\{[^}]*\}/.test(value)) {
-    return { ok: false, source, notes, error: `${ORIGIN[source]} has an unsupported variable: "${raw}".` };
+    return { ok: false, error: `${ORIGIN[source]} has an unsupported variable: "${raw}".` };
   }
   const looksLikePath = value.includes('/') || value.includes('\\') || path.isAbsolute(value);
   if (!looksLikePath) {
     const found = findOnPath(value, lookup);
-    if (!found) {
-      return { ok: false, source, notes, error: `${ORIGIN[source]} names "${value}", which was not found on PATH.` };
-    }
-    return { ok: true, python: value, source, notes };
+    return found
+      ? { ok: true, python: found }
+      : { ok: false, error: `${ORIGIN[source]} names "${value}", which was not found on PATH.` };
   }
   let resolved = value;
   if (!path.isAbsolute(resolved)) {
     if (!lookup.workspaceFolder) {
-      return {
-        ok: false, source, notes,
-        error: `${ORIGIN[source]} is a relative path ("${value}") but no folder is open; use an absolute path.`,
-      };
+      return { ok: false, error: `${ORIGIN[source]} is a relative path ("${value}") but no folder is open; use an absolute path.` };
     }
     resolved = path.resolve(lookup.workspaceFolder, resolved);
   }
   if (!lookup.isFile(resolved)) {
-    return { ok: false, source, notes, error: `${ORIGIN[source]} points to "${resolved}", which does not exist.` };
+    return { ok: false, error: `${ORIGIN[source]} points to "${resolved}", which does not exist.` };
   }
-  return { ok: true, python: resolved, source, notes };
+  return { ok: true, python: resolved };
+}
+
+function tooOld(version: { major: number; minor: number }): boolean {
+  return version.major < MINIMUM_PYTHON.major || (version.major === MINIMUM_PYTHON.major && version.minor < MINIMUM_PYTHON.minor);
 }
 
 /**
- * The interpreter that runs the sidecar: the setting, else $ACP_BRIDGE_PYTHON, else the path the
- * build recorded in dist/bridge-python.txt, else `python3` from PATH. An explicit choice that is
- * wrong is an error (never silently replaced by another interpreter).
+ * The interpreters that may run the sidecar, best first; the client starts the first one the
+ * launcher's probe accepts. The setting `acpBridge.python`, when set, is the only candidate: an
+ * explicit choice that is wrong is an error, never silently replaced. Otherwise the interpreter the
+ * Python extension selected for the workspace (when it is 3.11 or newer), then `python3` and
+ * `python` from PATH.
  */
-export function resolvePython(lookup: PythonLookup): PythonResolution {
+export function pythonCandidates(lookup: PythonLookup): PythonCandidates {
   const notes: string[] = [];
   const setting = lookup.setting;
   if (setting !== undefined && setting !== null && typeof setting !== 'string') {
@@ -108,34 +118,80 @@ export function resolvePython(lookup: PythonLookup): PythonResolution {
     };
   }
   if (typeof setting === 'string' && setting.trim()) {
-    return check(setting, 'setting', lookup, notes);
+    const result = check(setting, 'setting', lookup);
+    return result.ok
+      ? { ok: true, candidates: [{ python: result.python, source: 'setting' }], notes }
+      : { ok: false, source: 'setting', notes, error: result.error };
   }
-  const fromEnv = lookup.env[PYTHON_ENV_VAR];
-  if (fromEnv && fromEnv.trim()) {
-    return check(fromEnv, 'environment', lookup, notes);
-  }
-  const bundledFile = path.join(lookup.extensionPath, BUNDLED_PYTHON_FILE);
-  const bundled = lookup.readText(bundledFile)?.split(/\r?\n/).map((l) => l.trim()).find(Boolean);
-  if (bundled) {
-    const result = check(bundled, 'bundled', lookup, notes);
-    if (result.ok) {
-      return result;
+  const candidates: PythonCandidate[] = [];
+  const add = (python: string, source: PythonSource) => {
+    if (!candidates.some((c) => c.python === python)) {
+      candidates.push({ python, source });
     }
-    notes.push(`${result.error} Falling back to python3.`);
+  };
+  const selected = lookup.selected;
+  if (selected?.version && tooOld(selected.version)) {
+    notes.push(
+      `${ORIGIN.pythonExtension} (${selected.path}) is Python ${selected.version.major}.${selected.version.minor}; ` +
+        `the sidecar needs ${MINIMUM_PYTHON_TEXT} or newer.`,
+    );
+  } else if (selected) {
+    const result = check(selected.path, 'pythonExtension', lookup);
+    if (result.ok) {
+      add(result.python, 'pythonExtension');
+    } else {
+      notes.push(result.error);
+    }
   }
-  const fallback = check('python3', 'default', lookup, notes);
-  if (!fallback.ok) {
+  for (const name of ['python3', 'python']) {
+    const found = findOnPath(name, lookup);
+    if (found) {
+      add(found, 'path');
+    }
+  }
+  if (candidates.length === 0) {
     return {
-      ...fallback,
-      error: 'No Python interpreter found: set acpBridge.python to a Python that has acp-bridge installed.',
+      ok: false, source: 'path', notes,
+      error: `No Python interpreter found: the sidecar needs Python ${MINIMUM_PYTHON_TEXT} or newer.`,
     };
   }
-  return fallback;
+  return { ok: true, candidates, notes };
 }
 
-/** The sidecar's command line: `<python> -m acp_bridge serve`. */
-export function serverArgs(): string[] {
-  return ['-m', 'acp_bridge', 'serve'];
+/** The launcher inside the extension: it runs the bundled sidecar on any Python 3.11+. */
+export function launcherPath(extensionPath: string): string {
+  return path.join(extensionPath, 'bundled', 'launch.py');
+}
+
+/** The sidecar's command line after the interpreter: `<launcher> serve`. */
+export function serverArgs(extensionPath: string): string[] {
+  return [launcherPath(extensionPath), 'serve'];
+}
+
+/** What the launcher's `--probe` prints (one JSON line). */
+export interface ProbeResult {
+  ok: boolean;
+  problem: string | null;
+  /** Where the sidecar comes from: the extension's bundle, or the interpreter's own install. */
+  sidecar: 'bundled' | 'installed' | null;
+  python: string;
+  version: string;
+}
+
+/** Parses the probe's output: its last line that is a JSON object, else undefined. */
+export function parseProbe(stdout: string): ProbeResult | undefined {
+  const lines = stdout.trim().split(/\r?\n/).reverse();
+  for (const line of lines) {
+    try {
+      const value: unknown = JSON.parse(line);
+      if (value && typeof value === 'object' && typeof (value as ProbeResult).ok === 'boolean') {
+        return value as ProbeResult;
+      }
+    } catch {
+      // not the probe's line (a sitecustomize may print)
+    }
+  }
+  return undefined;
 }
 
 /** What the sidecar receives as `initializationOptions` (and in `didChangeConfiguration`). */

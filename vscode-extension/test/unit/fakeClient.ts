@@ -12,6 +12,7 @@ export class FakeClient {
   readonly handlers = new Map<string, Handler>();
   readonly started = new EventEmitter<void>();
   readonly stopped = new EventEmitter<void>();
+  readonly failed = new EventEmitter<string>();
   readonly agentState = new EventEmitter<p.AgentStatus>();
   readonly sessionsChanged = new EventEmitter<p.SessionsChanged>();
   readonly sessionInfo = new EventEmitter<p.SessionInfoChanged>();
@@ -19,6 +20,7 @@ export class FakeClient {
   readonly transcript = new EventEmitter<p.TranscriptChanged>();
   readonly onDidStart = this.started.event;
   readonly onDidStop = this.stopped.event;
+  readonly onDidFail = this.failed.event;
   readonly onAgentStateChanged = this.agentState.event;
   readonly onSessionsChanged = this.sessionsChanged.event;
   readonly onSessionInfoChanged = this.sessionInfo.event;

@@ -140,6 +140,37 @@ describe('SessionsTree', () => {
     assert.equal((tree.getTreeItem(agentNode) as unknown as TreeItem).description, 'error: needs login');
     tree.dispose();
   });
+
+  it('a settings change: the added agent shows its sessions and the removed one goes, without a Refresh', async () => {
+    const { tree, client, state } = await setup([session({ sessionId: 'a', displayTitle: 'Demo one' })]);
+    await expandAll(tree);
+    const other = agent({ agentId: 'other', name: 'Other agent' });
+    client
+      .on('listAgents', () => ({ agents: [other] }))
+      .on('listSessions', (q: p.ListSessionsParams) => {
+        assert.equal(q.agentId, 'other', 'the removed agent is not listed again');
+        const sessions = q.mode === 'cached' ? [] : [session({ agentId: 'other', sessionId: 'o', displayTitle: 'Other one' })];
+        return { agentId: 'other', sessions, hasMore: false, supported: true };
+      });
+    const before = client.calls.length;
+    // What the bridge sends when the settings drop `demo` and add `other`.
+    client.agentState.fire(agent({ state: 'stopped', capabilities: null }));
+    client.agentState.fire({ ...other, state: 'stopped', capabilities: null });
+    client.agentState.fire({ ...other, state: 'starting', capabilities: null });
+    client.agentState.fire(other);
+    client.sessionsChanged.fire({ agentId: 'other', reason: 'configured' });
+    client.sessionsChanged.fire({ agentId: 'demo', reason: 'removed' });
+    await tick(10);
+    assert.deepEqual(client.calls.slice(before).filter((c) => c.method === 'acpBridge/listSessions').map((c) => c.params.mode), ['first']);
+    assert.deepEqual(state.agents.map((a) => a.agentId), ['other']);
+    const roots = await tree.getChildren();
+    assert.deepEqual(roots.map((n) => n.agentId), ['other']);
+    const [group] = await tree.getChildren(roots[0]);
+    const rows = (await tree.getChildren(group)).map((n) => (tree.getTreeItem(n) as unknown as TreeItem).label);
+    assert.deepEqual(rows, ['Other one']);
+    assert.equal(tree.listing('demo'), undefined, 'nothing is kept for the removed agent');
+    tree.dispose();
+  });
 });
 
 describe('SessionsTree paging', () => {

@@ -1,91 +1,96 @@
 import './vscodeStub';
 import assert from 'node:assert/strict';
-import * as path from 'node:path';
 import { describe, it } from 'node:test';
-import { bridgeSettings, PythonLookup, resolvePython, serverArgs } from '../../src/settings';
+import { bridgeSettings, parseProbe, PythonCandidates, PythonLookup, pythonCandidates, serverArgs } from '../../src/settings';
 
-const EXT = '/ext/acp-bridge';
-function lookup(o: Partial<PythonLookup> & { files?: string[]; texts?: Record<string, string> } = {}): PythonLookup {
+function lookup(o: Partial<PythonLookup> & { files?: string[] } = {}): PythonLookup {
   const files = new Set(o.files ?? ['/usr/bin/python3']);
   return {
     setting: '',
+    selected: undefined,
     env: { PATH: '/usr/local/bin:/usr/bin' },
-    extensionPath: EXT,
     workspaceFolder: '/work/proj',
     homeDir: '/home/me',
-    isFile: (f) => files.has(f),
-    readText: (f) => o.texts?.[f],
+    isFile: (f: string) => files.has(f),
     ...o,
   };
 }
-const bundled = path.join(EXT, 'dist', 'bridge-python.txt');
+const pythons = (r: PythonCandidates) => (r.ok ? r.candidates.map((c) => `${c.source}:${c.python}`) : r.error);
 
-describe('resolvePython precedence', () => {
-  it('the setting first', () => {
-    const r = resolvePython(lookup({ setting: '/opt/py/bin/python', env: { ACP_BRIDGE_PYTHON: '/env/python', PATH: '/usr/bin' }, files: ['/opt/py/bin/python', '/env/python', '/usr/bin/python3'] }));
-    assert.deepEqual([r.ok, r.ok && r.python, r.source], [true, '/opt/py/bin/python', 'setting']);
+describe('pythonCandidates precedence', () => {
+  it('the setting, alone: an explicit choice is never replaced', () => {
+    const r = pythonCandidates(lookup({ setting: '/opt/py/bin/python', selected: { path: '/sel/python' }, files: ['/opt/py/bin/python', '/sel/python', '/usr/bin/python3'] }));
+    assert.deepEqual(pythons(r), ['setting:/opt/py/bin/python']);
   });
-  it('then $ACP_BRIDGE_PYTHON', () => {
-    const r = resolvePython(lookup({ env: { ACP_BRIDGE_PYTHON: '/env/python', PATH: '/usr/bin' }, files: ['/env/python', '/usr/bin/python3'], texts: { [bundled]: '/b/python\n' } }));
-    assert.deepEqual([r.ok && r.python, r.source], ['/env/python', 'environment']);
+  it("else the Python extension's interpreter, then python3 and python on PATH", () => {
+    const r = pythonCandidates(lookup({
+      selected: { path: '/sel/bin/python', version: { major: 3, minor: 12 } },
+      files: ['/sel/bin/python', '/usr/bin/python3', '/usr/local/bin/python'],
+    }));
+    assert.deepEqual(pythons(r), ['pythonExtension:/sel/bin/python', 'path:/usr/bin/python3', 'path:/usr/local/bin/python']);
   });
-  it('then the interpreter the build recorded', () => {
-    const r = resolvePython(lookup({ files: ['/b/python', '/usr/bin/python3'], texts: { [bundled]: '\n/b/python\n' } }));
-    assert.deepEqual([r.ok && r.python, r.source], ['/b/python', 'bundled']);
+  it('PATH is searched in order, and an interpreter is offered once', () => {
+    const r = pythonCandidates(lookup({ selected: { path: '/usr/local/bin/python3' }, files: ['/usr/local/bin/python3', '/usr/bin/python3'] }));
+    assert.deepEqual(pythons(r), ['pythonExtension:/usr/local/bin/python3']);
   });
-  it('then python3 from PATH', () => {
-    const r = resolvePython(lookup());
-    assert.deepEqual([r.ok && r.python, r.source], ['python3', 'default']);
+  it("a selected interpreter older than 3.11 is passed over, with a note", () => {
+    const r = pythonCandidates(lookup({ selected: { path: '/old/python', version: { major: 3, minor: 9 } }, files: ['/old/python', '/usr/bin/python3'] }));
+    assert.deepEqual(pythons(r), ['path:/usr/bin/python3']);
+    assert.match(r.notes[0], /\/old\/python\) is Python 3\.9; the sidecar needs 3\.11 or newer/);
   });
-  it('a recorded interpreter that no longer exists falls back to python3, with a note', () => {
-    const r = resolvePython(lookup({ texts: { [bundled]: '/gone/python' } }));
-    assert.equal(r.ok && r.python, 'python3');
-    assert.match(r.notes[0], /does not exist.*Falling back/);
+  it('a selected interpreter that does not exist is passed over, with a note', () => {
+    const r = pythonCandidates(lookup({ selected: { path: '/gone/python' } }));
+    assert.deepEqual(pythons(r), ['path:/usr/bin/python3']);
+    assert.match(r.notes[0], /does not exist/);
   });
   it('a whitespace-only setting counts as unset', () => {
-    assert.equal(resolvePython(lookup({ setting: '   ' })).source, 'default');
+    assert.deepEqual(pythons(pythonCandidates(lookup({ setting: '   ' }))), ['path:/usr/bin/python3']);
   });
 });
 
-describe('resolvePython validation', () => {
+describe('pythonCandidates validation', () => {
   it('a setting that is not a string', () => {
-    const r = resolvePython(lookup({ setting: 42 }));
-    assert.equal(r.ok, false);
+    const r = pythonCandidates(lookup({ setting: 42 }));
     assert.match(!r.ok ? r.error : '', /acpBridge\.python must be a path/);
   });
-  it('a missing file named by the setting is an error, never silently replaced', () => {
-    const r = resolvePython(lookup({ setting: '/nope/python' }));
-    assert.equal(r.ok, false);
+  it('a missing file named by the setting is an error', () => {
+    const r = pythonCandidates(lookup({ setting: '/nope/python' }));
     assert.equal(!r.ok && r.error, 'The setting acpBridge.python points to "/nope/python", which does not exist.');
   });
-  it('a missing file named by the variable', () => {
-    const r = resolvePython(lookup({ env: { ACP_BRIDGE_PYTHON: '/nope/python' } }));
-    assert.match(!r.ok ? r.error : '', /ACP_BRIDGE_PYTHON points to "\/nope\/python"/);
-  });
-  it('a bare name must be on PATH', () => {
-    const r = resolvePython(lookup({ setting: 'python3.99' }));
+  it('a bare name must be on PATH, and is resolved there', () => {
+    const r = pythonCandidates(lookup({ setting: 'python3.99' }));
     assert.match(!r.ok ? r.error : '', /"python3\.99", which was not found on PATH/);
-    const ok = resolvePython(lookup({ setting: 'python3' }));
-    assert.equal(ok.ok && ok.python, 'python3');
+    assert.deepEqual(pythons(pythonCandidates(lookup({ setting: 'python3' }))), ['setting:/usr/bin/python3']);
   });
   it('~ and ${workspaceFolder} are expanded; relative paths are against the folder', () => {
     const files = ['/home/me/.venvs/a/bin/python', '/work/proj/.venv/bin/python'];
-    assert.equal((resolvePython(lookup({ setting: '~/.venvs/a/bin/python', files })) as { python: string }).python, '/home/me/.venvs/a/bin/python');
-    assert.equal((resolvePython(lookup({ setting: '${workspaceFolder}/.venv/bin/python', files })) as { python: string }).python, '/work/proj/.venv/bin/python');
-    assert.equal((resolvePython(lookup({ setting: '.venv/bin/python', files })) as { python: string }).python, '/work/proj/.venv/bin/python');
+    assert.deepEqual(pythons(pythonCandidates(lookup({ setting: '~/.venvs/a/bin/python', files }))), ['setting:/home/me/.venvs/a/bin/python']);
+    assert.deepEqual(pythons(pythonCandidates(lookup({ setting: '${workspaceFolder}/.venv/bin/python', files }))), ['setting:/work/proj/.venv/bin/python']);
+    assert.deepEqual(pythons(pythonCandidates(lookup({ setting: '.venv/bin/python', files }))), ['setting:/work/proj/.venv/bin/python']);
   });
   it('a relative path without a folder, and unknown variables, are errors', () => {
-    assert.match((resolvePython(lookup({ setting: '.venv/bin/python', workspaceFolder: undefined })) as { error: string }).error, /relative path/);
-    assert.match((resolvePython(lookup({ setting: '${env:HOME}/python' })) as { error: string }).error, /unsupported variable/);
+    assert.match(String(pythons(pythonCandidates(lookup({ setting: '.venv/bin/python', workspaceFolder: undefined })))), /relative path/);
+    assert.match(String(pythons(pythonCandidates(lookup({ setting: '${env:HOME}/python' })))), /unsupported variable/);
   });
   it('nothing at all', () => {
-    const r = resolvePython(lookup({ files: [] }));
-    assert.equal(!r.ok && r.error, 'No Python interpreter found: set acpBridge.python to a Python that has acp-bridge installed.');
+    const r = pythonCandidates(lookup({ files: [] }));
+    assert.equal(!r.ok && r.error, 'No Python interpreter found: the sidecar needs Python 3.11 or newer.');
+  });
+});
+
+describe("the launcher's probe", () => {
+  it('reads its JSON line, whatever was printed before it', () => {
+    const probe = parseProbe('hello from sitecustomize\n{"ok": true, "problem": null, "sidecar": "bundled", "python": "/v/bin/python", "version": "3.12.1"}\n');
+    assert.deepEqual(probe && [probe.ok, probe.sidecar, probe.version], [true, 'bundled', '3.12.1']);
+  });
+  it('no JSON line: undefined', () => {
+    assert.equal(parseProbe('  File "launch.py", line 1\nSyntaxError: invalid syntax\n'), undefined);
   });
 });
 
 describe('what the sidecar is told', () => {
-  it('runs `-m acp_bridge serve`', () => assert.deepEqual(serverArgs(), ['-m', 'acp_bridge', 'serve']));
+  it("runs the extension's launcher: `<ext>/bundled/launch.py serve`", () =>
+    assert.deepEqual(serverArgs('/ext/acp-bridge'), ['/ext/acp-bridge/bundled/launch.py', 'serve']));
   it('defaults', () => {
     assert.deepEqual(bridgeSettings(() => undefined), {
       agents: [], mcpServers: [], logLevel: 'info', traceAcp: false, experimental: { protocol2: false },
