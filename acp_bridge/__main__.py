@@ -1,4 +1,4 @@
-"""`python -m acp_bridge …` is the `acp-bridge` command (the editor starts `-m acp_bridge serve`)."""
+"""`python -m acp_bridge …` is the `acp-bridge` command (the editor's launcher runs `acp_bridge.cli` itself)."""
 
 from .cli import main
 

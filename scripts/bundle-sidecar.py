@@ -48,6 +48,21 @@ PLATFORMS = {
     "win32-arm64": ["win_arm64"],
 }
 
+#: What environment markers see on each target (PEP 508): pip evaluates a dependency's markers
+#: against the Python running pip, not the target, so `check_closure` evaluates them again here.
+MARKER_ENVIRONMENTS = {
+    "linux": {"sys_platform": "linux", "platform_system": "Linux", "os_name": "posix"},
+    "alpine": {"sys_platform": "linux", "platform_system": "Linux", "os_name": "posix"},
+    "darwin": {"sys_platform": "darwin", "platform_system": "Darwin", "os_name": "posix"},
+    "win32": {"sys_platform": "win32", "platform_system": "Windows", "os_name": "nt"},
+}
+MACHINES = {
+    ("win32", "x64"): "AMD64", ("win32", "arm64"): "ARM64",
+    ("darwin", "x64"): "x86_64", ("darwin", "arm64"): "arm64",
+    ("linux", "x64"): "x86_64", ("linux", "arm64"): "aarch64",
+    ("alpine", "x64"): "x86_64", ("alpine", "arm64"): "aarch64",
+}  # fmt: skip
+
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = ROOT / "vscode-extension" / "bundled" / "libs"
 
@@ -64,21 +79,72 @@ def tree_digest(path: Path) -> str:
     return digest.hexdigest()
 
 
+def marker_environment(target: str, version: str) -> dict[str, str]:
+    system, arch = target.split("-")
+    return {
+        **MARKER_ENVIRONMENTS[system],
+        "platform_machine": MACHINES[(system, arch)],
+        "python_version": version,
+        "python_full_version": f"{version}.0",
+        "implementation_name": "cpython",
+        "platform_python_implementation": "CPython",
+        "extra": "",
+    }
+
+
+def missing_requirements(into: Path, environment: dict[str, str]) -> list[str]:
+    """The requirements of the installed distributions that the target needs but are not there."""
+    from packaging.requirements import Requirement
+    from packaging.utils import canonicalize_name
+
+    installed = {canonicalize_name(d.stem.rsplit("-", 1)[0]) for d in into.glob("*.dist-info") if d.is_dir()}
+    missing: dict[str, str] = {}
+    for metadata in into.glob("*.dist-info/METADATA"):
+        for line in metadata.read_text(encoding="utf-8").splitlines():
+            if not line.startswith("Requires-Dist:"):
+                continue
+            requirement = Requirement(line.split(":", 1)[1].strip())
+            if requirement.marker is not None and not requirement.marker.evaluate(environment):
+                continue
+            name = canonicalize_name(requirement.name)
+            if name not in installed:
+                missing[name] = f"{requirement.name}{requirement.specifier}"
+    return sorted(missing.values())
+
+
 def install(wheel: Path, version: str, platforms: list[str], into: Path, log: Path) -> None:
+    pip(version, platforms, into, log, [str(wheel)])
+
+
+def pip(version: str, platforms: list[str], into: Path, log: Path, what: list[str]) -> None:
     command = [
         sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "--no-input",
         "--no-compile", "--only-binary=:all:", "--implementation", "cp", "--python-version", version,
         *(arg for platform in platforms for arg in ("--platform", platform)),
-        "--target", str(into), str(wheel),
+        "--target", str(into), *what,
     ]  # fmt: skip
     with log.open("a") as out:
         out.write(f"$ {' '.join(command)}\n")
         out.flush()
         done = subprocess.run(command, stdout=out, stderr=subprocess.STDOUT, check=False)
     if done.returncode != 0:
-        sys.exit(f"bundle-sidecar: pip could not install {wheel.name} for CPython {version}; see {log}")
-    # Console scripts point at the build machine's interpreter: the launcher replaces them.
+        sys.exit(f"bundle-sidecar: pip could not install {' '.join(what)} for CPython {version}; see {log}")
+    # Console scripts point at the build machine's interpreter: the launcher replaces them. Where
+    # the wheel came from (direct_url.json) is a path on the build machine.
     shutil.rmtree(into / "bin", ignore_errors=True)
+    for record in into.glob("*.dist-info/direct_url.json"):
+        record.unlink()
+
+
+def complete(version: str, target: str, into: Path, log: Path) -> None:
+    """Installs what the target needs and pip left out (markers it judged for the build machine)."""
+    environment = marker_environment(target, version)
+    for _ in range(5):
+        missing = missing_requirements(into, environment)
+        if not missing:
+            return
+        pip(version, PLATFORMS[target], into, log, missing)
+    sys.exit(f"bundle-sidecar: still missing for CPython {version} on {target}: {', '.join(missing)}")
 
 
 def share_common(version_dirs: list[Path], common: Path) -> None:
@@ -121,9 +187,11 @@ def bundle(wheel: Path, target: str, out: Path, log: Path) -> bool:
         for version in PYTHON_VERSIONS:
             into = staging / f"cp{version.replace('.', '')}"
             install(wheel, version, platforms, into, log)
+            complete(version, target, into, log)
             version_dirs.append(into)
         share_common(version_dirs, staging / "common")
         (staging / "manifest.json").write_text(json.dumps(key, indent=2) + "\n")
+        staging.chmod(0o755)  # mkdtemp's 0700 would hide the bundle from other users of a shared install
         if out.exists():
             shutil.rmtree(out)
         os.replace(staging, out)

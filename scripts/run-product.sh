@@ -48,7 +48,8 @@ build_extension() {
     echo "the extension is current"
     return 0
   fi
-  bash vscode-extension/build.sh --no-test
+  # (`|| return`: a function called from `step`'s `if` runs without `set -e`.)
+  bash vscode-extension/build.sh --no-test || return 1
   echo "$hash" >"$state/.ext-built"
 }
 
@@ -70,21 +71,24 @@ install_extension() {
   local vsix_hash
   vsix_hash="$(sha256sum vscode-extension/dist/acp-bridge.vsix | cut -c1-16)"
   if [ "$(cat "$state/.ext-installed" 2>/dev/null)" != "$vsix_hash" ]; then
-    "${cs[@]}" --install-extension vscode-extension/dist/acp-bridge.vsix --force
+    "${cs[@]}" --install-extension vscode-extension/dist/acp-bridge.vsix --force || return 1
     echo "$vsix_hash" >"$state/.ext-installed"
   fi
 }
 step "installing the extension into code-server" "~10 s" install_extension
 # User settings: a quiet workbench on the first run. Everything else is yours and kept: the agents you
-# configure, the interpreter you choose (none needed: the sidecar runs on python3 from PATH).
+# configure, the interpreter you choose (none needed: the sidecar runs on python3 from PATH). A file
+# that is not plain JSON (VS Code allows comments) is left exactly as it is.
 "$python" - "$state/user-data/User/settings.json" <<'EOF'
 import json, sys
 path = sys.argv[1]
 try:
     with open(path) as f:
         settings = json.load(f)
-except (OSError, ValueError):
+except FileNotFoundError:
     settings = {}
+except (OSError, ValueError):
+    sys.exit(0)
 quiet = {
     "workbench.startupEditor": "none", "security.workspace.trust.enabled": False,
     "workbench.secondarySideBar.defaultVisibility": "hidden", "chat.disableAIFeatures": True,

@@ -136,6 +136,7 @@ class ServerState:
         self.pending_settings: Any = None
         #: Settings were applied once (`initialized`): later ones are changes.
         self._configured = False
+        self._settings_lock = anyio.Lock()
         self.closing = False
         self.notifier = EditorNotifier(server, self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
@@ -184,6 +185,14 @@ class ServerState:
         return [f for f in folders if not contains(f)]
 
     async def apply_settings(self, raw: Any) -> None:
+        """Settings from `initialize` or a change. One at a time: pygls runs notification handlers
+        concurrently, and an editor that saves as the user types sends changes close together; two
+        `configure` runs interleaved at their awaits would stop an agent twice."""
+        async with self._settings_lock:
+            if not self.closing:
+                await self._apply_settings(raw)
+
+    async def _apply_settings(self, raw: Any) -> None:
         settings, problems = parse_settings(raw, self.workspace_folders)
         for problem in problems:
             self.server.window_show_message(

@@ -102,6 +102,22 @@ def test_the_launcher_explains_an_interpreter_it_cannot_use(tmp_path: Path) -> N
         capture_output=True, text=True, cwd=tmp_path, env=env,
     )  # fmt: skip
     assert serve.returncode == 3
-    assert serve.stderr.startswith("acp-bridge: The extension bundles acp-bridge for CPython (none"), (
-        serve.stderr
-    )
+    missing = "acp-bridge: The extension bundles acp-bridge for (none: the bundle is missing)"
+    assert serve.stderr.startswith(missing), serve.stderr
+
+
+def test_the_probe_refuses_an_interpreter_the_compiled_libraries_do_not_load_on(tmp_path: Path) -> None:
+    """A bundle built for another architecture: the probe says so, so the next interpreter is tried."""
+    libs = tmp_path / "bundled" / "libs"
+    own = libs / f"cp{sys.version_info[0]}{sys.version_info[1]}"
+    own.mkdir(parents=True)
+    (libs / "common").mkdir()
+    shutil.copy(LAUNCHER, tmp_path / "bundled" / "launch.py")
+    (own / "orjson.py").write_text("raise ImportError('wrong ELF class: ELFCLASS32')\n")
+    probe = subprocess.run(
+        [sys.executable, str(tmp_path / "bundled" / "launch.py"), "--probe"],
+        capture_output=True, text=True, cwd=tmp_path, env=clean_env(tmp_path),
+    )  # fmt: skip
+    assert probe.returncode == 3
+    problem = json.loads(probe.stdout)["problem"]
+    assert "do not load" in problem and "ELFCLASS32" in problem, problem

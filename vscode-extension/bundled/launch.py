@@ -25,11 +25,19 @@ LIBS_VARIABLE = "ACP_BRIDGE_BUNDLED_LIBS"
 UNSUITABLE = 3
 
 
+def implementation():
+    # sys.implementation is 3.3+; this file must explain itself to any Python 3.
+    return getattr(getattr(sys, "implementation", None), "name", "python")
+
+
+def free_threaded():
+    return bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
+
+
 def bundled_libs():
     """The bundle's directories for this interpreter, or None when the bundle does not cover it."""
     libs = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libs")
-    free_threaded = bool(sysconfig.get_config_var("Py_GIL_DISABLED"))
-    if sys.implementation.name != "cpython" or free_threaded:
+    if implementation() != "cpython" or free_threaded():
         return None
     own = os.path.join(libs, "cp%d%d" % sys.version_info[:2])
     common = os.path.join(libs, "common")
@@ -48,9 +56,9 @@ def covered_versions():
 
 
 def describe():
-    flavour = " (free-threaded)" if sysconfig.get_config_var("Py_GIL_DISABLED") else ""
+    flavour = " (free-threaded)" if free_threaded() else ""
     return "%s %s%s at %s" % (
-        sys.implementation.name, ".".join(map(str, sys.version_info[:3])), flavour, sys.executable
+        implementation(), ".".join(map(str, sys.version_info[:3])), flavour, sys.executable
     )
 
 
@@ -61,20 +69,32 @@ def prepare():
     dirs = bundled_libs()
     if dirs is not None:
         sys.path[0:0] = dirs
+        try:
+            # The compiled libraries are the part that can fail: a 32-bit or other-architecture
+            # interpreter, or a bundle built for another platform.
+            import orjson  # noqa: F401
+            import pydantic_core  # noqa: F401
+        except ImportError as exc:
+            return None, "The extension's libraries do not load on %s (another architecture?): %s" % (
+                describe(), exc,
+            )
         os.environ[LIBS_VARIABLE] = os.pathsep.join(dirs)
         return "bundled", None
     try:
         import acp_bridge  # noqa: F401  (an interpreter with acp-bridge installed)
     except ImportError:
         covered = covered_versions()
-        return None, "The extension bundles acp-bridge for CPython %s; this is %s. Choose one of those." % (
-            ", ".join(covered) if covered else "(none: the bundle is missing)",
-            describe(),
-        )
+        needs = "CPython %s" % ", ".join(covered) if covered else "(none: the bundle is missing)"
+        if free_threaded():
+            needs += ", in its standard (not free-threaded) build"
+        return None, "The extension bundles acp-bridge for %s; this is %s." % (needs, describe())
     return "installed", None
 
 
 def main():
+    # The bundle is written once and started often: let its bytecode be kept even where the user's
+    # environment says otherwise (PYTHONDONTWRITEBYTECODE), or every start compiles it all again.
+    sys.dont_write_bytecode = False
     how, problem = prepare()
     if sys.argv[1:] == ["--probe"]:
         print(json.dumps({

@@ -1,4 +1,4 @@
-// The sidecar's lifecycle: `<python> -m acp_bridge serve` as a language server on stdio.
+// The sidecar's lifecycle: `<python> <extension>/bundled/launch.py serve` as a language server on stdio.
 // Notifications are re-emitted on events that survive restarts, so the rest of the extension
 // subscribes once.
 
@@ -52,6 +52,8 @@ export class NotRunningError extends Error {
 const MAX_RESTARTS = 4;
 const SELECT_INTERPRETER = 'Select Interpreter';
 const OPEN_SETTINGS = 'Open Settings';
+const RESTART = 'Restart the Bridge';
+const SHOW_LOG = 'Show Log';
 const RESTART_WINDOW_MS = 3 * 60_000;
 
 export class BridgeClient implements vscode.Disposable {
@@ -62,6 +64,9 @@ export class BridgeClient implements vscode.Disposable {
   /** The sidecar's last stderr lines: its log reaches us as window/logMessage already, so stderr
    * is only shown (at error level) when the sidecar fails or stops. */
   private stderrTail: string[] = [];
+  private lifecycle: Promise<unknown> = Promise.resolve();
+  /** The running sidecar's interpreter. */
+  private python: string | undefined;
   /** Where the running sidecar's interpreter came from (a changed selection matters only if it was chosen). */
   private pythonSource: PythonSource | undefined;
 
@@ -96,6 +101,10 @@ export class BridgeClient implements vscode.Disposable {
     return this.pythonSource === 'setting';
   }
 
+  get pythonPath(): string | undefined {
+    return this.python;
+  }
+
   get running(): boolean {
     return this.client?.state === State.Running;
   }
@@ -125,21 +134,46 @@ export class BridgeClient implements vscode.Disposable {
     }
   }
 
+  /** Starts the sidecar; while a start or restart is under way, that one's outcome. */
   start(): Promise<boolean> {
-    if (!this.starting) {
-      this.starting = this.doStart().finally(() => {
+    return this.starting ?? this.track(this.serially(() => this.doStart()));
+  }
+
+  /** Stops the sidecar and starts it again, after whatever start or stop was asked before. */
+  restart(): Promise<boolean> {
+    this.crashTimes = []; // a restart asked for starts a new count of crashes
+    return this.track(
+      this.serially(async () => {
+        await this.stopNow();
+        return this.doStart();
+      }),
+    );
+  }
+
+  stop(): Promise<void> {
+    return this.serially(() => this.stopNow());
+  }
+
+  /** Starts, stops and restarts run one at a time, in the order asked: a restart asked for while a
+   * start probes interpreters waits for it, rather than finding no client to stop and being lost. */
+  private serially<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.lifecycle.then(step, step);
+    this.lifecycle = next.catch(() => undefined);
+    return next;
+  }
+
+  /** `request` waits for the start (or restart) under way. */
+  private track(run: Promise<boolean>): Promise<boolean> {
+    const tracked: Promise<boolean> = run.finally(() => {
+      if (this.starting === tracked) {
         this.starting = undefined;
-      });
-    }
-    return this.starting;
+      }
+    });
+    this.starting = tracked;
+    return tracked;
   }
 
-  async restart(): Promise<boolean> {
-    await this.stop();
-    return this.start();
-  }
-
-  async stop(): Promise<void> {
+  private async stopNow(): Promise<void> {
     const client = this.client;
     this.client = undefined;
     if (client) {
@@ -209,6 +243,7 @@ export class BridgeClient implements vscode.Disposable {
   private async doStart(): Promise<boolean> {
     await setFailed(undefined);
     this.pythonSource = undefined;
+    this.python = undefined;
     const config = vscode.workspace.getConfiguration(SECTION);
     const found = await this.findPython();
     if ('problem' in found) {
@@ -216,6 +251,7 @@ export class BridgeClient implements vscode.Disposable {
     }
     const { python, source, probe } = found;
     this.pythonSource = source;
+    this.python = python;
     const args = serverArgs(this.context.extensionPath);
     this.log.info(
       `starting the sidecar: ${python} ${args.join(' ')} (Python ${probe.version} from ${ORIGIN[source]}; ` +
@@ -260,6 +296,7 @@ export class BridgeClient implements vscode.Disposable {
     const client = new LanguageClient('acpBridge', 'ACP Bridge', serverOptions, clientOptions);
     this.wire(client);
     this.client = client;
+    this.stderrTail = [];
     try {
       await client.start();
     } catch (err) {
@@ -325,14 +362,23 @@ export class BridgeClient implements vscode.Disposable {
     this.emitters.failed.fire(message);
     await setFailed(kind);
     this.log.channel.error(message);
-    const what = kind === 'python' ? 'ACP Bridge could not start' : 'ACP Bridge stopped';
-    void this.log.notify('error', `${what}: ${message}`, SELECT_INTERPRETER, OPEN_SETTINGS).then((choice) => {
-      if (choice === SELECT_INTERPRETER) {
-        void selectInterpreter();
-      } else if (choice === OPEN_SETTINGS) {
-        void vscode.commands.executeCommand('workbench.action.openSettings', 'acpBridge.python');
-      }
-    });
+    if (kind === 'python') {
+      void this.log.notify('error', `ACP Bridge could not start: ${message}`, SELECT_INTERPRETER, OPEN_SETTINGS).then((choice) => {
+        if (choice === SELECT_INTERPRETER) {
+          void selectInterpreter();
+        } else if (choice === OPEN_SETTINGS) {
+          void vscode.commands.executeCommand('workbench.action.openSettings', 'acpBridge.python');
+        }
+      });
+    } else {
+      void this.log.notify('error', `ACP Bridge stopped: ${message}`, RESTART, SHOW_LOG).then((choice) => {
+        if (choice === RESTART) {
+          void this.restart();
+        } else if (choice === SHOW_LOG) {
+          this.log.show();
+        }
+      });
+    }
     return false;
   }
 

@@ -7,7 +7,7 @@ import { BridgeLog } from './log';
 import { askPermission } from './permissions';
 import { SessionActions } from './sessionActions';
 import { SessionsTree } from './sessionsTree';
-import { onDidChangeInterpreter } from './pythonExtension';
+import { onDidChangeInterpreter, selectedInterpreter } from './pythonExtension';
 import { SECTION } from './settings';
 import { BridgeState } from './state';
 import { SessionStatusBar } from './statusBar';
@@ -66,11 +66,23 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       }
     }),
   );
-  void onDidChangeInterpreter(() => {
-    if (!client.usesPythonSetting) {
-      log.info("the Python extension's interpreter changed: restarting the sidecar");
-      void client.restart();
+  // The Python extension fires this per folder and at its own start: restart only once things
+  // settle, and only when the interpreter would be another one.
+  let settle: NodeJS.Timeout | undefined;
+  const interpreterChanged = async () => {
+    if (client.usesPythonSetting) {
+      return;
     }
+    const selected = await selectedInterpreter(vscode.workspace.workspaceFolders?.[0]?.uri).catch(() => undefined);
+    if (selected && selected.path !== client.pythonPath) {
+      log.info(`the Python extension's interpreter is now ${selected.path}: restarting the sidecar`);
+      await client.restart();
+    }
+  };
+  context.subscriptions.push({ dispose: () => clearTimeout(settle) });
+  void onDidChangeInterpreter(() => {
+    clearTimeout(settle);
+    settle = setTimeout(() => void interpreterChanged(), 1000);
   }).then(
     (d) => context.subscriptions.push(d),
     (err) => log.warn(`listening to the Python extension: ${String(err)}`),

@@ -7,6 +7,8 @@ import * as vscode from 'vscode';
 import { SelectedInterpreter } from './settings';
 
 const EXTENSION_ID = 'ms-python.python';
+/** How long the bridge waits for the Python extension to activate before going on without it. */
+const ACTIVATION_TIMEOUT_MS = 10_000;
 
 interface EnvironmentPath {
   readonly id: string;
@@ -33,7 +35,12 @@ async function environments(): Promise<EnvironmentsApi | undefined> {
   if (!extension) {
     return undefined;
   }
-  const exports: unknown = extension.isActive ? extension.exports : await extension.activate();
+  const exports: unknown = extension.isActive
+    ? extension.exports
+    : await Promise.race([
+        Promise.resolve(extension.activate()),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), ACTIVATION_TIMEOUT_MS)),
+      ]);
   const api = (exports as { environments?: Partial<EnvironmentsApi> } | undefined)?.environments;
   if (
     typeof api?.getActiveEnvironmentPath !== 'function' ||
@@ -71,11 +78,13 @@ export async function onDidChangeInterpreter(listener: () => void): Promise<vsco
 }
 
 /**
- * "Select Interpreter": the Python extension's picker when it is installed; otherwise a file dialog
- * whose choice is saved as `acpBridge.python` (which restarts the sidecar).
+ * "Select Interpreter": the Python extension's picker when it is installed and `acpBridge.python` is
+ * not set (the setting wins over its choice); otherwise a file dialog whose choice is saved as
+ * `acpBridge.python` (which restarts the sidecar).
  */
 export async function selectInterpreter(): Promise<void> {
-  if (pythonExtensionInstalled()) {
+  const setting = vscode.workspace.getConfiguration('acpBridge').get<string>('python');
+  if (pythonExtensionInstalled() && !setting?.trim()) {
     await vscode.commands.executeCommand('python.setInterpreter');
     return;
   }

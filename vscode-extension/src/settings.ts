@@ -58,7 +58,8 @@ function expand(value: string, lookup: PythonLookup): string {
 /** Finds a bare command name on PATH, like the shell would. */
 export function findOnPath(name: string, lookup: Pick<PythonLookup, 'env' | 'isFile'>): string | undefined {
   const dirs = (lookup.env.PATH ?? '').split(path.delimiter).filter(Boolean);
-  const exts = process.platform === 'win32' ? ['.exe', '.cmd', ''] : [''];
+  // On Windows only an .exe can be spawned without a shell (a pyenv-win .bat shim cannot).
+  const exts = process.platform === 'win32' ? ['.exe'] : [''];
   for (const dir of dirs) {
     for (const ext of exts) {
       const candidate = path.join(dir, name + ext);

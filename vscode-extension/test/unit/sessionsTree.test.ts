@@ -158,8 +158,9 @@ describe('SessionsTree', () => {
     client.agentState.fire({ ...other, state: 'stopped', capabilities: null });
     client.agentState.fire({ ...other, state: 'starting', capabilities: null });
     client.agentState.fire(other);
-    client.sessionsChanged.fire({ agentId: 'other', reason: 'configured' });
+    // In the order the bridge sends them: the removed agent first, the added one once it started.
     client.sessionsChanged.fire({ agentId: 'demo', reason: 'removed' });
+    client.sessionsChanged.fire({ agentId: 'other', reason: 'configured' });
     await tick(10);
     assert.deepEqual(client.calls.slice(before).filter((c) => c.method === 'acpBridge/listSessions').map((c) => c.params.mode), ['first']);
     assert.deepEqual(state.agents.map((a) => a.agentId), ['other']);
