@@ -1,4 +1,4 @@
-"""`python -m acp_bridge …` is the `acp-bridge` command (the editor's launcher runs `acp_bridge.cli` itself)."""
+"""`python -m acp_bridge …` is the `acp-bridge` command (the editor's launcher calls `acp_bridge.cli`)."""
 
 from .cli import main
 

@@ -18,9 +18,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 import anyio
-import orjson
 
-from . import __version__
+from . import __version__, depth
 from .acp import AgentError
 from .agent_handle import MAX_PAGES, AgentHandle
 from .config import agent_from_command_line
@@ -159,7 +158,7 @@ def _silence_stdout() -> None:
 async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
     listing = await (agent.list_all(args.cwd) if args.all else agent.list_first_page(args.cwd))
     if args.json:
-        sys.stdout.buffer.write(orjson.dumps([r.to_json() for r in listing.sessions]) + b"\n")
+        sys.stdout.buffer.write(depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
         return 0
     if not listing.sessions:
         print("No sessions." + (f" (in {args.cwd})" if args.cwd else ""))
@@ -220,7 +219,7 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
 
 def _print_transcript(transcript: Transcript, output_format: str) -> None:
     if output_format == "json":
-        sys.stdout.buffer.write(orjson.dumps(transcript.to_json()) + b"\n")
+        sys.stdout.buffer.write(depth.dumps(transcript.to_json()) + b"\n")
     elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
         sys.stdout.flush()  # whatever was written as text first
         write_markdown(transcript, sys.stdout.buffer)

@@ -16,17 +16,16 @@ import logging
 from collections.abc import Awaitable, Callable, Iterator
 from typing import Any, Final, Protocol
 
-import orjson
-
 from ..logsetup import redactor
-from .errors import INVALID_REQUEST, JsonRpcError
+from . import decode
+from .errors import INVALID_REQUEST, PARSE_ERROR, JsonRpcError
 from .framing import OversizedLine
 
 #: The peer's messages, logged under the peer's name as they were before this module existed.
 log = logging.getLogger("acp_bridge.jsonrpc.peer")
 
 CANCEL_METHOD: Final = "$/cancel_request"
-_loads: Final = orjson.loads
+_loads: Final = decode.loads
 
 NotificationHandler = Callable[[Any], Awaitable[None] | None]
 Tracer = Callable[[str, bytes], None]
@@ -55,6 +54,7 @@ class Dispatcher:
         #: note what changed (per update) let their listeners hear of it once per batch from here.
         self.batch_hooks: list[BatchHook] = []
         self._peer = peer
+        self._told_tolerant = False
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
         """Handles one line; returns what must still be awaited (rare), else None."""
@@ -63,12 +63,19 @@ class Dispatcher:
         if self.tracer is not None:
             self.tracer("recv", line)
         try:
-            message = _loads(line)
-        except orjson.JSONDecodeError as exc:
-            log.warning(
-                "%s: malformed message skipped (%s): %s", self._peer.name, exc, redactor.preview(line)
-            )
+            message, tolerated = _loads(line)
+        except decode.Undecodable as exc:
+            self._undecodable(line, exc)
             return None
+        if tolerated and not self._told_tolerant:
+            self._told_tolerant = True
+            log.warning(
+                "%s: a message the fast decoder refuses (a lone surrogate, a byte-order mark or a "
+                "number beyond a double) was read with the tolerant one; lone surrogates show as "
+                "U+FFFD (said once per agent): %s",
+                self._peer.name,
+                redactor.preview(line),
+            )
         if not isinstance(message, dict):
             log.warning("%s: not a JSON-RPC object, skipped: %s", self._peer.name, redactor.preview(line))
             if isinstance(message, list):
@@ -87,6 +94,14 @@ class Dispatcher:
         else:
             log.warning("%s: invalid JSON-RPC message skipped: %s", self._peer.name, redactor.preview(line))
         return None
+
+    def _undecodable(self, line: bytes, exc: decode.Undecodable) -> None:
+        log.warning("%s: malformed message skipped (%s): %s", self._peer.name, exc, redactor.preview(line))
+        request_id = decode.answer_id(line)
+        if request_id is not None:
+            # The answer to a request of ours: fail that request now rather than by its timeout.
+            reason = f"the agent's answer could not be decoded ({exc})"
+            self._peer._handle_response({"id": request_id, "error": {"code": PARSE_ERROR, "message": reason}})
 
     def dispatch_until_pending(self, lines: Iterator[bytes | OversizedLine]) -> Awaitable[None] | None:
         """Dispatches `lines` until one returns something to await, and returns that (the reader awaits

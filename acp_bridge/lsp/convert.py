@@ -9,6 +9,7 @@ from typing import Any
 
 import orjson
 
+from .. import depth
 from ..agent_handle import AgentHandle
 from ..sessions.records import SessionRecord
 from ..sessions.titles import sanitize_label
@@ -120,9 +121,9 @@ def _listed_json(record: SessionRecord) -> bytes:
 
 def _dumps(item: dict[str, Any]) -> bytes:
     try:
-        return orjson.dumps(item)
+        return depth.dumps(item)
     except orjson.JSONEncodeError:  # a lone surrogate (the editor's JSON can hold one): escaped
-        return stdlib_json.dumps(item, separators=(",", ":")).encode()
+        return stdlib_json.dumps(depth.bounded(item), separators=(",", ":")).encode()
 
 
 def _is_active(record: SessionRecord, active: tuple[str, str] | None) -> bool:

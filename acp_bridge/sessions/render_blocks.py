@@ -13,6 +13,7 @@ from typing import Final
 
 import orjson
 
+from .. import depth
 from .entries import (
     Entry,
     MessageEntry,
@@ -78,7 +79,7 @@ def grouped(number: int) -> str:
 
 def unknown_note(entry: UnknownEntry) -> str:
     try:
-        raw = orjson.dumps(entry.raw, option=orjson.OPT_NON_STR_KEYS).decode()
+        raw = depth.dumps(entry.raw, option=orjson.OPT_NON_STR_KEYS).decode()
     except TypeError:
         raw = repr(entry.raw)
     raw = raw.replace("<", "\\u003c").replace(">", "\\u003e")  # same JSON, no markup characters

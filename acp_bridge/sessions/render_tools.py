@@ -17,6 +17,7 @@ from typing import Any, Final
 
 import orjson
 
+from .. import depth
 from .diffs import unified_diff
 from .entries import (
     DiffItem,
@@ -82,9 +83,9 @@ def raw_text(value: Any) -> str:
         if streams:
             return "\n".join(streams)
     try:
-        text = orjson.dumps(value, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS).decode()
+        text = depth.dumps(value, option=orjson.OPT_INDENT_2 | orjson.OPT_NON_STR_KEYS).decode()
     except TypeError:
-        text = repr(value)
+        text = repr(depth.bounded(value))
     if len(text) > _RAW_OUTPUT_LIMIT:
         text = text[:_RAW_OUTPUT_LIMIT] + "\n… (cut)"
     return text

@@ -26,6 +26,14 @@ Answers
                             response with an unknown id, …)
   --huge-line MB            before answering session/load, send one update of MB MiB
   --huge-response MB        answer session/load with a result of MB MiB (one line)
+  --undecodable-answer METHOD  answer METHOD with a line no JSON decoder reads (its id is plain)
+
+Valid but unusual JSON
+  --odd-json                a byte-order mark before the first message; lone surrogate escapes
+                            ("\ud83d") in titles and replayed text; 1e999 in a replayed _meta
+  --deep N                  nest a value N levels deep (in --deep-in)
+  --deep-in WHERE           rawOutput | rawInput (a replayed tool call) | meta (each listed
+                            session's _meta); default rawOutput
 
 Replays (session/load; session/resume with --replay-on-resume)
   --updates N               text chunks replayed (default 3), written in large batches
@@ -71,6 +79,17 @@ from collections.abc import Iterator
 from typing import Any
 
 SESSION_ID = "s1"
+#: Stands for a deep value in a message until it is written (json.dumps would recurse into it).
+DEEP_MARK = b"@@deep@@"
+#: Stands for 1e999 (json.dumps writes infinity as `Infinity`, which is not JSON).
+HUGE_MARK = b"@@huge@@"
+
+
+def deep_json(depth: int) -> bytes:
+    """A JSON value `depth` levels deep, as text: {"a": {"a": … 1 …}}."""
+    return b'{"a": ' * depth + b"1" + b"}" * depth
+
+
 JUNK_LINES = (
     b"this is not json\n",
     b'\xff\xfe{"broken": \xc3\n',
@@ -116,6 +135,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--malformed", action="store_true")
     add("--huge-line", type=float, default=0.0, metavar="MB")
     add("--huge-response", type=float, default=0.0, metavar="MB")
+    add("--undecodable-answer", action="append", default=[], metavar="METHOD")
+    add("--odd-json", action="store_true")
+    add("--deep", type=int, default=0, metavar="N")
+    add("--deep-in", choices=("rawOutput", "rawInput", "meta"), default="rawOutput")
     add("--updates", type=int, default=3)
     add("--message-ids", action="store_true")
     add("--foreign-updates", action="store_true")
@@ -158,6 +181,7 @@ class Agent:
         self.lock = threading.Lock()
         self.late = {m: float(s) for m, _, s in (item.partition("=") for item in args.late)}
         self.list_calls = 0
+        self.wrote_bom = False
         self.secret = os.environ.get(args.echo_env, "") if args.echo_env else ""
         #: Answers the agent waits for (its own requests to the client), by request id.
         self.waiting: dict[Any, Any] = {}
@@ -174,7 +198,13 @@ class Agent:
             self.out.flush()
 
     def write(self, message: Any) -> None:
-        self.write_raw(json.dumps(message).encode() + b"\n")
+        data = json.dumps(message).encode()
+        if self.args.deep:
+            data = data.replace(b'"' + DEEP_MARK + b'"', deep_json(self.args.deep))
+        if self.args.odd_json and not self.wrote_bom:
+            self.wrote_bom = True
+            data = b"\xef\xbb\xbf" + data
+        self.write_raw(data + b"\n")
 
     def answer(self, request_id: Any, result: Any = None, error: dict[str, Any] | None = None) -> None:
         if self.args.malformed:
@@ -187,6 +217,8 @@ class Agent:
     # -- sessions -----------------------------------------------------------------------------------
 
     def title(self, n: int) -> str:
+        if self.args.odd_json:
+            return f"half an emoji \ud83d #{n}"  # json.dumps writes it as the escape "\ud83d"
         if self.args.hostile:
             return f"{HOSTILE_TITLE} #{n}"
         if self.secret:
@@ -203,6 +235,8 @@ class Agent:
         }
         if self.args.hostile:
             info["_meta"] = {"note\u202e": HOSTILE_TITLE, "nested": {"x": 1}}
+        if self.args.deep and self.args.deep_in == "meta":
+            info["_meta"] = {"deep": DEEP_MARK.decode()}
         return info
 
     def list_page(self, params: dict[str, Any]) -> Any:
@@ -287,6 +321,24 @@ class Agent:
                     },
                 )
             )
+        if a.odd_json:
+            items.append((SESSION_ID, chunk("cut \udc4d emoji", "odd-1")))
+            huge = {**chunk("a huge number", "odd-2"), "_meta": {"n": HUGE_MARK.decode()}}
+            items.append((SESSION_ID, huge))
+        if a.deep and a.deep_in in ("rawOutput", "rawInput"):
+            items.append(
+                (
+                    SESSION_ID,
+                    {
+                        "sessionUpdate": "tool_call",
+                        "toolCallId": "t-deep",
+                        "title": "A deep value",
+                        "kind": "other",
+                        "status": "completed",
+                        a.deep_in: {"deep": DEEP_MARK.decode()},
+                    },
+                )
+            )
         yield from items
         if self.secret and a.secret_at_trace_cut:
             for pad in range(3700, 4000):
@@ -324,7 +376,12 @@ class Agent:
                     b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":7,"update":1}}\n'
                 )
             else:
-                batch.append(json.dumps(update_message(session_id, update)).encode() + b"\n")
+                line = json.dumps(update_message(session_id, update)).encode()
+                if a.deep:
+                    line = line.replace(b'"' + DEEP_MARK + b'"', deep_json(a.deep))
+                if a.odd_json:
+                    line = line.replace(b'"' + HUGE_MARK + b'"', b"1e999")
+                batch.append(line + b"\n")
             if a.update_gap or len(batch) >= 2000:
                 self.write_raw(b"".join(batch))
                 batch = []
@@ -337,6 +394,10 @@ class Agent:
 
     def handle(self, request_id: Any, method: str, params: Any) -> None:
         if method in self.args.hang:
+            return
+        if method in self.args.undecodable_answer:
+            bad = b'{"jsonrpc": "2.0", "id": %s, "result": {\xff\n' % json.dumps(request_id).encode()
+            self.write_raw(bad)
             return
         delay = self.late.pop(method, None)
         if delay is not None:

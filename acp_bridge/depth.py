@@ -1,0 +1,41 @@
+"""Values an agent sent, bounded in depth where they are shown or encoded again.
+
+An agent may nest a value as deep as it likes (`rawOutput` a thousand levels deep). orjson refuses to
+encode more than 254 levels and Python's `repr` recurses until it fails, so wherever such a value is
+rendered or re-encoded it goes through `dumps`: the usual value costs nothing more, and only one
+that is too deep is copied with its deepest levels replaced by a marker saying where it was cut.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import orjson
+
+MAX_DEPTH = 100
+CUT = f"… (cut: nested deeper than {MAX_DEPTH} levels)"
+
+
+def bounded(value: Any, limit: int = MAX_DEPTH) -> Any:
+    """A copy of `value` whose dicts and lists below `limit` levels are replaced by `CUT`.
+    (Recursive, but never deeper than `limit`.)"""
+    if isinstance(value, dict):
+        if limit <= 0:
+            return CUT
+        return {k: bounded(v, limit - 1) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        if limit <= 0:
+            return CUT
+        return [bounded(v, limit - 1) for v in value]
+    return value
+
+
+def dumps(value: Any, *, option: int | None = None, default: Callable[[Any], Any] | None = None) -> bytes:
+    """`orjson.dumps`, with a value nested too deep for it cut at `MAX_DEPTH` levels."""
+    try:
+        return orjson.dumps(value, default=default, option=option)
+    except orjson.JSONEncodeError as exc:
+        if "ecursion" not in str(exc):
+            raise
+    return orjson.dumps(bounded(value), default=default, option=option)
