@@ -29,6 +29,7 @@ from anyio.abc import ByteReceiveStream, ByteSendStream
 
 from ..jsonrpc.stdio import PipeChunks, StreamReaderStream, fit_reads_to_pipe
 from ..sessions.sanitize import single_line
+from . import descendants
 from .errors import AgentError, AgentErrorKind
 from .reaper import reaper
 
@@ -272,6 +273,8 @@ class AgentProcess:
         """Close stdin, wait; terminate the group, wait; kill; then stop whatever the agent left in its
         group. Bounded, and safe to call twice."""
         with anyio.CancelScope(shield=True):
+            # Looked up while the agent still lives: once it is gone they are init's children.
+            escaped = [] if self._proc.returncode is not None else descendants.outside_group(self._proc.pid)
             await self.stdin.aclose()
             if await self.wait(grace) is None:
                 self._signal(signal.SIGTERM)
@@ -280,6 +283,8 @@ class AgentProcess:
                     self._signal(signal.SIGKILL)
                     await self.wait(grace)
             await self._stop_leftovers(grace)
+            if escaped:
+                await self._stop_escaped(escaped, grace)
             if not self._group_alive():
                 reaper.forget(self._proc.pid)
 
@@ -303,6 +308,21 @@ class AgentProcess:
                 await anyio.sleep(0.02)
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self._proc.pid, signal.SIGKILL)
+
+    async def _stop_escaped(self, pids: list[int], grace: float) -> None:
+        """Stops the agent's descendants that left its group (`setsid()`): SIGTERM, then SIGKILL."""
+        log.info("agent %s left %d process(es) outside its group; terminating them", self.name, len(pids))
+
+        def signal_all(sig: signal.Signals) -> None:
+            for pid in pids:
+                with contextlib.suppress(ProcessLookupError, PermissionError):
+                    os.kill(pid, sig)
+
+        signal_all(signal.SIGTERM)
+        with anyio.move_on_after(grace):
+            while pids := [pid for pid in pids if descendants.running(pid)]:
+                await anyio.sleep(0.02)
+        signal_all(signal.SIGKILL)
 
     def _signal(self, sig: signal.Signals) -> None:
         if self._proc.returncode is not None:

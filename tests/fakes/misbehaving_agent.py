@@ -14,7 +14,9 @@ Process
   --exit-code CODE          the code for --exit-after-updates (default 3)
   --spawn-child             start a grandchild that sleeps, in the agent's process group; its pid
                             goes to stderr as "child pid N"
-  --pid-file FILE           write the agent's pid (and its grandchild's) to FILE at start
+  --spawn-setsid-child      start a grandchild that sleeps in a session of its own (setsid: out of the
+                            agent's process group); its pid goes to --pid-file too
+  --pid-file FILE           write the agent's pid (and its grandchildren's) to FILE at start
 
 Answers
   --hang METHOD             never answer METHOD (repeatable)
@@ -63,6 +65,13 @@ Hostile text
                             session title and in the replayed text (a secret that must be redacted)
   --secret-at-trace-cut     with --echo-env: also replay the secret after 3700..3999 characters of
                             padding, so it straddles wherever a log cuts a long line
+  --echo-mcp                advertise http and sse MCP servers, and write every env and header value
+                            of the MCP servers a session setup brings on stderr ("mcp credential …")
+  --echo-escaped            echo the secrets (--echo-env, --echo-mcp) as other encoders write them
+                            (`spellings`: `\\/`, `\\u003d`, every character as `\\uXXXX`, `%2F`, `%2f`),
+                            on stderr and in the JSON text of replayed chunks
+  --crash-on-unknown        a load or resume of an unknown session writes the secrets echoed so far
+                            on stderr and exits with code 5 (the request fails: the agent exited)
 """
 
 from __future__ import annotations
@@ -70,11 +79,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import threading
 import time
+import urllib.parse
 from collections.abc import Iterator
 from typing import Any
 
@@ -127,6 +138,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--exit-after-updates", type=int, default=None, metavar="N")
     add("--exit-code", type=int, default=3)
     add("--spawn-child", action="store_true")
+    add("--spawn-setsid-child", action="store_true")
     add("--pid-file", default=None)
     add("--hang", action="append", default=[], metavar="METHOD")
     add("--late", action="append", default=[], metavar="METHOD=SECONDS")
@@ -156,7 +168,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--echo-env", default=None, metavar="NAME")
     add("--ask-permission", action="store_true")
     add("--secret-at-trace-cut", action="store_true")
+    add("--echo-mcp", action="store_true")
+    add("--echo-escaped", action="store_true")
+    add("--crash-on-unknown", action="store_true")
     return parser.parse_args(argv)
+
+
+def spellings(secret: str, escaped: bool) -> list[str]:
+    """The secret as written, or (`escaped`) as JSON and URL encoders other than Python's write it."""
+    if not escaped:
+        return [secret]
+    as_json = json.dumps(secret)[1:-1]
+    data = secret.encode("utf-16-be", "surrogatepass")
+    units = [int.from_bytes(data[i : i + 2], "big") for i in range(0, len(data), 2)]
+    percent = urllib.parse.quote(secret, safe="")
+    return [
+        as_json.replace("/", "\\/"),  # PHP, Java
+        as_json.replace("=", "\\u003d").replace("+", "\\u002b"),  # Gson (HTML-safe)
+        "".join(f"\\u{unit:04X}" for unit in units),  # every character, upper-case hex
+        percent,
+        re.sub("%[0-9A-F]{2}", lambda m: m[0].lower(), percent),
+    ]
 
 
 def update_message(session_id: Any, update: Any) -> dict[str, Any]:
@@ -183,12 +215,16 @@ class Agent:
         self.list_calls = 0
         self.wrote_bom = False
         self.secret = os.environ.get(args.echo_env, "") if args.echo_env else ""
+        #: Every secret echoed so far (--echo-env, --echo-mcp).
+        self.held: list[str] = [self.secret] if self.secret else []
         #: Answers the agent waits for (its own requests to the client), by request id.
         self.waiting: dict[Any, Any] = {}
         self.capabilities = {
             "loadSession": True,
             "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}},
         }
+        if args.echo_mcp:
+            self.capabilities["mcpCapabilities"] = {"http": True, "sse": True}
 
     # -- writing ------------------------------------------------------------------------------------
 
@@ -340,6 +376,11 @@ class Agent:
                 )
             )
         yield from items
+        if a.echo_escaped:  # valid JSON strings whose text is the secret
+            for secret in self.held:
+                for n, shown in enumerate(spellings(secret, escaped=True)):
+                    line = update_message(SESSION_ID, chunk("@@text@@", f"esc-{n}"))
+                    yield "raw", json.dumps(line).replace("@@text@@", f"key {shown}")
         if self.secret and a.secret_at_trace_cut:
             for pad in range(3700, 4000):
                 yield SESSION_ID, chunk("x" * pad + self.secret, f"pad-{pad}")
@@ -427,11 +468,19 @@ class Agent:
                 request_id, {"protocolVersion": 1, "agentCapabilities": self.capabilities, "agentInfo": info}
             )
         elif method == "session/new":
+            self.echo_mcp(params)
             self.answer(request_id, {"sessionId": "new-1"})
         elif method == "session/list":
             self.answer(request_id, self.list_page(params))
         elif method in ("session/load", "session/resume", "session/close", "session/delete"):
             known = {f"s{n}" for n in range(1, a.sessions + 1)}
+            if method in ("session/load", "session/resume"):
+                self.echo_mcp(params)
+            if params.get("sessionId") not in known and a.crash_on_unknown:
+                shown = " ".join(s for secret in self.held for s in spellings(secret, a.echo_escaped))
+                sys.stderr.write(f"crashing; it held {shown}\n")
+                sys.stderr.flush()
+                os._exit(5)
             if params.get("sessionId") not in known:
                 what = HOSTILE_TITLE if a.hostile else "Session not found"
                 raise AgentFailure(a.not_found_code, f"{what}: {params.get('sessionId')}")
@@ -454,6 +503,21 @@ class Agent:
             self.answer(request_id, {"stopReason": "end_turn"})
         else:
             raise AgentFailure(-32601, f"Method not found: {method}")
+
+    def echo_mcp(self, params: dict[str, Any]) -> None:
+        """--echo-mcp: the env and header values of the MCP servers of a session setup, on stderr."""
+        if not self.args.echo_mcp:
+            return
+        servers = params.get("mcpServers")
+        for server in servers if isinstance(servers, list) else []:
+            for key in ("env", "headers"):
+                for pair in server.get(key) or []:
+                    value = pair.get("value")
+                    if isinstance(value, str) and value not in self.held:
+                        self.held.append(value)
+                        for shown in spellings(value, self.args.echo_escaped):
+                            sys.stderr.write(f"mcp credential {shown}\n")
+        sys.stderr.flush()
 
     def ask_permission(self, prompt_id: Any, session_id: Any) -> None:
         title = HOSTILE_TITLE if self.args.hostile else "Run the tests"
@@ -561,7 +625,8 @@ def main(argv: list[str]) -> None:
     if args.hostile:
         sys.stderr.write(f"warning: {HOSTILE_TITLE}\n")
     if args.echo_env:
-        sys.stderr.write(f"using credential {os.environ.get(args.echo_env, '')}\n")
+        for shown in spellings(os.environ.get(args.echo_env, ""), args.echo_escaped):
+            sys.stderr.write(f"using credential {shown}\n")
     sys.stderr.flush()
     if args.exit_at_start is not None:
         sys.stderr.write("fatal: refusing to start\n")
@@ -573,6 +638,9 @@ def main(argv: list[str]) -> None:
         sys.stderr.write(f"child pid {child.pid}\n")
         sys.stderr.flush()
         pids.append(child.pid)
+    if args.spawn_setsid_child:
+        detached = subprocess.Popen(["sleep", "600"], start_new_session=True)
+        pids.append(detached.pid)
     if args.pid_file:
         with open(args.pid_file + ".tmp", "w") as file:
             file.write(" ".join(map(str, pids)))

@@ -238,3 +238,17 @@ async def test_the_cli_ends_in_bounded_time_with_an_agent_that_ignores_eof_and_s
     assert run.returncode == 0, run.stderr
     assert run.elapsed < 15
     assert wait_gone([int(pid) for pid in pid_file.read_text().split()], 5) == []
+
+
+@pytest.mark.parametrize("command", [["list"], ["show", "s1", "--cwd", "/tmp"]])
+async def test_a_descendant_that_left_the_agents_group_does_not_outlive_the_cli(
+    tmp_path: Path, command: list[str]
+) -> None:
+    """A `sleep` the agent started with setsid() (a session and group of its own) survived `show`."""
+    pid_file = tmp_path / "agent.pid"
+    flags = ("--spawn-setsid-child", "--pid-file", str(pid_file))
+    run = run_cli([*command, "--agent", agent_command_line(*flags)], tmp_path)
+    assert run.returncode == 0, run.stderr
+    pids = [int(pid) for pid in pid_file.read_text().split()]
+    assert len(pids) == 2
+    assert wait_gone(pids, 10) == [], "the detached grandchild outlived the CLI"

@@ -1,0 +1,61 @@
+"""An agent's descendants that left its process group (Linux `/proc`).
+
+Stopping an agent signals its process group, which holds what it started, except a descendant that
+called `setsid()` (a daemonizing tool, a detached `sleep`): that one is in a session and group of its
+own and would outlive the bridge. So before an agent is stopped, its descendants are looked up by
+parentage, and those outside its group are stopped by pid afterwards. (A process that double-forks
+away before the agent stops is re-parented to init and is out of reach; that takes
+`PR_SET_CHILD_SUBREAPER`, and a process that reaps what it adopts.)
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+
+def _parents() -> dict[int, tuple[int, int]]:
+    """pid → (parent pid, process group) for every process we can see."""
+    table: dict[int, tuple[int, int]] = {}
+    try:
+        names = os.listdir("/proc")
+    except OSError:
+        return table
+    for name in names:
+        if not name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{name}/stat", "rb") as stat:
+                fields = stat.read().rsplit(b")", 1)[1].split()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        # After "pid (comm)": state, ppid, pgrp, …
+        table[int(name)] = (int(fields[1]), int(fields[2]))
+    return table
+
+
+def outside_group(pid: int) -> list[int]:
+    """The descendants of `pid` that are not in its process group (`pid` leads that group)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    table = _parents()
+    children: dict[int, list[int]] = {}
+    for child, (parent, _group) in table.items():
+        children.setdefault(parent, []).append(child)
+    found: list[int] = []
+    stack = list(children.get(pid, ()))
+    while stack:
+        child = stack.pop()
+        if table[child][1] != pid:
+            found.append(child)
+        stack.extend(children.get(child, ()))
+    return found
+
+
+def running(pid: int) -> bool:
+    """True while `pid` exists and is not a zombie (a zombie takes signals, so `kill(pid, 0)` can't tell)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            return stat.read().rsplit(b")", 1)[1].split()[0] != b"Z"
+    except (OSError, IndexError):
+        return False
