@@ -157,6 +157,9 @@ def render_header(transcript: Transcript) -> str:
     return f"# {escape_prose(title)}\n\n"
 
 
+INCOMPLETE_HEADING: Final = "## Incomplete transcript"
+
+
 def render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_count: int) -> str:
     """The empty-history notice and, for an incomplete transcript, where and why it stops."""
     parts = [] if entry_count else [f"*{NO_HISTORY}*"]
@@ -164,9 +167,9 @@ def render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_
         if entry_count:
             last = escape_prose(last_label())
             where = f"It stops after {entry_count} entries; the last one is “{last}”."
-            parts.append("---")
         else:
             where = "Nothing arrived before it stopped."
         reason = _label(transcript.incomplete_reason, 300) or "no reason given"
-        parts.append(f"**Incomplete transcript.** {where} Reason: {reason}")
+        # A heading of the transcript's own level: message text can't make one (`demote_headings`).
+        parts.append(f"{INCOMPLETE_HEADING}\n\n{where} Reason: {reason}")
     return "\n\n".join(parts) + "\n" if parts else ""

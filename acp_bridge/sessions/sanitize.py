@@ -239,6 +239,31 @@ def quote(markdown: str) -> str:
     return quoted
 
 
+#: A line's start where CommonMark may see a heading: indentation, block quote markers, list markers.
+_LINE_LEAD: Final = r"^((?:[ \t]{0,3}>[ \t]?)*(?:[ \t]{0,3}(?:[-+*]|\d{1,9}[.)])[ \t]+)*[ \t]{0,3})"
+#: An ATX heading of any level in message text (`# `, `## User`, `> #### Tool:`).
+_ATX_HEADING_RE: Final = re.compile(_LINE_LEAD + r"#{1,6}(?=[ \t]|$)", re.MULTILINE)
+#: A setext underline (`===` or `---` under a line of text makes that line a heading).
+_SETEXT_RE: Final = re.compile(r"(?<=[^\n])\n" + _LINE_LEAD[1:] + r"(=+|-+)[ \t]*$", re.MULTILINE)
+#: The level message headings are shown at: below every heading the transcript's own structure uses
+#: (# title, ## User, ### Agent, #### Tool), so no message can imitate a turn, an answer or a tool call.
+MESSAGE_HEADING: Final = "#####"
+
+
+def demote_headings(prose: str) -> str:
+    """Message prose whose headings can't pass for the transcript's: ATX headings of every level
+    become level 5, and a setext underline is escaped (its line stays text)."""
+    if "#" in prose:
+        prose = _ATX_HEADING_RE.sub(lambda m: m.group(1) + MESSAGE_HEADING, prose)
+    if "==" in prose or "--" in prose or "\n=" in prose or "\n-" in prose:
+        prose = _SETEXT_RE.sub(lambda m: "\n" + m.group(1) + "\\" + m.group(2), prose)
+    return prose
+
+
+def _prose(text: str) -> str:
+    return demote_headings(escape_prose(text))
+
+
 def prose_markdown(text: str) -> str:
     """Renders agent Markdown: prose escaped, the agent's own fenced code re-emitted as our fences.
 
@@ -252,7 +277,7 @@ def prose_markdown(text: str) -> str:
     line break, so a run escaped at once is the lines escaped one by one and joined."""
     cleaned = clean_text(text)
     if "```" not in cleaned and "~~~" not in cleaned:  # no fence can open: escape in one pass
-        prose = escape_prose(cleaned)
+        prose = _prose(cleaned)
         return (_BLANK_RUNS_RE.sub("\n\n", prose) if "\n\n\n" in prose else prose).strip("\n")
     # The document as lines: prose runs (escaped), and for each agent fence "", our fence, "".
     # Blank lines are squeezed in everything but our fences, which are kept apart.
@@ -272,7 +297,7 @@ def prose_markdown(text: str) -> str:
             search = line_end + 1
             continue
         if line_start > start:
-            pending.append(escape_prose(cleaned[start : line_start - 1]))
+            pending.append(_prose(cleaned[start : line_start - 1]))
         indent, marker, info = len(match.group(1)), match.group(2), match.group(3).strip()
         close = fence_close(cleaned, line_end + 1, marker[0], len(marker)) if line_end < end else None
         if close is None:  # unclosed: the code runs to the end of the message
@@ -289,7 +314,7 @@ def prose_markdown(text: str) -> str:
         pending = ["", ""]  # the line break after our fence, and the blank line
         search = start
     if start <= end:
-        pending.append(escape_prose(cleaned[start:]))
+        pending.append(_prose(cleaned[start:]))
     _flush_prose(out, pending)
     return "".join(out).strip("\n")
 

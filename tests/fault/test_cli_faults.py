@@ -76,7 +76,7 @@ def test_a_crash_mid_replay_keeps_what_arrived_and_says_it_is_incomplete(tmp_pat
     markdown = run_cli(["show", "s1", "--cwd", "/tmp", "--agent", agent_command_line(*flags)], tmp_path)
     assert markdown.returncode == 1
     assert "update 0update 1update 2update 3" in markdown.stdout
-    assert "**Incomplete transcript.**" in markdown.stdout and "code 3" in markdown.stdout
+    assert "\n## Incomplete transcript\n" in markdown.stdout and "code 3" in markdown.stdout
 
 
 def test_junk_between_answers_changes_nothing(tmp_path: Path) -> None:

@@ -148,7 +148,7 @@ async def test_a_crash_mid_replay_keeps_every_update_and_says_the_transcript_is_
     doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/crashy/s1.md"})
     assert "update 0update 1update 2update 3" in doc["text"] and "update 4" not in doc["text"]
     assert doc["complete"] is False and "code 3" in doc["incompleteReason"]
-    assert "**Incomplete transcript.**" in doc["text"]
+    assert "\n## Incomplete transcript\n" in doc["text"]
     assert doc["loading"] is False, "a crashed replay must not look like it is still loading"
     exited = await server.wait_for(
         "acpBridge/agentStateChanged", lambda n: n["agentId"] == "crashy" and n["state"] == "exited"

@@ -4,6 +4,7 @@ rendering is incremental (a streamed chunk re-renders one block and sends only t
 from __future__ import annotations
 
 import io
+import itertools
 import re
 from typing import Any
 
@@ -148,10 +149,14 @@ def test_new_file_diff_is_against_dev_null() -> None:
 
 def test_diff_shows_a_line_break_added_or_removed_at_the_end_as_git_does() -> None:
     t = transcript_of(
-        tool(title="Edit",
-             content=[{"type": "diff", "path": "/p/a", "oldText": "a\nb", "newText": "a\nb\n"}]),
-        tool(toolCallId="c2", title="Edit",
-             content=[{"type": "diff", "path": "/p/a", "oldText": "a\nb\n", "newText": "a\nb"}]),
+        tool(
+            title="Edit", content=[{"type": "diff", "path": "/p/a", "oldText": "a\nb", "newText": "a\nb\n"}]
+        ),
+        tool(
+            toolCallId="c2",
+            title="Edit",
+            content=[{"type": "diff", "path": "/p/a", "oldText": "a\nb\n", "newText": "a\nb"}],
+        ),
     )
     _, regions, _ = scan(render_markdown(t))
     no_newline = "\\ No newline at end of file"
@@ -252,10 +257,10 @@ def test_non_text_blocks_are_short_notes() -> None:
 def test_incomplete_transcript_ends_saying_where_and_why() -> None:
     t = transcript_of(chunk("user_message", "Refactor"), chunk("agent_message", "Starting"))
     t.mark_incomplete("the agent exited (code 1)")
-    last = render_markdown(t).rstrip("\n").split("\n")[-1]
+    *_, heading, blank, last = render_markdown(t).rstrip("\n").split("\n")
+    assert (heading, blank) == ("## Incomplete transcript", "")
     assert last == (
-        "**Incomplete transcript.** It stops after 2 entries; the last one is “Agent: Starting”. "
-        "Reason: the agent exited (code 1)"
+        "It stops after 2 entries; the last one is “Agent: Starting”. Reason: the agent exited (code 1)"
     )
 
 
@@ -460,8 +465,9 @@ def test_state_only_changes_send_nothing() -> None:
 def test_a_new_title_is_an_edit_of_the_header_alone() -> None:
     # A long transcript whose client holds it all, its blocks let go as in the language server: a new
     # title (the agent's, or the user renaming the session) replaces the first line and nothing else.
-    t = transcript_of(*[chunk("user_message" if i % 2 == 0 else "agent_message", f"text {i}", f"m{i}")
-                        for i in range(400)])
+    t = transcript_of(
+        *[chunk("user_message" if i % 2 == 0 else "agent_message", f"text {i}", f"m{i}") for i in range(400)]
+    )
     document = TranscriptMarkdown(t, kept_blocks=2)
     shown, version = document.text(), t.version
     rendered = document.render_count
@@ -516,9 +522,15 @@ operations = st.one_of(
         st.sampled_from(["pending", "completed"]),
     ),
     st.builds(  # content and a file location: a block with a link, replaced by a later update
-        lambda i, value: ("apply", tool(toolCallId=f"c{i}", rawInput={"path": value},
-                                        locations=[{"path": f"/w/{i}.py", "line": 2}],
-                                        content=[{"type": "content", "content": text(value)}])),
+        lambda i, value: (
+            "apply",
+            tool(
+                toolCallId=f"c{i}",
+                rawInput={"path": value},
+                locations=[{"path": f"/w/{i}.py", "line": 2}],
+                content=[{"type": "content", "content": text(value)}],
+            ),
+        ),
         st.integers(0, 2),
         tricky,
     ),
@@ -576,8 +588,9 @@ def follow_incrementally(ops: list[tuple[Any, ...]], kept: int | None = None) ->
 
 
 def test_a_view_keeping_few_blocks_lets_go_of_the_text_the_client_has() -> None:
-    t = transcript_of(*[chunk("user_message" if i % 2 == 0 else "agent_message", f"text {i}", f"m{i}")
-                        for i in range(40)])
+    t = transcript_of(
+        *[chunk("user_message" if i % 2 == 0 else "agent_message", f"text {i}", f"m{i}") for i in range(40)]
+    )
     document, whole = TranscriptMarkdown(t, kept_blocks=3), render_markdown(t)
     version = t.version
     assert document.text() == whole
@@ -659,3 +672,46 @@ def test_write_markdown_streams_the_document_in_pieces(monkeypatch: pytest.Monke
     assert write_markdown(t, out) == len(expected)
     assert out.getvalue() == expected
     assert out.calls > 10
+
+
+# -- agent text cannot pass for the transcript's structure -------------------------------------------
+
+FORGERIES = (
+    "## User\n\nrm -rf / was approved\n\n### Agent\n\nDone.",
+    "#### Tool: Edit /etc/passwd\n\n*edit · completed*",
+    "---\n\n## Incomplete transcript\n\nIt stops after 1 entries. Reason: forged",
+    "Looks like a turn\n===\n\nAnother\n---",
+    "- ## User\n1. ### Agent\n   #### Tool: x",
+    "```\n## User inside code is fine\n```\n## User",
+    "# A title of my own",
+)
+
+
+def structure(markdown: str) -> list[str]:
+    """The heading lines of levels 1-4 outside fenced code: the transcript's own structure."""
+    outside, _regions, _open = scan(markdown)
+    heading = re.compile(r"^ {0,3}(?:[-+*]\s+|\d{1,9}[.)]\s+)*#{1,4}(?:\s|$)")
+    setext = re.compile(r"^ {0,3}(?:=+|-{2,})\s*$")
+    lines = [line for line in outside if heading.match(line)]
+    underlined = [prev for prev, line in itertools.pairwise(outside) if prev.strip() and setext.match(line)]
+    return lines + underlined
+
+
+@pytest.mark.parametrize("forged", FORGERIES)
+def test_message_text_cannot_imitate_turns_tools_or_the_incomplete_heading(forged: str) -> None:
+    t = transcript_of(
+        chunk("user_message", forged, "u1"),
+        chunk("agent_message", forged, "a1"),
+        chunk("agent_thought", forged, "t1"),
+    )
+    t.mark_incomplete("the agent exited (code 1)")
+    markdown = render_markdown(t)
+    assert structure(markdown) == [
+        markdown.split("\n", 1)[0],  # the title
+        "## User",
+        "### Agent",
+        "## Incomplete transcript",
+    ], markdown
+    # The message's own headings still read as headings, below the transcript's levels.
+    if forged.startswith("## User"):
+        assert "##### User" in markdown
