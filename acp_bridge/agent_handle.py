@@ -6,6 +6,12 @@ domain logic (paging, replay phases, title fallbacks, restart-once) exists once.
 Session setup (new, load, resume) is checked here before anything is sent: `cwd` must be absolute,
 and so must every additional root. The agent's configured MCP servers go with every setup, as far as
 its capabilities allow; each server left out is told to the user once (`AgentListener.notice`).
+
+One session, one setup at a time (:mod:`.flights`): concurrent loads and resumes of a session are
+one request to the agent, and every caller gets the same transcript; a load waits for a running
+resume to end (a resume replays nothing) and then loads. The handle knows which sessions are set up
+on the running agent process (new, load, resume, fork; not after `session/close`, nor after a
+restart): a prompt to any other session reopens it first, as opening it would (resume, else load).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from .acp.connection import PageRequest, require_absolute
 from .acp.schema import PROTOCOL_V1
 from .agent_updates import UpdateFeed
 from .config import AgentConfig
+from .flights import Flights
 from .jsonrpc.peer import Tracer
 from .logsetup import redactor
 from .sessions.records import SessionRecord
@@ -37,6 +44,25 @@ log = logging.getLogger(__name__)
 #: After the load response, updates keep counting as replay until this long passes without one.
 REPLAY_QUIET_PERIOD = 0.3
 MAX_PAGES = 10_000
+
+
+class _Setup(enum.Enum):
+    """What a running setup of a session does (a load replays: a resume may join it, not the reverse)."""
+
+    LOAD = "load"
+    #: A load that waits for the quiet period before it ends (`settle=True`).
+    SETTLED_LOAD = "settled load"
+    RESUME = "resume"
+
+
+def _load_joins(tag: object) -> bool:
+    return tag is _Setup.LOAD or tag is _Setup.SETTLED_LOAD
+
+
+def _cancelled_setup() -> AgentError:
+    return AgentError(
+        AgentErrorKind.EXITED, "the session's load or resume was stopped (the bridge is stopping)"
+    )
 
 
 def _failed_state(exc: AgentError) -> AgentState:
@@ -113,10 +139,18 @@ class AgentHandle:
         #: Sessions with a prompt turn running, whoever sent it: set when the turn starts, cleared
         #: however it ends (stop reason, error, cancel, the agent's exit fails the request).
         self.running_prompts: set[str] = set()
+        #: Loads and resumes running, by session (one at a time per session, shared by its callers).
+        self._setups: Flights[str, Transcript] = Flights(tg, ended_early=_cancelled_setup)
+        #: The connection each session was last set up on (new, load, resume, fork), None once
+        #: closed: only a session set up on the live connection can be prompted as it is.
+        self._set_up: dict[str, AgentConnection | None] = {}
         #: Where each connection's `session/update`s go (it runs once per update); it tells
         #: the listener of changed transcripts after each batch of received lines (`_feed_from`).
         self._feed = UpdateFeed(
-            self.id, self.registry, self.transcripts, self._pending_prompts,
+            self.id,
+            self.registry,
+            self.transcripts,
+            self._pending_prompts,
             info_changed=lambda record: self.listener.session_info_changed(self, record),
             transcript_changed=lambda transcript: self.listener.transcript_changed(self, transcript),
         )
@@ -315,7 +349,17 @@ class AgentHandle:
         record = self.registry.add(session_id, cwd=cwd)
         if connection.features.additional_directories:
             record.additional_directories = list(roots)
+        self._set_up[session_id] = connection
         return record
+
+    def is_open(self, session_id: str) -> bool:
+        """Whether the session is set up on the running agent process (it can be prompted as it is)."""
+        connection = self._set_up.get(session_id)
+        return connection is not None and connection is self.connection and connection.alive
+
+    def setting_up(self, session_id: str) -> bool:
+        """Whether a load or resume of the session is running."""
+        return self._setups.running(session_id) is not None
 
     async def load(
         self,
@@ -330,9 +374,32 @@ class AgentHandle:
         """Replays the session into its transcript (created before the request is sent) and returns
         it once the agent has answered. Updates arriving within a quiet period after the answer still
         count as replay (rule 2): in the background, or before returning with `settle=True` (the CLI
-        prints the transcript and exits, so it waits for them)."""
+        prints the transcript and exits, so it waits for them).
+
+        A load of a session whose load is running joins it (one replay, the same transcript; the
+        arguments of the first call count, and `on_started` is called only by the call that
+        starts it); a load while a resume runs waits for the resume and then loads."""
         cwd = self._cwd_for(session_id, cwd, fallback_cwd)
         roots = self._roots(cwd, additional_directories)
+        transcript, joined = await self._setups.run(
+            session_id,
+            lambda: self._load(session_id, cwd, roots, on_started, settle),
+            tag=_Setup.SETTLED_LOAD if settle else _Setup.LOAD,
+            joins=_load_joins,
+        )
+        if settle and joined and transcript.replaying and self.connection is not None:
+            # It joined a load that ends its replay in the background: this caller waits for it.
+            await self._end_replay_when_quiet(self.connection, transcript, transcript.replay_pass)
+        return transcript
+
+    async def _load(
+        self,
+        session_id: str,
+        cwd: str,
+        roots: list[str],
+        on_started: Callable[[Transcript], None] | None,
+        settle: bool,
+    ) -> Transcript:
         connection = await self.ensure_started()
         if not connection.features.can_replay:
             raise AgentError(
@@ -407,9 +474,16 @@ class AgentHandle:
         additional_directories: Sequence[str] = (),
     ) -> Transcript:
         """Reattaches without replay. Agents that replay anyway (against the spec) rebuild the
-        replayed part instead of duplicating it."""
+        replayed part instead of duplicating it. A resume of a session whose load or resume is
+        running joins it (a load sets the session up as well)."""
         cwd = self._cwd_for(session_id, cwd, fallback_cwd)
         roots = self._roots(cwd, additional_directories)
+        transcript, _joined = await self._setups.run(
+            session_id, lambda: self._resume(session_id, cwd, roots), tag=_Setup.RESUME
+        )
+        return transcript
+
+    async def _resume(self, session_id: str, cwd: str, roots: list[str]) -> Transcript:
         connection = await self.ensure_started()
         known = self.registry.get(session_id) is not None
         created = session_id not in self.transcripts
@@ -462,7 +536,11 @@ class AgentHandle:
 
     async def prompt(self, session_id: str, text: str) -> str:
         """Sends a text prompt. The transcript shows it at once: agents do not echo prompts (the few
-        that do, and protocol 2's `user_message` acknowledgement, are recognised and not shown twice)."""
+        that do, and protocol 2's `user_message` acknowledgement, are recognised and not shown twice).
+
+        A session that is not set up on the running agent process (closed when the user switched
+        to another one, or opened before the agent restarted) is reopened first (`_reopen`)."""
+        await self._reopen(session_id)
         connection = await self.ensure_started()
         record = self.registry.add(session_id, first_prompt=text)
         transcript = self._transcript(session_id)
@@ -484,17 +562,55 @@ class AgentHandle:
             self.running_prompts.discard(session_id)
             self.listener.prompt_changed(self, session_id)
 
+    async def _reopen(self, session_id: str) -> None:
+        """Sets the session up again before a prompt, the way opening it does: resumed (no replay:
+        the transcript keeps what it shows), else loaded; joins a load or resume already running.
+        Refused with a clear error when the agent can do neither. A session this handle never set
+        up is reopened the same way when its folder is known; else it is left to the agent, as
+        before (which may refuse the prompt itself)."""
+        connection = await self.ensure_started()
+        if self.is_open(session_id):
+            return
+        features = connection.features
+        record = self.registry.get(session_id)
+        cwd = record.cwd if record is not None else None
+        if cwd is None or not (features.resume or features.can_replay):
+            if session_id not in self._set_up:
+                return
+            why = (
+                "was closed" if self._set_up[session_id] is None else "was opened before the agent restarted"
+            )
+            raise AgentError(
+                AgentErrorKind.UNSUPPORTED,
+                f"session {session_id} {why}, and {self.label} cannot reopen it "
+                "(it supports neither session/resume nor session/load): start a new session",
+            )
+        roots = (
+            record.additional_directories if record is not None and features.additional_directories else []
+        )
+        how = "resuming" if features.resume else "loading"
+        log.info("%s: %s session %s before prompting it (it is not open)", self.id, how, session_id)
+        if features.resume:
+            await self.resume(session_id, cwd=cwd, fallback_cwd=cwd, additional_directories=roots)
+        else:
+            await self.load(session_id, cwd=cwd, fallback_cwd=cwd, additional_directories=roots)
+
     async def cancel(self, session_id: str) -> None:
         if self.connection is not None and self.connection.alive:
             await self.connection.cancel(session_id)
 
     async def close(self, session_id: str) -> None:
         connection = await self.ensure_started()
+        if connection.features.close:  # else refused before anything is sent: nothing changes
+            # Marked first: a close that fails leaves the session in an unknown state, and a prompt
+            # then reopens it (reopening an open session is harmless).
+            self._set_up[session_id] = None
         await connection.close_session(session_id)
 
     async def delete(self, session_id: str) -> None:
         connection = await self.ensure_started()
         await connection.delete_session(session_id)
+        self._set_up.pop(session_id, None)
         self.registry.remove(session_id)
         self.release(session_id, force=True)
 

@@ -11,7 +11,7 @@ callbacks into notifications. Agents start lazily, on the first request that nee
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Literal
@@ -23,6 +23,7 @@ from .acp import AgentError, AgentErrorKind, ClientRole, PermissionAsker
 from .acp.schema import PROTOCOL_V1, PROTOCOL_V2
 from .agent_handle import AgentHandle, AgentListener
 from .config import AgentConfig
+from .flights import Flights
 from .jsonrpc.peer import Tracer
 from .sessions.fuzzy import Match, merge, resolve_prefix
 from .sessions.history import HistoryMeta, TranscriptHistory
@@ -70,6 +71,10 @@ AGENT_DOWN = frozenset(
 )
 
 ListMode = Literal["first", "more", "all", "cached"]
+
+
+def _stopped() -> AgentError:
+    return AgentError(AgentErrorKind.EXITED, "opening the session was stopped (the bridge is stopping)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,6 +149,12 @@ class Bridge:
         self.protocol_version = PROTOCOL_V1
         #: When each (agent, folder) was last listed live (ISO 8601): the age of a fallback answer.
         self._listed_at: dict[tuple[str, str | None], str] = {}
+        #: Opens by (agent, session), forks by (agent, session, folder, roots) that are running:
+        #: concurrent clicks share one (the previous session is closed once, one setup, one fork).
+        self._opens: Flights[tuple[str, str], Transcript] = Flights(tg, ended_early=_stopped)
+        self._forks: Flights[tuple[str, str, str, tuple[str, ...]], tuple[SessionRecord, Transcript]] = (
+            Flights(tg, ended_early=_stopped)
+        )
 
     # -- configuration ----------------------------------------------------------------------------
 
@@ -356,9 +367,34 @@ class Bridge:
         return handle is not None and session_id in handle.running_prompts
 
     async def fork(
-        self, agent_id: str, session_id: str, *, cwd: str, additional_directories: Sequence[str] = ()
-    ) -> SessionRecord:
-        """Forks a session into `cwd` (`session/fork`) and makes the new session the active one."""
+        self,
+        agent_id: str,
+        session_id: str,
+        *,
+        cwd: str,
+        additional_directories: Sequence[str] = (),
+        on_forked: Callable[[SessionRecord], None] | None = None,
+    ) -> tuple[SessionRecord, Transcript]:
+        """Forks a session into `cwd` (`session/fork`), makes the new session the active one (then
+        `on_forked` hears of it) and replays the copy into its transcript when the agent can (a
+        failed replay is logged: the fork exists and is active).
+
+        Concurrent forks of one session into one folder are one fork, and each gets the same
+        session and transcript (`on_forked` is called by the one that started it)."""
+        key = (agent_id, session_id, cwd, tuple(additional_directories))
+        forked, _joined = await self._forks.run(
+            key, lambda: self._fork(agent_id, session_id, cwd, additional_directories, on_forked)
+        )
+        return forked
+
+    async def _fork(
+        self,
+        agent_id: str,
+        session_id: str,
+        cwd: str,
+        additional_directories: Sequence[str],
+        on_forked: Callable[[SessionRecord], None] | None,
+    ) -> tuple[SessionRecord, Transcript]:
         handle = self.agent(agent_id)
         await handle.ensure_started()
         if not handle.features.fork:
@@ -367,7 +403,20 @@ class Bridge:
         target = ActiveSession(agent_id, record.session_id)
         await self.switch_from_active(target)
         self.active = target
-        return record
+        if on_forked is not None:
+            on_forked(record)
+        transcript = handle.transcripts[record.session_id]
+        if handle.features.can_replay:
+            try:
+                transcript = await handle.load(
+                    record.session_id,
+                    cwd=cwd,
+                    fallback_cwd=cwd,
+                    additional_directories=additional_directories,
+                )
+            except AgentError as exc:  # the fork exists and is active: the document says what is missing
+                log.warning("%s: replaying the fork %s failed: %s", handle.id, record.session_id, exc)
+        return record, transcript
 
     def set_active(self, agent_id: str | None, session_id: str | None) -> None:
         self.active = ActiveSession(agent_id, session_id) if agent_id and session_id else None
@@ -397,7 +446,28 @@ class Bridge:
         replay: bool,
         additional_directories: Sequence[str] = (),
     ) -> Transcript:
-        """Makes a session the active one: loaded (with replay) or resumed (no replay), by capability."""
+        """Makes a session the active one: loaded (with replay) or resumed (no replay), by capability.
+
+        Concurrent opens of one session are one (the previous session closed once, one load or
+        resume) and share its outcome; an open with replay waits for a running one without replay
+        and then opens (replays) again, as an open after the first one ended does."""
+        transcript, _joined = await self._opens.run(
+            (agent_id, session_id),
+            lambda: self._open(agent_id, session_id, cwd, fallback_cwd, replay, additional_directories),
+            tag=replay,
+            joins=lambda running_replays: running_replays or not replay,
+        )
+        return transcript
+
+    async def _open(
+        self,
+        agent_id: str,
+        session_id: str,
+        cwd: str | None,
+        fallback_cwd: str,
+        replay: bool,
+        additional_directories: Sequence[str],
+    ) -> Transcript:
         handle = self.agent(agent_id)
         await handle.ensure_started()
         features = handle.features

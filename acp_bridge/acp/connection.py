@@ -27,6 +27,7 @@ from pydantic import ValidationError
 from .. import __version__, timeouts
 from ..jsonrpc import METHOD_NOT_FOUND, ConnectionClosed, JsonRpcError, JsonRpcPeer, RpcFailure
 from ..jsonrpc.peer import Outgoing, Tracer
+from ..logsetup import HeldSecrets, redactor
 from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
 from .client_role import ClientRole
 from .errors import AgentError, AgentErrorKind, from_rpc_failure
@@ -52,6 +53,39 @@ CALL_TIMEOUT = timeouts.seconds("ACP_BRIDGE_CALL_TIMEOUT", 60.0)
 LOAD_IDLE_TIMEOUT = timeouts.seconds("ACP_BRIDGE_LOAD_IDLE_TIMEOUT", 120.0)
 #: Protocol 2: how often a turn waiting for its idle `state_update` checks that the agent is still there.
 TURN_POLL_INTERVAL = 0.2
+#: Seconds an agent's secrets stay redacted after it is gone (exited, and its stderr closed by every
+#: process that held it): what is made of its last words (the exit description in an error, in
+#: `agentStateChanged`) is written then.
+SECRETS_KEPT_AFTER_EXIT = 5.0
+
+
+def mcp_secret_values(servers: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The secrets in ACP `McpServer` objects as sent (`mcp.to_wire`), as `McpServerConfig.secret_values`
+    has them: the `env` and `headers` values, and every string of a custom (`_`) transport but its
+    name and type."""
+    found: list[str] = []
+
+    def strings(value: Any) -> None:
+        if isinstance(value, str):
+            found.append(value)
+        elif isinstance(value, dict):
+            for item in value.values():
+                strings(item)
+        elif isinstance(value, list):
+            for item in value:
+                strings(item)
+
+    for server in servers:
+        kind = server.get("type")
+        if isinstance(kind, str) and kind.startswith("_"):
+            strings({k: v for k, v in server.items() if k not in ("name", "type")})
+            continue
+        for key in ("env", "headers"):
+            pairs = server.get(key)
+            for pair in pairs if isinstance(pairs, list) else ():
+                if isinstance(pair, Mapping) and isinstance(pair.get("value"), str):
+                    found.append(pair["value"])
+    return found
 
 
 def require_absolute(path: str | None, what: str) -> str:
@@ -111,6 +145,9 @@ class AgentConnection:
         self.features = AgentFeatures()
         self.agent_info = Implementation()
         self.auth_methods: list[str] = []
+        #: What the agent process was given (its env, the MCP servers sent): redacted while it runs,
+        #: whatever the settings say meanwhile (`spawn` holds them; None without a process).
+        self.secrets: HeldSecrets | None = None
         self._turns: dict[str, _Turn] = {}
         # `session/update` is checked, counted and handed to the sinks (once per update).
         self._updates = UpdateRouter(name, None)  # `state_update`s are watched once protocol 2 is agreed
@@ -148,7 +185,19 @@ class AgentConnection:
         tracer: Tracer | None = None,
     ) -> AgentConnection:
         """Starts the agent and its reader in `tg`. Call `initialize()` next."""
-        process = await AgentProcess.start(name, argv, env=env, cwd=cwd)
+        secrets = redactor.hold((env or {}).values())
+        try:
+            process = await AgentProcess.start(name, argv, env=env, cwd=cwd)
+        except BaseException:
+            secrets.release()
+            raise
+        stderr_closed = anyio.Event()
+
+        async def drain_stderr() -> None:
+            try:
+                await process.drain_stderr()
+            finally:
+                stderr_closed.set()
 
         async def close_reason() -> RpcFailure:
             await process.wait(2.0)
@@ -162,9 +211,22 @@ class AgentConnection:
             close_reason=close_reason,
             default_timeout=CALL_TIMEOUT,
         )
-        tg.start_soon(process.drain_stderr)
+        tg.start_soon(drain_stderr)
         tg.start_soon(peer.run)
-        return cls(name, peer, process, client or ClientRole())
+        connection = cls(name, peer, process, client or ClientRole())
+        connection.secrets = secrets
+        tg.start_soon(connection._release_secrets_when_gone, stderr_closed)
+        return connection
+
+    async def _release_secrets_when_gone(self, stderr_closed: anyio.Event) -> None:
+        """Forgets the process's secrets `SECRETS_KEPT_AFTER_EXIT` after it and everything that
+        shares its stderr are gone (a child that kept it open may hold them too)."""
+        assert self.process is not None and self.secrets is not None
+        try:
+            await stderr_closed.wait()
+            await self.process.wait(math.inf)
+        finally:
+            self.secrets.release(after=SECRETS_KEPT_AFTER_EXIT)
 
     async def aclose(self) -> None:
         if self.process is not None:
@@ -239,7 +301,9 @@ class AgentConnection:
             result = InitializeResult.model_validate(raw)
         except ValidationError:
             raise AgentError(
-                AgentErrorKind.PROTOCOL, f"agent {self.name} answered initialize out of spec: {raw!r:.200}"
+                AgentErrorKind.PROTOCOL,
+                f"agent {self.name} answered initialize out of spec: "
+                f"{redactor.redact_prefix(repr(raw), 200)}",
             ) from None
         if result.protocol_version not in SUPPORTED_PROTOCOLS or result.protocol_version > protocol_version:
             raise AgentError(
@@ -257,6 +321,8 @@ class AgentConnection:
         self, cwd: str, additional_directories: Sequence[str], mcp_servers: Sequence[Mapping[str, Any]]
     ) -> dict[str, Any]:
         params: dict[str, Any] = {"cwd": require_absolute(cwd, "cwd"), "mcpServers": list(mcp_servers)}
+        if self.secrets is not None:  # before they are sent (and traced)
+            self.secrets.add(mcp_secret_values(mcp_servers))
         if additional_directories and self.features.additional_directories:
             params["additionalDirectories"] = [
                 require_absolute(d, "additional directory") for d in additional_directories
@@ -283,7 +349,8 @@ class AgentConnection:
             session_id = NewSessionResult.model_validate(raw).session_id
         except ValidationError:
             raise AgentError(
-                AgentErrorKind.PROTOCOL, f"{method} answered without a sessionId: {raw!r:.200}"
+                AgentErrorKind.PROTOCOL,
+                f"{method} answered without a sessionId: {redactor.redact_prefix(repr(raw), 200)}",
             ) from None
         self._register_roots(session_id, params)
         return session_id

@@ -28,6 +28,7 @@ import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
 
 from ..jsonrpc.stdio import PipeChunks, StreamReaderStream, fit_reads_to_pipe
+from ..logsetup import redactor
 from ..sessions.sanitize import single_line
 from . import descendants
 from .errors import AgentError, AgentErrorKind
@@ -218,7 +219,8 @@ class AgentProcess:
     def _record(self, raw: bytes) -> None:
         line = raw.decode("utf-8", "replace").rstrip("\r")
         if len(line) > STDERR_LINE_CHARS:
-            line = line[:STDERR_LINE_CHARS] + "…"
+            # Cut and redacted together: a secret the cut splits must not show its first half.
+            line = redactor.redact_prefix(line, STDERR_LINE_CHARS) + "…"
         self.stderr_tail.append(line)
         if self._log.isEnabledFor(logging.DEBUG) and self._may_log():
             self._log.debug("%s", line)

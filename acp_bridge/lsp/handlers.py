@@ -6,10 +6,12 @@ text on the wire (ARCHITECTURE rule 7).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import logging
 import os
-from collections.abc import Awaitable, Callable
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +24,7 @@ from ..acp.connection import require_absolute
 from ..app import AGENT_DOWN, ActiveSession, UnknownAgent
 from ..logsetup import redactor
 from ..sessions.atomic import replace_atomically
+from ..sessions.records import SessionRecord
 from ..sessions.render import write_markdown
 from ..sessions.sanitize import single_line
 from ..sessions.stored_transcript import render_stored
@@ -87,6 +90,22 @@ def register(server: LanguageServer, state: ServerState) -> None:
     def fallback_cwd() -> str:
         return state.workspace_folders[0] if state.workspace_folders else os.getcwd()
 
+    #: How many requests are opening each document: concurrent opens of a session share one load,
+    #: and the document stays "opening" until the last of them is answered.
+    openers: Counter[tuple[str, str]] = Counter()
+
+    @contextlib.contextmanager
+    def opening(key: tuple[str, str]) -> Iterator[None]:
+        openers[key] += 1
+        state.documents.opening.add(key)
+        try:
+            yield
+        finally:
+            openers[key] -= 1
+            if not openers[key]:
+                del openers[key]
+                state.documents.opening.discard(key)
+
     def item(agent_id: str, session_id: str) -> p.SessionItem:
         record = bridge.agent(agent_id).registry.get(session_id)
         if record is None:
@@ -142,25 +161,23 @@ def register(server: LanguageServer, state: ServerState) -> None:
         record = agent.registry.add(params.session_id, cwd=cwd)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
         state.shown.wanted(*key)
-        state.documents.opening.add(key)
-        try:
-            transcript = await bridge.open(
-                params.agent_id,
-                params.session_id,
-                cwd=cwd,
-                fallback_cwd=fallback_cwd(),
-                replay=replay,
-                additional_directories=state.additional_directories(cwd),
-            )
-        except BaseException as exc:
-            not_found = isinstance(exc, AgentError) and exc.kind is AgentErrorKind.NOT_FOUND
-            if known is None and not_found and params.session_id not in agent.transcripts:
-                agent.registry.remove(params.session_id)  # a failed open never adds a session
-            active = bridge.active
-            state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
-            raise
-        finally:
-            state.documents.opening.discard(key)
+        with opening(key):
+            try:
+                transcript = await bridge.open(
+                    params.agent_id,
+                    params.session_id,
+                    cwd=cwd,
+                    fallback_cwd=fallback_cwd(),
+                    replay=replay,
+                    additional_directories=state.additional_directories(cwd),
+                )
+            except BaseException as exc:
+                not_found = isinstance(exc, AgentError) and exc.kind is AgentErrorKind.NOT_FOUND
+                if known is None and not_found and params.session_id not in agent.transcripts:
+                    agent.registry.remove(params.session_id)  # a failed open never adds a session
+                active = bridge.active
+                state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
+                raise
         return announce_opened(params.agent_id, params.session_id, transcript)
 
     async def load_session(params: p.OpenSessionParams) -> p.OpenSessionResult:
@@ -211,17 +228,15 @@ def register(server: LanguageServer, state: ServerState) -> None:
             if agent.features.can_replay:
                 transcript = agent.transcripts.get(params.session_id)
                 if transcript is None or not transcript.complete:
-                    state.documents.opening.add(key)
-                    try:
+                    with opening(key):
                         # The session's own roots only: a read-only look never hands it the workspace.
+                        # A load of it already running (an open, another look) is joined, not repeated.
                         transcript = await agent.load(
                             params.session_id,
                             cwd=cwd,
                             fallback_cwd=fallback_cwd(),
                             additional_directories=state.additional_directories(cwd),
                         )
-                    finally:
-                        state.documents.opening.discard(key)
                 current = item(params.agent_id, params.session_id)
                 return p.ReadOnlyResult(
                     uri=labelled_uri(current),
@@ -252,21 +267,20 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     async def fork_session(params: p.ForkSessionParams) -> p.OpenSessionResult:
         """A copy of the session in `cwd`, made the active one; its transcript replays the copy."""
-        agent = bridge.agent(params.agent_id)
         cwd = require_absolute(params.cwd, "cwd")
-        roots = state.additional_directories(cwd)
-        record = await bridge.fork(params.agent_id, params.session_id, cwd=cwd, additional_directories=roots)
-        state.notifier.active_changed(session_item(record, active=True), loading=True)
-        state.notifier.sessions_changed(agent.id, "created")
-        transcript = agent.transcripts[record.session_id]
-        if agent.features.can_replay:
-            try:
-                transcript = await agent.load(
-                    record.session_id, cwd=cwd, fallback_cwd=fallback_cwd(), additional_directories=roots
-                )
-            except AgentError as exc:  # the fork exists and is active: say what is missing, keep it
-                log.warning("%s: replaying the fork %s failed: %s", agent.id, record.session_id, exc)
-        return announce_opened(agent.id, record.session_id, transcript)
+
+        def forked(record: SessionRecord) -> None:
+            state.notifier.active_changed(session_item(record, active=True), loading=True)
+            state.notifier.sessions_changed(record.agent_id, "created")
+
+        record, transcript = await bridge.fork(
+            params.agent_id,
+            params.session_id,
+            cwd=cwd,
+            additional_directories=state.additional_directories(cwd),
+            on_forked=forked,
+        )
+        return announce_opened(record.agent_id, record.session_id, transcript)
 
     async def set_local_title(params: p.SetLocalTitleParams) -> p.SessionItem:
         title = sanitize_label(params.title, 200) if params.title else None

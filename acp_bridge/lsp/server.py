@@ -43,6 +43,7 @@ from .state import ServerState
 
 log = logging.getLogger(__name__)
 
+
 def plain_converter() -> Converter:
     """pygls's default converter turns the params of methods it does not know into namedtuples
     (mangling keys such as `_meta`); ours keeps them as the plain JSON the contract models validate."""
@@ -219,10 +220,7 @@ def build_server(tg: TaskGroup) -> tuple[BridgeLanguageServer, ServerState]:
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_CONFIGURATION)
     async def on_configuration(params: lsp.DidChangeConfigurationParams) -> None:
-        settings = params.settings
-        if isinstance(settings, dict) and "acpBridge" in settings:
-            settings = settings["acpBridge"]
-        await state.apply_settings(settings)
+        await state.apply_settings(params.settings)  # either form (`settings.unwrap_settings`)
 
     @server.feature(lsp.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)
     def on_folders(params: lsp.DidChangeWorkspaceFoldersParams) -> None:

@@ -1,7 +1,10 @@
 """The editor's `acpBridge.*` settings, validated once into a defaulted model.
 
-A bad value is reported (one message per problem) and replaced by its default; a bad agent entry is
-skipped while the others keep working. No agent configured → the built-in reference agent.
+They come in either documented form, `{"acpBridge": {...}}` or the section itself, in
+`initializationOptions` and in `workspace/didChangeConfiguration` alike (`unwrap_settings`). A bad
+value is reported (one message per problem) and replaced by its default; a bad agent entry is skipped
+while the others keep working; settings that are ignored whole (not an object, no known key) or in
+part (an unknown key) are reported too. No agent configured → the built-in reference agent.
 """
 
 from __future__ import annotations
@@ -15,6 +18,36 @@ from ..config import AgentConfig, demo_agent_config, parse_agents
 from ..mcp import McpServerConfig, parse_servers
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
+#: The settings section, and what it may wrap.
+SECTION = "acpBridge"
+#: The keys of the section the bridge reads.
+KNOWN_KEYS: tuple[str, ...] = ("agents", "mcpServers", "logLevel", "traceAcp", "experimental")
+#: Keys of the section that only the editor extension reads (sent along by `didChangeConfiguration`).
+EDITOR_KEYS: tuple[str, ...] = ("python",)
+IGNORED = "using the defaults (the built-in demo agent)"
+
+
+def _keys(raw: dict[Any, Any]) -> str:
+    names = [repr(str(key))[:40] for key in list(raw)[:5]]
+    return ", ".join(names) + (", …" if len(raw) > 5 else "")
+
+
+def unwrap_settings(raw: Any) -> tuple[dict[str, Any], list[str]]:
+    """The `acpBridge` section from either documented form (`{"acpBridge": {...}}` or the section
+    itself), and a sentence for each part that is ignored and why."""
+    where, known = "acp-bridge settings", (SECTION, *KNOWN_KEYS)
+    if isinstance(raw, dict) and SECTION in raw:
+        raw, where, known = raw[SECTION], f"acp-bridge settings ({SECTION})", KNOWN_KEYS
+    if raw is None:
+        return {}, []
+    if not isinstance(raw, dict):
+        return {}, [f"{where} ignored: they must be an object, got {type(raw).__name__}; {IGNORED}"]
+    unknown = {k: v for k, v in raw.items() if k not in KNOWN_KEYS and k not in EDITOR_KEYS}
+    if unknown and len(unknown) == len(raw):
+        return {}, [f"{where} ignored: none of {', '.join(known)} in them (only {_keys(raw)}); {IGNORED}"]
+    if unknown:
+        return raw, [f"unknown {SECTION} setting(s) ignored: {_keys(unknown)}"]
+    return raw, []
 
 
 class ServerSettings(BaseModel):
@@ -30,12 +63,7 @@ class ServerSettings(BaseModel):
 
 
 def parse_settings(raw: Any, workspace_folders: Sequence[str] = ()) -> tuple[ServerSettings, list[str]]:
-    problems: list[str] = []
-    if raw is None:
-        raw = {}
-    if not isinstance(raw, dict):
-        problems.append(f"acp-bridge settings must be an object, got {type(raw).__name__}; using defaults")
-        raw = {}
+    raw, problems = unwrap_settings(raw)
     agents, agent_problems = parse_agents(raw.get("agents"))
     problems += agent_problems
     mcp_servers, mcp_problems = parse_servers(raw.get("mcpServers"), "acpBridge.mcpServers")

@@ -3,7 +3,6 @@ reach the editor (notifications, permission requests, messages for the user)."""
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 from collections.abc import Callable
@@ -113,16 +112,6 @@ class EditorNotifier(Notifier):
         self.active_changed(item, loading=loading)
 
 
-def _secret_forms(secrets: list[str]) -> list[str]:
-    """Each secret as written and as it appears inside JSON (the ACP trace): quotes, backslashes and
-    control characters escaped, non-ASCII both raw and as \\u escapes."""
-    forms = set(secrets)
-    for secret in secrets:
-        forms.add(json.dumps(secret, ensure_ascii=False)[1:-1])
-        forms.add(json.dumps(secret)[1:-1])
-    return sorted(forms)
-
-
 class ServerState:
     def __init__(self, server: LanguageServer, tg: TaskGroup) -> None:
         self.server = server
@@ -136,7 +125,9 @@ class ServerState:
         self.pending_settings: Any = None
         #: Settings were applied once (`initialized`): later ones are changes.
         self._configured = False
-        self._settings_lock = anyio.Lock()
+        # Taken without yielding when free: the settings of `initialized` configure the agents before
+        # the requests that came with it run (else they find no agent: "not configured", no agents).
+        self._settings_lock = anyio.Lock(fast_acquire=True)
         self.closing = False
         self.notifier = EditorNotifier(server, self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
@@ -201,9 +192,11 @@ class ServerState:
             log.warning("%s", problem)
         self.settings = settings
         logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())
+        # The settings' secrets, in every spelling (`logsetup`); those an agent still running was
+        # given stay redacted too, though gone from here (its connection holds them).
         secrets = [s for agent in settings.agents for s in agent.secret_values()]
         secrets += mcp_secret_values(settings.mcp_servers)
-        redactor.set_secrets(_secret_forms(secrets))
+        redactor.set_secrets(secrets)
         before = dict(self.bridge.agents)
         active = self.bridge.active
         await self.bridge.configure(

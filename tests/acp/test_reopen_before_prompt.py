@@ -1,0 +1,144 @@
+"""`AgentHandle.prompt` sends `session/prompt` only to a session set up on the running agent process:
+one closed since (or set up before the agent restarted) is reopened first, resumed when the agent
+can, else loaded; an agent that can do neither gets no prompt, and the user a clear error (issue 37,
+item 14). The agent is the in-process fake, with the capabilities each case needs."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import anyio
+import pytest
+
+from acp_bridge.acp import AgentError, AgentErrorKind
+from acp_bridge.agent_handle import AgentHandle
+from acp_bridge.config import AgentConfig
+from acp_bridge.sessions.render import render_markdown
+from tests.fakes.fake_agent import FakeAgent, link, text_chunk
+
+pytestmark = pytest.mark.anyio
+
+HISTORY = [
+    text_chunk("What is in the notes?", "user_message_chunk", messageId="u1"),
+    text_chunk("A shopping list.", messageId="a1"),
+]
+
+
+def agent_with(**session_capabilities: Any) -> FakeAgent:
+    load = session_capabilities.pop("load", False)
+    capabilities: dict[str, Any] = {"sessionCapabilities": session_capabilities}
+    if load:
+        capabilities["loadSession"] = True
+    fake = FakeAgent(capabilities=capabilities)
+    fake.add_session("s1", cwd="/work", updates=HISTORY)
+    return fake
+
+
+@asynccontextmanager
+async def handle_on(fake: FakeAgent) -> AsyncIterator[AgentHandle]:
+    """An agent handle whose running agent is `fake` (the handle never spawns a process)."""
+    async with anyio.create_task_group() as tg:
+        handle = AgentHandle(AgentConfig(id="fake", command="unused"), tg)
+        async with link(fake) as wired:
+            await attach(handle, wired.connection)
+            yield handle
+        tg.cancel_scope.cancel()
+
+
+async def attach(handle: AgentHandle, connection: Any) -> None:
+    handle._feed_from(connection)
+    await connection.initialize()
+    handle.connection = connection
+
+
+async def test_a_closed_session_is_resumed_then_prompted() -> None:
+    fake = agent_with(resume={}, close={}, load=True)
+    async with handle_on(fake) as handle:
+        await handle.load("s1", fallback_cwd="/work")
+        await handle.close("s1")
+        assert not handle.is_open("s1")
+        assert await handle.prompt("s1", "And the list?") == "end_turn"
+        assert handle.is_open("s1")
+        await handle.prompt("s1", "Thanks")
+        text = render_markdown(handle.transcripts["s1"])
+    assert fake.methods()[1:] == [
+        "session/load",
+        "session/close",
+        "session/resume",
+        "session/prompt",
+        "session/prompt",
+    ]
+    resume = dict(fake.requests)["session/resume"]
+    assert resume["cwd"] == "/work" and "replayFrom" not in resume
+    assert text.count("## User\n\nWhat is in the notes?") == 1 and text.count("And the list?") == 1
+
+
+async def test_an_agent_without_resume_loads_the_closed_session_again() -> None:
+    fake = agent_with(close={}, load=True)
+    async with handle_on(fake) as handle:
+        await handle.load("s1", fallback_cwd="/work")
+        await handle.close("s1")
+        assert await handle.prompt("s1", "And the list?") == "end_turn"
+        text = render_markdown(handle.transcripts["s1"])
+    assert fake.methods()[1:] == ["session/load", "session/close", "session/load", "session/prompt"]
+    # The replay rebuilt the history (not a second copy), and the prompt came after it.
+    assert text.count("## User\n\nWhat is in the notes?") == 1 and text.count("A shopping list.") == 1
+    assert text.index("A shopping list.") < text.index("And the list?")
+
+
+async def test_a_closed_session_the_agent_cannot_reopen_is_refused_with_a_clear_error() -> None:
+    fake = agent_with(close={})
+    async with handle_on(fake) as handle:
+        created = await handle.new_session("/work")
+        await handle.close(created.session_id)
+        with pytest.raises(AgentError) as refused:
+            await handle.prompt(created.session_id, "Still there?")
+    assert refused.value.kind is AgentErrorKind.UNSUPPORTED
+    assert "was closed" in refused.value.message and "cannot reopen" in refused.value.message
+    assert "session/prompt" not in fake.methods()
+
+
+async def test_a_session_set_up_before_the_agent_restarted_is_resumed_on_the_new_process() -> None:
+    first, second = agent_with(resume={}, close={}, load=True), agent_with(resume={}, close={}, load=True)
+    async with anyio.create_task_group() as tg:
+        handle = AgentHandle(AgentConfig(id="fake", command="unused"), tg)
+        async with link(first) as old:
+            await attach(handle, old.connection)
+            await handle.resume("s1", fallback_cwd="/work")
+            await old.agent_exits()  # the agent process is gone
+        async with link(second) as new:
+            await attach(handle, new.connection)  # what a restart does
+            assert await handle.prompt("s1", "Hello again") == "end_turn"
+        tg.cancel_scope.cancel()
+    assert first.methods()[1:] == ["session/resume"]
+    assert second.methods()[1:] == ["session/resume", "session/prompt"]
+
+
+async def test_a_prompt_right_after_a_click_joins_the_load_instead_of_reopening_it_again() -> None:
+    fake = agent_with(resume={}, close={}, load=True)
+    release = anyio.Event()
+
+    async def slow_load(params: Any) -> Any:
+        for update in HISTORY:
+            await fake.send_update("s1", update)
+        await release.wait()
+        return {}
+
+    fake.on("session/load", slow_load)
+    async with handle_on(fake) as handle, anyio.create_task_group() as tg:
+        tg.start_soon(lambda: handle.load("s1", fallback_cwd="/work"))
+        await anyio.wait_all_tasks_blocked()
+        assert handle.setting_up("s1")
+        stop: list[str] = []
+
+        async def prompt() -> None:
+            stop.append(await handle.prompt("s1", "Quick question"))
+
+        tg.start_soon(prompt)
+        await anyio.wait_all_tasks_blocked()
+        assert "session/prompt" not in fake.methods()
+        release.set()
+    assert stop == ["end_turn"]
+    assert fake.methods()[1:] == ["session/load", "session/prompt"]
