@@ -43,6 +43,9 @@ log = logging.getLogger(__name__)
 
 #: After the load response, updates keep counting as replay until this long passes without one.
 REPLAY_QUIET_PERIOD = 0.3
+#: A resume replays nothing (but agents that replay anyway): its wait for quiet ends after this long
+#: even while another session's turn streams on the same connection (a prompt's reopen waits on it).
+RESUME_QUIET_LIMIT = 2.0
 MAX_PAGES = 10_000
 
 
@@ -494,7 +497,8 @@ class AgentHandle:
             await connection.resume_session(
                 session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
             )
-            await self._quiet_period(connection)
+            with anyio.move_on_after(RESUME_QUIET_LIMIT):
+                await self._quiet_period(connection)
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
                 if created:
@@ -593,7 +597,8 @@ class AgentHandle:
         if features.resume:
             await self.resume(session_id, cwd=cwd, fallback_cwd=cwd, additional_directories=roots)
         else:
-            await self.load(session_id, cwd=cwd, fallback_cwd=cwd, additional_directories=roots)
+            # Settled: the replay ends before the prompt streams, or its turn would count as replay.
+            await self.load(session_id, cwd=cwd, fallback_cwd=cwd, additional_directories=roots, settle=True)
 
     async def cancel(self, session_id: str) -> None:
         if self.connection is not None and self.connection.alive:

@@ -69,7 +69,11 @@ class Flights(Generic[K, T]):
             flight = self._running.get(key)
             if flight is None:
                 flight = self._running[key] = Flight(tag)
-                self._tg.start_soon(self._fly, key, flight, work)
+                try:
+                    self._tg.start_soon(self._fly, key, flight, work)
+                except BaseException:  # (the task group is closing): no flight for later calls to wait on
+                    del self._running[key]
+                    raise
                 return await self._wait(flight), False
             if not flight.abandoned and joins(flight.tag):
                 return await self._wait(flight), True

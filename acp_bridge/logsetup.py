@@ -239,8 +239,8 @@ class Redactor(logging.Filter):
         if self._next_expiry <= time.monotonic():
             now = time.monotonic()
             for held, at in list(self._expiring.items()):
-                if at <= now:
-                    del self._expiring[held]
+                if at <= now:  # (pop: a worker thread's log record may get here at the same time)
+                    self._expiring.pop(held, None)
                     self._holds.discard(held)
             self._next_expiry = min(self._expiring.values(), default=math.inf)
             self._rebuild()

@@ -3,14 +3,18 @@
 Stopping an agent signals its process group, which holds what it started, except a descendant that
 called `setsid()` (a daemonizing tool, a detached `sleep`): that one is in a session and group of its
 own and would outlive the bridge. So before an agent is stopped, its descendants are looked up by
-parentage, and those outside its group are stopped by pid afterwards. (A process that double-forks
+parentage, and those outside its group are stopped afterwards through pidfds (never a process that
+took a pid over). (A process that double-forks
 away before the agent stops is re-parented to init and is out of reach; that takes
 `PR_SET_CHILD_SUBREAPER`, and a process that reaps what it adopts.)
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
+import select
+import signal
 import sys
 
 
@@ -43,19 +47,37 @@ def outside_group(pid: int) -> list[int]:
     for child, (parent, _group) in table.items():
         children.setdefault(parent, []).append(child)
     found: list[int] = []
+    seen = {pid}  # /proc is read one process at a time: a pid reused meanwhile could make a cycle
     stack = list(children.get(pid, ()))
     while stack:
         child = stack.pop()
+        if child in seen:
+            continue
+        seen.add(child)
         if table[child][1] != pid:
             found.append(child)
         stack.extend(children.get(child, ()))
     return found
 
 
-def running(pid: int) -> bool:
-    """True while `pid` exists and is not a zombie (a zombie takes signals, so `kill(pid, 0)` can't tell)."""
-    try:
-        with open(f"/proc/{pid}/stat", "rb") as stat:
-            return stat.read().rsplit(b")", 1)[1].split()[0] != b"Z"
-    except (OSError, IndexError):
-        return False
+def handles(pids: list[int]) -> list[int]:
+    """A pidfd for each process still there: signals sent through it reach that process, never one
+    that took its pid after it exited (as a bare pid could, seconds later)."""
+    fds = []
+    for pid in pids:
+        try:
+            fds.append(os.pidfd_open(pid))
+        except OSError:  # gone already (or a kernel without pidfds: nothing safe to signal)
+            continue
+    return fds
+
+
+def signal_handle(fd: int, sig: int) -> None:
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        signal.pidfd_send_signal(fd, sig)
+
+
+def exited(fd: int) -> bool:
+    """A pidfd is readable once its process has exited (a zombie counts as exited)."""
+    return bool(select.select([fd], [], [], 0)[0])
+

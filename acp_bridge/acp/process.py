@@ -277,6 +277,7 @@ class AgentProcess:
         with anyio.CancelScope(shield=True):
             # Looked up while the agent still lives: once it is gone they are init's children.
             escaped = [] if self._proc.returncode is not None else descendants.outside_group(self._proc.pid)
+            escaped = descendants.handles(escaped)
             await self.stdin.aclose()
             if await self.wait(grace) is None:
                 self._signal(signal.SIGTERM)
@@ -311,20 +312,22 @@ class AgentProcess:
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self._proc.pid, signal.SIGKILL)
 
-    async def _stop_escaped(self, pids: list[int], grace: float) -> None:
-        """Stops the agent's descendants that left its group (`setsid()`): SIGTERM, then SIGKILL."""
-        log.info("agent %s left %d process(es) outside its group; terminating them", self.name, len(pids))
-
-        def signal_all(sig: signal.Signals) -> None:
-            for pid in pids:
-                with contextlib.suppress(ProcessLookupError, PermissionError):
-                    os.kill(pid, sig)
-
-        signal_all(signal.SIGTERM)
-        with anyio.move_on_after(grace):
-            while pids := [pid for pid in pids if descendants.running(pid)]:
-                await anyio.sleep(0.02)
-        signal_all(signal.SIGKILL)
+    async def _stop_escaped(self, fds: list[int], grace: float) -> None:
+        """Stops the agent's descendants that left its group (`setsid()`), by pidfd: SIGTERM, then
+        SIGKILL; closes the pidfds."""
+        log.info("agent %s left %d process(es) outside its group; terminating them", self.name, len(fds))
+        try:
+            for fd in fds:
+                descendants.signal_handle(fd, signal.SIGTERM)
+            with anyio.move_on_after(grace):
+                while not all(descendants.exited(fd) for fd in fds):
+                    await anyio.sleep(0.02)
+            for fd in fds:
+                if not descendants.exited(fd):
+                    descendants.signal_handle(fd, signal.SIGKILL)
+        finally:
+            for fd in fds:
+                os.close(fd)
 
     def _signal(self, sig: signal.Signals) -> None:
         if self._proc.returncode is not None:

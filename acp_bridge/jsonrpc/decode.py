@@ -39,7 +39,7 @@ def loads(line: bytes) -> tuple[Any, bool]:
         error = fast_error
     text = line[len(BOM) :] if line.startswith(BOM) else line
     try:
-        message = json.loads(text.decode("utf-8", "replace"))
+        message = json.loads(text.decode("utf-8", "replace"), parse_int=_int)
     except (ValueError, RecursionError):
         raise Undecodable(str(error)) from None
     return _without_lone_surrogates(message), True
@@ -49,11 +49,19 @@ def answer_id(line: bytes) -> int | str | None:
     """The id of a response that could not be decoded, when the line plainly is one; else None."""
     if _METHOD.search(line):
         return None
-    match = _LEADING_ID.match(line) or _TRAILING_ID.search(line)
+    match = _LEADING_ID.match(line)
+    if match is None and line.count(b"{") == line.count(b"}"):  # a cut line may end in a nested "id"
+        match = _TRAILING_ID.search(line)
     if match is None:
         return None
     raw = match.group(1)
     return raw[1:-1].decode("utf-8", "replace") if raw.startswith(b'"') else int(raw)
+
+
+def _int(text: str) -> int | float:
+    """An integer as orjson would hold it: beyond 64 bits, a float (which it can encode again)."""
+    value = int(text)
+    return value if -(2**63) <= value < 2**64 else float(value)
 
 
 def _without_lone_surrogates(value: Any) -> Any:

@@ -239,8 +239,11 @@ def quote(markdown: str) -> str:
     return quoted
 
 
-#: A line's start where CommonMark may see a heading: indentation, block quote markers, list markers.
-_LINE_LEAD: Final = r"^((?:[ \t]{0,3}>[ \t]?)*(?:[ \t]{0,3}(?:[-+*]|\d{1,9}[.)])[ \t]+)*[ \t]{0,3})"
+#: A line's start where CommonMark may see a heading: list markers and indentation. Any indentation,
+#: since a list item's continuation may be indented four spaces or more (a `#` line in indented code
+#: is demoted too: looks only). Possessive, so a line that is no heading fails in linear time (with
+#: plain quantifiers, a line of list markers backtracked exponentially). `>` is escaped already.
+_LINE_LEAD: Final = r"^((?:[ \t]*+(?:[-+*]|\d{1,9}[.)])[ \t]++)*+[ \t]*+)"
 #: An ATX heading of any level in message text (`# `, `## User`, `> #### Tool:`).
 _ATX_HEADING_RE: Final = re.compile(_LINE_LEAD + r"#{1,6}(?=[ \t]|$)", re.MULTILINE)
 #: A setext underline (`===` or `---` under a line of text makes that line a heading).

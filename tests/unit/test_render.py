@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import itertools
 import re
+import time
 from typing import Any
 
 import pytest
@@ -18,7 +19,7 @@ from acp_bridge.sessions.render import (
     write_markdown,
 )
 from acp_bridge.sessions.render_blocks import NO_HISTORY, grouped
-from acp_bridge.sessions.sanitize import clean_text
+from acp_bridge.sessions.sanitize import clean_text, prose_markdown
 from acp_bridge.sessions.transcript import Transcript
 
 
@@ -715,3 +716,18 @@ def test_message_text_cannot_imitate_turns_tools_or_the_incomplete_heading(forge
     # The message's own headings still read as headings, below the transcript's levels.
     if forged.startswith("## User"):
         assert "##### User" in markdown
+
+
+@pytest.mark.parametrize("lead", ["#\n", "a\n"])
+def test_a_line_of_list_markers_renders_in_linear_time(lead: str) -> None:
+    """The heading patterns once backtracked exponentially on list markers: 40 of them would have
+    taken hours (10 took 0.4 s). The bound is far above what linear work needs on a busy machine."""
+    started = time.perf_counter()
+    prose_markdown(lead + "-    " * 40 + "x")
+    prose_markdown(lead + "1.   " * 40 + "x")
+    assert time.perf_counter() - started < 2.0
+
+
+def test_a_heading_in_a_list_items_indented_continuation_is_demoted() -> None:
+    """CommonMark reads it as a heading inside the list item."""
+    assert prose_markdown("- a\n\n    ## User") == "- a\n\n    ##### User"
