@@ -51,17 +51,46 @@ def quote_reference(markdown: str) -> str:
     return "\n".join(f"> {line}" if line else ">" for line in markdown.split("\n"))
 
 
+def demote_reference(line: str, previous: str) -> str:
+    """One escaped prose line with its heading demoted (`previous`: the prose line before it, "" at
+    the start of a run): list markers and blanks skipped by hand, then `#`s or a setext underline."""
+    i, n = 0, len(line)
+    while True:
+        j = i
+        while j < n and line[j] in " \t":
+            j += 1
+        marker = re.match(r"[-+*]|\d{1,9}[.)]", line[j:])
+        end = j + len(marker.group()) if marker else j
+        if marker is None or end >= n or line[end] not in " \t":
+            i = j
+            break
+        while end < n and line[end] in " \t":
+            end += 1
+        i = end
+    rest = line[i:]
+    hashes = len(rest) - len(rest.lstrip("#"))
+    if 1 <= hashes <= 6 and (hashes == len(rest) or rest[hashes] in " \t"):
+        return line[:i] + "#####" + rest[hashes:]
+    if previous and rest.rstrip(" \t") and set(rest.rstrip(" \t")) in ({"="}, {"-"}):
+        return line[:i] + "\\" + rest
+    return line
+
+
 def prose_reference(text: str) -> str:
-    """Line by line: each line either prose (escaped) or a fence, then blank runs squeezed."""
+    """Line by line: each line either prose (escaped, its heading demoted) or a fence, then blank
+    runs squeezed."""
     lines = clean_reference(text).split("\n")
     out: list[str] = []
+    previous = ""  # the prose line before, in this run of prose
     i, n = 0, len(lines)
     while i < n:
         match = _FENCE_OPEN_RE.match(lines[i])
         if match is None or (match.group(2)[0] == "`" and "`" in match.group(3)):
-            out.append(escape_reference(lines[i]))
+            out.append(demote_reference(escape_reference(lines[i]), previous))
+            previous = lines[i]
             i += 1
             continue
+        previous = ""
         indent, marker, info = len(match.group(1)), match.group(2), match.group(3).strip()
         closing = re.compile(rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$")
         code: list[str] = []
