@@ -112,10 +112,6 @@ def missing_requirements(into: Path, environment: dict[str, str]) -> list[str]:
     return sorted(missing.values())
 
 
-def install(wheel: Path, version: str, platforms: list[str], into: Path, log: Path) -> None:
-    pip(version, platforms, into, log, [str(wheel)])
-
-
 def pip(version: str, platforms: list[str], into: Path, log: Path, what: list[str]) -> None:
     command = [
         sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "--no-input",
@@ -186,7 +182,7 @@ def bundle(wheel: Path, target: str, out: Path, log: Path) -> bool:
         version_dirs = []
         for version in PYTHON_VERSIONS:
             into = staging / f"cp{version.replace('.', '')}"
-            install(wheel, version, platforms, into, log)
+            pip(version, platforms, into, log, [str(wheel)])
             complete(version, target, into, log)
             version_dirs.append(into)
         share_common(version_dirs, staging / "common")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import os
 import sys
 from collections import defaultdict
@@ -83,6 +84,18 @@ def _plain(value: Any) -> Any:
     if hasattr(value, "__dict__") and not isinstance(value, (str, int, float, bool)):
         return _plain(vars(value))
     return value
+
+
+def received(tmp_path: Path) -> list[tuple[str, dict[str, Any]]]:
+    """What a demo agent started with `--log-requests <tmp_path>/requests.jsonl` received, in order:
+    (method, params)."""
+    lines = (tmp_path / "requests.jsonl").read_text().splitlines()
+    return [(r["method"], r["params"]) for r in map(json.loads, lines)]
+
+
+def received_params(tmp_path: Path, method: str) -> list[dict[str, Any]]:
+    """The params of each `method` request in that log, in order."""
+    return [params for name, params in received(tmp_path) if name == method]
 
 
 def demo_agent(store: Path, workspace: Path, seed: int = 120, agent_id: str = "demo") -> dict[str, Any]:

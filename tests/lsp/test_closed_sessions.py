@@ -7,7 +7,6 @@ refuses a prompt to a session that is not set up, as the spec allows)."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -17,7 +16,7 @@ import pytest_asyncio
 
 from acp_bridge.lsp import protocol as p
 from tests.fakes.demo import demo_agent_argv
-from tests.lsp.conftest import BridgeClient, start_bridge
+from tests.lsp.conftest import BridgeClient, received, start_bridge
 
 pytestmark = pytest.mark.asyncio
 
@@ -46,15 +45,10 @@ async def start(tmp_path: Path, workspace: Path) -> AsyncIterator[Callable[..., 
         await bridge.client.stop()
 
 
-def requests(tmp_path: Path) -> list[tuple[str, dict[str, Any]]]:
-    lines = (tmp_path / "requests.jsonl").read_text().splitlines()
-    return [(r["method"], r["params"]) for r in map(json.loads, lines)]
-
-
 def about(tmp_path: Path, session_id: str) -> list[str]:
     """The session methods the agent received for `session_id`, in order (replays marked)."""
     methods = []
-    for method, params in requests(tmp_path):
+    for method, params in received(tmp_path):
         if params.get("sessionId") == session_id and method.startswith("session/"):
             methods.append(method + (" (replay)" if "replayFrom" in params else ""))
     return methods
@@ -106,5 +100,5 @@ async def test_a_session_closed_by_the_editor_is_resumed_before_its_prompt(
         "session/resume",
         "session/prompt",
     ]
-    resume = next(params for method, params in requests(tmp_path) if method == "session/resume")
+    resume = next(params for method, params in received(tmp_path) if method == "session/resume")
     assert resume["cwd"] == str(workspace)

@@ -6,7 +6,6 @@ Through a real `acp-bridge serve` and the reference agent, which logs the reques
 from __future__ import annotations
 
 import asyncio
-import json
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -20,7 +19,7 @@ from acp_bridge.demo_agent import updates as u
 from acp_bridge.demo_agent.store import SessionMeta, SessionStore
 from tests.fakes.demo import demo_agent_argv
 from tests.fault.harness import misbehaving, start_server, stop_server
-from tests.lsp.conftest import BridgeClient, start_bridge
+from tests.lsp.conftest import BridgeClient, received_params, start_bridge
 
 pytestmark = pytest.mark.asyncio
 
@@ -56,11 +55,6 @@ async def bridge(tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]
     yield client
     await client.client.shutdown_session()
     await client.client.stop()
-
-
-def requests(tmp_path: Path, method: str) -> list[dict[str, Any]]:
-    lines = (tmp_path / "requests.jsonl").read_text().splitlines()
-    return [r["params"] for r in map(json.loads, lines) if r["method"] == method]
 
 
 def each_entry_once(text: str) -> bool:
@@ -108,10 +102,10 @@ async def test_concurrent_loads_of_one_session_are_one_load_with_each_entry_once
     assert all(r["complete"] and r["session"]["sessionId"] == SESSION for r in results)
     text = await settled_text(bridge, results[0]["uri"])
     assert each_entry_once(text), text
-    assert len(requests(tmp_path, "session/load")) == 1, "the clicks are one load"
+    assert len(received_params(tmp_path, "session/load")) == 1, "the clicks are one load"
     # A load after the clicks were answered replays again, as before: it replaces the content.
     await bridge.request("acpBridge/loadSession", params)
-    assert len(requests(tmp_path, "session/load")) == 2
+    assert len(received_params(tmp_path, "session/load")) == 2
     assert await settled_text(bridge, results[0]["uri"]) == text
 
 
@@ -124,7 +118,8 @@ async def test_concurrent_resumes_loads_and_read_only_opens_give_one_document(
     assert len({r["uri"] for r in results}) == 1
     assert each_entry_once(await settled_text(bridge, results[0]["uri"]))
     # The resumes and read-only opens joined the load (it sets the session up too).
-    assert len(requests(tmp_path, "session/load")) == 1 and requests(tmp_path, "session/resume") == []
+    assert len(received_params(tmp_path, "session/load")) == 1
+    assert received_params(tmp_path, "session/resume") == []
 
 
 async def test_concurrent_forks_of_one_session_make_one_fork(
@@ -134,7 +129,7 @@ async def test_concurrent_forks_of_one_session_make_one_fork(
     results = await concurrently(bridge, 5, "acpBridge/forkSession", params)
     forks = {r["session"]["sessionId"] for r in results}
     assert len(forks) == 1 and SESSION not in forks and len({r["uri"] for r in results}) == 1
-    assert len(requests(tmp_path, "session/fork")) == 1
+    assert len(received_params(tmp_path, "session/fork")) == 1
     assert each_entry_once(await settled_text(bridge, results[0]["uri"]))
 
 

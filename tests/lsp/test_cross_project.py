@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -14,7 +13,7 @@ from pygls.exceptions import JsonRpcException
 
 from acp_bridge.lsp import protocol as p
 from tests.fakes.demo import demo_agent_argv
-from tests.lsp.conftest import BridgeClient, start_bridge
+from tests.lsp.conftest import BridgeClient, received_params, start_bridge
 
 pytestmark = pytest.mark.asyncio
 
@@ -32,11 +31,6 @@ async def bridge(tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]
     yield client
     await client.client.shutdown_session()
     await client.client.stop()
-
-
-def requests(tmp_path: Path, method: str) -> list[dict[str, Any]]:
-    lines = (tmp_path / "requests.jsonl").read_text().splitlines()
-    return [r["params"] for r in map(json.loads, lines) if r["method"] == method]
 
 
 def outside(sessions: list[dict[str, Any]], workspace: Path) -> dict[str, Any]:
@@ -70,10 +64,11 @@ async def test_read_only_replays_without_activating(
     assert len(bridge.notifications["acpBridge/activeSessionChanged"]) == announced
     listed = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace)})
     assert [s["sessionId"] for s in p.listed_items(listed) if s["active"]] == [here["sessionId"]]
-    loads = requests(tmp_path, "session/load")
+    loads = received_params(tmp_path, "session/load")
     assert {"sessionId": other["sessionId"], "cwd": other["cwd"]}.items() <= loads[-1].items()
     assert "additionalDirectories" not in loads[-1], "a read-only look never hands it the workspace"
-    assert requests(tmp_path, "session/close") == [] and requests(tmp_path, "session/resume") == []
+    assert received_params(tmp_path, "session/close") == []
+    assert received_params(tmp_path, "session/resume") == []
 
 
 async def test_fork_into_this_folder(bridge: BridgeClient, workspace: Path, tmp_path: Path) -> None:
@@ -109,7 +104,7 @@ async def test_fork_into_this_folder(bridge: BridgeClient, workspace: Path, tmp_
     )
     assert other["sessionId"] in [s["sessionId"] for s in again["sessions"]]
     assert fork["sessionId"] not in [s["sessionId"] for s in again["sessions"]]
-    sent = requests(tmp_path, "session/fork")
+    sent = received_params(tmp_path, "session/fork")
     assert sent and {"sessionId": other["sessionId"], "cwd": str(workspace)}.items() <= sent[-1].items()
 
 
@@ -127,7 +122,7 @@ async def test_fork_is_refused_when_not_advertised(tmp_path: Path, workspace: Pa
                 {"agentId": "demo", "sessionId": sessions[0]["sessionId"], "cwd": str(workspace)},
             )
         assert err.value.code == p.ERROR_CODES["unsupported"]
-        assert requests(tmp_path, "session/fork") == [], "refused before anything is sent"
+        assert received_params(tmp_path, "session/fork") == [], "refused before anything is sent"
     finally:
         await client.client.shutdown_session()
         await client.client.stop()

@@ -72,8 +72,7 @@ async def test_agent_env_secrets_are_redacted_from_logs_and_traces(tmp_path: Pat
         errors.append(failed["error"])
     finally:
         await stop_server(bridge)
-    logged = stderr.read_text(encoding="utf-8", errors="replace")
-    messages = [m.message for m in bridge.client.log_messages] + [m.message for m in bridge.client.messages]
+    logged, messages = shown(bridge, stderr)
     # The capture works: the ACP trace and the agent's stderr are there, with the secret blanked out.
     assert "← " in logged and '"method":"session/update"' in logged, "the ACP trace reached stderr"
     assert any("→ " in m for m in messages), "the ACP trace reached window/logMessage"
@@ -111,6 +110,13 @@ async def run_crash(bridge: BridgeClient, agent_id: str) -> list[str]:
     return [caught.value.message, exited["error"], *listed]
 
 
+def shown(bridge: BridgeClient, stderr: Path) -> tuple[str, list[str]]:
+    """What reached the user: the server's log (its stderr), and the editor's log and messages."""
+    logged = stderr.read_text(encoding="utf-8", errors="replace")
+    client = bridge.client
+    return logged, [m.message for m in client.log_messages] + [m.message for m in client.messages]
+
+
 def assert_nowhere(secrets: list[str], logged: str, texts: list[str]) -> None:
     for secret in secrets:
         for form in spelled(secret):
@@ -143,8 +149,7 @@ async def test_a_secret_echoed_json_escaped_or_percent_encoded_is_redacted(tmp_p
         texts = await run_crash(bridge, "escaper")
     finally:
         await stop_server(bridge)
-    logged = stderr.read_text(encoding="utf-8", errors="replace")
-    messages = [m.message for m in bridge.client.log_messages] + [m.message for m in bridge.client.messages]
+    logged, messages = shown(bridge, stderr)
     assert_nowhere([SLASHED_SECRET], logged, [*messages, *texts])
     # The capture works: the escaped replay was traced, the stderr lines logged and quoted, redacted.
     assert '"messageId": "esc-2"' in logged and "using credential ***" in logged
@@ -193,8 +198,7 @@ async def test_a_secret_removed_from_the_settings_stays_redacted_while_the_agent
         texts = await run_crash(bridge, "keeper")
     finally:
         await stop_server(bridge)
-    logged = stderr.read_text(encoding="utf-8", errors="replace")
-    messages = [m.message for m in bridge.client.log_messages] + [m.message for m in bridge.client.messages]
+    logged, messages = shown(bridge, stderr)
     assert_nowhere([HEADER], logged, [*messages, *texts])
     assert "mcp credential ***" in logged  # the capture works: the agent's stderr is logged
     assert all("crashing; it held ***" in text for text in texts), texts

@@ -49,7 +49,7 @@ def bundled_libs():
 def covered_versions():
     libs = os.path.join(os.path.dirname(os.path.abspath(__file__)), "libs")
     try:
-        names = sorted(n for n in os.listdir(libs) if n.startswith("cp3"))
+        names = [n for n in os.listdir(libs) if n.startswith("cp3")]
     except OSError:
         return []
     return ["3.%s" % n[3:] for n in sorted(names, key=lambda n: int(n[3:]))]
