@@ -34,26 +34,21 @@ from .agent_updates import UpdateFeed
 from .config import AgentConfig
 from .flights import Flights
 from .jsonrpc.peer import Tracer
+from .listing_budget import ListingBudget
 from .logsetup import redactor
+from .replay_end import LATE_REPLAY_LIMIT, follow_late_replay, replay_ended
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
 
 log = logging.getLogger(__name__)
 
-#: After the load response, updates keep counting as replay until this long passes without one.
-REPLAY_QUIET_PERIOD = 0.3
-#: A resume replays nothing (but agents that replay anyway): its wait for quiet ends after this long
-#: even while another session's turn streams on the same connection (a prompt's reopen waits on it).
-RESUME_QUIET_LIMIT = 2.0
-MAX_PAGES = 10_000
-
 
 class _Setup(enum.Enum):
     """What a running setup of a session does (a load replays: a resume may join it, not the reverse)."""
 
     LOAD = "load"
-    #: A load that waits for the quiet period before it ends (`settle=True`).
+    #: A load that waits for its replay to end before it returns (`settle=True`).
     SETTLED_LOAD = "settled load"
     RESUME = "resume"
 
@@ -86,6 +81,8 @@ class AgentState(enum.Enum):
 class Listing:
     sessions: list[SessionRecord]
     has_more: bool
+    #: Why paging stopped while the agent had more (a `ListingBudget` limit), to be said to the user.
+    stopped: str | None = None
 
 
 class AgentListener:
@@ -168,6 +165,14 @@ class AgentHandle:
     def label(self) -> str:
         return self.config.display_name
 
+    def unanswered(self) -> list[tuple[object, str]]:
+        """What this handle waits for the agent to answer: (a key, the method), while it starts
+        (`initialize`) or for each request written and not answered."""
+        if self.state is AgentState.STARTING:
+            return [("start", "initialize")]
+        connection = self.connection
+        return [] if connection is None else list(connection.peer.unanswered())
+
     def _set_state(self, state: AgentState, error: str | None = None) -> None:
         # Errors quote the agent's stderr, which may echo a configured secret.
         self.state, self.error = state, redactor.redact(error) if error else None
@@ -205,6 +210,11 @@ class AgentHandle:
             except AgentError as exc:
                 await connection.aclose()
                 self._set_state(_failed_state(exc), exc.message)
+                raise
+            except BaseException:  # the request that started it was cancelled (the user left)
+                with anyio.CancelScope(shield=True):
+                    await connection.aclose()
+                self._set_state(AgentState.STOPPED)
                 raise
             self._feed_from(connection)
             self.connection = connection
@@ -257,22 +267,30 @@ class AgentHandle:
         with gcpause.paused():
             connection = await self.ensure_started()
             token = self.registry.begin_refresh(cwd)
+            state = self.registry.list_state(cwd)
+            budget = ListingBudget()
+            stopped: str | None = None
             request: PageRequest | None = connection.start_list_sessions(cwd=cwd)
             cursor: str | None = None
             try:
-                for pages_left in range(MAX_PAGES, -1, -1):
+                while stopped is None:
                     if request is None:
                         # The last page, or this listing is no longer the current one (another
                         # refresh began, a `more` took the page, the registry ended a repeating
                         # agent's paging): what is left is paged from the registry's state.
-                        if not self.registry.list_state(cwd).has_more:
+                        state = self.registry.list_state(cwd)
+                        if not state.has_more:
                             break
-                        await self._fetch_next_page(cwd)
+                        stopped = budget.exhausted(len(state.records))
+                        if stopped is None:
+                            await self._fetch_next_page(cwd)
                         continue
                     page = await request.page()
                     request, following = None, page.next_cursor
-                    if following is not None and pages_left:  # at the cap: nobody would read it
-                        request = connection.start_list_sessions(cwd=cwd, cursor=following)
+                    if following is not None:
+                        stopped = budget.exhausted(len(state.records) + len(page.sessions))
+                        if stopped is None:
+                            request = connection.start_list_sessions(cwd=cwd, cursor=following)
                     applied = self.registry.apply_page(cwd, token, page.sessions, following, cursor=cursor)
                     if request is not None and (
                         not applied or self.registry.list_state(cwd).next_cursor != following
@@ -283,7 +301,10 @@ class AgentHandle:
             finally:
                 if request is not None:
                     request.abandon()
-            return self.cached_listing(cwd)
+            listing = self.cached_listing(cwd)
+            if stopped is None or not listing.has_more:
+                return listing
+            return Listing(listing.sessions, listing.has_more, stopped)  # the caller says it
 
     async def _fetch_first_page(self, cwd: str | None) -> None:
         connection = await self.ensure_started()
@@ -373,11 +394,13 @@ class AgentHandle:
         additional_directories: Sequence[str] = (),
         on_started: Callable[[Transcript], None] | None = None,
         settle: bool = False,
+        read_only: bool = False,
     ) -> Transcript:
         """Replays the session into its transcript (created before the request is sent) and returns
-        it once the agent has answered. Updates arriving within a quiet period after the answer still
-        count as replay (rule 2): in the background, or before returning with `settle=True` (the CLI
-        prints the transcript and exits, so it waits for them).
+        it once the agent has answered. A replay that comes after the answer still counts as replay
+        (rule 2, `_end_replay`): followed in the background, or before returning with `settle=True`
+        (the CLI prints the transcript and exits, so it waits for it). A `read_only` load is for reading
+        (a read-only look, `show`): the agent may write no file in it until it is opened or prompted.
 
         A load of a session whose load is running joins it (one replay, the same transcript; the
         arguments of the first call count, and `on_started` is called only by the call that
@@ -386,13 +409,13 @@ class AgentHandle:
         roots = self._roots(cwd, additional_directories)
         transcript, joined = await self._setups.run(
             session_id,
-            lambda: self._load(session_id, cwd, roots, on_started, settle),
+            lambda: self._load(session_id, cwd, roots, on_started, settle, read_only),
             tag=_Setup.SETTLED_LOAD if settle else _Setup.LOAD,
             joins=_load_joins,
         )
-        if settle and joined and transcript.replaying and self.connection is not None:
+        if settle and joined:
             # It joined a load that ends its replay in the background: this caller waits for it.
-            await self._end_replay_when_quiet(self.connection, transcript, transcript.replay_pass)
+            await replay_ended(transcript)
         return transcript
 
     async def _load(
@@ -402,6 +425,7 @@ class AgentHandle:
         roots: list[str],
         on_started: Callable[[Transcript], None] | None,
         settle: bool,
+        read_only: bool,
     ) -> Transcript:
         connection = await self.ensure_started()
         if not connection.features.can_replay:
@@ -411,14 +435,21 @@ class AgentHandle:
         known = self.registry.get(session_id) is not None
         self.registry.add(session_id, cwd=cwd)
         transcript = self._transcript(session_id)
+        self.client.set_read_only(session_id, read_only)  # before the agent can ask for anything
         transcript.begin_replay()
+        pass_, at_start = transcript.replay_pass, transcript.received
+        answered_at: list[int] = []  # `received` when the answer was read
         if on_started is not None:
             on_started(transcript)
         try:
             # The replay only adds live objects: collecting during it finds nothing (see gcpause).
             with gcpause.paused():
                 await connection.load_session(
-                    session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
+                    session_id,
+                    cwd,
+                    additional_directories=roots,
+                    mcp_servers=self._mcp_for(connection),
+                    on_answer=lambda: answered_at.append(transcript.received),
                 )
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
@@ -436,30 +467,40 @@ class AgentHandle:
             self.listener.transcript_changed(self, transcript)
             raise
         self._opened(connection, session_id, cwd, roots)
+        replayed_first = (answered_at[0] if answered_at else transcript.received) != at_start
+        cut = False
         if settle:
-            await self._end_replay_when_quiet(connection, transcript, transcript.replay_pass)
-        transcript.mark_complete()
+            cut = await self._end_replay(transcript, pass_, at_start, replayed_first)
+        if not cut:
+            transcript.mark_complete()
         self.listener.transcript_loaded(self, transcript)
         self._learn_first_prompt(transcript)
         self.listener.transcript_changed(self, transcript)
         if not settle:
-            self._tg.start_soon(self._end_replay_when_quiet, connection, transcript, transcript.replay_pass)
+            self._tg.start_soon(self._end_replay, transcript, pass_, at_start, replayed_first)
         return transcript
 
-    async def _end_replay_when_quiet(
-        self, connection: AgentConnection, transcript: Transcript, pass_: int
-    ) -> None:
-        await self._quiet_period(connection)
+    async def _end_replay(
+        self, transcript: Transcript, pass_: int, at_start: int, replayed_first: bool
+    ) -> bool:
+        """Ends a load's replay pass once the agent has answered (rule 2); True when a late replay
+        was cut off. A replay that came before the answer ends at once. After an answer that came
+        first, the replay is waited for (`LATE_REPLAY_WAIT`: an empty session costs this wait) and
+        followed until it goes quiet, for at most `LATE_REPLAY_LIMIT`; what comes after that is
+        shown as it arrives, and the transcript says the replay was cut."""
+        cut = False
+        if not replayed_first:
+            cut = await follow_late_replay(transcript, pass_, at_start)
         if transcript.replaying and transcript.replay_pass == pass_:  # not a newer load's pass
+            if cut:
+                log.warning("%s: session %s still replaying at the limit", self.label, transcript.session_id)
+                transcript.mark_incomplete(
+                    f"{self.label} was still replaying the session {LATE_REPLAY_LIMIT:g} s after "
+                    "answering; later updates are shown as they arrive"
+                )
             transcript.end_replay()
             self.listener.transcript_changed(self, transcript)
-
-    async def _quiet_period(self, connection: AgentConnection) -> None:
-        """Returns once `REPLAY_QUIET_PERIOD` has passed without an update."""
-        seen = -1
-        while connection.update_count != seen:
-            seen = connection.update_count
-            await anyio.sleep(REPLAY_QUIET_PERIOD)
+        return cut
 
     def _learn_first_prompt(self, transcript: Transcript) -> None:
         record = self.registry.get(transcript.session_id)
@@ -477,7 +518,8 @@ class AgentHandle:
         additional_directories: Sequence[str] = (),
     ) -> Transcript:
         """Reattaches without replay. Agents that replay anyway (against the spec) rebuild the
-        replayed part instead of duplicating it. A resume of a session whose load or resume is
+        replayed part instead of duplicating it; their replay comes before the answer, and nothing
+        is waited for after it. A resume of a session whose load or resume is
         running joins it (a load sets the session up as well)."""
         cwd = self._cwd_for(session_id, cwd, fallback_cwd)
         roots = self._roots(cwd, additional_directories)
@@ -492,13 +534,12 @@ class AgentHandle:
         created = session_id not in self.transcripts
         self.registry.add(session_id, cwd=cwd)
         transcript = self._transcript(session_id)
+        self.client.set_read_only(session_id, False)  # resumed to be worked in
         transcript.begin_replay()
         try:
             await connection.resume_session(
                 session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
             )
-            with anyio.move_on_after(RESUME_QUIET_LIMIT):
-                await self._quiet_period(connection)
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
                 if created:
@@ -546,6 +587,7 @@ class AgentHandle:
         to another one, or opened before the agent restarted) is reopened first (`_reopen`)."""
         await self._reopen(session_id)
         connection = await self.ensure_started()
+        self.client.set_read_only(session_id, False)  # a session prompted is worked in
         record = self.registry.add(session_id, first_prompt=text)
         transcript = self._transcript(session_id)
         self._prompt_number += 1

@@ -19,7 +19,7 @@ from typing import Literal
 from anyio.abc import TaskGroup
 
 from . import mcp
-from .acp import AgentError, AgentErrorKind, ClientRole, PermissionAsker
+from .acp import AgentError, AgentErrorKind, ClientRole, FolderBoundary, PermissionAsker
 from .acp.schema import PROTOCOL_V1, PROTOCOL_V2
 from .agent_handle import AgentHandle, AgentListener
 from .config import AgentConfig
@@ -88,6 +88,8 @@ class SessionList:
     stored_at: str | None = None
     #: Why the agent could not answer (a stored answer after a failed start or a crash).
     error: str | None = None
+    #: Why a listing of every page stopped while the agent had more (`Listing.stopped`).
+    stopped: str | None = None
 
     @property
     def from_cache(self) -> bool:
@@ -143,6 +145,9 @@ class Bridge:
         self.list_store = list_store or ListStore(None)
         self.listener: AgentListener = _WithHistory(listener or AgentListener(), self.history)
         self.permissions = permissions
+        #: The workspace folders: no agent reads or writes a file outside them (the language server
+        #: keeps it current; empty until it does, which allows nothing).
+        self.boundary = FolderBoundary()
         self.tracer = tracer
         self.agents: dict[str, AgentHandle] = {}
         self.active: ActiveSession | None = None
@@ -189,7 +194,7 @@ class Bridge:
                 self.agents[agent_id] = AgentHandle(
                     config,
                     self._tg,
-                    client=ClientRole(self.permissions),
+                    client=ClientRole(self.permissions, self.boundary),
                     listener=self.listener,
                     tracer=self.tracer,
                     protocol_version=protocol,
@@ -244,7 +249,9 @@ class Bridge:
             return stored
         self._listed_at[(handle.id, cwd)] = iso_utc_now()
         await self.list_store.remember(handle.id, cwd, listing.sessions)
-        return SessionList(listing.sessions, listing.has_more)
+        if listing.stopped:
+            log.warning("%s: %s", handle.label, listing.stopped)
+        return SessionList(listing.sessions, listing.has_more, stopped=listing.stopped)
 
     async def _stored_list(
         self, handle: AgentHandle, cwd: str | None, error: AgentError | None = None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import math
 import os
 import platform
 import signal
@@ -20,9 +21,10 @@ from typing import Any
 import anyio
 
 from . import __version__, depth
-from .acp import AgentError
-from .agent_handle import MAX_PAGES, AgentHandle
+from .acp import AgentError, ClientRole, FolderBoundary
+from .agent_handle import AgentHandle
 from .config import agent_from_command_line
+from .listing_budget import ListingBudget
 from .logsetup import configure_logging
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
@@ -119,7 +121,11 @@ async def _run(
 ) -> int:
     code = 1
     async with anyio.create_task_group() as tg:
-        handle = AgentHandle(agent, tg)
+        # No agent reads or writes a file outside the folder the command runs for.
+        folder = getattr(args, "cwd", None) or os.getcwd()
+        boundary = FolderBoundary([folder], name=f"the folder acp-bridge runs for ({folder})")
+        handle = AgentHandle(agent, tg, client=ClientRole(boundary=boundary))
+        tg.start_soon(_say_while_waiting, handle)
         try:
             try:
                 code = await command(args, handle)
@@ -135,6 +141,32 @@ async def _run(
             await handle.stop()
             tg.cancel_scope.cancel()
     return code
+
+
+#: How long an answer may take before the CLI says what it waits for, and how often it says it again.
+WAIT_NOTICE = 3.0
+WAIT_REPEAT = 15.0
+
+
+async def _say_while_waiting(agent: AgentHandle) -> None:
+    """A line on stderr for each request the agent leaves unanswered for a few seconds (a hung
+    agent is visible at once: the timeouts are a minute or more), repeated while it lasts."""
+    first_seen: dict[object, float] = {}
+    said_at: dict[object, float] = {}
+    while True:
+        await anyio.sleep(0.5)
+        now = anyio.current_time()
+        waiting = dict(agent.unanswered())
+        for key in [key for key in first_seen if key not in waiting]:
+            del first_seen[key]
+            said_at.pop(key, None)
+        for key, method in waiting.items():
+            elapsed = now - first_seen.setdefault(key, now)
+            if elapsed >= WAIT_NOTICE and now - said_at.get(key, -math.inf) >= WAIT_REPEAT:
+                said_at[key] = now
+                name = agent.connection.agent_label if agent.connection is not None else agent.label
+                print(f"acp-bridge: waiting for {single_line(name)} to answer {method} "
+                      f"({elapsed:.0f} s so far; Ctrl+C stops)", file=sys.stderr, flush=True)
 
 
 def _silence_stdout() -> None:
@@ -157,6 +189,8 @@ def _silence_stdout() -> None:
 
 async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
     listing = await (agent.list_all(args.cwd) if args.all else agent.list_first_page(args.cwd))
+    if listing.stopped:
+        print(f"acp-bridge: {listing.stopped}; {len(listing.sessions):,} sessions listed", file=sys.stderr)
     if args.json:
         sys.stdout.buffer.write(depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
         return 0
@@ -166,7 +200,7 @@ async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
     now = datetime.now(UTC)
     for record in listing.sessions:
         print(_session_line(record, now))
-    if listing.has_more:
+    if listing.has_more and not args.all:
         print("… more sessions: use --all")
     return 0
 
@@ -196,7 +230,7 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
     session_id, cwd = args.session_id, args.cwd
     if cwd is None and agent.features.list:
         record = await _find_listed(agent, session_id)
-        if record is None:  # no such id in the listing (every page, up to MAX_PAGES): the start of one?
+        if record is None:  # no such id in the listing (paged within `ListingBudget`): the start of one?
             matches = resolve_prefix(agent.registry.sessions(None), session_id)  # as `list` orders them
             if len(matches) > 1:
                 _print_ambiguous(session_id, matches)
@@ -205,7 +239,9 @@ async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
         if record is not None:
             session_id, cwd = record.session_id, record.cwd
     try:
-        transcript = await agent.load(session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True)
+        transcript = await agent.load(
+            session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True, read_only=True
+        )
     except AgentError:
         # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
         # error itself goes to stderr and the exit code is 1).
@@ -241,8 +277,12 @@ def _print_ambiguous(prefix: str, matches: Sequence[SessionRecord], shown: int =
 
 async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:
     listing = await agent.list_first_page(None)
-    for _ in range(MAX_PAGES):
-        if agent.registry.get(session_id) is not None or not listing.has_more:
+    budget = ListingBudget()
+    while agent.registry.get(session_id) is None and listing.has_more:
+        stopped = budget.exhausted(len(listing.sessions))
+        if stopped is not None:
+            print(f"acp-bridge: {stopped}; looked for {single_line(session_id)} in "
+                  f"{len(listing.sessions):,} sessions", file=sys.stderr)
             break
         listing = await agent.list_more(None)
     return agent.registry.get(session_id)
@@ -289,7 +329,7 @@ async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
             print(f"check list: FAILED: {single_line(exc.message)}")
     if features.can_replay and first is not None:
         try:
-            transcript = await agent.load(first.session_id, fallback_cwd=os.getcwd())
+            transcript = await agent.load(first.session_id, fallback_cwd=os.getcwd(), read_only=True)
             shown = single_line(first.session_id)
             print(f"check load: ok, {shown} replayed {transcript.entry_count} entries")
         except AgentError as exc:

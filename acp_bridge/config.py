@@ -114,10 +114,11 @@ def demo_agent_config(
 
 
 def agent_from_command_line(command_line: str, agent_id: str = "agent") -> AgentConfig:
-    """The CLI's `--agent "<command line>"`."""
-    return AgentConfig(
-        id=agent_id, name=shlex.split(command_line)[0].rsplit("/", 1)[-1], command=command_line
-    )
+    """The CLI's `--agent "<command line>"`. ValueError: it names no program."""
+    words = shlex.split(command_line)  # ValueError for an unclosed quote
+    if not words:
+        raise ValueError("the command line is empty")
+    return AgentConfig(id=agent_id, name=words[0].rsplit("/", 1)[-1], command=command_line)
 
 
 def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:

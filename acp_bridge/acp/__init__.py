@@ -1,5 +1,6 @@
 """The ACP client: agent processes, the typed connection, capability gates and the client role."""
 
+from .boundary import FolderBoundary
 from .capabilities import AgentFeatures
 from .client_role import CancelAllPermissions, ClientRole, PermissionAsker
 from .connection import AgentConnection, UpdateSink
@@ -14,6 +15,7 @@ __all__ = [
     "AgentProcess",
     "CancelAllPermissions",
     "ClientRole",
+    "FolderBoundary",
     "PermissionAsker",
     "UpdateSink",
 ]

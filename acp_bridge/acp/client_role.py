@@ -1,7 +1,9 @@
 """What the bridge answers when an agent calls the client: `fs/*` and `session/request_permission`.
 
-`fs/*` is confined to the session's root set (cwd plus additional directories): paths are resolved
-(symlinks included) before the check, and only regular files are read or written. Permission requests
+`fs/*` is confined to the session's root set (cwd plus additional directories) and, within it, to
+the folders the user chose (`FolderBoundary`): paths are resolved (symlinks included) before the
+check, and only regular files are read or written. A session opened read-only is written nothing.
+Permission requests
 go to a `PermissionAsker` (the CLI's answers "cancelled"; the editor asks the user) and are never
 auto-approved. `terminal/*` is not advertised, so the peer answers it -32601 like any unknown method.
 """
@@ -20,6 +22,7 @@ from typing import Any, Protocol
 from pydantic import ValidationError
 
 from ..jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError
+from .boundary import FolderBoundary
 from .schema import PermissionRequest, ReadTextFileParams, WriteTextFileParams
 
 log = logging.getLogger(__name__)
@@ -88,9 +91,14 @@ def _write_atomically(path: Path, data: bytes) -> None:
 
 
 class ClientRole:
-    def __init__(self, permissions: PermissionAsker | None = None) -> None:
+    def __init__(
+        self, permissions: PermissionAsker | None = None, boundary: FolderBoundary | None = None
+    ) -> None:
         self.permissions: PermissionAsker = permissions or CancelAllPermissions()
+        #: None: the session's folders alone bound it (a library user that sets them itself).
+        self.boundary = boundary
         self._roots: dict[str, tuple[Path, ...]] = {}
+        self._read_only: set[str] = set()
 
     # -- roots ------------------------------------------------------------------------------------
 
@@ -106,6 +114,14 @@ class ClientRole:
 
     def forget(self, session_id: str) -> None:
         self._roots.pop(session_id, None)
+        self._read_only.discard(session_id)
+
+    def set_read_only(self, session_id: str, read_only: bool) -> None:
+        """A session opened only to be read (a read-only look, `show`) gets no writes."""
+        if read_only:
+            self._read_only.add(session_id)
+        else:
+            self._read_only.discard(session_id)
 
     def inside_roots(self, session_id: str, path: str) -> Path | None:
         """The resolved path if it lies inside the session's roots, else None."""
@@ -125,6 +141,8 @@ class ClientRole:
         real = self.inside_roots(session_id, path)
         if real is None:
             raise _access_denied(path, "outside the session's folders")
+        if self.boundary is not None and not self.boundary.contains(real):
+            raise _access_denied(path, f"outside {self.boundary.name}")
         return real
 
     # -- handlers ---------------------------------------------------------------------------------
@@ -156,6 +174,8 @@ class ClientRole:
     async def write_text_file(self, params: Any) -> dict[str, Any]:
         request: WriteTextFileParams = _validate(WriteTextFileParams, params)
         real = self._confine(request.session_id, request.path)
+        if request.session_id in self._read_only:
+            raise _access_denied(request.path, "the session is open read-only")
         if real.exists() and not real.is_file():
             raise _access_denied(request.path, "not a regular file")
         if not real.parent.is_dir():

@@ -26,7 +26,7 @@ from pydantic import ValidationError
 
 from .. import __version__, timeouts
 from ..jsonrpc import METHOD_NOT_FOUND, ConnectionClosed, JsonRpcError, JsonRpcPeer, RpcFailure
-from ..jsonrpc.peer import Outgoing, Tracer
+from ..jsonrpc.peer import AnswerHook, Outgoing, Tracer
 from ..logsetup import HeldSecrets, redactor
 from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
 from .client_role import ClientRole
@@ -276,9 +276,10 @@ class AgentConnection:
         *,
         session_id: str | None = None,
         timeout: float | None = None,
+        on_answer: AnswerHook | None = None,
     ) -> Any:
         try:
-            return await self.peer.request(method, params, timeout=timeout)
+            return await self.peer.request(method, params, timeout=timeout, on_answer=on_answer)
         except RpcFailure as exc:
             raise from_rpc_failure(exc, method, session_id=session_id) from None
 
@@ -391,11 +392,13 @@ class AgentConnection:
         additional_directories: Sequence[str] = (),
         mcp_servers: Sequence[Mapping[str, Any]] = (),
         idle_timeout: float = LOAD_IDLE_TIMEOUT,
+        on_answer: AnswerHook | None = None,
     ) -> dict[str, Any]:
         """Replays the session into the update sinks, then returns the agent's answer.
 
         The call stays alive as long as updates keep arriving (huge replays take a while) and
-        fails after `idle_timeout` seconds of silence.
+        fails after `idle_timeout` seconds of silence. `on_answer` is called as the answer is read:
+        the updates dispatched before it came before the answer.
         """
         self._gate(self.features.can_replay, "session/load")
         params = self._session_setup(cwd, additional_directories, mcp_servers)
@@ -425,7 +428,9 @@ class AgentConnection:
             # Caught here and raised after the block: an exception leaving a task group's body comes
             # out wrapped in an ExceptionGroup, which `except AgentError` in callers would miss.
             try:
-                result = await self._call(method, params, session_id=session_id, timeout=math.inf)
+                result = await self._call(
+                    method, params, session_id=session_id, timeout=math.inf, on_answer=on_answer
+                )
             except AgentError as exc:
                 failure = exc
             tg.cancel_scope.cancel()

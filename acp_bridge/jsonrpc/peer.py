@@ -46,6 +46,8 @@ from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
 log = logging.getLogger(__name__)
 
 RequestHandler = Callable[[Any], Awaitable[Any]]
+#: Told that a request's answer was read (see `_Waiter.on_answer`).
+AnswerHook = Callable[[], None]
 CloseReason = Callable[[], Awaitable[RpcFailure]]
 
 RequestId = int | str
@@ -58,6 +60,10 @@ CANCEL_SEND_TIMEOUT = 1.0
 CLOSE_REASON_WAIT = 3.0
 #: How many abandoned requests' answers are still recognised (and dropped quietly) when they come.
 MAX_ABANDONED = 64
+#: Requests from the peer served at a time. Past this the reader stops reading until one has been
+#: answered, so the peer's writes block (backpressure): a peer sending requests faster than it reads
+#: the answers (a file read each, up to 32 MiB) cannot make this side hold more than this many.
+MAX_INCOMING_REQUESTS = 4
 
 
 @runtime_checkable
@@ -90,11 +96,16 @@ class _Waiter:
     """One outgoing request's caller, woken through a plain asyncio future (its outcome is kept here,
     so the future never holds an exception nobody retrieves)."""
 
-    __slots__ = ("deadline", "error", "future", "method", "result", "timed_out")
+    __slots__ = ("deadline", "error", "future", "method", "on_answer", "result", "timed_out")
 
-    def __init__(self, method: str, future: asyncio.Future[None], deadline: float) -> None:
+    def __init__(
+        self, method: str, future: asyncio.Future[None], deadline: float, on_answer: AnswerHook | None
+    ) -> None:
         self.method = method
         self.future = future
+        #: Called as the answer is read, in receive order (the caller runs later, after the rest of
+        #: the answer's batch of lines was dispatched).
+        self.on_answer = on_answer
         #: When the request times out, in the loop's time (`math.inf`: never).
         self.deadline = deadline
         self.result: Any = None
@@ -158,6 +169,10 @@ class JsonRpcPeer:
         #: Requests written whose caller no longer wants the answer (`Outgoing.abandon`), oldest first.
         self._abandoned: dict[RequestId, None] = {}
         self._incoming: dict[RequestId, anyio.CancelScope] = {}
+        #: Requests from the peer being served (`MAX_INCOMING_REQUESTS`), and the event that the
+        #: reader waits for while they are at the limit.
+        self._serving = 0
+        self._slot_freed: anyio.Event | None = None
         self._request_handlers: dict[str, RequestHandler] = {}
         # Every received line goes through the dispatcher; what must wait comes back here.
         self._dispatcher = Dispatcher(self, tracer)
@@ -203,6 +218,10 @@ class JsonRpcPeer:
     def tracer(self, tracer: Tracer | None) -> None:
         self._dispatcher.tracer = tracer
 
+    def unanswered(self) -> list[tuple[RequestId, str]]:
+        """(id, method) of each request written whose answer has not come (its caller waits)."""
+        return [(request_id, w.method) for request_id, w in self._waiters.items() if not w.future.done()]
+
     @property
     def closed(self) -> RpcFailure | None:
         """None while open; the close reason afterwards."""
@@ -210,11 +229,23 @@ class JsonRpcPeer:
 
     # -- outgoing ----------------------------------------------------------------------------------
 
-    async def request(self, method: str, params: Any = None, *, timeout: float | None = None) -> Any:
-        return await self.start_request(method, params, timeout=timeout).result()
+    async def request(
+        self,
+        method: str,
+        params: Any = None,
+        *,
+        timeout: float | None = None,
+        on_answer: AnswerHook | None = None,
+    ) -> Any:
+        return await self.start_request(method, params, timeout=timeout, on_answer=on_answer).result()
 
     def start_request(
-        self, method: str, params: Any = None, *, timeout: float | None = None
+        self,
+        method: str,
+        params: Any = None,
+        *,
+        timeout: float | None = None,
+        on_answer: AnswerHook | None = None,
     ) -> Outgoing:
         """Writes a request now, when the stream takes it without waiting (else `result()` writes
         it), and returns it: the caller awaits its answer later, with `Outgoing.result()`, once, or
@@ -230,7 +261,7 @@ class JsonRpcPeer:
         if params is not None:
             message["params"] = params
         data = self._encode(message)  # first: params it cannot write leave no waiter behind
-        waiter = _Waiter(method, loop.create_future(), deadline)
+        waiter = _Waiter(method, loop.create_future(), deadline, on_answer)
         self._waiters[request_id] = waiter
         if deadline != math.inf:
             self._watch_deadline(loop, deadline)
@@ -468,6 +499,11 @@ class JsonRpcPeer:
             else:
                 log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
             return
+        if waiter.on_answer is not None:
+            try:
+                waiter.on_answer()
+            except Exception:
+                log.exception("%s: the answer hook of %s failed", self.name, waiter.method)
         error = message.get("error")
         if error is not None:
             if isinstance(error, dict):
@@ -496,14 +532,27 @@ class JsonRpcPeer:
         except Exception:
             log.exception("%s: handler for notification %s failed", self.name, method)
 
-    def _start_request(self, request_id: Any, method: str, params: Any) -> None:
+    def _start_request(self, request_id: Any, method: str, params: Any) -> Awaitable[None] | None:
+        """Serves a request from the peer in a task of its own; at the limit of requests served at a
+        time, returns what the reader awaits first (it reads nothing meanwhile)."""
         if not _is_request_id(request_id):
             log.warning("%s: request %s with an invalid id %r ignored", self.name, method, request_id)
-            return
+            return None
+        if self._serving >= MAX_INCOMING_REQUESTS:
+            return self._start_when_served(request_id, method, params)
         assert self._tg is not None
         scope = anyio.CancelScope()
         self._incoming[request_id] = scope
+        self._serving += 1
         self._tg.start_soon(self._serve_request, request_id, method, params, scope)
+        return None
+
+    async def _start_when_served(self, request_id: RequestId, method: str, params: Any) -> None:
+        log.debug("%s: %d requests being served; reading waits", self.name, self._serving)
+        while self._serving >= MAX_INCOMING_REQUESTS:
+            self._slot_freed = freed = anyio.Event()
+            await freed.wait()
+        self._start_request(request_id, method, params)
 
     async def _serve_request(
         self, request_id: RequestId, method: str, params: Any, scope: anyio.CancelScope
@@ -535,6 +584,10 @@ class JsonRpcPeer:
             log.debug("%s: could not answer %s: %s", self.name, method, exc)
         finally:
             self._incoming.pop(request_id, None)
+            self._serving -= 1
+            if self._slot_freed is not None:
+                self._slot_freed.set()
+                self._slot_freed = None
 
     async def _respond(self, request_id: RequestId, result: Any) -> None:
         await self._write({"jsonrpc": "2.0", "id": request_id, "result": result})

@@ -139,6 +139,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 "fromCache": listing.from_cache,
                 "storedAt": listing.stored_at,
                 "error": sanitize_label(redactor.redact(listing.error), 500) if listing.error else None,
+                "stopped": listing.stopped,
             }
         )
 
@@ -229,13 +230,15 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 transcript = agent.transcripts.get(params.session_id)
                 if transcript is None or not transcript.complete:
                     with opening(key):
-                        # The session's own roots only: a read-only look never hands it the workspace.
-                        # A load of it already running (an open, another look) is joined, not repeated.
+                        # A look writes nothing (and reads only inside the workspace, as every
+                        # session). A load of it already running (an open, another look) is
+                        # joined, not repeated.
                         transcript = await agent.load(
                             params.session_id,
                             cwd=cwd,
                             fallback_cwd=fallback_cwd(),
                             additional_directories=state.additional_directories(cwd),
+                            read_only=True,
                         )
                 current = item(params.agent_id, params.session_id)
                 return p.ReadOnlyResult(
@@ -355,6 +358,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 fallback_cwd=fallback_cwd(),
                 additional_directories=state.additional_directories(cwd),
                 settle=True,
+                read_only=True,
             )
             state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
         # Streamed to the file a MiB at a time (never the whole document in memory, nor through an

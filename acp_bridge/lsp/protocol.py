@@ -269,6 +269,8 @@ class ListSessionsResult(Wire):
     stored_at: str | None = None
     #: Why the agent could not answer (with `fromCache` after a failed start or a crash).
     error: str | None = None
+    #: Why a `mode: "all"` listing stopped paging while the agent had more (a limit was reached).
+    stopped: str | None = None
 
 
 class OpenSessionParams(SessionRef):

@@ -120,7 +120,7 @@ class ServerState:
         # validator (built on first use, `defer_build`) is built when `initialized` brings settings,
         # not before `initialize` is answered.
         self.settings = ServerSettings.model_construct()
-        self.workspace_folders: list[str] = []
+        self._workspace_folders: list[str] = []
         #: `initializationOptions`, applied once the client says `initialized`.
         self.pending_settings: Any = None
         #: Settings were applied once (`initialized`): later ones are changes.
@@ -143,6 +143,16 @@ class ServerState:
         self.notifier.bridge = self.bridge
         self.documents = TranscriptDocuments(self.bridge)
         self.shown = ShownTranscripts(self.bridge, self.documents, tg)
+
+    @property
+    def workspace_folders(self) -> list[str]:
+        return self._workspace_folders
+
+    @workspace_folders.setter
+    def workspace_folders(self, folders: list[str]) -> None:
+        """The editor's folders; they bound every file an agent reads or writes (`FolderBoundary`)."""
+        self._workspace_folders = folders
+        self.bridge.boundary.set(folders)
 
     def _notify(self, method: str, params: dict[str, Any]) -> None:
         if not self.closing:  # after `exit` the editor is gone and stdout is closed

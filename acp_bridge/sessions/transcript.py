@@ -104,6 +104,9 @@ class Transcript(EntryLog):
         self.complete = False
         self.incomplete_reason: str | None = None
         self.ignored_updates = 0
+        #: Every update offered to `apply`: a load compares it before and after the agent's answer
+        #: (did the replay come first?) and over time (has a late replay gone quiet?).
+        self.received = 0
         # Protocol 2's patch semantics: a field sent as `null` clears what was there. Under protocol 1
         # `null` is what some SDKs write for "not sent", so it leaves the field as it is.
         self.null_clears = False
@@ -211,6 +214,7 @@ class Transcript(EntryLog):
         """Applies one ``session/update`` ``update`` object. Never raises. The change names the update's
         kind even when applying it failed (the agent handle patches its registry by it)."""
         kind: object = None
+        self.received += 1
         try:
             if not isinstance(update, dict):
                 if not isinstance(update, Mapping):

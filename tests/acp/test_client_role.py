@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from acp_bridge.acp import ClientRole
+from acp_bridge.acp import ClientRole, FolderBoundary
 from acp_bridge.acp.schema import PermissionRequest
 from acp_bridge.jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError
 
@@ -337,3 +337,31 @@ async def test_an_option_that_was_not_offered_becomes_cancelled(choice: str | No
 async def test_a_malformed_permission_request_is_invalid_params() -> None:
     error = await refused(ClientRole(Chooses("allow")).request_permission({"sessionId": SESSION}))
     assert error.code == INVALID_PARAMS
+
+
+async def test_the_boundary_bounds_roots_the_agent_named(workspace: Path, tmp_path: Path) -> None:
+    # The session's root is the folder above the workspace (what an agent listing it in / gets);
+    # the boundary the user chose (the workspace) still holds.
+    role = ClientRole(boundary=FolderBoundary([str(workspace)], name="the workspace folders"))
+    role.set_roots(SESSION, [str(tmp_path)])
+    assert await read(role, workspace / "src" / "main.py") == "line 1\nline 2\nline 3\nline 4\n"
+    error = await refused(read(role, tmp_path / "secret.txt"))
+    assert error.code == INVALID_PARAMS and "outside the workspace folders" in error.message
+    await refused(write(role, tmp_path / "planted.txt", "x"))
+    assert not (tmp_path / "planted.txt").exists()
+
+
+async def test_an_empty_boundary_allows_nothing(workspace: Path) -> None:
+    role = ClientRole(boundary=FolderBoundary())  # an editor window with no folder open
+    role.set_roots(SESSION, [str(workspace)])
+    await refused(read(role, workspace / "src" / "main.py"))
+
+
+async def test_a_read_only_session_reads_but_never_writes(client: ClientRole, workspace: Path) -> None:
+    client.set_read_only(SESSION, True)
+    assert (await read(client, workspace / "src" / "main.py")).startswith("line 1")
+    error = await refused(write(client, workspace / "new.txt", "x"))
+    assert "the session is open read-only" in error.message and not (workspace / "new.txt").exists()
+    client.set_read_only(SESSION, False)  # opened to work in, or prompted
+    await write(client, workspace / "new.txt", "x")
+    assert (workspace / "new.txt").read_text() == "x"

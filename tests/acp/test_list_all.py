@@ -11,7 +11,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from acp_bridge import agent_handle
+from acp_bridge import listing_budget
 from acp_bridge.acp import AgentError
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
@@ -75,7 +75,7 @@ async def test_a_refresh_while_it_pages_still_ends_with_every_session(tmp_path: 
 async def test_at_the_page_cap_no_page_is_asked_for_that_nobody_reads(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(agent_handle, "MAX_PAGES", 1)  # the first page and one more
+    monkeypatch.setattr(listing_budget, "MAX_PAGES", 2)  # the first page and one more
     asked = 0
 
     def tracer(direction: str, line: bytes) -> None:
@@ -90,6 +90,7 @@ async def test_at_the_page_cap_no_page_is_asked_for_that_nobody_reads(
         tg.cancel_scope.cancel()
     assert asked == 2
     assert len(listing.sessions) == 2 * PAGE_SIZE and listing.has_more
+    assert listing.stopped == "the listing stopped after 2 pages (its limit) while the agent had more"
 
 
 def _nothing_pending(agent: AgentHandle) -> bool:

@@ -45,6 +45,7 @@ Replays (session/load; session/resume with --replay-on-resume)
   --unknown-kinds           replay updates of kinds nobody knows
   --replay-after-response   answer first, then replay (the spec has it the other way round)
   --update-gap SECONDS      pause between replayed updates (default 0)
+  --replay-delay SECONDS    with --replay-after-response: wait this long after the answer
   --replay-on-resume        session/resume replays the history too (against the spec)
 
 Listing
@@ -52,9 +53,17 @@ Listing
   --page-size N             sessions per session/list page (default 50)
   --cursor MODE             normal | repeat (the next cursor is the one just used) | overlap (pages
                             overlap by half) | endless (a fresh cursor forever, same sessions) |
-                            cycle (c1 → c2 → c1 …)
+                            cycle (c1 → c2 → c1 …) | fresh (new sessions on every page, forever)
   --list-null               answer session/list with null instead of an object
   --list-fail-after N       the first N session/list calls succeed; later ones answer -32603
+  --listed-cwd DIR          the folder every listed session names (default: the agent's own)
+
+Files
+  --fs-flood N              on a load of s1: send N fs/read_text_file requests for --fs-on-load's
+                            PATH at once, then stop reading stdin (and never answer)
+  --fs-on-load PATH         on a load or resume of s1, before answering: read PATH and write
+                            PATH.written (fs/read_text_file, fs/write_text_file), and replay what
+                            the client answered as the chunks "fs read: …" and "fs write: …"
 
 Hostile text
   --hostile                 titles, text and stderr full of control and bidi characters, Markdown
@@ -87,7 +96,7 @@ import threading
 import time
 import urllib.parse
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, NoReturn
 
 SESSION_ID = "s1"
 #: Stands for a deep value in a message until it is written (json.dumps would recurse into it).
@@ -158,10 +167,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--unknown-kinds", action="store_true")
     add("--replay-after-response", action="store_true")
     add("--update-gap", type=float, default=0.0)
+    add("--listed-cwd")
+    add("--fs-on-load")
+    add("--fs-flood", type=int, default=0)
+    add("--replay-delay", type=float, default=0.0)
     add("--replay-on-resume", action="store_true")
     add("--sessions", type=int, default=1)
     add("--page-size", type=int, default=50)
-    add("--cursor", choices=("normal", "repeat", "overlap", "endless", "cycle"), default="normal")
+    add("--cursor", choices=("normal", "repeat", "overlap", "endless", "cycle", "fresh"), default="normal")
     add("--list-null", action="store_true")
     add("--list-fail-after", type=int, default=None, metavar="N")
     add("--hostile", action="store_true")
@@ -262,7 +275,7 @@ class Agent:
         return f"Session {n}"
 
     def session_info(self, n: int) -> dict[str, Any]:
-        cwd = os.getcwd() + ("/\u202e\x1b[2J`x`<b>" if self.args.hostile else "")
+        cwd = self.args.listed_cwd or os.getcwd() + ("/\u202e\x1b[2J`x`<b>" if self.args.hostile else "")
         info: dict[str, Any] = {
             "sessionId": f"s{n}",
             "cwd": cwd,
@@ -287,6 +300,8 @@ class Agent:
         start = int(cursor[1:]) if isinstance(cursor, str) and cursor[1:].isdigit() else 0
         if mode == "endless" and cursor is not None:
             start = 0  # the same sessions on every page, with a fresh cursor each time
+        if mode == "fresh":
+            total = start + size + 1  # there is always another page
         numbers = list(range(start + 1, min(total, start + size) + 1))
         step = size // 2 if mode == "overlap" else size
         next_start = start + max(step, 1)
@@ -486,14 +501,12 @@ class Agent:
                 raise AgentFailure(a.not_found_code, f"{what}: {params.get('sessionId')}")
             replays = method == "session/load" or (method == "session/resume" and a.replay_on_resume)
             replays = replays and params.get("sessionId") == SESSION_ID
-            if replays and not a.replay_after_response:
-                self.replay()
-            if method == "session/load" and a.huge_response:
-                self.answer(request_id, {"_meta": {"padding": "y" * int(a.huge_response * 1024 * 1024)}})
-            else:
-                self.answer(request_id, {})
-            if replays and a.replay_after_response:
-                self.replay()
+            if a.fs_flood and params.get("sessionId") == SESSION_ID and method == "session/load":
+                self.flood_reads()
+            if a.fs_on_load and params.get("sessionId") == SESSION_ID and method != "session/close":
+                self.touch_files(lambda: self.finish_setup(request_id, method, replays))
+                return
+            self.finish_setup(request_id, method, replays)
         elif method == "session/prompt":
             session_id = params.get("sessionId")
             if a.ask_permission:
@@ -503,6 +516,53 @@ class Agent:
             self.answer(request_id, {"stopReason": "end_turn"})
         else:
             raise AgentFailure(-32601, f"Method not found: {method}")
+
+    def touch_files(self, then: Any) -> None:
+        """--fs-on-load: a read, then a write, each reported as a chunk; then `then()`."""
+        path = self.args.fs_on_load
+
+        def report(what: str, response: dict[str, Any]) -> None:
+            if "error" in response:
+                outcome = f"refused: {response['error'].get('message')}"
+            else:
+                outcome = f"ok: {json.dumps(response.get('result'))[:80]}"
+            self.write(update_message(SESSION_ID, chunk(f"fs {what}: {outcome}\n", f"fs-{what}")))
+
+        def written(response: dict[str, Any]) -> None:
+            report("write", response)
+            then()
+
+        def read(response: dict[str, Any]) -> None:
+            report("read", response)
+            self.waiting["fs-write"] = written
+            params = {"sessionId": SESSION_ID, "path": path + ".written", "content": "written by the agent"}
+            self.write({"jsonrpc": "2.0", "id": "fs-write", "method": "fs/write_text_file", "params": params})
+
+        self.waiting["fs-read"] = read
+        params = {"sessionId": SESSION_ID, "path": path}
+        self.write({"jsonrpc": "2.0", "id": "fs-read", "method": "fs/read_text_file", "params": params})
+
+    def flood_reads(self) -> NoReturn:
+        """--fs-flood: many reads at once, then nothing read any more (the answers pile up)."""
+        params = {"sessionId": SESSION_ID, "path": self.args.fs_on_load}
+        for n in range(self.args.fs_flood):
+            request = {"jsonrpc": "2.0", "id": f"flood-{n}", "method": "fs/read_text_file", "params": params}
+            self.write(request)
+        while True:
+            time.sleep(60)
+
+    def finish_setup(self, request_id: Any, method: str, replays: bool) -> None:
+        """The rest of a load, resume or close of a known session: replay and answer."""
+        a = self.args
+        if replays and not a.replay_after_response:
+            self.replay()
+        if method == "session/load" and a.huge_response:
+            self.answer(request_id, {"_meta": {"padding": "y" * int(a.huge_response * 1024 * 1024)}})
+        else:
+            self.answer(request_id, {})
+        if replays and a.replay_after_response:
+            time.sleep(a.replay_delay)
+            self.replay()
 
     def echo_mcp(self, params: dict[str, Any]) -> None:
         """--echo-mcp: the env and header values of the MCP servers of a session setup, on stderr."""

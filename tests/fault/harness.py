@@ -125,14 +125,21 @@ class CliRun:
 
 
 def run_cli(
-    args: Sequence[str], tmp: Path, *, timeout: float = 60, env: dict[str, str] | None = None
+    args: Sequence[str],
+    tmp: Path,
+    *,
+    timeout: float = 60,
+    env: dict[str, str] | None = None,
+    cwd: Path | None = None,
 ) -> CliRun:
-    """Runs `acp-bridge ARGS` with short timeouts, sampling its peak RSS. Fails the test (rather than
-    hanging it) when the CLI does not end within `timeout`."""
+    """Runs `acp-bridge ARGS` (in `cwd`, default this process's folder) with short timeouts, sampling
+    its peak RSS. Fails the test (rather than hanging it) when the CLI does not end within `timeout`."""
     started = time.monotonic()
     out_path, err_path = tmp / f"cli-{started}.out", tmp / f"cli-{started}.err"
     with open(out_path, "wb") as out, open(err_path, "wb") as err:
-        proc = subprocess.Popen([*BRIDGE, *args], stdout=out, stderr=err, env=env or bridge_env(tmp))
+        proc = subprocess.Popen(
+            [*BRIDGE, *args], stdout=out, stderr=err, env=env or bridge_env(tmp), cwd=cwd
+        )
         sampler = RssSampler(proc.pid).start()
         try:
             proc.wait(timeout)

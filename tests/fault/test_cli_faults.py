@@ -4,6 +4,7 @@ timeouts, with exit code 1 and one clear line on stderr, and it keeps what arriv
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -53,11 +54,43 @@ def test_a_hanging_agent_times_out_with_a_clear_error(
     assert expected in one_error_line(run.stderr)
 
 
+def test_a_slow_answer_is_waited_for_visibly(tmp_path: Path) -> None:
+    env = bridge_env(tmp_path, ACP_BRIDGE_CALL_TIMEOUT="30")
+    run = run_cli(["list", "--agent", agent_command_line("--late", "session/list=5")], tmp_path, env=env)
+    assert run.returncode == 0, run.stderr
+    assert "Session 1" in run.stdout
+    waiting = [line for line in run.stderr.splitlines() if "waiting for" in line]
+    said = r"acp-bridge: waiting for misbehaving-agent to answer session/list \(\d s so far; Ctrl\+C stops\)"
+    assert len(waiting) == 1 and re.fullmatch(said, waiting[0]), run.stderr
+
+
 def test_an_answer_after_the_timeout_is_a_timeout_not_a_hang(tmp_path: Path) -> None:
     run = run_cli(["list", "--agent", agent_command_line("--late", "session/list=6")], tmp_path)
     assert run.returncode == 1
     assert run.elapsed < 6 + ENDS_WITHIN / 2
     assert "did not answer session/list in 2 s" in one_error_line(run.stderr)
+
+
+def test_a_replay_that_starts_a_second_after_the_answer_is_shown(tmp_path: Path) -> None:
+    flags = ("--updates", "30", "--message-ids", "--replay-after-response", "--replay-delay", "1")
+    run = run_cli(["show", "s1", "--cwd", "/tmp", "--agent", agent_command_line(*flags)], tmp_path)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.count("### Agent") == 3, run.stdout
+    assert "".join(f"update {n}" for n in range(20, 30)) in run.stdout
+    assert "Incomplete transcript" not in run.stdout
+
+
+def test_a_late_replay_that_does_not_end_is_cut_and_says_so(tmp_path: Path) -> None:
+    # 400 updates 20 ms apart: still flowing when the (shortened) limit of 1 s is reached.
+    flags = ("--updates", "400", "--replay-after-response", "--update-gap", "0.02")
+    env = bridge_env(tmp_path, ACP_BRIDGE_LATE_REPLAY_LIMIT="1")
+    args = ["show", "s1", "--cwd", "/tmp", "--format", "json", "--agent", agent_command_line(*flags)]
+    run = run_cli(args, tmp_path, env=env)
+    assert run.returncode == 0, run.stderr
+    transcript = json.loads(run.stdout)
+    assert transcript["complete"] is False
+    assert "still replaying the session 1 s after answering" in transcript["incompleteReason"]
+    assert transcript["entries"], "what arrived within the limit is shown"
 
 
 def test_a_crash_mid_replay_keeps_what_arrived_and_says_it_is_incomplete(tmp_path: Path) -> None:
@@ -131,6 +164,21 @@ def test_paging_always_ends_and_never_duplicates(tmp_path: Path, mode: str) -> N
     assert len(ids) == len(set(ids))
     if mode == "overlap":
         assert sorted(ids, key=lambda i: int(i[1:])) == [f"s{n}" for n in range(1, 13)]
+
+
+@pytest.mark.slow
+def test_a_listing_of_ever_new_sessions_stops_at_its_limit_and_says_so(tmp_path: Path) -> None:
+    # Every page brings 500 sessions never seen before, and a next cursor, forever.
+    flags = ("--cursor", "fresh", "--page-size", "500")
+    run = run_cli(["list", "--all", "--agent", agent_command_line(*flags)], tmp_path)
+    print(f"ever new sessions: stopped after {run.elapsed:.1f} s, peak RSS {run.peak_mib:.0f} MiB")
+    assert run.returncode == 0, run.stderr
+    assert len(run.stdout.splitlines()) == 50_000
+    assert one_error_line(run.stderr) == (
+        "acp-bridge: the listing stopped after 50,000 sessions (its limit) while the agent had more; "
+        "50,000 sessions listed"
+    )
+    assert run.peak_mib < 250
 
 
 def test_show_of_an_unlisted_session_stops_paging_an_endless_list(tmp_path: Path) -> None:

@@ -105,6 +105,60 @@ async def test_the_server_stays_usable_in_bounded_memory_under_a_flood(
         await stop_server(bridge)
 
 
+def big_file(workspace: Path) -> Path:
+    """8 MB of text in the workspace: each read of it is answered with ~16 MB held until written."""
+    path = workspace / "big.txt"
+    path.write_text(("x" * 99 + "\n") * 80_000)
+    return path
+
+
+FLOOD = 50
+
+
+@pytest.mark.slow
+async def test_a_flood_of_reads_from_an_agent_that_stops_reading_is_bounded_in_the_cli(
+    tmp_path: Path, workspace: Path
+) -> None:
+    # The agent asks for the file 50 times at once, then reads nothing: the answers cannot be
+    # written. The bridge serves a few at a time and stops reading the rest (backpressure).
+    flags = ("--fs-flood", str(FLOOD), "--fs-on-load", str(big_file(workspace)))
+    run = run_cli(["show", "s1", "--cwd", str(workspace), "--agent", agent_command_line(*flags)],
+                  tmp_path, cwd=workspace)
+    print(f"{FLOOD} reads of 8 MB, the agent reading nothing: CLI peak RSS {run.peak_mib:.0f} MiB, "
+          f"{run.elapsed:.1f} s")
+    assert run.returncode == 1 and "stopped replaying session s1" in run.stderr, run.stderr
+    assert run.peak_mib < 250, f"the CLI held {run.peak_mib:.0f} MiB"
+
+
+@pytest.mark.slow
+async def test_a_flood_of_reads_leaves_the_server_usable_in_bounded_memory(
+    tmp_path: Path, workspace: Path
+) -> None:
+    flood = misbehaving("flood", "--fs-flood", str(FLOOD), "--fs-on-load", str(big_file(workspace)))
+    bridge = await start_server(tmp_path, {"agents": [flood, misbehaving("calm")]}, workspace)
+    try:
+        pid = server_pid(bridge)
+        await bridge.request("acpBridge/listSessions", {"agentId": "calm"})
+        baseline = rss(pid)
+        sampler = RssSampler(pid).start()
+        try:
+            params = {"agentId": "flood", "sessionId": "s1", "cwd": str(workspace)}
+            loading = asyncio.create_task(bridge.request("acpBridge/loadSession", params, 30))
+            await asyncio.sleep(1)  # the reads are being served
+            listed = await bridge.request("acpBridge/listSessions", {"agentId": "calm"}, timeout=10)
+            assert listed["sessions"]
+            with pytest.raises(Exception, match="stopped replaying session s1"):
+                await loading
+        finally:
+            peak = sampler.stop()
+        growth = (peak - baseline) / MIB
+        print(f"{FLOOD} reads of 8 MB, the agent reading nothing: server RSS {baseline / MIB:.0f} → "
+              f"peak {peak / MIB:.0f} MiB")
+        assert growth < 200, f"the server grew by {growth:.0f} MiB"
+    finally:
+        await stop_server(bridge)
+
+
 @pytest.mark.slow
 async def test_a_million_chunks_stream_into_a_document_in_bounded_memory(
     tmp_path: Path, workspace: Path

@@ -318,6 +318,35 @@ async def test_an_advertised_method_answering_method_not_found_is_unsupported(se
     assert {s["sessionId"] for s in cached["sessions"]} >= {"s1", "s2"}
 
 
+async def cancelled_at_once(server: BridgeClient, method: str, params: dict[str, Any], msg_id: str) -> None:
+    """Sends a request that the agent leaves unanswered, cancels it a second later (the editor's
+    Cancel), and checks that it ends at once, cancelled."""
+    pending = asyncio.ensure_future(server.client.protocol.send_request_async(method, params, msg_id=msg_id))
+    await asyncio.sleep(1.0)
+    assert not pending.done()
+    started = time.monotonic()
+    server.client.protocol.notify("$/cancelRequest", lsp.CancelParams(id=msg_id))
+    with pytest.raises(JsonRpcRequestCancelled):
+        await asyncio.wait_for(pending, SLACK)
+    assert time.monotonic() - started < SLACK
+
+
+@agents(
+    misbehaving("deaf", "--hang", "initialize"),
+    misbehaving("mute", "--hang", "session/list", "--hang", "session/load"),
+)
+async def test_a_hung_agent_can_be_left_at_any_moment(server: BridgeClient) -> None:
+    # Starting (initialize), listing and loading, each cancelled by the editor after a second.
+    await cancelled_at_once(server, "acpBridge/listSessions", {"agentId": "deaf"}, "list-deaf")
+    agents = {a["agentId"]: a for a in (await server.request("acpBridge/listAgents"))["agents"]}
+    assert agents["deaf"]["state"] == "stopped"  # the half-started agent was stopped, not left behind
+    await cancelled_at_once(server, "acpBridge/listSessions", {"agentId": "mute"}, "list-mute")
+    params = {"agentId": "mute", "sessionId": "s1", "cwd": "/tmp"}
+    await cancelled_at_once(server, "acpBridge/loadSession", params, "load-mute")
+    doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/mute/s1.md"})
+    assert doc["complete"] is False and "cancelled" in doc["text"] and not doc["loading"]
+
+
 @agents(misbehaving("mute", "--hang", "session/prompt"))
 async def test_a_prompt_the_agent_never_ends_can_be_cancelled_by_the_editor(server: BridgeClient) -> None:
     # A prompt has no timeout (the user decides), so the editor's $/cancelRequest must end it.

@@ -24,7 +24,7 @@ from typing import Any
 import anyio
 import orjson
 
-from acp_bridge import agent_handle
+from acp_bridge import replay_end
 from acp_bridge.acp import AgentError, ClientRole
 from acp_bridge.acp.connection import AgentConnection
 from acp_bridge.agent_handle import AgentHandle, AgentListener, AgentState
@@ -239,8 +239,9 @@ class _SwallowedErrors(logging.Handler):
 
 
 def run(recording: Recording, chunks: Sequence[int] = ()) -> Outcome:
-    saved = agent_handle.REPLAY_QUIET_PERIOD
-    agent_handle.REPLAY_QUIET_PERIOD = 0.0  # the barrier replaces the quiet period here
+    saved = replay_end.REPLAY_QUIET_PERIOD, replay_end.LATE_REPLAY_WAIT
+    # The barrier replaces the wait for a late replay here.
+    replay_end.REPLAY_QUIET_PERIOD = replay_end.LATE_REPLAY_WAIT = 0.0
     bridge_log = logging.getLogger("acp_bridge")
     saved_level, saved_propagate = bridge_log.level, bridge_log.propagate
     errors = _SwallowedErrors()
@@ -250,7 +251,7 @@ def run(recording: Recording, chunks: Sequence[int] = ()) -> Outcome:
     try:
         outcome = anyio.run(play, recording, chunks, backend="asyncio")
     finally:
-        agent_handle.REPLAY_QUIET_PERIOD = saved
+        replay_end.REPLAY_QUIET_PERIOD, replay_end.LATE_REPLAY_WAIT = saved
         bridge_log.removeHandler(errors)
         bridge_log.setLevel(saved_level)
         bridge_log.propagate = saved_propagate

@@ -1,21 +1,26 @@
 """The agent's file access through the client (`fs/read_text_file`, `fs/write_text_file`) end to end:
 the reference agent's `/fs-read PATH` and `/fs-write PATH TEXT` prompts, through `acp-bridge serve`.
 
-Only the session's folders are reachable: `..`, absolute paths elsewhere, symlinks pointing out,
-device files and FIFOs are refused (and a FIFO never blocks the bridge). The unit level is in
-tests/acp/test_client_role.py; this is what a user of the editor would see.
+Only the session's folders, within the workspace, are reachable: `..`, absolute paths elsewhere,
+symlinks pointing out, device files and FIFOs are refused (and a FIFO never blocks the bridge). A
+session the agent lists in a folder above the workspace is still bounded by the workspace (the CLI:
+by the folder it runs for), and one opened to be read (a read-only look, `show`) writes nothing.
+The unit level is in tests/acp/test_client_role.py; this is what a user would see.
 """
 
 from __future__ import annotations
 
+import asyncio
 import os
+import re
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import pytest_asyncio
 
-from tests.fault.harness import start_server, stop_server
+from tests.fault.harness import agent_argv, agent_command_line, run_cli, start_server, stop_server
 from tests.lsp.conftest import BridgeClient, demo_agent
 
 pytestmark = pytest.mark.asyncio
@@ -118,3 +123,97 @@ async def test_writes_outside_the_session_folders_are_refused_and_change_nothing
             failures.append(f"{case}: the file outside was changed")
     assert (layout["workspace"] / "link.txt").is_symlink()
     assert not failures, "\n".join(failures)
+
+
+# -- the folder the user chose bounds the agent, never the folder the agent names ------------------
+
+
+def misbehaving_agent(layout: dict[str, Path], path: Path) -> str:
+    """An agent that lists its sessions in the folder holding the workspace and the outside one, and
+    reads `path` and writes `path`.written while a session loads."""
+    return agent_command_line("--listed-cwd", str(layout["tmp"]), "--fs-on-load", str(path))
+
+
+def fs_outcomes(text: str) -> tuple[str, str]:
+    read = re.search(r"fs read: (.*)", text)
+    written = re.search(r"fs write: (.*)", text)
+    assert read and written, text
+    return read.group(1), written.group(1)
+
+
+async def test_show_without_cwd_bounds_the_agent_by_the_current_folder(layout: dict[str, Path]) -> None:
+    # The session is listed in tmp/, which holds outside/: the current folder (the workspace) bounds it.
+    secret = layout["outside"] / "secret.txt"
+    run = run_cli(["show", "s1", "--agent", misbehaving_agent(layout, secret)], layout["tmp"],
+                  cwd=layout["workspace"])
+    assert run.returncode == 0, run.stderr
+    read, written = fs_outcomes(run.stdout)
+    assert read.startswith("refused: access denied") and "outside the folder acp-bridge runs for" in read
+    assert written.startswith("refused: access denied")
+    assert SECRET not in run.stdout
+    assert sorted(p.name for p in layout["outside"].iterdir()) == ["secret.txt"]
+
+
+async def test_show_writes_nothing_even_inside_the_folder(layout: dict[str, Path]) -> None:
+    inside = layout["workspace"] / "inside.txt"
+    run = run_cli(["show", "s1", "--agent", misbehaving_agent(layout, inside)], layout["tmp"],
+                  cwd=layout["workspace"])
+    read, written = fs_outcomes(run.stdout)
+    assert read.startswith("ok:") and "hello from inside" in read
+    assert "the session is open read-only" in written
+    assert not (layout["workspace"] / "inside.txt.written").exists()
+
+
+@pytest_asyncio.fixture
+async def listed_outside(layout: dict[str, Path]) -> AsyncIterator[tuple[BridgeClient, dict[str, Path]]]:
+    """`acp-bridge serve` on the workspace, with an agent listing its session in tmp/ (the parent)."""
+    tmp, workspace = layout["tmp"], layout["workspace"]
+
+    def agent(agent_id: str, path: Path) -> dict[str, Any]:
+        command, *args = agent_argv("--listed-cwd", str(tmp), "--fs-on-load", str(path))
+        return {"id": agent_id, "command": command, "args": args}
+
+    agents = [agent("out", layout["outside"] / "secret.txt"), agent("in", workspace / "inside.txt")]
+    bridge = await start_server(tmp, {"agents": agents}, workspace)
+    try:
+        yield bridge, layout
+    finally:
+        await stop_server(bridge)
+
+
+async def text_of(bridge: BridgeClient, uri: str) -> str:
+    for _ in range(200):
+        answer = await bridge.request("acpBridge/getTranscript", {"uri": uri})
+        if not answer["loading"]:
+            return str(answer["text"])
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{uri} is still loading")
+
+
+async def test_a_session_the_agent_lists_outside_the_workspace_reads_only_inside_it(
+    listed_outside: tuple[BridgeClient, dict[str, Path]],
+) -> None:
+    bridge, layout = listed_outside
+    await bridge.request("acpBridge/listSessions", {"agentId": "out"})
+    for method in ("acpBridge/loadSession", "acpBridge/openReadOnly"):  # no cwd: the listed one
+        opened = await bridge.request(method, {"agentId": "out", "sessionId": "s1"})
+        read, written = fs_outcomes(await text_of(bridge, opened["uri"]))
+        assert read.startswith("refused: access denied") and "outside the workspace folders" in read, method
+        assert written.startswith("refused: access denied"), method
+    assert sorted(p.name for p in layout["outside"].iterdir()) == ["secret.txt"]
+
+
+async def test_a_read_only_look_writes_nothing_and_opening_the_session_may(
+    listed_outside: tuple[BridgeClient, dict[str, Path]],
+) -> None:
+    bridge, layout = listed_outside
+    written_file = layout["workspace"] / "inside.txt.written"
+    await bridge.request("acpBridge/listSessions", {"agentId": "in"})
+    looked = await bridge.request("acpBridge/openReadOnly", {"agentId": "in", "sessionId": "s1"})
+    read, written = fs_outcomes(await text_of(bridge, looked["uri"]))
+    assert read.startswith("ok:") and "the session is open read-only" in written
+    assert not written_file.exists()
+    opened = await bridge.request("acpBridge/loadSession", {"agentId": "in", "sessionId": "s1"})
+    read, written = fs_outcomes(await text_of(bridge, opened["uri"]))
+    assert read.startswith("ok:") and written.startswith("ok:")
+    assert written_file.read_text() == "written by the agent"
