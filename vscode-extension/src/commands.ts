@@ -5,6 +5,7 @@ import * as os from 'os';
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { BridgeLog } from './log';
+import { withAgentProgress } from './progress';
 import * as p from './protocol';
 import { selectInterpreter } from './pythonExtension';
 import { SessionActions } from './sessionActions';
@@ -127,8 +128,6 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     }
   };
 
-  const progress = <T>(title: string, task: Promise<T>): Thenable<T> =>
-    vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title }, () => task);
 
   const folderCwd = async (ask: boolean): Promise<string | undefined> => {
     const folders = vscode.workspace.workspaceFolders ?? [];
@@ -152,7 +151,9 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     if (!(await actions.confirmSwitch({ agentId: '', sessionId: '' }))) {
       return;
     }
-    const result = await progress('Continuing the last session…', client.request(p.Requests.continueLast, { cwd, agentId: null }));
+    const result = await withAgentProgress('Continuing the last session…', (token) =>
+      client.request(p.Requests.continueLast, { cwd, agentId: null }, token),
+    );
     await actions.showResult(result);
   }));
 
@@ -168,7 +169,9 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     if (!prefix) {
       return;
     }
-    const { matches } = await progress('Looking up the session…', client.request(p.Requests.resolvePrefix, { prefix, agentId: null }));
+    const { matches } = await withAgentProgress('Looking up the session…', (token) =>
+      client.request(p.Requests.resolvePrefix, { prefix, agentId: null }, token),
+    );
     if (matches.length === 0) {
       void vscode.window.showInformationMessage(`No session id starts with “${prefix}”.`);
       return;
@@ -189,7 +192,9 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       return;
     }
     const cwd = (await folderCwd(false)) ?? os.homedir();
-    const result = await progress(`Starting a session with ${state.agentName(agentId)}…`, client.request(p.Requests.newSession, { agentId, cwd }));
+    const result = await withAgentProgress(`Starting a session with ${state.agentName(agentId)}…`, (token) =>
+      client.request(p.Requests.newSession, { agentId, cwd }, token),
+    );
     await actions.showResult(result);
   }));
 
@@ -214,7 +219,11 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.restartAgent', guarded('Restarting the agent', async (arg?: unknown) => {
     const agentId = await pickAgent(arg, 'Restart which agent?');
     if (agentId) {
-      state.updateAgent(await progress(`Restarting ${state.agentName(agentId)}…`, client.request(p.Requests.restartAgent, { agentId })));
+      state.updateAgent(
+        await withAgentProgress(`Restarting ${state.agentName(agentId)}…`, (token) =>
+          client.request(p.Requests.restartAgent, { agentId }, token),
+        ),
+      );
     }
   }));
 

@@ -157,6 +157,8 @@ export interface ListSessionsResult {
   storedAt: string | null;
   /** Why the agent could not answer (a stored answer after a failed start or a crash). */
   error: string | null;
+  /** Why a `mode: 'all'` listing stopped paging while the agent had more (a limit was reached). */
+  stopped?: string | null;
 }
 
 export interface OpenSessionParams extends SessionRef {

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { crossProjectButtons, CrossProjectChoice, isAgentDownError, isOutsideFolders } from './crossProject';
 import { BridgeLog, errorCode, errorMessage } from './log';
+import { withAgentProgress } from './progress';
 import * as p from './protocol';
 import { BridgeState } from './state';
 import { Transcripts } from './transcripts';
@@ -89,11 +90,14 @@ export class SessionActions {
     // and on a small machine the editor would wait for the cores to open the tab.
     const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
     await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, SHOW_BEFORE_LOAD_MS))]);
-    const request = this.client.request(load ? p.Requests.loadSession : p.Requests.resumeSession, {
-      agentId: item.agentId,
-      sessionId: item.sessionId,
-      cwd: item.cwd ?? null,
-    });
+    const agent = this.state.agentName(item.agentId);
+    const request = withAgentProgress(`Opening “${this.title(item)}” in ${agent}…`, (token) =>
+      this.client.request(
+        load ? p.Requests.loadSession : p.Requests.resumeSession,
+        { agentId: item.agentId, sessionId: item.sessionId, cwd: item.cwd ?? null },
+        token,
+      ),
+    );
     try {
       await this.showResult(await request, uri);
     } catch (err) {
@@ -143,11 +147,14 @@ export class SessionActions {
    */
   async openReadOnly(item: p.SessionRef & { cwd?: string | null }): Promise<void> {
     const uri = this.uri(item);
-    const request = this.client.request(p.Requests.openReadOnly, {
-      agentId: item.agentId,
-      sessionId: item.sessionId,
-      cwd: item.cwd ?? null,
-    });
+    const agent = this.state.agentName(item.agentId);
+    const request = withAgentProgress(`Opening “${this.title(item)}” read-only in ${agent}…`, (token) =>
+      this.client.request(
+        p.Requests.openReadOnly,
+        { agentId: item.agentId, sessionId: item.sessionId, cwd: item.cwd ?? null },
+        token,
+      ),
+    );
     const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
     try {
       const result = await request;
@@ -172,9 +179,8 @@ export class SessionActions {
       return;
     }
     try {
-      const result = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Window, title: `Forking “${this.title(item)}”…` },
-        () => this.client.request(p.Requests.forkSession, { agentId: item.agentId, sessionId: item.sessionId, cwd: folder }),
+      const result = await withAgentProgress(`Forking “${this.title(item)}”…`, (token) =>
+        this.client.request(p.Requests.forkSession, { agentId: item.agentId, sessionId: item.sessionId, cwd: folder }, token),
       );
       await this.showResult(result);
     } catch (err) {

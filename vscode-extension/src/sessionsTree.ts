@@ -4,6 +4,7 @@
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { BridgeLog, errorMessage, isCancellation } from './log';
+import { withAgentProgress } from './progress';
 import * as p from './protocol';
 import { BridgeState } from './state';
 import { sessionNodeId, treeItem, TreeNode } from './treeItems';
@@ -241,7 +242,10 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private async fetch(agentId: string, mode: p.ListMode, generation: number): Promise<boolean> {
     const e = this.entry(agentId);
     try {
-      const result = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode }));
+      const wire = await withAgentProgress(`Listing the sessions of ${this.state.agentName(agentId)}…`, (token) =>
+        this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode }, token),
+      );
+      const result = p.expandListing(wire);
       if (generation !== e.generation) {
         return false;
       }

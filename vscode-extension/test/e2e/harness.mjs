@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -52,6 +53,19 @@ const CHROMIUM_ARGS = [
   '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
 ];
 
+// The quick input widget (palette, QuickPick, InputBox) while it is open. VS Code 1.139 hides it with
+// a closing animation: for 150 ms (far longer on a loaded machine) it stays on screen, `inert`, with
+// the class quick-input-widget-closing, and Playwright counts it visible. The next QuickPick / InputBox
+// reuses the same element. So "a quick input is shown" means this selector, never .quick-input-widget.
+const QUICK_INPUT = '.quick-input-widget:not(.quick-input-widget-closing):not([inert])';
+
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whether a row's label is `label` (string: the whole label, spaces and case aside; or a RegExp). */
+function sameLabel(text, label) {
+  const norm = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  return label instanceof RegExp ? label.test(text) : norm(text) === norm(label);
+}
+
 // Tree rows of the side bar (not the sticky-scroll copies, which live outside .monaco-list-rows).
 const ROWS = '#workbench\\.parts\\.sidebar .monaco-list-rows > .monaco-list-row[role="treeitem"]';
 
@@ -74,6 +88,20 @@ export async function waitFor(fn, { timeout = 15000, interval = 200, message = '
   }
 }
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Steps of a scenario set (`ctx` holds its `vs` and whether a step failed, for `close`): a failing
+ * step saves a screenshot named after it. */
+export function makeSteps(ctx) {
+  return (name, fn, opts = {}) => it(name, { timeout: 120000, ...opts }, async () => {
+    try {
+      await fn();
+    } catch (e) {
+      ctx.failed = true;
+      try { await ctx.vs?.screenshot(`FAILED-${name}`, { settle: 0 }); } catch { /* page gone */ }
+      throw e;
+    }
+  });
+}
 
 export function slug(s) {
   return String(s).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'x';
@@ -205,6 +233,7 @@ export async function startVSCode(o) {
     inst.page = await ctx.newPage();
     inst.page.on('console', (m) => inst.console.push(`[${m.type()}] ${m.text()}`));
     inst.page.on('pageerror', (e) => inst.console.push(`[pageerror] ${e.message}`));
+    await inst.page.addInitScript(traceQuickInput);
     await inst.page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(workspace)}`);
     await inst.page.locator('.monaco-workbench .part.activitybar').waitFor({ timeout: 60000 });
     await inst.page.locator('#workbench\\.parts\\.statusbar').waitFor({ timeout: 30000 });
@@ -214,6 +243,32 @@ export async function startVSCode(o) {
     throw e;
   }
   return inst;
+}
+
+/** In the page: logs each change of the quick input widget (shown, closing, hidden; its title, value
+ *  and where the focus is) to the console, so a failure's logs/browser-console.log tells its story. */
+function traceQuickInput() {
+  const log = (s) => console.debug(`[quick-input ${Math.round(performance.now())} ms] ${s}`);
+  const name = (e) => `${e?.tagName?.toLowerCase()}.${String(e?.className ?? '').split(' ')[0]}`;
+  const open = (w) => w && w.style.display !== 'none' && !w.inert && !w.classList.contains('quick-input-widget-closing');
+  let last = '';
+  const check = () => {
+    const w = document.querySelector('.quick-input-widget');
+    if (!w) return;
+    const input = w.querySelector('input');
+    const state = w.style.display === 'none' ? 'hidden' : open(w) ? 'shown' : 'closing';
+    const s = `${state} title="${(w.querySelector('.quick-input-title')?.textContent ?? '').trim()}" value="${input?.value ?? ''}"`
+      + ` focus=${document.activeElement === input ? 'its input' : name(document.activeElement)}`;
+    if (s !== last) { last = s; log(s); }
+  };
+  new MutationObserver((muts) => {
+    if (muts.some((m) => m.target.classList?.contains('quick-input-widget'))) check();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['class', 'style', 'inert'] });
+  // Focus leaving an open quick input closes it (unless ignoreFocusOut): say where it went.
+  document.addEventListener('focusin', (e) => {
+    const w = document.querySelector('.quick-input-widget');
+    if (open(w) && !w.contains(e.target)) log(`focus moved out of it to ${name(e.target)}`);
+  }, true);
 }
 
 export class VSCode {
@@ -432,46 +487,73 @@ export class VSCode {
     await sleep(200);
   }
 
-  /** Runs a palette command by its full title ("View: Toggle Word Wrap", "ACP: Switch Session…"). */
+  /** Runs a palette command by its full title ("View: Toggle Word Wrap", "ACP: Switch Session…"):
+   *  types it into the palette, picks its row, and returns once the palette is gone, so that the
+   *  next QuickPick / InputBox seen is the command's own (or none), never the closing palette. */
   async runCommand(title) {
     await this.closeQuickInput();
-    const input = this.page.locator('.quick-input-widget input').first();
     await this.page.keyboard.press('F1');
-    await input.waitFor({ state: 'visible', timeout: 10000 });
-    await input.fill(`>${title}`);
-    const norm = (s) => s.replace(/\s+/g, ' ').trim().toLowerCase();
-    const item = await waitFor(async () => (await this.quickPickItems()).find((x) => norm(x.label) === norm(title)),
-      { timeout: 10000, message: `command "${title}" in the palette` }).catch(async (e) => {
+    await waitFor(async () => (await this.quickInput())?.value.startsWith('>'), { timeout: 10000, message: 'the command palette' });
+    const value = `>${title}`;
+    await this.typeInQuickPick(value);
+    // The command's row: the focused one if it is focused (Enter, as a person would), else the first
+    // one in list order (recently used commands that match come first).
+    const item = await waitFor(async () => {
+      if ((await this.quickInput())?.value !== value) throw new Error(`the palette's text is no longer ${value}`);
+      const hits = (await this.quickPickItems()).filter((x) => sameLabel(x.label, title));
+      return hits.find((x) => x.focused) ?? hits[0];
+    }, { timeout: 10000, message: `command "${title}" in the palette` }).catch(async (e) => {
       throw new Error(`${e.message}; palette shows ${JSON.stringify((await this.quickPickItems()).map((x) => x.label))}`);
     });
-    if (item.focused) await this.page.keyboard.press('Enter');
-    else await this.page.locator(`.quick-input-list .monaco-list-row[data-index="${item.index}"]`).click();
-    await sleep(200);
+    if (item.focused) await this.liveInput().press('Enter');
+    else await this.clickQuickPickItem(title);
+    // The palette hides at once but stays on screen, inert, for its closing animation; the command's
+    // own QuickPick / InputBox (if any) comes later, from the extension host.
+    await waitFor(async () => (await this.quickInput())?.value !== value,
+      { timeout: 10000, message: `the palette to close after choosing "${title}"` });
   }
 
-  quickInputVisible() { return this.page.locator('.quick-input-widget').first().isVisible(); }
+  /** The input of the quick input widget while it is open (not while it plays its closing animation). */
+  liveInput() { return this.page.locator(`${QUICK_INPUT} input`).first(); }
 
+  /** The open QuickPick / InputBox ({title, placeholder, value, message, busy}), or null when none is. */
+  async quickInput() {
+    const w = this.page.locator(QUICK_INPUT).first();
+    if (!(await w.isVisible().catch(() => false))) return null;
+    return w.evaluate((el) => ({
+      title: (el.querySelector('.quick-input-title')?.textContent ?? '').trim(),
+      placeholder: el.querySelector('input')?.getAttribute('placeholder') ?? '',
+      value: el.querySelector('input')?.value ?? '',
+      message: (el.querySelector('.quick-input-message')?.textContent ?? '').trim(),
+      busy: !!el.querySelector('.quick-input-progress .progress-bit:not([style*="display: none"])')
+        && getComputedStyle(el.querySelector('.quick-input-progress')).display !== 'none',
+    })).catch(() => null); // closed meanwhile
+  }
+
+  async quickInputVisible() { return !!(await this.quickInput()); }
+
+  /** Escape on the open QuickPick / InputBox, if any; returns once it is closed. */
   async closeQuickInput() {
-    if (await this.quickInputVisible()) { await this.page.keyboard.press('Escape'); await sleep(150); }
+    if (!(await this.quickInputVisible())) return;
+    await this.liveInput().press('Escape').catch(() => {}); // closed meanwhile
+    await waitFor(async () => !(await this.quickInputVisible()), { timeout: 10000, message: 'the quick input to close' });
   }
 
-  /** Waits for a QuickPick / InputBox to be shown; returns its title and placeholder. */
-  async waitForQuickInput({ timeout = 10000 } = {}) {
-    await this.page.locator('.quick-input-widget input').first().waitFor({ state: 'visible', timeout });
-    return this.page.locator('.quick-input-widget').first().evaluate((w) => ({
-      title: (w.querySelector('.quick-input-title')?.textContent ?? '').trim(),
-      placeholder: w.querySelector('input')?.getAttribute('placeholder') ?? '',
-      value: w.querySelector('input')?.value ?? '',
-      message: (w.querySelector('.quick-input-message')?.textContent ?? '').trim(),
-      busy: !!w.querySelector('.quick-input-progress .progress-bit:not([style*="display: none"])')
-        && getComputedStyle(w.querySelector('.quick-input-progress')).display !== 'none',
-    }));
+  /** Waits for a QuickPick / InputBox to be open (with `title`: that one, by a string it contains or a
+   *  RegExp); returns its title, placeholder, value, message and busy state. A command's own comes
+   *  from the extension host: on a loaded machine that takes a while, hence the default timeout. */
+  async waitForQuickInput({ title, timeout = 30000 } = {}) {
+    const wanted = (q) => q && (title === undefined || (title instanceof RegExp ? title.test(q.title) : q.title.includes(title)));
+    return waitFor(async () => { const q = await this.quickInput(); return wanted(q) && q; },
+      { timeout, message: title === undefined ? 'a QuickPick / InputBox' : `the QuickPick / InputBox "${title}"` })
+      .catch(async (e) => { throw new Error(`${e.message}; open: ${JSON.stringify(await this.quickInput())}`); });
   }
 
-  /** The rendered QuickPick rows: {label, description, detail, id, separator (group label starting at this row), focused, ariaLabel}. */
+  /** The rendered rows of the open QuickPick: {label, description, detail, id, separator (group label
+   *  starting at this row), focused, ariaLabel}. None while an InputBox (its list hidden) is open. */
   async quickPickItems() {
-    return this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row').evaluateAll((rows) =>
-      rows.map((r) => ({
+    return this.page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row`).evaluateAll((rows) =>
+      rows.filter((r) => r.checkVisibility()).map((r) => ({
         index: Number(r.getAttribute('data-index')),
         label: (r.querySelector('.quick-input-list-row:first-child .label-name')?.textContent ?? '').trim(),
         description: (r.querySelector('.quick-input-list-row:first-child .label-description')?.textContent ?? '').trim(),
@@ -483,28 +565,47 @@ export class VSCode {
       })).filter((x) => x.label || x.ariaLabel).sort((a, b) => a.index - b.index));
   }
 
-  /** Replaces the QuickPick / InputBox text (does not accept). */
+  /** Replaces the text of the open QuickPick / InputBox (does not accept); returns once it shows `text`. */
   async typeInQuickPick(text) {
-    const input = this.page.locator('.quick-input-widget input').first();
-    await input.waitFor({ state: 'visible', timeout: 10000 });
-    await input.fill(text);
-    await sleep(250);
+    await this.waitForQuickInput();
+    await this.liveInput().fill(text);
+    await waitFor(async () => (await this.quickInput())?.value === text,
+      { timeout: 10000, message: `the quick input to read ${JSON.stringify(text)}` });
   }
 
-  /** Accepts the focused QuickPick row / the InputBox value. */
-  async acceptQuickInput() { await this.page.keyboard.press('Enter'); await sleep(200); }
+  /** Enter in the open QuickPick / InputBox: accepts its focused row / its value. */
+  async acceptQuickInput() {
+    await this.liveInput().press('Enter', { timeout: 10000 });
+    await sleep(200);
+  }
+
+  /** Clicks the first (in list order) row of the open QuickPick whose label matches (string = the
+   *  whole label, or RegExp): the row with that index as long as it still shows that label (the
+   *  list re-renders as it filters), read again if it no longer does. */
+  async clickQuickPickItem(label, { timeout = 10000 } = {}) {
+    const end = Date.now() + timeout;
+    for (;;) {
+      const hit = (await this.quickPickItems()).find((x) => sameLabel(x.label, label));
+      if (hit) {
+        const name = this.page.locator('.quick-input-list-row:first-child .label-name')
+          .filter({ hasText: label instanceof RegExp ? label : new RegExp(`^\\s*${escapeRegExp(label.trim()).replace(/\s+/g, '\\s+')}\\s*$`, 'i') });
+        const row = this.page.locator(`${QUICK_INPUT} .quick-input-list .monaco-list-row[data-index="${hit.index}"]`).filter({ has: name });
+        try {
+          await row.click({ timeout: 2000 });
+          return;
+        } catch (e) {
+          if (Date.now() > end) throw e;
+        }
+      } else if (Date.now() > end) {
+        throw new Error(`timed out after ${timeout} ms waiting for QuickPick row ${label}; rows: ${JSON.stringify((await this.quickPickItems()).map((x) => x.label))}`);
+      }
+      await sleep(100);
+    }
+  }
 
   /** Clicks the first (in list order) QuickPick row whose label matches (string = exact, or RegExp). */
   async pickQuickPickItem(label) {
-    const sel = '.quick-input-widget .quick-input-list .monaco-list-row';
-    const rows = this.page.locator(sel).filter({ has: label instanceof RegExp
-      ? this.page.locator('.quick-input-list-row:first-child .label-name', { hasText: label })
-      : this.page.locator('.quick-input-list-row:first-child .label-name').getByText(label, { exact: true }) });
-    const index = await waitFor(async () => {
-      const idx = await rows.evaluateAll((rs) => rs.map((r) => Number(r.getAttribute('data-index'))));
-      return idx.length && String(Math.min(...idx));
-    }, { timeout: 10000, message: `QuickPick row ${label}` });
-    await this.page.locator(`${sel}[data-index="${index}"]`).click();
+    await this.clickQuickPickItem(label);
     await sleep(200);
   }
 

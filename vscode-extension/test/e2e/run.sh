@@ -14,5 +14,5 @@ fi
 # shellcheck disable=SC1091
 . .cache/e2e/e2e.env
 cd "$here"
-if [ "$#" -eq 0 ]; then set -- smoke.e2e.test.mjs install.e2e.test.mjs sessions.e2e.test.mjs windows.e2e.test.mjs; fi
+if [ "$#" -eq 0 ]; then set -- smoke.e2e.test.mjs install.e2e.test.mjs sessions.e2e.test.mjs windows.e2e.test.mjs hung.e2e.test.mjs; fi
 exec "$E2E_NODE24" --test --test-concurrency=1 --test-reporter=spec "$@"

@@ -2,13 +2,13 @@
 // written to shared/design/UX.md and vscode-extension/package.json. One VS Code per agent set; one
 // screenshot per step in artifacts/e2e/<set>/. Needs: bash scripts/setup-e2e.sh, the repo venv
 // (bash scripts/setup-python.sh) and vscode-extension/dist/acp-bridge.vsix (bash vscode-extension/build.sh).
-import { describe, it, before, after } from 'node:test';
+import { describe, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startVSCode, waitFor, sleep, repoRoot } from './harness.mjs';
+import { makeSteps, startVSCode, waitFor, sleep, repoRoot } from './harness.mjs';
 
 const VSIX = process.env.ACP_BRIDGE_VSIX || path.join(repoRoot, 'vscode-extension/dist/acp-bridge.vsix');
 const PYTHON = process.env.ACP_BRIDGE_PYTHON || path.join(repoRoot, '.venv/bin/python');
@@ -87,22 +87,9 @@ function snippet(text) {
 /** ACP: Resume Session by Id… with the whole id (ids are unique, titles are not). */
 async function resumeById(vs, id) {
   await vs.runCommand('ACP: Resume Session by Id…');
-  await vs.waitForQuickInput();
+  await vs.waitForQuickInput({ title: 'Resume Session by Id' });
   await vs.typeInQuickPick(id);
   await vs.acceptQuickInput();
-}
-
-/** Runs each step; on the first failure of a set, the set's logs are kept (see after()). */
-function makeSteps(ctx) {
-  return (name, fn, opts = {}) => it(name, { timeout: 120000, ...opts }, async () => {
-    try {
-      await fn();
-    } catch (e) {
-      ctx.failed = true;
-      try { await ctx.vs?.screenshot(`FAILED-${name}`, { settle: 0 }); } catch { /* page gone */ }
-      throw e;
-    }
-  });
 }
 
 // ---------- the demo agent (the reference agent of this repo) ----------
@@ -257,7 +244,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
   step('Switch Session… from the palette: type part of a title, Enter → transcript + status bar', async () => {
     const s = picked.switch;
     await vs.runCommand('ACP: Switch Session…');
-    await vs.waitForQuickInput();
+    await vs.waitForQuickInput({ title: 'Switch Session' });
     await waitFor(async () => (await vs.quickPickItems()).length > 3, { timeout: 15000, message: 'switcher items' });
     await vs.screenshot('switcher-open');
     const part = s.title.split(' ').slice(1).join(' ') || s.title;
@@ -279,7 +266,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
       .map((p) => [p, ids.filter((i) => i.startsWith(p)).length]).sort((a, b) => b[1] - a[1])[0][0];
     const statusBefore = await vs.statusBarText();
     await vs.runCommand('ACP: Resume Session by Id…');
-    await vs.waitForQuickInput();
+    await vs.waitForQuickInput({ title: 'Resume Session by Id' });
     await vs.typeInQuickPick(prefix);
     await vs.acceptQuickInput();
     const items = await waitFor(async () => { const i = await vs.quickPickItems(); return i.length >= 2 && i; },
@@ -294,7 +281,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const s = picked.resume;
     const prefix = uniquePrefix(s.sessionId, demo.all.map((x) => x.sessionId));
     await vs.runCommand('ACP: Resume Session by Id…');
-    await vs.waitForQuickInput();
+    await vs.waitForQuickInput({ title: 'Resume Session by Id' });
     await vs.typeInQuickPick(prefix);
     await vs.screenshot('resume-by-id-prefix');
     await vs.acceptQuickInput();
@@ -312,7 +299,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const NEW = 'Renamed by the agent';
     const oldCount = (await tree(vs)).sessions.filter((r) => r.label === s.title).length;
     await vs.runCommand('ACP: Send Prompt to Active Session…');
-    await vs.waitForQuickInput();
+    await vs.waitForQuickInput({ title: 'Send Prompt to' });
     await vs.typeInQuickPick(`/rename ${NEW}`);
     await vs.acceptQuickInput();
     await waitForStatusTitle(vs, NEW, 30000);
@@ -354,7 +341,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const s = demo.elsewhere;
     const statusBefore = await vs.statusBarText();
     await resumeById(vs, s.sessionId);
-    const d = await waitFor(() => vs.dialog(), { timeout: 10000, message: 'the "another folder" question' });
+    const d = await waitFor(() => vs.dialog(), { timeout: 30000, message: 'the "another folder" question' });
     assert.match(d.message ?? JSON.stringify(d), /another folder/);
     assert.ok(d.buttons.includes('Open Read-Only'), `buttons: ${d.buttons}`);
     assert.ok(d.buttons.some((b) => b === `Fork into ${path.basename(workspace)}`), `buttons: ${d.buttons}`);
@@ -374,7 +361,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const s = demo.elsewhere;
     const before = new Set(Object.keys(demo.index()));
     await resumeById(vs, s.sessionId);
-    const d = await waitFor(() => vs.dialog(), { timeout: 10000, message: 'the "another folder" question' });
+    const d = await waitFor(() => vs.dialog(), { timeout: 30000, message: 'the "another folder" question' });
     await vs.clickDialogButton(d.buttons.find((b) => b.startsWith('Fork into')));
     await waitForStatusTitle(vs, s.title, 30000);
     await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
@@ -550,7 +537,7 @@ describe('ACP Bridge with opencode', { skip: skipAll }, () => {
   ocStep('opencode: Switch Session… → the status bar shows the title', async () => {
     const s = oc.sessions.filter((x) => x.cwd === oc.cwd).at(-1);
     await vs.runCommand('ACP: Switch Session…');
-    await vs.waitForQuickInput();
+    await vs.waitForQuickInput({ title: 'Switch Session' });
     await vs.typeInQuickPick(s.title.slice(0, 6));
     await waitFor(async () => (await vs.quickPickItems()).some((x) => x.label === s.title), { message: `"${s.title}" in the switcher` });
     await vs.screenshot('opencode-switcher');

@@ -22,6 +22,28 @@ export class EventEmitter<T> {
   }
 }
 
+export class CancellationTokenSource {
+  private readonly cancelled = new EventEmitter<void>();
+  readonly token = { isCancellationRequested: false, onCancellationRequested: this.cancelled.event };
+  cancel(): void {
+    if (!this.token.isCancellationRequested) {
+      this.token.isCancellationRequested = true;
+      this.cancelled.fire();
+    }
+  }
+  dispose(): void {
+    this.cancelled.dispose();
+  }
+}
+
+/** A `window.withProgress` as shown: its options, the messages reported, and its Cancel button. */
+export interface ShownProgress {
+  options: { location: number; title?: string; cancellable?: boolean };
+  messages: (string | undefined)[];
+  cancel: () => void;
+  done: boolean;
+}
+
 export class ThemeIcon {
   constructor(
     readonly id: string,
@@ -150,6 +172,7 @@ export const recorded = {
   /** Modal warnings: message, detail and buttons; `warningAnswer` is what the user clicks. */
   modals: [] as { message: string; detail?: string; buttons: string[] }[],
   warningAnswer: undefined as string | undefined,
+  progress: [] as ShownProgress[],
 };
 
 const noop = () => undefined;
@@ -201,7 +224,19 @@ export const window = {
     }
     return undefined;
   },
-  withProgress: async (_options: unknown, task: () => Promise<unknown>) => task(),
+  withProgress: async (
+    options: ShownProgress['options'],
+    task: (progress: { report: (v: { message?: string }) => void }, token: CancellationTokenSource['token']) => Promise<unknown>,
+  ) => {
+    const source = new CancellationTokenSource();
+    const shown: ShownProgress = { options, messages: [], cancel: () => source.cancel(), done: false };
+    recorded.progress.push(shown);
+    try {
+      return await task({ report: (v) => shown.messages.push(v.message) }, source.token);
+    } finally {
+      shown.done = true;
+    }
+  },
   showInformationMessage: async (message: string) => {
     recorded.messages.push({ kind: 'info', message });
     return undefined;
@@ -319,7 +354,7 @@ export const env = { clipboard: { writeText: async () => undefined } };
 const stub = {
   EventEmitter, ThemeIcon, ThemeColor, TreeItem, TreeItemCollapsibleState, Uri, QuickPickItemKind,
   StatusBarAlignment, ViewColumn, ProgressLocation, window, commands, workspace, env, languages,
-  TabInputText, TextEditorRevealType,
+  TabInputText, TextEditorRevealType, CancellationTokenSource,
 };
 
 const mod = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
