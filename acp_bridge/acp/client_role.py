@@ -3,9 +3,9 @@
 `fs/*` is confined to the session's root set (cwd plus additional directories) and, within it, to
 the folders the user chose (`FolderBoundary`): paths are resolved (symlinks included) before the
 check, and only regular files are read or written. A session opened read-only is written nothing.
-Permission requests
-go to a `PermissionAsker` (the CLI's answers "cancelled"; the editor asks the user) and are never
-auto-approved. `terminal/*` is not advertised, so the peer answers it -32601 like any unknown method.
+Permission requests go to a `PermissionAsker` (the CLI's answers "cancelled"; the editor asks the
+user) and are never auto-approved. `terminal/*` is not advertised, so the peer answers it -32601
+like any unknown method.
 """
 
 from __future__ import annotations
