@@ -23,7 +23,7 @@ class UpdateRouter:
     def __init__(self, name: str, on_state: StateHook | None) -> None:
         self.name = name
         self.sinks: list[UpdateSink] = []
-        #: Replay watchdogs and quiet periods compare it over time, which costs nothing per update
+        #: The replay watchdog compares it over time, which costs nothing per update
         #: (reading the clock for each of 170,000 updates costs ~0.2 s).
         self.count = 0
         #: Offered each `state_update` first; None where the protocol has none (version 1), which
