@@ -213,9 +213,14 @@ def content_part(item: str | DiffItem | Json | TextRun, entry: ToolCallEntry) ->
 
 def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[Link, ...]]:
     """The block, ``after`` after it, and its file locations (where they are in the block)."""
-    parts = [f"#### Tool: {escape_prose(_tool_title(entry))}"]
+    title = _tool_title(entry)
+    parts = [f"#### Tool: {escape_prose(title)}"]
+    # A field equal to the title is not said twice (claude-agent-acp's name often is the title).
+    said = title.casefold()
     facts = " · ".join(
-        fact for f in (entry.name, entry.kind, entry.status) if f and (fact := sanitize_label(f, 40))
+        fact
+        for f in (entry.name, entry.kind, entry.status)
+        if f and (fact := sanitize_label(f, 40)) and fact.casefold() != said
     )
     if facts:
         parts.append(f"*{escape_prose(facts)}*")

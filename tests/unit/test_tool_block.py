@@ -102,3 +102,17 @@ def test_output_without_content_and_a_title_alone() -> None:
     titled = ToolCallEntry("call-1")
     titled.patch({"title": "t"})
     assert tool_call_block(titled) == ("#### Tool: t", ())
+
+
+def test_a_field_equal_to_the_title_is_not_said_twice() -> None:
+    """claude-agent-acp names a tool call by its tool ("Bash"): the heading says it, the line under
+    it says only what it adds. Its location links move up with it."""
+    entry = ToolCallEntry("call-1")
+    entry.patch({"title": "Bash", "name": "bash", "kind": "execute", "status": "completed",
+                 "locations": [{"path": "/p/a.py"}]})
+    block, links = tool_call_block(entry)
+    assert block == "#### Tool: Bash\n\n*execute · completed*\n\n- `/p/a.py`"
+    assert _linked(block, links) == ["/p/a.py"]
+    alone = ToolCallEntry("call-2")
+    alone.patch({"title": "Read", "name": "Read"})
+    assert tool_call_block(alone) == ("#### Tool: Read", ())
