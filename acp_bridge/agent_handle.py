@@ -596,6 +596,7 @@ class AgentHandle:
         transcript.apply(
             {"sessionUpdate": "user_message_chunk", "content": block, "messageId": local_id}, live=True
         )
+        transcript.set_prompt_running(True)
         self.listener.transcript_changed(self, transcript)
         self.listener.session_info_changed(self, record)
         self._pending_prompts[session_id] = text
@@ -606,6 +607,8 @@ class AgentHandle:
         finally:
             self._pending_prompts.pop(session_id, None)
             self.running_prompts.discard(session_id)
+            transcript.set_prompt_running(False)
+            self.listener.transcript_changed(self, transcript)
             self.listener.prompt_changed(self, session_id)
 
     async def _reopen(self, session_id: str) -> None:

@@ -29,6 +29,8 @@ from .titles import sanitize_label, short_id
 from .transcript import Transcript
 
 NO_HISTORY: Final = "This agent returned no history."
+#: The document's last line while a prompt waits for its answer (the editor puts Cancel on it).
+PROMPT_RUNNING: Final = "*Waiting for the agent's answer…*"
 _ROLE_NAMES: Final = {"user": "User", "agent": "Agent", "thought": "Thought"}
 _HEADS: Final = {"user": "## User", "agent": "### Agent", "thought": "**Thought**"}  # a thought is quoted
 _LABEL_LENGTH: Final = 60
@@ -161,8 +163,9 @@ INCOMPLETE_HEADING: Final = "## Incomplete transcript"
 
 
 def render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_count: int) -> str:
-    """The empty-history notice and, for an incomplete transcript, where and why it stops."""
-    parts = [] if entry_count else [f"*{NO_HISTORY}*"]
+    """The empty-history notice; for an incomplete transcript, where and why it stops; while a
+    prompt waits for its answer, that it does."""
+    parts = [] if entry_count or transcript.prompt_running else [f"*{NO_HISTORY}*"]
     if transcript.incomplete_reason is not None:
         if entry_count:
             last = escape_prose(last_label())
@@ -172,4 +175,6 @@ def render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_
         reason = _label(transcript.incomplete_reason, 300) or "no reason given"
         # A heading of the transcript's own level: message text can't make one (`demote_headings`).
         parts.append(f"{INCOMPLETE_HEADING}\n\n{where} Reason: {reason}")
+    if transcript.prompt_running:
+        parts.append(PROMPT_RUNNING)
     return "\n\n".join(parts) + "\n" if parts else ""

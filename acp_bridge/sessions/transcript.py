@@ -123,7 +123,8 @@ class Transcript(EntryLog):
         self._replay_mark: int | None = None
         self.title_version = 0  # the version at which the title last changed
         self.fallback_title: str | None = None
-        self.status_version = 0  # ... and completeness
+        self.status_version = 0  # ... and completeness, or a prompt waiting for its answer
+        self.prompt_running = False
         # Where each turn starts (the index of its user message), found by scanning only the entries
         # added since the last look; a reset or a removal moves entries, and the scan starts over.
         self._turn_starts: list[int] = []
@@ -207,6 +208,12 @@ class Transcript(EntryLog):
         """Keeps what arrived and says why it stops there (rule 8)."""
         self.complete, self.incomplete_reason = False, reason
         self.status_version = self._bump()
+
+    def set_prompt_running(self, running: bool) -> None:
+        """A prompt of this session waits for the agent's answer: the document's end says so."""
+        if running != self.prompt_running:
+            self.prompt_running = running
+            self.status_version = self._bump()
 
     # -- applying -----------------------------------------------------------------------------------
 

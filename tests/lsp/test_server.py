@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import anyio
 import pytest
 
 from acp_bridge.lsp import protocol as p
@@ -149,3 +150,26 @@ async def test_permission_round_trip(bridge: BridgeClient, workspace: Path) -> N
     await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/permission"})
     doc = (await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]}))["text"]
     assert "cancel" in doc.lower()
+
+
+async def test_a_prompt_in_flight_shows_at_the_end_of_its_transcript_until_it_ends(
+    bridge: BridgeClient, workspace: Path
+) -> None:
+    """From the moment it is sent (the agent says nothing for seconds), the document ends with the
+    wait; once the turn ends the line is gone, and the answer is where it stood."""
+    opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+    sid = opened["session"]["sessionId"]
+    async with anyio.create_task_group() as tg:
+        params = {"agentId": "demo", "sessionId": sid, "text": "/slow 3 take your time"}
+        tg.start_soon(bridge.request, "acpBridge/sendPrompt", params)
+        waiting = "*Waiting for the agent's answer…*\n"
+        with anyio.fail_after(10):
+            while not (doc := await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]}))[
+                "text"
+            ].endswith(waiting):
+                await anyio.sleep(0.05)
+        assert "/slow 3 take your time" in doc["text"]
+        assert doc["text"].count(waiting) == 1
+    done = await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]})
+    assert "Waiting for the agent" not in done["text"]
+    assert done["text"].index("### Agent") > done["text"].index("/slow 3 take your time")

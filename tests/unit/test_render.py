@@ -18,7 +18,7 @@ from acp_bridge.sessions.render import (
     render_markdown,
     write_markdown,
 )
-from acp_bridge.sessions.render_blocks import NO_HISTORY, grouped
+from acp_bridge.sessions.render_blocks import NO_HISTORY, PROMPT_RUNNING, grouped
 from acp_bridge.sessions.sanitize import clean_text, prose_markdown
 from acp_bridge.sessions.transcript import Transcript
 
@@ -96,6 +96,22 @@ def test_empty_transcript_says_no_history() -> None:
     markdown = render_markdown(Transcript("sess_0123456789"))
     assert NO_HISTORY in markdown
     assert markdown.startswith("# Session sess_012\n")
+
+
+def test_a_prompt_waiting_for_its_answer_ends_the_document_as_one_tail_edit_until_the_turn_ends() -> None:
+    transcript = Transcript("s")
+    doc = TranscriptMarkdown(transcript)
+    transcript.apply({"sessionUpdate": "user_message_chunk", "content": {"type": "text", "text": "hi"}}, live=True)
+    transcript.set_prompt_running(True)
+    held = doc.text()
+    assert held.endswith("hi\n\n" + PROMPT_RUNNING + "\n") and NO_HISTORY not in held
+    transcript.apply({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "yo"}}, live=True)
+    transcript.set_prompt_running(False)
+    version = transcript.version
+    delta = doc.delta_since(version - 2)
+    assert delta.applied_to(held) == doc.text()
+    assert PROMPT_RUNNING not in doc.text() and doc.text().rstrip().endswith("yo")
+    assert delta.offset >= held.index("hi"), "the tail changed, not the whole document"
 
 
 def test_title_heads_the_document_cleaned() -> None:
