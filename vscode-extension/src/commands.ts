@@ -231,7 +231,9 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.toggleAllFolders', () => tree.setAllFolders(true));
   register('acpBridge.toggleThisFolder', () => tree.setAllFolders(false));
 
-  register('acpBridge.openTranscript', withSession((item) => actions.open(item, 'auto')));
+  // Reading and switching are two acts: a click reads, "Switch to Session" makes it the active one.
+  register('acpBridge.openTranscript', withSession((item) => actions.read(item)));
+  register('acpBridge.switchToSession', withSession((item) => actions.open(item, 'auto')));
   register('acpBridge.resumeSession', withSession((item) => actions.open(item, 'resume')));
   register('acpBridge.openReadOnly', withSession((item) => actions.openReadOnly(item)));
   register('acpBridge.forkSession', withSession(async (item) => actions.fork(item, await folderCwd(true))));
@@ -284,6 +286,16 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     await tree.refresh(agentId);
   }));
 
+  // The transcript in front (its CodeLens on "Waiting for the agent's answer…"), else the active session.
+  register('acpBridge.cancelPrompt', guarded('Cancelling the prompt', async () => {
+    const shown = transcriptEditor()?.document.uri;
+    const ref = (shown && p.parseTranscriptUri(shown.toString())) || state.active;
+    if (!ref) {
+      void vscode.window.showInformationMessage('No session is active.');
+      return;
+    }
+    await actions.cancelPrompt({ agentId: ref.agentId, sessionId: ref.sessionId });
+  }));
   register('acpBridge.sendPrompt', guarded('Sending the prompt', async () => {
     const active = state.active;
     if (!active) {

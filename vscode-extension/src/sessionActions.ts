@@ -12,9 +12,6 @@ import { Transcripts } from './transcripts';
 
 export type OpenHow = 'auto' | 'load' | 'resume';
 
-/** How long opening a session waits for its tab before asking the agent anyway. */
-const SHOW_BEFORE_LOAD_MS = 1000;
-
 export class SessionActions {
   constructor(
     readonly client: BridgeClient,
@@ -86,10 +83,8 @@ export class SessionActions {
     }
     const caps = this.state.capabilities(item.agentId);
     const load = how === 'load' || (how === 'auto' && caps?.load !== false);
-    // The tab first ("Loading…"), then the load: a long replay keeps the sidecar and the agent busy,
-    // and on a small machine the editor would wait for the cores to open the tab.
+    // The tab opens at once and takes its text when the load has ended (`Transcripts.show`).
     const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
-    await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, SHOW_BEFORE_LOAD_MS))]);
     const agent = this.state.agentName(item.agentId);
     const request = withAgentProgress(`Opening “${this.title(item)}” in ${agent}…`, (token) =>
       this.client.request(
@@ -97,7 +92,7 @@ export class SessionActions {
         { agentId: item.agentId, sessionId: item.sessionId, cwd: item.cwd ?? null },
         token,
       ),
-    );
+    ).finally(() => this.transcripts.loadEnded(uri));
     try {
       await this.showResult(await request, uri);
     } catch (err) {
@@ -142,19 +137,34 @@ export class SessionActions {
   }
 
   /**
+   * Reading (a click in the tree): the transcript, and nothing else. The active session (the status
+   * bar, where prompts go) stays the one the user switched to; a session of any folder can be read.
+   * A transcript already shown is brought forward as it is; an agent that cannot replay its sessions
+   * (and no copy kept here) offers to switch to it instead.
+   */
+  async read(item: p.SessionRef & { cwd?: string | null }): Promise<void> {
+    const uri = this.uri(item);
+    if (this.transcripts.has(uri)) {
+      await this.transcripts.show(uri);
+      return;
+    }
+    await this.openReadOnly(item, true);
+  }
+
+  /**
    * The transcript as a document, without making the session active (status bar and the active
    * session unchanged): replayed by the agent, or the copy from the local history when it cannot.
    */
-  async openReadOnly(item: p.SessionRef & { cwd?: string | null }): Promise<void> {
+  async openReadOnly(item: p.SessionRef & { cwd?: string | null }, offerSwitch = false): Promise<void> {
     const uri = this.uri(item);
     const agent = this.state.agentName(item.agentId);
-    const request = withAgentProgress(`Opening “${this.title(item)}” read-only in ${agent}…`, (token) =>
+    const request = withAgentProgress(`Reading “${this.title(item)}” from ${agent}…`, (token) =>
       this.client.request(
         p.Requests.openReadOnly,
         { agentId: item.agentId, sessionId: item.sessionId, cwd: item.cwd ?? null },
         token,
       ),
-    );
+    ).finally(() => this.transcripts.loadEnded(uri));
     const shown = this.transcripts.show(uri, true).catch((err) => this.log.reportError('Opening the transcript', err));
     try {
       const result = await request;
@@ -164,9 +174,31 @@ export class SessionActions {
       }
     } catch (err) {
       this.transcripts.refresh(uri);
+      if (offerSwitch && errorCode(err) === p.ErrorCodes.unsupported && this.canSwitch(item)) {
+        await this.offerSwitch(item, err, shown);
+        return;
+      }
       this.log.reportError(`Opening “${this.title(item)}” read-only`, err);
     }
     await shown;
+  }
+
+  /** Whether switching to it can work where reading cannot: the agent resumes without a replay. */
+  private canSwitch(item: p.SessionRef): boolean {
+    return this.state.capabilities(item.agentId)?.resume === true;
+  }
+
+  /** Nothing to read without the agent's replay: its tab goes, and switching is offered. */
+  private async offerSwitch(item: p.SessionRef & { cwd?: string | null }, why: unknown, shown: Promise<unknown>): Promise<void> {
+    await shown;
+    await this.transcripts.close(this.uri(item));
+    const choice = await vscode.window.showInformationMessage(
+      `“${this.title(item)}” cannot be read without switching to it: ${errorMessage(why)}.`,
+      'Switch to Session',
+    );
+    if (choice === 'Switch to Session') {
+      await this.open(item);
+    }
   }
 
   /** A new session in `folder` with a copy of the conversation (`session/fork`), made active. */
@@ -287,6 +319,20 @@ export class SessionActions {
       });
     } catch (err) {
       this.log.reportError('Renaming the session', err);
+    }
+  }
+
+  /** Cancels the prompt running in `ref` (`session/cancel`): the agent ends the turn as cancelled. */
+  async cancelPrompt(ref: p.SessionRef): Promise<void> {
+    if (!this.state.promptRunning(ref)) {
+      void vscode.window.showInformationMessage('No prompt is running in this session.');
+      return;
+    }
+    try {
+      await this.client.request(p.Requests.cancelPrompt, { agentId: ref.agentId, sessionId: ref.sessionId });
+      vscode.window.setStatusBarMessage('Cancelling the prompt…', 3000);
+    } catch (err) {
+      this.log.reportError('Cancelling the prompt', err);
     }
   }
 

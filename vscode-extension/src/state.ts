@@ -84,11 +84,15 @@ export class BridgeState implements vscode.Disposable {
     return (this.isActive(ref) && this.activePromptRunning) || this.runningPrompts.has(sessionKey(ref));
   }
 
-  /** Marks a prompt turn as running until `done` settles. */
+  /** Marks a prompt turn as running until `done` settles (the status bar shows it from the start). */
   trackPrompt<T>(ref: p.SessionRef, done: Promise<T>): Promise<T> {
     const key = sessionKey(ref);
     this.runningPrompts.add(key);
-    return done.finally(() => this.runningPrompts.delete(key));
+    this.activeEmitter.fire();
+    return done.finally(() => {
+      this.runningPrompts.delete(key);
+      this.activeEmitter.fire();
+    });
   }
 
   reset(): void {

@@ -16,17 +16,25 @@ export interface StatusBarView {
 }
 
 /** What the status bar item shows for the active session (hidden when there is none). */
-export function statusBarView(active: SessionItem | undefined, loading: boolean, agent: AgentStatus | undefined): StatusBarView {
+export function statusBarView(
+  active: SessionItem | undefined,
+  loading: boolean,
+  agent: AgentStatus | undefined,
+  promptRunning = false,
+): StatusBarView {
   if (!active) {
     return { visible: false, text: '', tooltip: '', warning: false };
   }
   const agentName = agent?.name ?? active.agentId;
-  const icon = loading ? '$(sync~spin)' : '$(comment-discussion)';
+  const icon = loading || promptRunning ? '$(sync~spin)' : '$(comment-discussion)';
   const title = escapeIcons(cutTitle(active.displayTitle, STATUS_TITLE_MAX));
   const down = isAgentDown(agent?.state);
   const lines = [active.displayTitle, `Id: ${active.sessionId}`, `Folder: ${active.cwd ?? 'unknown'}`, `Agent: ${agentName}`];
   if (loading) {
     lines.push('Loading…');
+  }
+  if (promptRunning) {
+    lines.push(`Waiting for ${agentName}'s answer (ACP: Cancel the Prompt stops it)`);
   }
   if (down) {
     const why = agent?.state === 'exited' ? 'not running' : agent?.state === 'needs_login' ? 'waiting for you to log in' : 'in error';
@@ -38,14 +46,22 @@ export function statusBarView(active: SessionItem | undefined, loading: boolean,
 
 export class SessionStatusBar implements vscode.Disposable {
   private readonly item: vscode.StatusBarItem;
+  /** Shown while the active session's prompt waits for its answer: one click cancels it. */
+  private readonly cancel: vscode.StatusBarItem;
   private readonly disposables: vscode.Disposable[] = [];
 
   constructor(private readonly state: BridgeState) {
     this.item = vscode.window.createStatusBarItem('acpBridge.activeSession', vscode.StatusBarAlignment.Left, 50);
     this.item.name = 'ACP Session';
     this.item.command = 'acpBridge.switchSession';
+    this.cancel = vscode.window.createStatusBarItem('acpBridge.cancelPrompt', vscode.StatusBarAlignment.Left, 49);
+    this.cancel.name = 'ACP Cancel Prompt';
+    this.cancel.text = '$(debug-stop) Cancel';
+    this.cancel.tooltip = 'Cancel the prompt: the agent stops this turn';
+    this.cancel.command = 'acpBridge.cancelPrompt';
     this.disposables.push(
       this.item,
+      this.cancel,
       state.onDidChangeActive(() => this.update()),
       state.onDidChangeAgents(() => this.update()),
     );
@@ -54,7 +70,13 @@ export class SessionStatusBar implements vscode.Disposable {
 
   update(): void {
     const active = this.state.active;
-    const view = statusBarView(active, this.state.loading, active ? this.state.agent(active.agentId) : undefined);
+    const running = !!active && this.state.promptRunning(active);
+    const view = statusBarView(active, this.state.loading, active ? this.state.agent(active.agentId) : undefined, running);
+    if (running) {
+      this.cancel.show();
+    } else {
+      this.cancel.hide();
+    }
     if (!view.visible) {
       this.item.hide();
       return;

@@ -1,6 +1,8 @@
 // Transcript documents (`acp-session:` scheme): read-only Markdown kept live from the bridge, in the
 // `acp-transcript` language (Markdown highlighting, without VS Code's Markdown server parsing it too).
 // On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
+// A session being opened gets its tab at once and its text as the document's first content, when the
+// replay has ended (`show`); changes during a replay are not fetched (`onChanged`).
 // A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
 // bounds each, so a session of any length opens at once), whatever label its URI carries
 // (`acp-session:/<agent>/<id>/<title>.acp.md`: the last segment only names the tab). Documents are
@@ -28,6 +30,9 @@ interface Doc {
   again: boolean;
   /** A load/resume is under way: "not found" only means "not created yet". */
   expecting: boolean;
+  /** Settles when the load/resume under way has ended (`refresh`): the document's content waits. */
+  loadEnded: Promise<void>;
+  endLoad: () => void;
   throttle: Throttle;
   /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
   retitleTo: vscode.Uri | undefined;
@@ -86,6 +91,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         fetching: undefined,
         again: false,
         expecting: false,
+        loadEnded: Promise.resolve(),
+        endLoad: () => undefined,
         // The doc's current URI: a renamed session's tab moves to a new one (`retitle`).
         throttle: new Throttle(() => this.changeEmitter.fire(created.uri), 100),
         retitleTo: undefined,
@@ -101,16 +108,18 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const doc = this.doc(uri);
-    // While a load is under way the bridge creates the transcript: wait for its first change.
-    if (doc.version === null && !doc.expecting) {
+    // A load is under way: its end brings the first text (`show`).
+    await doc.loadEnded;
+    if (doc.version === null) {
       await this.fetch(doc);
     }
     return doc.version === null ? doc.placeholder : doc.text;
   }
 
   /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. With `expecting`,
-   * the bridge is about to create it (a load is under way): it reads "Loading…" until then. With
-   * `line`, the cursor goes to that line, at the top of the view. */
+   * the bridge is about to create it (a load is under way, and `refresh` tells its end). With
+   * `line`, the cursor goes to that line, at the top of the view; else a session opened for the
+   * first time shows its newest turn. */
   async show(serverUri: string, expecting = false, line?: number): Promise<vscode.TextEditor> {
     // A session already open in a tab keeps its URI there (a new label must not open a second tab;
     // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
@@ -121,23 +130,63 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
     const uri = known?.uri ?? vscode.Uri.parse(serverUri);
     const doc = this.doc(uri, serverUri);
-    if (expecting) {
+    const fresh = doc.version === null && !isOpen(uri);
+    if (expecting && !doc.expecting) {
       doc.expecting = true;
-      if (doc.version === null) {
-        doc.placeholder = LOADING;
-      }
+      doc.loadEnded = new Promise((resolve) => {
+        doc.endLoad = resolve;
+      });
     }
     if (line !== undefined) {
       await this.fetch(doc); // the line is the bridge's newest text's: hold that text first
     }
+    if (fresh && doc.expecting) {
+      // The tab at once (VS Code shows its progress bar), the text when the replay has ended, as the
+      // document's first content: given as a change instead, the whole window would first be diffed
+      // in VS Code's editor worker (1–2 s on two cores; docs/performance.md).
+      await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(uri), preview: false });
+    }
     const document = await this.open(uri, doc);
     const editor = await vscode.window.showTextDocument(document, { viewColumn: transcriptColumn(uri), preview: false });
     if (line !== undefined) {
-      const at = new vscode.Position(Math.min(line, document.lineCount - 1), 0);
-      editor.selection = new vscode.Selection(at, at);
-      editor.revealRange(new vscode.Range(at, at), vscode.TextEditorRevealType.AtTop);
+      const position = new vscode.Position(Math.min(line, document.lineCount - 1), 0);
+      editor.selection = new vscode.Selection(position, position);
+      editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
+    } else if (fresh) {
+      await this.revealNewestTurn(editor, doc);
     }
     return editor;
+  }
+
+  /** Brings the newest turn's prompt to the top of the view, unless the user has moved the cursor
+   * meanwhile or the whole transcript fits in the view. */
+  private async revealNewestTurn(editor: vscode.TextEditor, doc: Doc): Promise<void> {
+    const ref = p.parseTranscriptUri(doc.serverUri);
+    const window = doc.window;
+    if (!ref || !window || window.laterUri || window.lastTurn < 1) {
+      return;
+    }
+    let line: number;
+    try {
+      const at = await this.client.request(p.Requests.locateTurn, { agentId: ref.agentId, sessionId: ref.sessionId, turn: window.lastTurn });
+      if (docKey(at.uri) !== docKey(doc.serverUri)) {
+        return;
+      }
+      line = at.line;
+    } catch (err) {
+      this.log.channel.debug(`locating the newest turn of ${doc.serverUri}: ${errorMessage(err)}`);
+      return;
+    }
+    if (!atStart(editor)) {
+      return;
+    }
+    const shown = editor.visibleRanges[0];
+    if (shown && shown.start.line === 0 && shown.end.line >= editor.document.lineCount - 1) {
+      return; // it all shows
+    }
+    const position = new vscode.Position(Math.min(line, editor.document.lineCount - 1), 0);
+    editor.selection = new vscode.Selection(position, position);
+    editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
   }
 
   /** Opens the document for `uri`, in the transcript language (a URI of an older label might not
@@ -172,14 +221,17 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     const doc = this.docs.get(docKey(document.uri.toString()));
     const window = doc?.window;
-    if (!doc || !window || doc.uri.toString() !== document.uri.toString()) {
+    if (!doc || doc.uri.toString() !== document.uri.toString()) {
       return [];
+    }
+    const lenses = promptLens(document);
+    if (!window) {
+      return lenses;
     }
     // No arguments: VS Code keeps a lens's arguments only while its list is current, and a lens
     // scrolled back into view can still hold a list it has dropped ("Actual command not found").
     // The commands act on the transcript in the active editor, which the click is in.
     const top = new vscode.Range(0, 0, 0, 0);
-    const lenses: vscode.CodeLens[] = [];
     const n = (value: number) => value.toLocaleString('en-US');
     if (window.earlierUri) {
       lenses.push(new vscode.CodeLens(top, {
@@ -283,9 +335,21 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       selection: editor?.selection,
     });
     if (visible) {
-      replaced.revealRange(visible, vscode.TextEditorRevealType.AtTop);
+      // Its first line only: the range's end can lie past the new document's (sticky scroll, the
+      // blank space VS Code shows past the last line), and VS Code then scrolled to the very end.
+      const top = new vscode.Position(Math.min(visible.start.line, Math.max(0, replaced.document.lineCount - 1)), 0);
+      replaced.revealRange(new vscode.Range(top, top), vscode.TextEditorRevealType.AtTop);
     }
     await vscode.window.tabGroups.close(tab, true);
+  }
+
+  /** Closes the tabs showing the window at `serverUri`. */
+  async close(serverUri: string): Promise<void> {
+    const doc = this.docs.get(docKey(serverUri));
+    const shown = doc ? tabsShowing(doc.uri) : [];
+    if (shown.length > 0) {
+      await vscode.window.tabGroups.close(shown, true);
+    }
   }
 
   /** Whether a transcript is open with content. */
@@ -296,14 +360,33 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   /** Fetches what changed (e.g. once a load request has answered, or failed). */
   refresh(serverUri: string): void {
-    const doc = this.docs.get(docKey(serverUri));
+    const doc = this.endLoad(serverUri);
     if (doc) {
-      doc.expecting = false;
       void this.fetch(doc);
     }
   }
 
+  /** The load/resume `show` was told of has ended, answered or not: the document may take its text. */
+  loadEnded(serverUri: string): void {
+    this.endLoad(serverUri);
+  }
+
+  private endLoad(serverUri: string): Doc | undefined {
+    const doc = this.docs.get(docKey(serverUri));
+    if (doc) {
+      doc.expecting = false;
+      doc.endLoad();
+    }
+    return doc;
+  }
+
   private onChanged(e: p.TranscriptChanged): void {
+    if (e.loading) {
+      // A replay is under way: the newest window holds the session's *first* turns until it ends,
+      // and each whole-window change costs the editor about a second. Its end is fetched (the change
+      // that says it ended, and `refresh`).
+      return;
+    }
     // Every open window of the session (one not open is fetched when it is).
     const session = sessionKey(e.uri);
     for (const [key, doc] of this.docs) {
@@ -360,8 +443,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     doc.codePoints = held.codePoints;
     doc.version = result.version;
     doc.window = result.window ?? null;
-    if (changed) {
-      doc.throttle.trigger();
+    if (changed && isOpen(doc.uri)) {
+      doc.throttle.trigger(); // a document not made yet takes the text as its content (`resyncIfStale`)
     }
     if (moved) {
       this.lensEmitter.fire();
@@ -406,6 +489,31 @@ function transcriptColumn(uri: vscode.Uri): vscode.ViewColumn {
     return column;
   }
   return vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
+}
+
+/** The bridge's last line while a prompt waits for its answer (`render_blocks.PROMPT_RUNNING`). */
+export const PROMPT_RUNNING = "*Waiting for the agent's answer…*";
+
+/** "Cancel the prompt" on the line that says a prompt waits, while the document ends with it. */
+function promptLens(document: vscode.TextDocument): vscode.CodeLens[] {
+  for (let line = document.lineCount - 1; line >= Math.max(0, document.lineCount - 3); line--) {
+    if (document.lineAt(line).text === PROMPT_RUNNING) {
+      const at = new vscode.Range(line, 0, line, 0);
+      return [new vscode.CodeLens(at, { title: '$(debug-stop) Cancel the prompt', tooltip: 'The agent stops this turn', command: 'acpBridge.cancelPrompt' })];
+    }
+  }
+  return [];
+}
+
+/** Whether VS Code holds the document at `uri` (then it takes new text only as a change). */
+function isOpen(uri: vscode.Uri): boolean {
+  const wanted = uri.toString();
+  return vscode.workspace.textDocuments.some((d) => d.uri.toString() === wanted);
+}
+
+/** The cursor where a new editor puts it: the user has not moved it. */
+function atStart(editor: vscode.TextEditor): boolean {
+  return editor.selection.isEmpty && editor.selection.active.line === 0 && editor.selection.active.character === 0;
 }
 
 /** The tabs showing the document at `uri`. */

@@ -3,7 +3,8 @@
 // benchmark's replay agent (benchmarks/replay_agent.py). Per session size, in a fresh VS Code:
 //
 //   - first text: from the click to the first line of the transcript drawn in the editor;
-//   - newest turn visible: from the click until Ctrl+End shows the start of the session's last answer;
+//   - newest turn visible: from the click until the start of the session's last answer is drawn
+//     (the transcript opens there; the loop also presses Ctrl+End, as a user might);
 //   - the slowest command-palette open (F1 until its input is drawn) before any session is open,
 //     while a load of the session runs, and after;
 //   - peak memory (RSS, sampled every 100 ms from /proc, from the click until 2 s after the newest
@@ -13,6 +14,8 @@
 // Figures, not assertions: it prints a table (the median of --runs fresh editors per size, min–max
 // in brackets) and, with --json / --markdown, writes them.
 //   node bench-editor.mjs [--turns 2000,20000] [--runs 3] [--json FILE] [--markdown FILE]
+// BENCH_TRACE=1 prints what the editor shows at each poll (its line numbers and last text);
+// BENCH_PROFILE=FILE.cpuprofile records the browser's main thread from the click (Chrome DevTools).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -156,6 +159,13 @@ async function measure(turns) {
 
     // 1. First text and the newest turn, with nothing else going on.
     const item = await vs.revealTreeItem(facts.title);
+    let cdp = null;
+    if (process.env.BENCH_PROFILE) {
+      cdp = await vs.page.context().newCDPSession(vs.page);
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     const t0 = Date.now();
     await item.click();
     let firstText = null;
@@ -164,13 +174,21 @@ async function measure(turns) {
     const deadline = t0 + 300000;
     while (Date.now() < deadline && newest === null) {
       const text = await visibleText(vs).catch(() => '');
-      if (process.env.BENCH_TRACE) process.stderr.write(`${Date.now() - t0} ms: ${JSON.stringify(text.slice(-160))}\n`);
+      if (process.env.BENCH_TRACE) {
+        const lines = await vs.page.evaluate(() => [...document.querySelectorAll('.part.editor .editor-group-container.active .line-numbers')]
+          .map((l) => Number(l.textContent)).filter((n) => n > 0)).catch(() => []);
+        process.stderr.write(`${Date.now() - t0} ms: lines ${Math.min(...lines)}–${Math.max(...lines)} ${JSON.stringify(text.slice(-100))}\n`);
+      }
       if (firstText === null && /\S/.test(text)) firstText = Date.now() - t0;
       if (text.includes(want)) { newest = Date.now() - t0; break; }
       if (firstText !== null) {
         await vs.page.keyboard.press('Control+End').catch(() => {});
       }
       await sleep(50);
+    }
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
     }
     await sleep(2000);
     sampler.stop();

@@ -55,9 +55,9 @@ describe('An agent that never answers', { skip: skipAll }, () => {
     await waitFor(async () => (await vs.treeItems()).some((r) => r.label === 'Session 1'),
       { timeout: 60000, message: '"Session 1" in the tree' });
     await vs.clickTreeItem('Session 1');
-    const opening = (t) => t.message.includes('Opening “Session 1” in Hung agent') && t.buttons.includes('Cancel');
+    const opening = (t) => t.message.includes('Reading “Session 1” from Hung agent') && t.buttons.includes('Cancel');
     const first = await waitFor(async () => (await toasts(vs)).find(opening),
-      { timeout: 10000, message: 'a notification "Opening “Session 1” in Hung agent…" with Cancel' });
+      { timeout: 10000, message: 'a notification "Reading “Session 1” from Hung agent…" with Cancel' });
     const seconds = (t) => Number(/waiting (\d+) s/.exec(t.message)?.[1]);
     assert.ok(seconds(first) >= 1, first.message);
     await vs.screenshot('hung-load-waiting');
@@ -68,9 +68,9 @@ describe('An agent that never answers', { skip: skipAll }, () => {
   });
 
   step('Cancel leaves it: the notification goes and the transcript says the load was cancelled', async () => {
-    await vs.page.locator('.notifications-toasts .notification-list-item', { hasText: 'Opening “Session 1”' })
+    await vs.page.locator('.notifications-toasts .notification-list-item', { hasText: 'Reading “Session 1”' })
       .locator('.monaco-button', { hasText: 'Cancel' }).first().click();
-    await waitFor(async () => !(await toasts(vs)).some((t) => t.message.includes('Opening “Session 1”')),
+    await waitFor(async () => !(await toasts(vs)).some((t) => t.message.includes('Reading “Session 1”')),
       { timeout: 10000, message: 'the notification gone' });
     await vs.waitForEditorText('cancelled', { timeout: 15000 });
     await sleep(500);

@@ -70,8 +70,9 @@ test('the .vsix alone, on an empty venv: the demo agent\'s sessions appear and a
 
     const session = rows.find((x) => x.level === 3);
     await vs.clickTreeItem(session.label);
-    const text = await vs.waitForEditorText('## User', { timeout: 60000 });
-    assert.ok(text.includes(session.label) || text.startsWith('# '), `a transcript: ${text.slice(0, 300)}`);
+    await vs.waitForEditorText('## User', { timeout: 60000 });
+    const tab = (await vs.editorTabs()).find((t) => t.active);
+    assert.ok(tab && tab.label.endsWith('.acp.md'), `a transcript's tab: ${JSON.stringify(tab)}`);
     await vs.screenshot('transcript-from-the-vsix');
 
     // An agent configured while it runs (here the launcher's own demo agent, with a store of its own)

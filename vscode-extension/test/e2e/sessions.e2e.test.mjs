@@ -102,23 +102,23 @@ function demoStore(tmp, workspace) {
   const all = Object.entries(index).map(([sessionId, e]) => ({ sessionId, ...e }));
   const titleCount = new Map();
   for (const s of all) if (s.title) titleCount.set(s.title, (titleCount.get(s.title) || 0) + 1);
-  const firstUser = (id) => {
-    for (const line of fs.readFileSync(path.join(store, 'sessions', `${id}.jsonl`), 'utf8').split('\n').slice(1)) {
-      if (!line) continue;
-      const u = JSON.parse(line);
-      if (u.sessionUpdate === 'user_message_chunk' && u.content?.type === 'text') return u.content.text;
-    }
-    return '';
-  };
+  const userTexts = (id) => fs.readFileSync(path.join(store, 'sessions', `${id}.jsonl`), 'utf8').split('\n').slice(1)
+    .filter(Boolean).map((line) => JSON.parse(line))
+    .filter((u) => u.sessionUpdate === 'user_message_chunk' && u.content?.type === 'text').map((u) => u.content.text);
+  const firstUser = (id) => userTexts(id)[0] ?? '';
+  // A transcript opens at its newest turn: the last prompt is what shows.
+  const lastUser = (id) => userTexts(id).at(-1) ?? '';
   const inWs = all.filter((s) => s.cwd === workspace).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
   // A session of a sibling folder (another project) with a plain title (titles repeat: it is found by id).
   const elsewhere = all
     .filter((s) => path.dirname(s.cwd) === path.dirname(workspace) && s.cwd !== workspace && s.title)
-    .map((s) => ({ ...s, firstUser: firstUser(s.sessionId) }))
-    .find((s) => /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser));
-  for (const s of inWs) { s.firstUser = firstUser(s.sessionId); s.unique = titleCount.get(s.title) === 1; }
+    .map((s) => ({ ...s, firstUser: firstUser(s.sessionId), lastUser: lastUser(s.sessionId) }))
+    .find((s) => /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser)
+      && /^[A-Za-z0-9 ,.?']{10,}/.test(s.lastUser));
+  for (const s of inWs) { s.firstUser = firstUser(s.sessionId); s.lastUser = lastUser(s.sessionId); s.unique = titleCount.get(s.title) === 1; }
   // Sessions that make good targets: a plain title under 40 characters and a plain first prompt.
-  const plain = inWs.filter((s) => s.title && /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser));
+  const plain = inWs.filter((s) => s.title && /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title)
+    && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.lastUser));
   plain.sort((a, b) => Number(b.unique) - Number(a.unique)); // unique titles first, then newest first (stable)
   // Titles repeat in the seeded store: a title names its newest session in this folder, the first
   // row with that label in the tree (newest first).
@@ -219,11 +219,15 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('after-load-more');
   });
 
-  step('clicking a session opens its transcript with the replayed messages', async () => {
+  step('clicking a session opens its transcript with the replayed messages, for reading: nothing is switched', async () => {
     const s = picked.open;
+    assert.ok(!(await vs.statusBarText()).includes('· Demo agent'), 'no session is active yet');
     await vs.clickTreeItem(s.title);
     await waitForTranscriptTab(vs, s.title, s.sessionId);
-    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    await vs.waitForEditorText(snippet(s.lastUser), { timeout: 20000 });
+    await sleep(500);
+    const status = await vs.statusBarText();
+    assert.ok(!status.includes('· Demo agent'), `reading makes no session active: ${status}`);
     await vs.screenshot('transcript-opened');
   });
 
@@ -256,7 +260,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     else await vs.pickQuickPickItem(s.title);
     await waitForTranscriptTab(vs, s.title, s.sessionId);
     await waitForStatusTitle(vs, s.title);
-    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    await vs.waitForEditorText(snippet(s.lastUser), { timeout: 20000 });
     await vs.screenshot('switched');
   });
 
@@ -313,12 +317,36 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const labels = (await vs.editorTabs()).map((tab) => tab.label);
     assert.ok(!labels.some((l) => l.startsWith(s.title)), `no tab keeps the old title: ${labels}`);
     assert.equal(labels.filter((l) => l.startsWith(NEW)).length, 1, `one tab for the session: ${labels}`);
-    await vs.waitForEditorText('## User', { timeout: 10000 });
     // The document's heading follows (an edit of the header: the body the editor holds stays).
+    await vs.page.locator('.part.editor .editor-group-container.active .tab.active').first().click(); // focuses its editor
+    await vs.page.keyboard.press('Control+Home');
+    await vs.waitForEditorText('## User', { timeout: 10000 });
     const text = await vs.waitForEditorText(`# ${NEW}\n`, { timeout: 10000 });
     assert.ok(text.startsWith(`# ${NEW}\n\n## User\n`), `the renamed transcript's top: ${text.slice(0, 300)}`);
     await vs.revealTreeItem(NEW);
     await vs.screenshot('renamed-by-agent');
+  });
+
+  step('a prompt in flight shows at once (status bar spinner and Cancel, the wait at the transcript\'s end); Cancel stops it', async () => {
+    const WAITING = 'Waiting for the agent\'s answer…';
+    await vs.runCommand('ACP: Send Prompt to Active Session…');
+    await vs.waitForQuickInput({ title: 'Send Prompt to' });
+    await vs.typeInQuickPick('/slow 30 take your time');
+    await vs.acceptQuickInput();
+    await waitFor(async () => (await vs.statusBarText()).includes('Cancel'),
+      { timeout: 5000, message: 'a Cancel item in the status bar' });
+    await vs.page.locator('.part.editor .editor-group-container.active .tab.active').first().click(); // focuses its editor
+    await vs.page.keyboard.press('Control+End');
+    await vs.waitForEditorText(WAITING, { timeout: 10000 });
+    const lens = vs.page.locator('.codelens-decoration a', { hasText: 'Cancel the prompt' }).first();
+    await lens.waitFor({ state: 'visible', timeout: 10000 });
+    await vs.screenshot('prompt-in-flight');
+    await lens.click();
+    await waitFor(async () => !(await vs.statusBarText()).includes('Cancel'),
+      { timeout: 15000, message: 'the Cancel item gone: the turn ended' });
+    await waitFor(async () => !(await vs.activeEditorText()).includes(WAITING),
+      { timeout: 10000, message: 'the wait gone from the transcript' });
+    await vs.screenshot('prompt-cancelled');
   });
 
   step('Delete… a session (confirm the modal) → it disappears from the tree and the store', async () => {
@@ -349,7 +377,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.clickDialogButton('Open Read-Only');
     const tab = await waitForTranscriptTab(vs, s.title, s.sessionId);
     assert.ok(tab.label.startsWith(s.title), `the tab is labelled with the title, not the id: ${tab.label}`);
-    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    await vs.waitForEditorText(snippet(s.lastUser), { timeout: 20000 });
     await sleep(500);
     const ours = (text) => text.split(' | ').find((x) => x.includes('· Demo agent'));
     assert.ok(ours(statusBefore), `the active session in the status bar: ${statusBefore}`);
@@ -364,7 +392,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const d = await waitFor(() => vs.dialog(), { timeout: 30000, message: 'the "another folder" question' });
     await vs.clickDialogButton(d.buttons.find((b) => b.startsWith('Fork into')));
     await waitForStatusTitle(vs, s.title, 30000);
-    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    await vs.waitForEditorText(snippet(s.lastUser), { timeout: 20000 });
     const forks = await waitFor(() => {
       const added = Object.entries(demo.index()).filter(([id]) => !before.has(id));
       return added.length === 1 && added[0][1].cwd === workspace && added[0][1].title === s.title && added;
@@ -453,14 +481,15 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
     await waitForSessions(vs);
     await vs.clickTreeItem(first.title);
     await waitForTranscriptTab(vs, first.title, first.sessionId);
-    await vs.waitForEditorText(snippet(first.firstUser), { timeout: 20000 });
+    await vs.waitForEditorText(snippet(first.lastUser), { timeout: 20000 });
     await vs.runCommand('View: Close Editor');
     await waitFor(async () => !(await vs.editorTabs()).some((t) => t.title.includes(first.sessionId) || t.label.includes(first.title)),
       { timeout: 10000, message: `no tab for "${first.title}"` });
-    await vs.clickTreeItem(second.title); // the first is no longer the active session
+    await vs.treeInlineAction(second.title, 'Switch to Session'); // the second becomes the active session
     await waitForTranscriptTab(vs, second.title, second.sessionId);
-    await vs.waitForEditorText(snippet(second.firstUser), { timeout: 20000 });
+    await vs.waitForEditorText(snippet(second.lastUser), { timeout: 20000 });
     await waitForStatusTitle(vs, second.title);
+    await vs.screenshot('switched-from-the-tree');
   });
 
   // VS Code keeps a document an extension opened for up to three minutes after its last editor
@@ -474,8 +503,9 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
   step('opening it again from the tree replays it', async () => {
     await vs.clickTreeItem(first.title);
     await waitForTranscriptTab(vs, first.title, first.sessionId);
-    await vs.waitForEditorText(snippet(first.firstUser), { timeout: 30000 });
-    await waitForStatusTitle(vs, first.title);
+    await vs.waitForEditorText(snippet(first.lastUser), { timeout: 30000 });
+    await sleep(500);
+    await waitForStatusTitle(vs, second.title); // read, not switched to
     await vs.screenshot('closed-transcript-opened-again');
   });
 });
@@ -529,7 +559,7 @@ describe('ACP Bridge with opencode', { skip: skipAll }, () => {
     const s = oc.sessions.filter((x) => x.cwd === oc.cwd)[1];
     await vs.clickTreeItem(s.title);
     await waitForTranscriptTab(vs, s.title, s.sessionId);
-    const user = s.messages.find(([role]) => role === 'user')[1];
+    const user = s.messages.filter(([role]) => role === 'user').at(-1)[1]; // it opens at its newest turn
     await vs.waitForEditorText(snippet(user), { timeout: 30000 });
     await vs.screenshot('opencode-transcript');
   });

@@ -83,8 +83,12 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     await vs.page.keyboard.press('F1');
     await vs.waitForQuickInput({ timeout: 10000 });
     await vs.closeQuickInput();
-    await vs.page.locator('.part.editor').first().click({ position: { x: 300, y: 200 } }).catch(() => {});
-    const text = await vs.waitForEditorText('Earlier turns (1-19,800)', { timeout: 120000 });
+    // It opens at its newest turn: the start of the last answer is in view.
+    await vs.waitForEditorText(facts.last.slice(0, 40), { timeout: 120000 });
+    await vs.screenshot('newest-turn-shown');
+    await vs.page.locator('.part.editor .view-lines').first().click({ position: { x: 300, y: 200 } }).catch(() => {});
+    await vs.page.keyboard.press('Control+Home');
+    const text = await vs.waitForEditorText('Earlier turns (1-19,800)', { timeout: 20000 });
     assert.match(text, /^# Benchmark session of 20,000 turns/m);
     const tab = (await vs.editorTabs()).find((t) => t.active);
     assert.ok(tab && tab.label.startsWith(facts.title), `the newest window's tab: ${JSON.stringify(tab)}`);

@@ -242,3 +242,59 @@ describe('transcript tabs', () => {
     transcripts.dispose();
   });
 });
+
+describe('reading versus switching', () => {
+  beforeEach(() => resetRecorded());
+
+  it('reading (a click) opens the transcript and switches nothing, in any folder, without asking', async () => {
+    const { client, state, actions } = setup();
+    state.setActive(session({ sessionId: 'sess_current', active: true }), false);
+    for (const item of [MINE, OTHER]) {
+      await actions.read(item);
+    }
+    assert.equal(recorded.modals.length, 0, 'reading asks nothing');
+    assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['sess_mine', 'sess_other']);
+    assert.deepEqual(client.callsOf('loadSession'), []);
+    assert.deepEqual(client.callsOf('resumeSession'), []);
+    assert.equal(state.active?.sessionId, 'sess_current', 'the active session is the one switched to');
+    assert.ok(recorded.openedUris.some((u) => u.endsWith('/Fix%20the%20flaky%20test.acp.md')));
+  });
+
+  it('reading a transcript already shown brings it forward, asking the bridge nothing', async () => {
+    const { client, actions } = setup();
+    await actions.read(MINE);
+    await tick(10); // its text fetched
+    const asked = client.calls.length;
+    const shown = tabs.shown.length;
+    await actions.read(MINE);
+    assert.equal(client.calls.length, asked);
+    assert.deepEqual(tabs.shown.slice(shown).map((t) => t.uri), [p.transcriptUri('demo', 'sess_mine', 'Fix the flaky test')]);
+  });
+
+  it('switching loads it and makes it the active session', async () => {
+    const { client, actions } = setup();
+    await actions.open(MINE);
+    assert.deepEqual(client.callsOf('loadSession'), [{ agentId: 'demo', sessionId: 'sess_mine', cwd: HERE }]);
+    assert.deepEqual(client.callsOf('openReadOnly'), []);
+  });
+
+  it('an agent that cannot replay: reading offers to switch, which resumes it', async () => {
+    resetRecorded();
+    recorded.folders.push(HERE);
+    const client = new FakeClient()
+      .on('openReadOnly', () => {
+        throw Object.assign(new Error('Demo agent cannot replay sessions, and no copy of this transcript is kept on this machine'), { code: p.ErrorCodes.unsupported });
+      })
+      .on('resumeSession', (params: p.OpenSessionParams) => opened(session({ sessionId: params.sessionId, active: true })))
+      .on('getTranscript', () => { throw Object.assign(new Error('not loaded'), { code: p.ErrorCodes.notFound }); });
+    const state = new BridgeState();
+    state.setAgents([agent({ capabilities: caps({ load: false, resume: true }) })]);
+    const log = new BridgeLog();
+    const actions = new SessionActions(client.asClient(), state, new Transcripts(client.asClient(), log), log);
+    recorded.infoAnswer = 'Switch to Session';
+    await actions.read(MINE);
+    const offer = recorded.messages.find((m) => m.kind === 'info');
+    assert.match(offer?.message ?? '', /“Fix the flaky test” cannot be read without switching to it: Demo agent cannot replay/);
+    assert.deepEqual(client.callsOf('resumeSession').map((c) => c.sessionId), ['sess_mine']);
+  });
+});

@@ -64,6 +64,25 @@ describe('SessionStatusBar', () => {
     assert.equal(item.visible, false);
     bar.dispose();
   });
+  it('a prompt in flight: a spinner from the first moment and a Cancel item, both gone when it ends', async () => {
+    const state = new BridgeState();
+    const bar = new SessionStatusBar(state);
+    const [item, cancel] = recorded.statusBarItems;
+    state.setAgents([agent()]);
+    state.setActive(session(), false);
+    assert.equal(cancel.visible, false);
+    let answer: (value: string) => void = () => undefined;
+    const done = state.trackPrompt(session(), new Promise<string>((resolve) => (answer = resolve)));
+    assert.ok(item.text.startsWith('$(sync~spin) '), item.text);
+    assert.match(String(item.tooltip), /Waiting for Demo agent's answer/);
+    assert.equal(cancel.visible, true);
+    assert.equal(cancel.command, 'acpBridge.cancelPrompt');
+    answer('end_turn');
+    await done;
+    assert.ok(item.text.startsWith('$(comment-discussion) '));
+    assert.equal(cancel.visible, false);
+    bar.dispose();
+  });
 });
 
 describe('permission options', () => {

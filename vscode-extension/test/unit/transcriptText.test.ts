@@ -1,11 +1,11 @@
 import './vscodeStub'; // first: it answers require('vscode')
-import { recorded, resetRecorded, Uri } from './vscodeStub';
+import { connectEditor, editor, recorded, resetRecorded, tabs, Uri, workspace } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
 import type { TranscriptResult } from '../../src/protocol';
 import { applyTranscript, countCodePoints, Throttle, utf16Index, utf16IndexFromEnd } from '../../src/transcriptText';
-import { Transcripts } from '../../src/transcripts';
+import { PROMPT_RUNNING, Transcripts } from '../../src/transcripts';
 import { FakeClient, tick } from './fakeClient';
 
 const result = (o: Partial<TranscriptResult>): TranscriptResult => ({
@@ -122,8 +122,10 @@ describe('Transcripts (document provider)', () => {
     const docs = new Transcripts(client.asClient(), new BridgeLog());
     const changes: string[] = [];
     docs.onDidChange((u) => changes.push(u.toString()));
+    connectEditor(docs);
     const uri = Uri.parse('acp-session:/demo/s.md');
-    assert.equal(await docs.provideTextDocumentContent(uri as never), texts[0]);
+    await workspace.openTextDocument(uri); // the editor makes the document from the provider
+    assert.equal(editor.texts.get(uri.toString()), texts[0]);
     client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 2, complete: true, loading: false });
     await tick(150);
     assert.deepEqual(client.callsOf('getTranscript').map((p) => p.fromVersion), [null, 1]);
@@ -154,25 +156,87 @@ describe('Transcripts (document provider)', () => {
     assert.equal(recorded.messages.length, 0, 'no notification for a document fetch');
     docs.dispose();
   });
-  it('a replay that lands while the editor creates the document is shown once it exists', async () => {
-    const client = new FakeClient().on('getTranscript', () => result({ text: 'replayed', version: 4 }));
+  it('a session being opened takes its text as the document\'s first content, once the load has ended, at its newest turn', async () => {
+    const window = { firstTurn: 1, lastTurn: 3, totalTurns: 3, earlierUri: null, laterUri: null };
+    const client = new FakeClient()
+      .on('getTranscript', () => result({ text: 'replayed\n'.repeat(20), version: 4, window }))
+      .on('locateTurn', (params) => ({ uri: 'acp-session:/demo/s.md', line: params.turn === 3 ? 12 : 0 }));
     const docs = new Transcripts(client.asClient(), new BridgeLog());
-    // Like the editor: a change event for a document it has not created yet is dropped.
     const changes: string[] = [];
-    const openedBefore = recorded.documentsOpened;
-    docs.onDidChange((u) => {
-      if (recorded.documentsOpened > openedBefore) {
-        changes.push(u.toString());
-      }
-    });
-    // The editor creates the document with the placeholder while the text arrives.
-    recorded.openedText = '_Loading the transcript…_\n';
+    docs.onDidChange((u) => changes.push(u.toString()));
+    connectEditor(docs);
     const opening = docs.show('acp-session:/demo/s.md', true);
-    docs.refresh('acp-session:/demo/s.md'); // the load answered: the text is fetched at once
+    // The replay runs: the document waits for its end, and its changes are not fetched.
+    client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 2, complete: false, loading: true });
+    await tick(30);
+    assert.equal(client.callsOf('getTranscript').length, 0, 'nothing fetched during the replay');
+    assert.equal(editor.texts.size, 0, 'the document waits for the load');
+    docs.loadEnded('acp-session:/demo/s.md');
     await opening;
-    await tick(20); // well before the throttled change event (100 ms) would go out
-    assert.ok(changes.includes('acp-session:/demo/s.md'), 'the document is told to fetch again');
-    assert.equal(await docs.provideTextDocumentContent(Uri.parse('acp-session:/demo/s.md') as never), 'replayed');
+    assert.equal(editor.texts.get('acp-session:/demo/s.md'), 'replayed\n'.repeat(20), 'its first content is the text');
+    assert.deepEqual(changes, [], 'no change event: the text came with the document');
+    assert.deepEqual(client.callsOf('locateTurn'), [{ agentId: 'demo', sessionId: 's', turn: 3 }]);
+    assert.deepEqual(tabs.revealed, [{ uri: 'acp-session:/demo/s.md', line: 12 }], 'the newest turn at the top');
+    docs.dispose();
+  });
+  it('the newest turn\'s prompt comes to the top, unless the whole transcript fits in the view', async () => {
+    for (const [height, want] of [[10, [12]], [40, []]] as const) {
+      resetRecorded();
+      tabs.viewHeight = height;
+      const window = { firstTurn: 1, lastTurn: 3, totalTurns: 3, earlierUri: null, laterUri: null };
+      const client = new FakeClient()
+        .on('getTranscript', () => result({ text: 'line\n'.repeat(19), version: 4, window }))
+        .on('locateTurn', () => ({ uri: 'acp-session:/demo/s.md', line: 12 }));
+      const docs = new Transcripts(client.asClient(), new BridgeLog());
+      connectEditor(docs);
+      const opening = docs.show('acp-session:/demo/s.md', true);
+      docs.loadEnded('acp-session:/demo/s.md');
+      await opening;
+      assert.deepEqual(tabs.revealed.map((r) => r.line), want, `a view of ${height} lines`);
+      docs.dispose();
+    }
+  });
+  it('a load that fails leaves the waiting document with the reason', async () => {
+    const client = new FakeClient().on('getTranscript', () => {
+      throw Object.assign(new Error('session s not found'), { code: -32002 });
+    });
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    const opening = docs.show('acp-session:/demo/s.md', true);
+    await tick(10);
+    docs.refresh('acp-session:/demo/s.md'); // the load failed
+    await opening;
+    assert.match(editor.texts.get('acp-session:/demo/s.md') ?? '', /not available: session s not found/);
+    docs.dispose();
+  });
+  it('a replay of a session already shown is fetched once it has ended', async () => {
+    let version = 1;
+    const client = new FakeClient().on('getTranscript', () => result({ text: `v${version}`, version }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    const uri = Uri.parse('acp-session:/demo/s.md');
+    assert.equal(await docs.provideTextDocumentContent(uri as never), 'v1');
+    version = 5;
+    for (const v of [2, 3, 4]) {
+      client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: v, complete: false, loading: true });
+    }
+    await tick(20);
+    assert.equal(client.callsOf('getTranscript').length, 1, 'the replay\'s changes are not fetched');
+    client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 5, complete: true, loading: false });
+    await tick(20);
+    assert.equal(await docs.provideTextDocumentContent(uri as never), 'v5');
+    assert.equal(client.callsOf('getTranscript').length, 2);
+    docs.dispose();
+  });
+  it('a document that ends with a prompt waiting for its answer has "Cancel the prompt" on that line', async () => {
+    const client = new FakeClient().on('getTranscript', () => result({ text: 'x' }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    const uri = Uri.parse('acp-session:/demo/s.md');
+    await docs.provideTextDocumentContent(uri as never);
+    const lines = ['# T', '', '## User', '', 'hi', '', PROMPT_RUNNING];
+    const document = (text: string[]) => ({ uri, lineCount: text.length, lineAt: (i: number) => ({ text: text[i] }) });
+    const lenses = docs.provideCodeLenses(document(lines) as never);
+    assert.deepEqual(lenses.map((l) => [l.range.start.line, l.command?.command]), [[6, 'acpBridge.cancelPrompt']]);
+    assert.deepEqual(docs.provideCodeLenses(document(lines.slice(0, 5)) as never), [], 'gone once the turn ends');
     docs.dispose();
   });
   it('changes of documents that are not open are not fetched', async () => {

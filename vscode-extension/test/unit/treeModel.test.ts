@@ -94,18 +94,19 @@ describe('context values drive the menus of package.json', () => {
   it('all capabilities', () => {
     const v = m.sessionContextValue(caps());
     assert.equal(v, 'session canLoad canResume canClose canDelete');
-    for (const c of ['acpBridge.openTranscript', 'acpBridge.resumeSession', 'acpBridge.closeSessionItem', 'acpBridge.deleteSession',
-      'acpBridge.renameSession', 'acpBridge.copySessionId', 'acpBridge.exportMarkdown']) {
+    for (const c of ['acpBridge.openTranscript', 'acpBridge.switchToSession', 'acpBridge.resumeSession', 'acpBridge.closeSessionItem',
+      'acpBridge.deleteSession', 'acpBridge.renameSession', 'acpBridge.copySessionId', 'acpBridge.exportMarkdown']) {
       assert.ok(shown(c, v), c);
     }
     assert.ok(!shown('acpBridge.restartAgent', v));
   });
-  it('an agent that can only list: no open, resume, close, delete, export', () => {
+  it('an agent that can only list: no switch, resume, close, delete, export; reading (the copy kept here) stays', () => {
     const v = m.sessionContextValue(caps({ load: false, resume: false, close: false, delete: false }));
     assert.equal(v, 'session');
-    for (const c of ['acpBridge.openTranscript', 'acpBridge.resumeSession', 'acpBridge.closeSessionItem', 'acpBridge.deleteSession', 'acpBridge.exportMarkdown']) {
+    for (const c of ['acpBridge.switchToSession', 'acpBridge.resumeSession', 'acpBridge.closeSessionItem', 'acpBridge.deleteSession', 'acpBridge.exportMarkdown']) {
       assert.ok(!shown(c, v), c);
     }
+    assert.ok(shown('acpBridge.openTranscript', v));
     assert.ok(shown('acpBridge.renameSession', v));
     assert.ok(shown('acpBridge.copySessionId', v));
   });

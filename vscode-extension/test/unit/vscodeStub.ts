@@ -172,6 +172,8 @@ export const recorded = {
   /** Modal warnings: message, detail and buttons; `warningAnswer` is what the user clicks. */
   modals: [] as { message: string; detail?: string; buttons: string[] }[],
   warningAnswer: undefined as string | undefined,
+  /** What `showInformationMessage` answers (a button's label, or undefined: dismissed). */
+  infoAnswer: undefined as string | undefined,
   progress: [] as ShownProgress[],
 };
 
@@ -193,8 +195,33 @@ export const tabs = {
   closed: [] as FakeTab[],
   /** `showTextDocument` calls: the document's URI and the options. */
   shown: [] as { uri: string; options: unknown }[],
+  /** `revealRange` calls: the document's URI and the line brought to the top. */
+  revealed: [] as { uri: string; line: number }[],
+  /** How many lines an editor shows (0: not laid out yet, no visible range). */
+  viewHeight: 0,
 };
 export const TextEditorRevealType = { AtTop: 3 };
+export class Position {
+  constructor(readonly line: number, readonly character: number) {}
+}
+export class Selection {
+  constructor(readonly anchor: Position, readonly active: Position) {}
+  get isEmpty(): boolean {
+    return this.anchor.line === this.active.line && this.anchor.character === this.active.character;
+  }
+}
+export class Range {
+  readonly start: Position;
+  readonly end: Position;
+  constructor(start: Position | number, end: Position | number, endLine?: number, endCharacter?: number) {
+    // Both of VS Code's forms: (start, end) and (startLine, startCharacter, endLine, endCharacter).
+    this.start = typeof start === 'number' ? new Position(start, end as number) : start;
+    this.end = typeof start === 'number' ? new Position(endLine ?? start, endCharacter ?? 0) : (end as Position);
+  }
+}
+export class CodeLens {
+  constructor(readonly range: Range, readonly command?: { title: string; command: string; tooltip?: string }) {}
+}
 
 export const window = {
   createOutputChannel: () => ({
@@ -239,7 +266,7 @@ export const window = {
   },
   showInformationMessage: async (message: string) => {
     recorded.messages.push({ kind: 'info', message });
-    return undefined;
+    return recorded.infoAnswer;
   },
   setStatusBarMessage: () => disposable,
   visibleTextEditors: [] as unknown[],
@@ -259,7 +286,14 @@ export const window = {
       group.tabs.push(tab);
     }
     group.tabs.forEach((t) => (t.isActive = t === tab));
-    return { revealRange: noop };
+    const start = new Position(0, 0);
+    const shown = {
+      document,
+      selection: new Selection(start, start),
+      visibleRanges: tabs.viewHeight > 0 ? [new Range(start, new Position(tabs.viewHeight, 0))] : [],
+      revealRange: (range: Range) => tabs.revealed.push({ uri: String(document.uri), line: range.start.line }),
+    };
+    return shown;
   },
   tabGroups: {
     get all() {
@@ -277,9 +311,14 @@ export const window = {
 };
 
 export const commands = {
-  executeCommand: async (id: string, key?: string, value?: unknown) => {
-    if (id === 'setContext' && key) {
+  executeCommand: async (id: string, key?: unknown, value?: unknown) => {
+    if (id === 'setContext' && typeof key === 'string') {
       recorded.context.set(key, value);
+    }
+    if (id === 'vscode.open') {
+      // Like the editor: the document is made (from the provider, which may make it wait), then shown.
+      const document = (await workspace.openTextDocument(key)) as { uri: { toString(): string } };
+      await window.showTextDocument(document, value as { viewColumn?: number });
     }
     return undefined;
   },
@@ -323,6 +362,10 @@ export const workspace = {
   onDidChangeConfiguration: () => disposable,
   onDidCloseTextDocument: () => disposable,
   registerTextDocumentContentProvider: () => disposable,
+  /** The documents made from the content provider (`connectEditor`). */
+  get textDocuments() {
+    return [...editor.known].map((key) => ({ uri: { toString: () => key } }));
+  },
   /** Like the editor: creating the document takes a moment; `recorded.openedText` is what it then holds. */
   openTextDocument: async (uri: unknown) => {
     recorded.openedUris.push(String(uri));
@@ -336,7 +379,8 @@ export const workspace = {
         editor.known.add(key);
         recorded.documentsOpened += 1;
       }
-      return { uri, languageId: 'markdown', getText: () => editor.texts.get(key) ?? '' };
+      const text = () => editor.texts.get(key) ?? '';
+      return { uri, languageId: 'markdown', getText: text, get lineCount() { return text().split('\n').length; } };
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
     recorded.documentsOpened += 1;
@@ -354,7 +398,7 @@ export const env = { clipboard: { writeText: async () => undefined } };
 const stub = {
   EventEmitter, ThemeIcon, ThemeColor, TreeItem, TreeItemCollapsibleState, Uri, QuickPickItemKind,
   StatusBarAlignment, ViewColumn, ProgressLocation, window, commands, workspace, env, languages,
-  TabInputText, TextEditorRevealType, CancellationTokenSource,
+  TabInputText, TextEditorRevealType, CancellationTokenSource, Position, Selection, Range, CodeLens,
 };
 
 const mod = Module as unknown as { _load: (request: string, ...rest: unknown[]) => unknown };
@@ -376,9 +420,12 @@ export function resetRecorded(): void {
   recorded.openedUris.length = 0;
   recorded.modals.length = 0;
   recorded.warningAnswer = undefined;
+  recorded.infoAnswer = undefined;
   tabs.groups.length = 0;
   tabs.closed.length = 0;
   tabs.shown.length = 0;
+  tabs.revealed.length = 0;
+  tabs.viewHeight = 0;
   editor.provider = undefined;
   editor.texts.clear();
   editor.known.clear();
