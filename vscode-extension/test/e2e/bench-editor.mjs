@@ -95,7 +95,8 @@ function classes() {
     if (/--type=extensionHost|extensionHostProcess|bootstrap-fork.*extensionHost/.test(cmd)) found.extensionHost.push(pid);
     else if (/--type=renderer/.test(cmd)) found.renderer.push(pid);
     else if (/markdown-language-features/.test(cmd)) found.markdownServer.push(pid);
-    else if (/acp_bridge/.test(cmd) && /\bserve\b/.test(cmd)) found.sidecar.push(pid);
+    // `python -m acp_bridge serve`, or the bundled launcher (`…/bundled/launch.py serve`).
+    else if (/acp_bridge|bundled\/launch\.py/.test(cmd) && /\bserve\b/.test(cmd)) found.sidecar.push(pid);
   }
   return found;
 }
