@@ -7,7 +7,7 @@ import { BridgeLog, errorMessage, isCancellation } from './log';
 import { withAgentProgress } from './progress';
 import * as p from './protocol';
 import { BridgeState } from './state';
-import { sessionNodeId, treeItem, TreeNode } from './treeItems';
+import { folderNodeId, sessionNodeId, treeItem, TreeNode } from './treeItems';
 import * as m from './treeModel';
 import { mergeSessions, placement } from './treeModel';
 
@@ -311,9 +311,9 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       return;
     }
     const now = new Date();
-    const before = placement(e.listing.sessions, now);
+    const before = placement(e.listing.sessions, now, this.byFolder());
     e.listing.sessions = e.listing.sessions.map((s, i) => (i === index ? item : s));
-    const after = placement(e.listing.sessions, now);
+    const after = placement(e.listing.sessions, now, this.byFolder());
     const known = this.nodes.get(sessionNodeId(item));
     if (before === after && known && known.kind === 'session') {
       known.item = item;
@@ -328,8 +328,10 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       case 'agent':
         return undefined;
       case 'session': {
-        const group = m.dateGroup(node.item.updatedAt, new Date());
-        return this.nodes.get(`group/${node.agentId}/${group}`) ?? this.agentNode(node.agentId);
+        const parent = this.allFolders
+          ? folderNodeId(node.agentId, node.item.cwd)
+          : `group/${node.agentId}/${m.dateGroup(node.item.updatedAt, new Date())}`;
+        return this.nodes.get(parent) ?? this.agentNode(node.agentId);
       }
       default:
         return this.agentNode(node.agentId);
@@ -350,27 +352,37 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
         return [];
       }
       await this.ensureFetched(node.agentId);
-      const children = m.agentChildren(status, this.entry(node.agentId).listing, now).map((spec) => this.childNode(node.agentId, spec));
+      const children = m.agentChildren(status, this.entry(node.agentId).listing, now, this.byFolder())
+        .map((spec) => this.childNode(node.agentId, spec));
       const error = children.find((c) => c.kind === 'error');
       if (error && this.revealError.delete(node.agentId) && this.view.visible) {
         setTimeout(() => void Promise.resolve(this.view.reveal(error, { select: false, focus: false })).catch(() => undefined), 0);
       }
       return children;
     }
-    if (node.kind === 'group') {
+    if (node.kind === 'group' || node.kind === 'folder') {
       const listing = this.entry(node.agentId).listing;
-      const group = m.groupSessions(listing.sessions, now).find((g) => g.group === node.group);
-      return (group?.sessions ?? []).map((item) =>
+      const sessions = node.kind === 'group'
+        ? m.groupSessions(listing.sessions, now).find((g) => g.group === node.group)?.sessions
+        : m.groupByFolder(listing.sessions, this.byFolder() ?? []).find((g) => g.folder === node.folder)?.sessions;
+      return (sessions ?? []).map((item) =>
         this.node({ kind: 'session', id: sessionNodeId(item), agentId: item.agentId, sessionId: item.sessionId, item }),
       );
     }
     return [];
   }
 
+  /** In "all folders" mode, the window's folders (their sessions' groups come first); else undefined. */
+  private byFolder(): string[] | undefined {
+    return this.allFolders ? (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath) : undefined;
+  }
+
   private childNode(agentId: string, spec: m.ChildSpec): TreeNode {
     switch (spec.kind) {
       case 'group':
         return this.node({ kind: 'group', id: `group/${agentId}/${spec.group}`, agentId, group: spec.group });
+      case 'folder':
+        return this.node({ kind: 'folder', id: folderNodeId(agentId, spec.folder), agentId, folder: spec.folder, workspace: spec.workspace });
       case 'info': {
         const id = spec.info === 'saved' ? `saved/${agentId}` : `info/${agentId}`;
         return this.node({ kind: 'info', id, agentId, info: spec.info, label: spec.label, detail: spec.detail });

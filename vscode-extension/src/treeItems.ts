@@ -8,6 +8,7 @@ import * as m from './treeModel';
 export type TreeNode =
   | { kind: 'agent'; id: string; agentId: string }
   | { kind: 'group'; id: string; agentId: string; group: m.DateGroup }
+  | { kind: 'folder'; id: string; agentId: string; folder: string | null; workspace: boolean }
   | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem }
   | { kind: 'info'; id: string; agentId: string; info: m.InfoKind; label: string; detail?: string }
   | { kind: 'error'; id: string; agentId: string; label: string }
@@ -15,6 +16,10 @@ export type TreeNode =
 
 export function sessionNodeId(ref: p.SessionRef): string {
   return `session/${encodeURIComponent(ref.agentId)}/${encodeURIComponent(ref.sessionId)}`;
+}
+
+export function folderNodeId(agentId: string, folder: string | null): string {
+  return `folder/${encodeURIComponent(agentId)}/${folder === null ? '' : encodeURIComponent(folder)}`;
 }
 
 export function treeItem(node: TreeNode, state: BridgeState, now: Date): vscode.TreeItem {
@@ -35,6 +40,16 @@ export function treeItem(node: TreeNode, state: BridgeState, now: Date): vscode.
       const item = new vscode.TreeItem(node.group, vscode.TreeItemCollapsibleState.Expanded);
       item.id = node.id;
       item.contextValue = 'group';
+      return item;
+    }
+    case 'folder': {
+      const { label, description } = m.folderLabel(node.folder);
+      const item = new vscode.TreeItem(label, vscode.TreeItemCollapsibleState.Expanded);
+      item.id = node.id;
+      item.description = node.workspace ? 'this window' : description;
+      item.tooltip = node.folder ?? 'Sessions whose folder the agent did not say';
+      item.iconPath = new vscode.ThemeIcon(node.workspace ? 'root-folder' : 'folder');
+      item.contextValue = 'folder';
       return item;
     }
     case 'session': {

@@ -97,6 +97,47 @@ export function newestFirst(sessions: readonly SessionItem[]): SessionItem[] {
     .map((x) => x.s);
 }
 
+/** The sessions of one folder, in "all folders" mode. */
+export interface FolderGroup {
+  /** The session's `cwd`, or null for sessions whose folder the agent did not say. */
+  folder: string | null;
+  /** One of the window's workspace folders. */
+  workspace: boolean;
+  sessions: SessionItem[];
+}
+
+/**
+ * "All folders": the sessions under their folder, the window's own folders first (in their order),
+ * then the others by their newest session, unknown folders last; newest first inside each.
+ */
+export function groupByFolder(sessions: readonly SessionItem[], workspaceFolders: readonly string[]): FolderGroup[] {
+  const byFolder = new Map<string | null, SessionItem[]>();
+  for (const s of newestFirst(sessions)) {
+    const list = byFolder.get(s.cwd) ?? [];
+    list.push(s);
+    byFolder.set(s.cwd, list);
+  }
+  const group = (folder: string | null): FolderGroup => ({
+    folder, workspace: folder !== null && workspaceFolders.includes(folder), sessions: byFolder.get(folder) ?? [],
+  });
+  const own = workspaceFolders.filter((f) => byFolder.has(f)).map(group);
+  // Map order is the order of each folder's newest session (the sessions were sorted first).
+  const others = [...byFolder.keys()].filter((f): f is string => f !== null && !workspaceFolders.includes(f)).map(group);
+  return [...own, ...others, ...(byFolder.has(null) ? [group(null)] : [])];
+}
+
+/** A folder group's label (its last segment) and description (the rest of its path). */
+export function folderLabel(folder: string | null): { label: string; description: string } {
+  if (folder === null) {
+    return { label: 'Unknown folder', description: '' };
+  }
+  const trimmed = folder.length > 1 ? folder.replace(/[\\/]+$/, '') : folder;
+  const cut = Math.max(trimmed.lastIndexOf('/'), trimmed.lastIndexOf('\\'));
+  return cut < 0 || cut === trimmed.length - 1
+    ? { label: trimmed, description: '' }
+    : { label: trimmed.slice(cut + 1), description: trimmed.slice(0, cut) || trimmed.slice(0, cut + 1) };
+}
+
 export function groupSessions(sessions: readonly SessionItem[], now: Date): { group: DateGroup; sessions: SessionItem[] }[] {
   const byGroup = new Map<DateGroup, SessionItem[]>();
   for (const s of newestFirst(sessions)) {
@@ -217,10 +258,12 @@ export type ChildSpec =
   | { kind: 'info'; info: InfoKind; label: string; detail?: string }
   | { kind: 'error'; label: string }
   | { kind: 'group'; group: DateGroup; sessions: SessionItem[] }
+  | { kind: 'folder'; folder: string | null; workspace: boolean; sessions: SessionItem[] }
   | { kind: 'loadMore'; label: string };
 
-/** The children of an agent node, in order. */
-export function agentChildren(status: AgentStatus, listing: AgentListing, now: Date): ChildSpec[] {
+/** The children of an agent node, in order: sessions in date groups, or with `byFolder` (the
+ * window's folders, in "all folders" mode) in folder groups. */
+export function agentChildren(status: AgentStatus, listing: AgentListing, now: Date, byFolder?: readonly string[]): ChildSpec[] {
   const out: ChildSpec[] = [];
   let failed = false;
   if (status.state === 'error' || status.state === 'exited') {
@@ -244,8 +287,14 @@ export function agentChildren(status: AgentStatus, listing: AgentListing, now: D
         detail: failed || isDown(status) ? LABELS.agentDown : LABELS.waiting,
       });
     }
-    for (const g of groupSessions(listing.sessions, now)) {
-      out.push({ kind: 'group', group: g.group, sessions: g.sessions });
+    if (byFolder) {
+      for (const g of groupByFolder(listing.sessions, byFolder)) {
+        out.push({ kind: 'folder', ...g });
+      }
+    } else {
+      for (const g of groupSessions(listing.sessions, now)) {
+        out.push({ kind: 'group', group: g.group, sessions: g.sessions });
+      }
     }
     if (listing.hasMore) {
       out.push({ kind: 'loadMore', label: LABELS.loadMore });
@@ -270,8 +319,9 @@ export function mergeSessions(known: readonly SessionItem[], page: readonly Sess
 }
 
 /** A fingerprint of where each session sits (group and order): equal means no row moves. */
-export function placement(sessions: readonly SessionItem[], now: Date): string {
-  return groupSessions(sessions, now)
-    .map((g) => `${g.group}:${g.sessions.map((s) => s.sessionId).join(',')}`)
-    .join('|');
+export function placement(sessions: readonly SessionItem[], now: Date, byFolder?: readonly string[]): string {
+  const groups = byFolder
+    ? groupByFolder(sessions, byFolder).map((g) => ({ key: String(g.folder), sessions: g.sessions }))
+    : groupSessions(sessions, now).map((g) => ({ key: g.group, sessions: g.sessions }));
+  return groups.map((g) => `${g.key}:${g.sessions.map((s) => s.sessionId).join(',')}`).join('|');
 }

@@ -581,6 +581,19 @@ describe('ACP Bridge with opencode', { skip: skipAll }, () => {
     await vs.viewTitleAction('Show Sessions of All Folders');
     await waitFor(async () => (await tree(vs)).sessions.some((r) => r.label === other.title),
       { timeout: 20000, message: `"${other.title}" with all folders` });
+    // Grouped by folder, this window's first: the rows under the agent are the folders.
+    const rows = await vs.allTreeItems();
+    const folders = rows.filter((r) => r.level === 2);
+    assert.equal(folders[0]?.label, path.basename(oc.cwd), JSON.stringify(folders));
+    assert.equal(folders[0].description, 'this window');
+    const under = (folder) => {
+      const at = rows.indexOf(folder);
+      const end = rows.findIndex((r, i) => i > at && r.level <= 2);
+      return rows.slice(at + 1, end < 0 ? undefined : end).map((r) => r.label);
+    };
+    const theirs = folders.find((r) => r.label === path.basename(other.cwd));
+    assert.ok(theirs && under(theirs).includes(other.title), `"${other.title}" under its folder: ${JSON.stringify(folders)}`);
+    assert.ok(!under(folders[0]).includes(other.title), 'not under this window\'s folder');
     await vs.screenshot('opencode-all-folders');
   });
 });

@@ -204,3 +204,34 @@ describe('texts', () => {
     assert.equal(m.agentDescription(agent({ state: 'exited' })), 'exited');
   });
 });
+
+describe('all folders: sessions grouped by folder', () => {
+  const HERE = '/home/me/project';
+  const s = (id: string, cwd: string | null, minutesAgo: number) =>
+    session({ sessionId: id, displayTitle: id, cwd, updatedAt: ago(NOW, minutesAgo * MIN) });
+
+  it("this window's folder first, then the others by their newest session, unknown folders last", () => {
+    const groups = m.groupByFolder(
+      [s('old-here', HERE, 500), s('api', '/home/me/api', 5), s('lost', null, 1), s('web', '/srv/web', 60), s('new-here', HERE, 50), s('api-old', '/home/me/api', 900)],
+      [HERE],
+    );
+    assert.deepEqual(groups.map((g) => [g.folder, g.workspace, g.sessions.map((x) => x.sessionId)]), [
+      [HERE, true, ['new-here', 'old-here']],
+      ['/home/me/api', false, ['api', 'api-old']],
+      ['/srv/web', false, ['web']],
+      [null, false, ['lost']],
+    ]);
+  });
+  it('a folder group is labelled by its last segment, the rest as its description', () => {
+    assert.deepEqual(m.folderLabel('/home/me/api/'), { label: 'api', description: '/home/me' });
+    assert.deepEqual(m.folderLabel('/srv'), { label: 'srv', description: '/' });
+    assert.deepEqual(m.folderLabel('C:\\work\\app'), { label: 'app', description: 'C:\\work' });
+    assert.deepEqual(m.folderLabel(null), { label: 'Unknown folder', description: '' });
+  });
+  it('agentChildren gives folder groups in "all folders" mode, date groups otherwise', () => {
+    const listing = { ...m.emptyListing(), loaded: true, sessions: [s('a', '/x/a', 5), s('b', HERE, 9)] };
+    assert.deepEqual(m.agentChildren(agent(), listing, NOW, [HERE]).map((c) => (c.kind === 'folder' ? c.folder : c.kind)), [HERE, '/x/a']);
+    assert.ok(m.agentChildren(agent(), listing, NOW).every((c) => c.kind === 'group'));
+    assert.notEqual(m.placement(listing.sessions, NOW, [HERE]), m.placement(listing.sessions, NOW, ['/x/a']), 'the order of folders counts');
+  });
+});
