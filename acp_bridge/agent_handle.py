@@ -536,10 +536,12 @@ class AgentHandle:
         transcript = self._transcript(session_id)
         self.client.set_read_only(session_id, False)  # resumed to be worked in
         transcript.begin_replay()
+        resumed = False
         try:
             await connection.resume_session(
                 session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
             )
+            resumed = True
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
                 if created:
@@ -549,6 +551,8 @@ class AgentHandle:
             raise
         finally:
             transcript.end_replay()
+            if not resumed:  # the editor skips changes while a replay runs: it learns of its end
+                self.listener.transcript_changed(self, transcript)
         self._opened(connection, session_id, cwd, roots)
         self.listener.transcript_changed(self, transcript)
         return transcript

@@ -220,7 +220,7 @@ def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[L
     facts = " · ".join(
         fact
         for f in (entry.name, entry.kind, entry.status)
-        if f and (fact := sanitize_label(f, 40)) and fact.casefold() != said
+        if f and sanitize_label(f, 120).casefold() != said and (fact := sanitize_label(f, 40))
     )
     if facts:
         parts.append(f"*{escape_prose(facts)}*")

@@ -101,11 +101,13 @@ def test_empty_transcript_says_no_history() -> None:
 def test_a_prompt_waiting_for_its_answer_ends_the_document_as_one_tail_edit_until_the_turn_ends() -> None:
     transcript = Transcript("s")
     doc = TranscriptMarkdown(transcript)
-    transcript.apply({"sessionUpdate": "user_message_chunk", "content": {"type": "text", "text": "hi"}}, live=True)
+    said = {"type": "text", "text": "hi"}
+    transcript.apply({"sessionUpdate": "user_message_chunk", "content": said}, live=True)
     transcript.set_prompt_running(True)
     held = doc.text()
     assert held.endswith("hi\n\n" + PROMPT_RUNNING + "\n") and NO_HISTORY not in held
-    transcript.apply({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "yo"}}, live=True)
+    answer = {"type": "text", "text": "yo"}
+    transcript.apply({"sessionUpdate": "agent_message_chunk", "content": answer}, live=True)
     transcript.set_prompt_running(False)
     version = transcript.version
     delta = doc.delta_since(version - 2)

@@ -286,10 +286,13 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     await tree.refresh(agentId);
   }));
 
-  // The transcript in front (its CodeLens on "Waiting for the agent's answer…"), else the active session.
-  register('acpBridge.cancelPrompt', guarded('Cancelling the prompt', async () => {
+  // The session given (the status bar's Cancel gives the active one), else the transcript in front
+  // when its prompt runs (its CodeLens on "Waiting for the agent's answer…"), else the active session.
+  register('acpBridge.cancelPrompt', guarded('Cancelling the prompt', async (arg?: unknown) => {
     const shown = transcriptEditor()?.document.uri;
-    const ref = (shown && p.parseTranscriptUri(shown.toString())) || state.active;
+    const inFront = shown ? p.parseTranscriptUri(shown.toString()) : null;
+    const given = isSessionRef(arg) ? arg : undefined;
+    const ref = given ?? (inFront && state.promptRunning(inFront) ? inFront : state.active);
     if (!ref) {
       void vscode.window.showInformationMessage('No session is active.');
       return;
@@ -311,6 +314,11 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       await actions.sendPrompt(text);
     }
   }));
+}
+
+function isSessionRef(arg: unknown): arg is p.SessionRef {
+  const a = arg as Partial<p.SessionRef> | null | undefined;
+  return typeof a?.agentId === 'string' && typeof a.sessionId === 'string';
 }
 
 function minimalItem(ref: p.SessionRef): p.SessionItem {

@@ -58,7 +58,6 @@ export class SessionStatusBar implements vscode.Disposable {
     this.cancel.name = 'ACP Cancel Prompt';
     this.cancel.text = '$(debug-stop) Cancel';
     this.cancel.tooltip = 'Cancel the prompt: the agent stops this turn';
-    this.cancel.command = 'acpBridge.cancelPrompt';
     this.disposables.push(
       this.item,
       this.cancel,
@@ -72,7 +71,9 @@ export class SessionStatusBar implements vscode.Disposable {
     const active = this.state.active;
     const running = !!active && this.state.promptRunning(active);
     const view = statusBarView(active, this.state.loading, active ? this.state.agent(active.agentId) : undefined, running);
-    if (running) {
+    if (running && active) {
+      const ref = { agentId: active.agentId, sessionId: active.sessionId };
+      this.cancel.command = { command: 'acpBridge.cancelPrompt', title: 'Cancel the Prompt', arguments: [ref] };
       this.cancel.show();
     } else {
       this.cancel.hide();

@@ -33,6 +33,9 @@ interface Doc {
   /** Settles when the load/resume under way has ended (`refresh`): the document's content waits. */
   loadEnded: Promise<void>;
   endLoad: () => void;
+  /** The last answer said a replay runs (`loading`), and who waits for its end. */
+  replaying: boolean;
+  replayWaiters: (() => void)[];
   throttle: Throttle;
   /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
   retitleTo: vscode.Uri | undefined;
@@ -44,6 +47,10 @@ interface Doc {
 export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
 
 const LOADING = '_Loading the transcript…_\n';
+
+/** How long a new document waits for a replay that follows the load's answer: the bridge's own limit
+ * (`ACP_BRIDGE_LATE_REPLAY_LIMIT`, 30 s) plus the 2 s it waits for such a replay to start. */
+const LATE_REPLAY_WAIT_MS = 32_000;
 
 export class Transcripts implements vscode.TextDocumentContentProvider, vscode.CodeLensProvider, vscode.Disposable {
   private readonly changeEmitter = new vscode.EventEmitter<vscode.Uri>();
@@ -93,6 +100,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         expecting: false,
         loadEnded: Promise.resolve(),
         endLoad: () => undefined,
+        replaying: false,
+        replayWaiters: [],
         // The doc's current URI: a renamed session's tab moves to a new one (`retitle`).
         throttle: new Throttle(() => this.changeEmitter.fire(created.uri), 100),
         retitleTo: undefined,
@@ -113,6 +122,16 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (doc.version === null) {
       await this.fetch(doc);
     }
+    if (doc.replaying) {
+      // An agent that answers before it replays: the replay's end brings the text (`onChanged`),
+      // within the bridge's own limit for such replays (after it, what arrived so far).
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        doc.replayWaiters.push(resolve);
+        timer = setTimeout(resolve, LATE_REPLAY_WAIT_MS);
+      });
+      clearTimeout(timer);
+    }
     return doc.version === null ? doc.placeholder : doc.text;
   }
 
@@ -120,7 +139,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
    * the bridge is about to create it (a load is under way, and `refresh` tells its end). With
    * `line`, the cursor goes to that line, at the top of the view; else a session opened for the
    * first time shows its newest turn. */
-  async show(serverUri: string, expecting = false, line?: number): Promise<vscode.TextEditor> {
+  async show(serverUri: string, expecting = false, line?: number): Promise<vscode.TextEditor | undefined> {
     // A session already open in a tab keeps its URI there (a new label must not open a second tab;
     // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
     const known = this.docs.get(docKey(serverUri));
@@ -140,14 +159,27 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (line !== undefined) {
       await this.fetch(doc); // the line is the bridge's newest text's: hold that text first
     }
+    let column: vscode.ViewColumn | undefined;
     if (fresh && doc.expecting) {
       // The tab at once (VS Code shows its progress bar), the text when the replay has ended, as the
       // document's first content: given as a change instead, the whole window would first be diffed
       // in VS Code's editor worker (1–2 s on two cores; docs/performance.md).
       await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(uri), preview: false });
+      // The load took its time: the user may have closed the tab or gone to another one (leave them
+      // there), and a rename may have moved the tab to a new URI (`doc.uri` follows it).
+      const tab = tabsShowing(doc.uri)[0];
+      if (!tab?.isActive) {
+        return undefined;
+      }
+      column = tab.group.viewColumn;
     }
-    const document = await this.open(uri, doc);
-    const editor = await vscode.window.showTextDocument(document, { viewColumn: transcriptColumn(uri), preview: false });
+    const target = doc.uri.toString() === uri.toString() ? uri : doc.uri;
+    const document = await this.open(target, doc);
+    const editor = await vscode.window.showTextDocument(document, {
+      viewColumn: column ?? transcriptColumn(target),
+      preview: false,
+      preserveFocus: column !== undefined, // shown since the click: focus stays where the user put it
+    });
     if (line !== undefined) {
       const position = new vscode.Position(Math.min(line, document.lineCount - 1), 0);
       editor.selection = new vscode.Selection(position, position);
@@ -425,6 +457,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         }
       }
       this.log.channel.debug(`getTranscript ${doc.serverUri}: ${errorMessage(err)}`);
+      doc.replayWaiters.splice(0).forEach((resolve) => resolve()); // nothing more will come of it
       return;
     }
     let held = applyTranscript(doc, result);
@@ -443,6 +476,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     doc.codePoints = held.codePoints;
     doc.version = result.version;
     doc.window = result.window ?? null;
+    doc.replaying = result.loading;
+    if (!result.loading) {
+      doc.replayWaiters.splice(0).forEach((resolve) => resolve());
+    }
     if (changed && isOpen(doc.uri)) {
       doc.throttle.trigger(); // a document not made yet takes the text as its content (`resyncIfStale`)
     }

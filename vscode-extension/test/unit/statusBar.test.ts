@@ -76,7 +76,10 @@ describe('SessionStatusBar', () => {
     assert.ok(item.text.startsWith('$(sync~spin) '), item.text);
     assert.match(String(item.tooltip), /Waiting for Demo agent's answer/);
     assert.equal(cancel.visible, true);
-    assert.equal(cancel.command, 'acpBridge.cancelPrompt');
+    // It cancels the active session's prompt, whatever transcript is in front.
+    assert.deepEqual(cancel.command, {
+      command: 'acpBridge.cancelPrompt', title: 'Cancel the Prompt', arguments: [{ agentId: 'demo', sessionId: session().sessionId }],
+    });
     answer('end_turn');
     await done;
     assert.ok(item.text.startsWith('$(comment-discussion) '));

@@ -196,6 +196,22 @@ describe('Transcripts (document provider)', () => {
       docs.dispose();
     }
   });
+  it('an agent that answers before it replays: the new document waits for the replay\'s end', async () => {
+    let replaying = true;
+    const client = new FakeClient().on('getTranscript', () =>
+      result(replaying ? { text: '# T\n', version: 2, loading: true } : { text: '# T\n\nreplayed\n', version: 9 }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    const opening = docs.show('acp-session:/demo/s.md', true);
+    docs.loadEnded('acp-session:/demo/s.md'); // the answer came first
+    await tick(30);
+    assert.equal(editor.texts.size, 0, 'still waiting: the replay runs');
+    replaying = false;
+    client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 9, complete: true, loading: false });
+    await opening;
+    assert.equal(editor.texts.get('acp-session:/demo/s.md'), '# T\n\nreplayed\n');
+    docs.dispose();
+  });
   it('a load that fails leaves the waiting document with the reason', async () => {
     const client = new FakeClient().on('getTranscript', () => {
       throw Object.assign(new Error('session s not found'), { code: -32002 });
