@@ -173,17 +173,14 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       }
       column = tab.group.viewColumn;
     }
-    const target = doc.uri.toString() === uri.toString() ? uri : doc.uri;
-    const document = await this.open(target, doc);
+    const document = await this.open(doc.uri, doc); // `uri`, unless a rename moved it meanwhile
     const editor = await vscode.window.showTextDocument(document, {
-      viewColumn: column ?? transcriptColumn(target),
+      viewColumn: column ?? transcriptColumn(doc.uri),
       preview: false,
       preserveFocus: column !== undefined, // shown since the click: focus stays where the user put it
     });
     if (line !== undefined) {
-      const position = new vscode.Position(Math.min(line, document.lineCount - 1), 0);
-      editor.selection = new vscode.Selection(position, position);
-      editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
+      cursorAtTop(editor, line);
     } else if (fresh) {
       await this.revealNewestTurn(editor, doc);
     }
@@ -216,9 +213,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (shown && shown.start.line === 0 && shown.end.line >= editor.document.lineCount - 1) {
       return; // it all shows
     }
-    const position = new vscode.Position(Math.min(line, editor.document.lineCount - 1), 0);
-    editor.selection = new vscode.Selection(position, position);
-    editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
+    cursorAtTop(editor, line);
   }
 
   /** Opens the document for `uri`, in the transcript language (a URI of an older label might not
@@ -392,7 +387,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   /** Fetches what changed (e.g. once a load request has answered, or failed). */
   refresh(serverUri: string): void {
-    const doc = this.endLoad(serverUri);
+    this.loadEnded(serverUri);
+    const doc = this.docs.get(docKey(serverUri));
     if (doc) {
       void this.fetch(doc);
     }
@@ -400,16 +396,11 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   /** The load/resume `show` was told of has ended, answered or not: the document may take its text. */
   loadEnded(serverUri: string): void {
-    this.endLoad(serverUri);
-  }
-
-  private endLoad(serverUri: string): Doc | undefined {
     const doc = this.docs.get(docKey(serverUri));
     if (doc) {
       doc.expecting = false;
       doc.endLoad();
     }
-    return doc;
   }
 
   private onChanged(e: p.TranscriptChanged): void {
@@ -457,7 +448,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         }
       }
       this.log.channel.debug(`getTranscript ${doc.serverUri}: ${errorMessage(err)}`);
-      doc.replayWaiters.splice(0).forEach((resolve) => resolve()); // nothing more will come of it
+      wakeReplayWaiters(doc); // nothing more will come of it
       return;
     }
     let held = applyTranscript(doc, result);
@@ -478,7 +469,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     doc.window = result.window ?? null;
     doc.replaying = result.loading;
     if (!result.loading) {
-      doc.replayWaiters.splice(0).forEach((resolve) => resolve());
+      wakeReplayWaiters(doc);
     }
     if (changed && isOpen(doc.uri)) {
       doc.throttle.trigger(); // a document not made yet takes the text as its content (`resyncIfStale`)
@@ -540,6 +531,18 @@ function promptLens(document: vscode.TextDocument): vscode.CodeLens[] {
     }
   }
   return [];
+}
+
+/** The cursor at `line` (within the document), that line at the top of the view. */
+function cursorAtTop(editor: vscode.TextEditor, line: number): void {
+  const position = new vscode.Position(Math.min(line, editor.document.lineCount - 1), 0);
+  editor.selection = new vscode.Selection(position, position);
+  editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
+}
+
+/** Settles the documents' waits for a replay's end (`provideTextDocumentContent`). */
+function wakeReplayWaiters(doc: Doc): void {
+  doc.replayWaiters.splice(0).forEach((resolve) => resolve());
 }
 
 /** Whether VS Code holds the document at `uri` (then it takes new text only as a change). */
