@@ -22,6 +22,7 @@ e2e:
 
 bench: setup
 	.venv/bin/python -m benchmarks
+	.venv/bin/python -m benchmarks.history_search
 	bash scripts/bench-editor.sh
 
 bench-editor:

@@ -30,7 +30,7 @@ from .sessions.history import HistoryMeta, TranscriptHistory
 from .sessions.list_store import ListStore
 from .sessions.records import SessionRecord
 from .sessions.store import LocalTitles
-from .sessions.titles import iso_utc_now, parse_updated_at
+from .sessions.titles import iso_utc_now
 from .sessions.transcript import Transcript
 
 log = logging.getLogger(__name__)
@@ -217,7 +217,6 @@ class Bridge:
         for handle in self.agents.values():
             await handle.stop()
         await self.history.flush()
-        await self.list_store.flush()
 
     # -- listing ----------------------------------------------------------------------------------
 
@@ -309,17 +308,18 @@ class Bridge:
             return sorted(found + rest, key=lambda f: f.updated_at, reverse=True)[:limit]
         return (found + rest)[:limit]
 
+    async def search_coverage(self, *, agent_id: str | None = None) -> tuple[int, int]:
+        """(sessions whose transcript text is kept, sessions known): known are those the agents
+        listed in this run, those in the stored lists, and those kept in the history."""
+        agent_ids = {h.id for h in ([self.agent(agent_id)] if agent_id else self.agents.values())}
+        searched = await self.history.stored_keys(agent_ids)
+        known = searched | await self.list_store.listed_keys(agent_ids)
+        known.update(record.key for record in self._records(agent_id))
+        return len(searched), len(known)
+
     def stored_history_record(self, meta: HistoryMeta) -> SessionRecord:
         """A session as the transcript history stored it (not added to the registry)."""
-        return SessionRecord(
-            meta.agent_id,
-            meta.session_id,
-            cwd=meta.cwd,
-            title=meta.title,
-            updated_at=parse_updated_at(meta.updated_at),
-            first_prompt=meta.first_prompt,
-            local_title=self.titles.for_agent(meta.agent_id).get(meta.session_id),
-        )
+        return meta.record(self.titles.for_agent(meta.agent_id).get(meta.session_id))
 
     async def delete(self, agent_id: str, session_id: str) -> None:
         """Deletes a session in the agent, and its transcript history (also when the agent no

@@ -20,7 +20,7 @@ from typing import Any
 
 import anyio
 
-from . import __version__, depth
+from . import __version__, cli_search, depth
 from .acp import AgentError, ClientRole, FolderBoundary
 from .agent_handle import AgentHandle
 from .config import agent_from_command_line
@@ -76,6 +76,8 @@ def _build_parser() -> argparse.ArgumentParser:
     p_doctor = sub.add_parser("doctor", help="check an agent: identity, features, list and load")
     agent_arg(p_doctor)
 
+    cli_search.add_parser(sub)
+
     sub.add_parser("demo-agent", help="run the built-in reference ACP agent on stdio", add_help=False)
     sub.add_parser("serve", help="run the language server on stdio (started by the editor)", add_help=False)
     return parser
@@ -97,6 +99,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "show" and not args.session_id.strip():
         parser.error("SESSION_ID is empty")
     configure_logging(verbosity=args.verbose)
+    if args.command == "search":  # the local database only: no agent
+        return cli_search.run(args)
     commands: dict[str, Callable[[argparse.Namespace, AgentHandle], Awaitable[int]]] = {
         "list": _cmd_list,
         "show": _cmd_show,

@@ -63,6 +63,19 @@ def test_quick_benchmarks_agree_on_every_checksum(tmp_path: Path) -> None:
     assert results["coldstart"] and all("error" not in item for item in results["coldstart"])
 
 
+def test_the_history_benchmark_finds_what_its_workload_holds() -> None:
+    """`benchmarks.history_search` at a small size: it exits 1 when a query finds the wrong sessions."""
+    run = subprocess.run(
+        [sys.executable, "-m", "benchmarks.history_search", "--sessions", "40", "--runs", "1"],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "database on disk" in run.stdout and "(WRONG)" not in run.stdout
+
+
 class _Answers:
     """A language server that answers `getTranscript` from a list."""
 

@@ -307,17 +307,19 @@ def register(server: LanguageServer, state: ServerState) -> None:
             found = await bridge.find_in_transcripts(
                 params.query, agent_id=params.agent_id, limit=params.limit
             )
+            searched, sessions = await bridge.search_coverage(agent_id=params.agent_id)
             return p.FindSessionsResult(
                 items=[
                     found_session(f.record, active=bridge.is_active(f.record), snippet=f.snippet)
                     for f in found
-                ]
+                ],
+                coverage=p.SearchCoverage(searched=searched, sessions=sessions),
             )
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
         items = session_items_wire((m.record for m in matches), active_key())
         for item in items:
             item["snippet"] = None
-        return Prebuilt({"items": items})
+        return Prebuilt({"items": items, "coverage": None})
 
     async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:
         record = await bridge.most_recent(params.cwd, agent_id=params.agent_id)

@@ -373,8 +373,18 @@ class FindSessionsParams(Wire):
     in_transcripts: bool = False
 
 
+class SearchCoverage(Wire):
+    """What a transcript search covered: the sessions whose text is kept (and so was searched), of
+    every session known (listed by the agents, stored in the local lists, or kept in the history)."""
+
+    searched: int
+    sessions: int
+
+
 class FindSessionsResult(Wire):
     items: list[FoundSession]
+    #: `inTranscripts` only (else null).
+    coverage: SearchCoverage | None = None
 
 
 class ContinueLastParams(Wire):

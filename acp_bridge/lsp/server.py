@@ -266,7 +266,6 @@ async def serve() -> None:
         server._stop_event = stop
         tg.start_soon(state.notifier.run)
         tg.start_soon(state.bridge.history.run)
-        tg.start_soon(state.bridge.list_store.run)
         try:
             await run_async(stop_event=stop, reader=reader, protocol=server.protocol, logger=log)
         except SystemExit:
@@ -276,6 +275,7 @@ async def serve() -> None:
             state.closing = True
             with anyio.CancelScope(shield=True), anyio.move_on_after(10):
                 await state.bridge.shutdown()
+            state.db.close()
             tg.cancel_scope.cancel()
 
 

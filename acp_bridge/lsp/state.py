@@ -22,7 +22,9 @@ from ..config import data_dir
 from ..logsetup import redactor
 from ..mcp import secret_values as mcp_secret_values
 from ..sessions.history import TranscriptHistory
+from ..sessions.legacy_import import importer
 from ..sessions.list_store import ListStore
+from ..sessions.local_db import FILE_NAME, LocalDatabase
 from ..sessions.store import LocalTitles
 from ..sessions.titles import sanitize_label
 from . import protocol as p
@@ -131,14 +133,16 @@ class ServerState:
         self.closing = False
         self.notifier = EditorNotifier(server, self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
+        #: What is kept on this machine (lists, transcript text, local titles), shared by the windows.
+        self.db = LocalDatabase(data_dir() / FILE_NAME, importer=importer(data_dir()))
         self.bridge = Bridge(
             tg,
             listener=self.notifier,
             permissions=EditorPermissions(self),
             tracer=self._trace,
-            titles=LocalTitles(data_dir() / "local-titles.json"),
-            history=TranscriptHistory(data_dir() / "history"),
-            list_store=ListStore(data_dir() / "session-lists"),
+            titles=LocalTitles(self.db),
+            history=TranscriptHistory(self.db),
+            list_store=ListStore(self.db),
         )
         self.notifier.bridge = self.bridge
         self.documents = TranscriptDocuments(self.bridge)

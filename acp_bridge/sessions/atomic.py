@@ -12,15 +12,10 @@ from typing import BinaryIO, TypeVar
 T = TypeVar("T")
 
 
-def write_atomically(path: Path, data: bytes) -> None:
-    """Writes ``data`` to a temporary file next to ``path``, syncs it, and renames it over ``path``.
-    Raises ``OSError``; the temporary file is removed when anything fails."""
-    replace_atomically(path, lambda f: f.write(data))
-
-
 def replace_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
-    """:func:`write_atomically` for a writer that streams into the file (``write(f)``); returns
-    what it returns."""
+    """Streams a file into place: ``write(f)`` writes a temporary file next to ``path``, which is
+    synced and renamed over ``path``; returns what ``write`` returns. Raises ``OSError``; the
+    temporary file is removed when anything fails."""
     # A name nobody can guess, made by us alone (not through a link someone put there): the folder
     # may be a shared one the user picked for an export.
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")

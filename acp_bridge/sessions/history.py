@@ -6,12 +6,11 @@ Only the text of messages, thoughts and tool-call titles is kept (:mod:`.history
 output, no raw input, no `_meta`, nothing from the configuration (rule: nothing but transcript text
 goes to disk).
 
-Layout: one file per `(agentId, sessionId)` in ``<data_dir>/history/``, named by a hash of the pair.
-Its first line is a JSON header (the pair, the session's title, folder, time and first prompt, for
-showing a hit without asking the agent); the rest is the text, one entry a line (entries keep their
-own line breaks). Files are written whole to a temporary file and renamed (atomic); a file that
-cannot be read or does not describe its own name is ignored, and rewritten the next time its
-session is saved.
+Layout: one row of :mod:`.local_db`'s ``transcript`` table per `(agentId, sessionId)`: the session's
+title, folder, time and first prompt (for showing a hit without asking the agent), when it was saved,
+and the text, one entry a line (entries keep their own line breaks). A full-text index of trigrams
+(``transcript_text``) finds the rows holding every word of a query; the words are then checked and a
+snippet cut from the text of those rows only.
 
 Bounds: at most :data:`MAX_SESSION_BYTES` of text per session (the newest part is kept) and
 :data:`MAX_TOTAL_BYTES` in all (the least recently saved sessions are evicted first).
@@ -23,53 +22,45 @@ session resumed without replay, or prompted without being opened) only holds the
 text is appended to what was stored before rather than replacing it.
 
 Threads: collecting a transcript's text happens on the event loop (it reads live entries, bounded by
-the per-session limit); every file operation, the index and the text cache belong to one worker
-thread at a time (a capacity limiter of 1), so nothing on disk is touched from the event loop.
+the per-session limit); every statement runs on the database's thread.
 """
 
 from __future__ import annotations
 
-import contextlib
-import hashlib
-import json
 import logging
-import os
+import sqlite3
 import time
-from collections import OrderedDict
 from collections.abc import Collection
-from dataclasses import dataclass, replace
-from pathlib import Path
+from dataclasses import dataclass
 from typing import Any
 
 import anyio
-import anyio.to_thread
 
-from .atomic import write_atomically
 from .history_text import MAX_SESSION_BYTES, query_terms, searchable_text, snippet, tail_bytes
+from .local_db import LocalDatabase, StoreUnavailable, transaction
 from .records import SessionRecord
 from .sanitize import clean_text
+from .titles import parse_updated_at
 from .transcript import Transcript
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1
-#: All sessions together; the least recently saved ones are evicted beyond it.
+#: All sessions' text together (UTF-8 bytes); the least recently saved ones are evicted beyond it.
 MAX_TOTAL_BYTES = 200_000_000
 #: Seconds without a change before a changed transcript is written ...
 DEBOUNCE = 2.0
 #: ... but a transcript that keeps changing (a long turn) is written at least this often.
 MAX_DELAY = 10.0
-#: Characters of transcript text (original and lower-cased together) kept in memory for searching.
-CACHE_CHARS = 64_000_000
-_HEADER_LIMIT = 64 * 1024
-_SUFFIX = ".txt"
+#: The shortest word the trigram index can find; shorter words are looked for in every row.
+_INDEXED_CHARS = 3
+_META_COLUMNS = "agent_id, session_id, title, cwd, updated_at, first_prompt, saved_at, size"
 
 Key = tuple[str, str]
 
 
 @dataclass(frozen=True, slots=True)
 class HistoryMeta:
-    """What the history knows about a session without its text (from the file's header)."""
+    """What the history knows about a session besides its text."""
 
     agent_id: str
     session_id: str
@@ -84,40 +75,20 @@ class HistoryMeta:
     def key(self) -> Key:
         return (self.agent_id, self.session_id)
 
-    def header(self) -> dict[str, Any]:
-        return {
-            "v": FORMAT_VERSION,
-            "agentId": self.agent_id,
-            "sessionId": self.session_id,
-            "title": self.title,
-            "cwd": self.cwd,
-            "updatedAt": self.updated_at,
-            "firstPrompt": self.first_prompt,
-            "savedAt": self.saved_at,
-        }
-
     @classmethod
-    def from_header(cls, raw: Any, size: int) -> HistoryMeta | None:
-        if not isinstance(raw, dict) or raw.get("v") != FORMAT_VERSION:
-            return None
-        agent_id, session_id = raw.get("agentId"), raw.get("sessionId")
-        if not isinstance(agent_id, str) or not isinstance(session_id, str) or not agent_id or not session_id:
-            return None
+    def from_row(cls, row: Any) -> HistoryMeta:
+        return cls(*row[:8])
 
-        def text(name: str) -> str | None:
-            value = raw.get(name)
-            return value if isinstance(value, str) else None
-
-        saved_at = raw.get("savedAt")
-        return cls(
-            agent_id,
-            session_id,
-            title=text("title"),
-            cwd=text("cwd"),
-            updated_at=text("updatedAt"),
-            first_prompt=text("firstPrompt"),
-            saved_at=float(saved_at) if isinstance(saved_at, int | float) else 0.0,
-            size=size,
+    def record(self, local_title: str | None = None) -> SessionRecord:
+        """The session as stored (a record in no registry)."""
+        return SessionRecord(
+            self.agent_id,
+            self.session_id,
+            cwd=self.cwd,
+            title=self.title,
+            updated_at=parse_updated_at(self.updated_at),
+            first_prompt=self.first_prompt,
+            local_title=local_title,
         )
 
 
@@ -136,11 +107,6 @@ class _Write:
     full: bool
 
 
-def _file_name(key: Key) -> str:
-    digest = hashlib.sha256(f"{key[0]}\x00{key[1]}".encode("utf-8", "surrogatepass")).hexdigest()
-    return digest[:40] + _SUFFIX
-
-
 def saveable(transcript: Transcript) -> bool:
     """Worth saving: not in the middle of a replay (a finished load is complete even while late
     updates still count as replay), and not cut short (an incomplete load would replace a fuller
@@ -154,43 +120,36 @@ def saveable(transcript: Transcript) -> bool:
 
 
 class TranscriptHistory:
-    """The store. `root=None` keeps nothing (tests, the CLI)."""
+    """The store. Without a database (tests, the CLI) it keeps nothing."""
 
     def __init__(
         self,
-        root: Path | None,
+        db: LocalDatabase | None,
         *,
         max_session_bytes: int = MAX_SESSION_BYTES,
         max_total_bytes: int = MAX_TOTAL_BYTES,
         debounce: float = DEBOUNCE,
         max_delay: float = MAX_DELAY,
-        cache_chars: int = CACHE_CHARS,
     ) -> None:
-        self.root = root
+        self.db = db if db is not None and db.enabled else None
         self.max_session_bytes = max_session_bytes
         self.max_total_bytes = max_total_bytes
         self.debounce = debounce
         self.max_delay = max_delay
-        self.cache_chars = cache_chars
         # Event-loop side.
         self._dirty: dict[Key, tuple[Transcript, SessionRecord | None]] = {}
         self._full: set[Key] = set()
         self._first_change = 0.0
         self._last_change = 0.0
         self._wake = anyio.Event()
-        self._limiter = anyio.CapacityLimiter(1)
-        # Worker side (only touched while holding the limiter).
-        self._index: dict[Key, HistoryMeta] | None = None
-        self._stamp: int | None = None  # the folder's mtime when the index was read
-        self._cache: OrderedDict[Key, tuple[str, str]] = OrderedDict()
-        self._cached_chars = 0
+        # Database side: the stored text a partial transcript of this run continues.
         self._bases: dict[Key, str] = {}
 
     # -- what happens to transcripts (event loop; must be quick) -----------------------------------
 
     def changed(self, agent_id: str, transcript: Transcript, record: SessionRecord | None) -> None:
         """A transcript changed: save it after the debounce (if it is then worth saving)."""
-        if self.root is None or (transcript.replaying and not transcript.complete):
+        if self.db is None or (transcript.replaying and not transcript.complete):
             return  # mid-replay (the hot path): the end of the load says so again
         now = time.monotonic()
         if not self._dirty:
@@ -201,14 +160,14 @@ class TranscriptHistory:
 
     def loaded(self, agent_id: str, session_id: str) -> None:
         """The transcript now holds the session's whole account (a completed load, a new session)."""
-        if self.root is not None:
+        if self.db is not None:
             self._full.add((agent_id, session_id))
 
     # -- the writer ---------------------------------------------------------------------------------
 
     async def run(self) -> None:
         """Writes changed transcripts after the debounce, forever (a task of the server)."""
-        if self.root is None:
+        if self.db is None:
             return
         while True:
             await self._wake.wait()
@@ -233,8 +192,8 @@ class TranscriptHistory:
         for key, (transcript, record) in dirty.items():
             if saveable(transcript) and not transcript.is_empty:
                 jobs.append(self._job(key, transcript, record))
-        if jobs:
-            await self._in_worker(self._write_all, jobs)
+        if jobs and self.db is not None:
+            await self.db.call(lambda conn: self._write_all(conn, jobs))
 
     def _job(self, key: Key, transcript: Transcript, record: SessionRecord | None) -> _Write:
         first_prompt = (record.first_prompt if record else None) or transcript.first_user_text()
@@ -251,244 +210,182 @@ class TranscriptHistory:
 
     async def forget(self, agent_id: str, session_id: str) -> None:
         """The session was deleted: so is its history (and any write still pending)."""
-        if self.root is None:
+        if self.db is None:
             return
         key = (agent_id, session_id)
         self._dirty.pop(key, None)
         self._full.discard(key)
-        await self._in_worker(self._delete, key)
+        try:
+            await self.db.call(lambda conn: self._delete(conn, key))
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the transcript history of %s/%s could not be deleted: %s", agent_id, session_id, exc)
 
     # -- searching --------------------------------------------------------------------------------
 
     async def search(self, query: str, agent_ids: Collection[str] | None = None) -> list[HistoryHit]:
         """Sessions whose transcript text (or stored title, first prompt, folder or id) contains
         every word of `query`, case-insensitively; an empty query gives every stored session."""
-        if self.root is None:
+        if self.db is None:
             return []
         try:
             await self.flush()
         except Exception:  # a failed save must not fail the search
             log.exception("the transcript history could not be saved")
-        hits: list[HistoryHit] = await self._in_worker(self._search, query_terms(query), agent_ids)
-        return hits
+        terms = query_terms(query)
+        try:
+            return await self.db.call(lambda conn: search_rows(conn, terms, agent_ids))
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the transcript history could not be searched: %s", exc)
+            return []
+
+    async def stored_keys(self, agent_ids: Collection[str]) -> set[Key]:
+        """The sessions of `agent_ids` whose text is kept."""
+        if self.db is None or not agent_ids:
+            return set()
+        try:
+            await self.flush()
+        except Exception:  # a failed save must not fail the count
+            log.exception("the transcript history could not be saved")
+        marks = ", ".join("?" * len(agent_ids))
+        sql = f"SELECT agent_id, session_id FROM transcript WHERE agent_id IN ({marks})"
+        try:
+            return await self.db.call(lambda conn: set(conn.execute(sql, list(agent_ids))))
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the transcript history could not be read: %s", exc)
+            return set()
 
     async def stored(self, agent_id: str, session_id: str) -> tuple[HistoryMeta, str] | None:
         """What the history holds of one session (its header and text), or None. Shown read-only
         when its agent cannot replay it (down, or no `session/load`)."""
-        if self.root is None:
+        if self.db is None:
             return None
         try:
             await self.flush()
         except Exception:  # a failed save must not hide what is stored
             log.exception("the transcript history could not be saved")
-        found: tuple[HistoryMeta, str] | None = await self._in_worker(self._stored, (agent_id, session_id))
-        return found
 
-    # -- worker side ------------------------------------------------------------------------------
+        def read(conn: sqlite3.Connection) -> tuple[HistoryMeta, str] | None:
+            row = conn.execute(
+                f"SELECT {_META_COLUMNS}, text FROM transcript WHERE agent_id = ? AND session_id = ?",
+                (agent_id, session_id),
+            ).fetchone()
+            return (HistoryMeta.from_row(row), row[8]) if row else None
 
-    def _stored(self, key: Key) -> tuple[HistoryMeta, str] | None:
-        meta = self._load_index().get(key)
-        pair = self._text(key) if meta is not None else None
-        return (meta, pair[0]) if meta is not None and pair is not None else None
-
-    async def _in_worker(self, fn: Any, *args: Any) -> Any:
-        return await anyio.to_thread.run_sync(fn, *args, limiter=self._limiter)
-
-    def _path(self, key: Key) -> Path:
-        assert self.root is not None
-        return self.root / _file_name(key)
-
-    def _load_index(self) -> dict[Key, HistoryMeta]:
-        """The stored sessions, read from the files' headers. Read again when the folder changed
-        behind our back (another editor window's bridge writes to the same folder)."""
-        root = self.root
-        stamp = self._folder_stamp()
-        if self._index is not None and stamp == self._stamp:
-            return self._index
-        index: dict[Key, HistoryMeta] = {}
-        previous, self._index, self._stamp = self._index or {}, index, stamp
-        if root is None or stamp is None:
-            return index
-        stale_tmp = time.time() - 3600
         try:
-            paths = list(root.iterdir())
-        except OSError as exc:
-            log.warning("transcript history: %s could not be read: %s", root, exc)
-            paths = []
-        for path in paths:
-            name = path.name
-            if name.endswith(".tmp"):
-                with contextlib.suppress(OSError):
-                    if path.stat().st_mtime < stale_tmp:
-                        path.unlink()  # a write that never finished
-                continue
-            if not name.endswith(_SUFFIX):
-                continue
-            meta = self._read_meta(path)
-            if meta is None or _file_name(meta.key) != name:
-                log.warning("transcript history: ignored unreadable file %s", path)
-                continue
-            index[meta.key] = meta
-        for key, old in previous.items():  # cached texts of files changed by someone else are stale
-            if index.get(key) != old:
-                self._drop_cached(key)
-                self._bases.pop(key, None)
-        return index
-
-    def _folder_stamp(self) -> int | None:
-        try:
-            return os.stat(self.root).st_mtime_ns if self.root is not None else None
-        except OSError:
+            return await self.db.call(read)
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the transcript history of %s/%s could not be read: %s", agent_id, session_id, exc)
             return None
 
-    @staticmethod
-    def _read_meta(path: Path) -> HistoryMeta | None:
-        try:
-            with path.open("rb") as f:
-                line = f.readline(_HEADER_LIMIT)
-                size = os.fstat(f.fileno()).st_size
-            return HistoryMeta.from_header(json.loads(line), size)
-        except (OSError, ValueError):
-            return None
+    # -- on the database's thread -----------------------------------------------------------------
 
-    def _read_text(self, key: Key) -> str | None:
-        """The stored text of a session (None: not stored, or unreadable: then it is forgotten)."""
-        try:
-            raw = self._path(key).read_bytes()
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            log.warning("transcript history: %s could not be read: %s", self._path(key), exc)
-            return None
-        header, _, body = raw.partition(b"\n")
-        try:
-            meta = HistoryMeta.from_header(json.loads(header), len(raw))
-        except ValueError:
-            meta = None
-        if meta is None or meta.key != key:
-            log.warning("transcript history: ignored unreadable file %s", self._path(key))
-            self._load_index().pop(key, None)
-            return None
-        return body.decode("utf-8", "replace")
-
-    def _text(self, key: Key) -> tuple[str, str] | None:
-        """(text, lower-cased text), from the cache or the disk."""
-        cached = self._cache.get(key)
-        if cached is not None:
-            self._cache.move_to_end(key)
-            return cached
-        text = self._read_text(key)
-        if text is None:
-            return None
-        pair = (text, text.lower())
-        self._remember(key, pair)
-        return pair
-
-    def _remember(self, key: Key, pair: tuple[str, str]) -> None:
-        self._drop_cached(key)
-        size = len(pair[0]) + len(pair[1])
-        if size > self.cache_chars:
-            return
-        self._cache[key] = pair
-        self._cached_chars += size
-        while self._cached_chars > self.cache_chars:
-            _, (text, lowered) = self._cache.popitem(last=False)
-            self._cached_chars -= len(text) + len(lowered)
-
-    def _drop_cached(self, key: Key) -> None:
-        old = self._cache.pop(key, None)
-        if old is not None:
-            self._cached_chars -= len(old[0]) + len(old[1])
-
-    def _write_all(self, jobs: list[_Write]) -> None:
-        assert self.root is not None
-        index = self._load_index()
-        try:
-            self.root.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            log.warning("transcript history: %s could not be created: %s", self.root, exc)
-            return
+    def _write_all(self, conn: sqlite3.Connection, jobs: list[_Write]) -> None:
         written: set[Key] = set()
-        for job in jobs:
-            key, meta = job.meta.key, job.meta
-            old = index.get(key)
-            if old is not None:  # what this process does not know (yet) stays as it was
-                meta = replace(
-                    meta,
-                    title=meta.title or old.title,
-                    cwd=meta.cwd or old.cwd,
-                    updated_at=meta.updated_at or old.updated_at,
-                    # A partial transcript's first prompt is only the first of this run.
-                    first_prompt=(meta.first_prompt if job.full else None)
-                    or old.first_prompt
-                    or meta.first_prompt,
-                )
-            text = clean_text(job.text)
-            if job.full:
-                self._bases.pop(key, None)
-            else:  # only the turns since this process opened it: continue what was stored
-                base = self._bases.get(key)
-                if base is None:
-                    base = self._bases[key] = self._read_text(key) or ""
-                text = f"{base}\n{text}" if base and text else base or text
-            text = tail_bytes(text, self.max_session_bytes)
-            if self._write_file(index, meta, text):
-                written.add(key)
-        self._evict(index, keep=written)
-        self._stamp = self._folder_stamp()  # our own changes do not make the index stale
+        with transaction(conn):
+            for job in jobs:
+                self._write(conn, job)
+                written.add(job.meta.key)
+            evicted = self._evict(conn, keep=written)
+        if evicted:
+            conn.execute("PRAGMA incremental_vacuum")
 
-    def _write_file(self, index: dict[Key, HistoryMeta], meta: HistoryMeta, text: str) -> bool:
-        path = self._path(meta.key)
-        data = json.dumps(meta.header(), ensure_ascii=True).encode() + b"\n" + text.encode("utf-8", "replace")
-        try:
-            write_atomically(path, data)
-        except OSError as exc:
-            log.warning("transcript history: %s could not be written: %s", path, exc)
-            return False
-        index[meta.key] = replace(meta, size=len(data))
-        self._remember(meta.key, (text, text.lower()))
-        return True
+    def _write(self, conn: sqlite3.Connection, job: _Write) -> None:
+        key, meta = job.meta.key, job.meta
+        old = conn.execute(
+            "SELECT title, cwd, updated_at, first_prompt, text FROM transcript"
+            " WHERE agent_id = ? AND session_id = ?",
+            key,
+        ).fetchone()
+        title, cwd, updated_at, first_prompt = meta.title, meta.cwd, meta.updated_at, meta.first_prompt
+        if old is not None:  # what this process does not know (yet) stays as it was
+            title, cwd, updated_at = title or old[0], cwd or old[1], updated_at or old[2]
+            # A partial transcript's first prompt is only the first of this run.
+            first_prompt = (first_prompt if job.full else None) or old[3] or first_prompt
+        text = clean_text(job.text)
+        if job.full:
+            self._bases.pop(key, None)
+        else:  # only the turns since this process opened it: continue what was stored
+            base = self._bases.get(key)
+            if base is None:
+                base = self._bases[key] = old[4] if old is not None else ""
+            text = f"{base}\n{text}" if base and text else base or text
+        text = tail_bytes(text, self.max_session_bytes)
+        conn.execute(
+            f"INSERT INTO transcript ({_META_COLUMNS}, text)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (agent_id, session_id) DO UPDATE SET"
+            " title = excluded.title, cwd = excluded.cwd, updated_at = excluded.updated_at,"
+            " first_prompt = excluded.first_prompt, saved_at = excluded.saved_at, size = excluded.size,"
+            " text = excluded.text",
+            (
+                *key,
+                title,
+                cwd,
+                updated_at,
+                first_prompt,
+                meta.saved_at,
+                len(text.encode("utf-8", "replace")),
+                text,
+            ),
+        )
 
-    def _evict(self, index: dict[Key, HistoryMeta], keep: set[Key]) -> None:
-        total = sum(meta.size for meta in index.values())
+    def _evict(self, conn: sqlite3.Connection, keep: set[Key]) -> bool:
+        total = conn.execute("SELECT coalesce(sum(size), 0) FROM transcript").fetchone()[0]
         if total <= self.max_total_bytes:
-            return
-        for meta in sorted(index.values(), key=lambda m: m.saved_at):
+            return False
+        doomed = []
+        for agent_id, session_id, size in conn.execute(
+            "SELECT agent_id, session_id, size FROM transcript ORDER BY saved_at"
+        ):
             if total <= self.max_total_bytes:
                 break
-            if meta.key in keep:
+            if (agent_id, session_id) in keep:
                 continue
-            log.info("transcript history: evicted %s/%s (over %d bytes)", *meta.key, self.max_total_bytes)
-            self._remove(index, meta.key)
-            total -= meta.size
+            doomed.append((agent_id, session_id))
+            total -= size
+        for key in doomed:
+            log.info("transcript history: evicted %s/%s (over %d bytes)", *key, self.max_total_bytes)
+            self._delete(conn, key)
+        return bool(doomed)
 
-    def _delete(self, key: Key) -> None:
-        self._remove(self._load_index(), key)
-        self._stamp = self._folder_stamp()
-
-    def _remove(self, index: dict[Key, HistoryMeta], key: Key) -> None:
-        index.pop(key, None)
-        self._drop_cached(key)
+    def _delete(self, conn: sqlite3.Connection, key: Key) -> None:
         self._bases.pop(key, None)
-        try:
-            self._path(key).unlink(missing_ok=True)
-        except OSError as exc:
-            log.warning("transcript history: %s could not be deleted: %s", self._path(key), exc)
+        conn.execute("DELETE FROM transcript WHERE agent_id = ? AND session_id = ?", key)
 
-    def _search(self, terms: list[str], agent_ids: Collection[str] | None) -> list[HistoryHit]:
-        hits = []
-        for key, meta in list(self._load_index().items()):
-            if agent_ids is not None and key[0] not in agent_ids:
-                continue
-            if not terms:
-                hits.append(HistoryHit(meta, None))
-                continue
-            pair = self._text(key)
-            if pair is None:
-                continue
-            text, lowered = pair
-            known = (meta.title, meta.first_prompt, meta.cwd, meta.session_id)
-            fields = "\n".join(f for f in known if f).lower()
-            if all(term in lowered or term in fields for term in terms):
-                hits.append(HistoryHit(meta, snippet(text, lowered, terms)))
-        return hits
+
+def search_rows(
+    conn: sqlite3.Connection, terms: list[str], agent_ids: Collection[str] | None
+) -> list[HistoryHit]:
+    """The rows holding every one of `terms` (lower-cased) in their text, title, first prompt,
+    folder or id; with no terms, every row (without a snippet)."""
+    where: list[str] = []
+    params: list[str] = []
+    if agent_ids is not None:
+        where.append(f"t.agent_id IN ({', '.join('?' * len(agent_ids))})")
+        params.extend(agent_ids)
+    if not terms:
+        sql = f"SELECT {_META_COLUMNS} FROM transcript t"
+        rows = conn.execute(sql + (" WHERE " + " AND ".join(where) if where else ""), params).fetchall()
+        return [HistoryHit(HistoryMeta.from_row(row), None) for row in rows]
+    sql = f"SELECT {', '.join('t.' + c.strip() for c in _META_COLUMNS.split(','))}, t.text FROM transcript t"
+    indexed = [term for term in terms if len(term) >= _INDEXED_CHARS]
+    if indexed:
+        sql += " JOIN transcript_text ON transcript_text.rowid = t.id"
+        where.append("transcript_text MATCH ?")
+        params.append(" AND ".join('"' + term.replace('"', '""') + '"' for term in indexed))
+    for term in terms:
+        if len(term) < _INDEXED_CHARS:  # the index cannot narrow it: LIKE (ASCII case-insensitive)
+            pattern = "%" + term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            fields = ("t.text", "t.title", "t.first_prompt", "t.cwd", "t.session_id")
+            where.append("(" + " OR ".join(f"{f} LIKE ? ESCAPE '\\'" for f in fields) + ")")
+            params.extend([pattern] * len(fields))
+    sql += " WHERE " + " AND ".join(where)
+    hits = []
+    for row in conn.execute(sql, params):
+        meta, text = HistoryMeta.from_row(row), row[8]
+        lowered = text.lower()
+        known = (meta.title, meta.first_prompt, meta.cwd, meta.session_id)
+        fields_text = "\n".join(f for f in known if f).lower()
+        # The index folds case as SQLite does; this keeps Python's `lower()` the rule, as typed.
+        if all(term in lowered or term in fields_text for term in terms):
+            hits.append(HistoryHit(meta, snippet(text, lowered, terms)))
+    return hits

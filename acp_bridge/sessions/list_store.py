@@ -1,54 +1,40 @@
-"""The session lists, remembered: what each agent last listed, per folder, on disk.
+"""The session lists, remembered: what each agent last listed, per folder, in the local database.
 
 With it the editor shows an agent's sessions at once at start-up (before the agent has answered) and
 keeps them browsable while the agent is down (it failed to start, crashed, needs a login). The live
 list replaces the stored one as soon as the agent answers.
 
-Layout: one JSON file per agent in ``<data_dir>/session-lists/``, named by a hash of the agent id:
-
-    {"v": 1, "agentId": "demo",
-     "scopes": {"/home/me/project": {"storedAt": "2026-11-22T09:14:03Z", "sessions": [{...}, ...]},
-                "*": {...}}}                       # "*": the listing of every folder
-
-Each session keeps only list facts: id, folder, title, time, additional roots, first prompt and the
-scalar `_meta` values the tree shows; never transcript text (that is :mod:`.history`'s job).
+Layout: one row of :mod:`.local_db`'s ``listing`` table per agent and scope (a folder, or ``*`` for
+the listing of every folder), holding when it was stored and its sessions as a JSON array, newest
+first. Each session keeps only list facts: id, folder, title, time, additional roots, first prompt and
+the scalar `_meta` values the tree shows; never transcript text (that is :mod:`.history`'s job).
 
 Bounds: :data:`MAX_SESSIONS` per scope (newest first), :data:`MAX_SCOPES` per agent (the least
 recently stored scope is dropped).
 
 When: :meth:`ListStore.remember` copies the facts on the event loop (bounded by the limits) and
-marks the agent dirty; :meth:`ListStore.run` writes dirty agents from a worker thread after a short
-debounce, whole, to a temporary file that is renamed (atomic: a reader sees the old file or the new
-one). The first lookup of an agent reads its file in a worker thread. A file that cannot be read or
-does not have this shape is logged once and the agent starts empty; the next listing rewrites it.
-Entries that are not valid are skipped one by one. Several editor windows share the folder: the last
-one to write an agent's file wins, which only costs a slightly older stored list.
+writes them on the database's thread. A row that does not have this shape is skipped (the next
+listing replaces it); entries that are not valid are skipped one by one. Several editor windows
+share the database: the last listing written wins.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
-from collections.abc import Iterable
+import sqlite3
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-import anyio
-import anyio.to_thread
-
-from .atomic import write_atomically
+from .local_db import LocalDatabase, StoreUnavailable, transaction
 from .records import SessionRecord
 from .titles import iso_utc_now, parse_updated_at
 
 log = logging.getLogger(__name__)
 
-FORMAT_VERSION = 1
 MAX_SESSIONS = 500
 MAX_SCOPES = 20
-#: Seconds of quiet before dirty agents are written (listings come in bursts: first page, more pages).
-DEBOUNCE = 0.5
 #: Longest stored string (titles, folders, first prompts, meta values), in characters.
 MAX_TEXT = 2000
 ALL_FOLDERS = "*"
@@ -123,137 +109,89 @@ def _record(agent_id: str, raw: Any) -> SessionRecord | None:
     )
 
 
-def _file_name(agent_id: str) -> str:
-    return hashlib.sha256(agent_id.encode("utf-8", "surrogatepass")).hexdigest()[:40] + ".json"
-
-
 class ListStore:
-    """The store. `root=None` keeps nothing (tests, the CLI)."""
+    """The store. Without a database (tests, the CLI) it keeps nothing."""
 
-    def __init__(self, root: Path | None, *, debounce: float = DEBOUNCE) -> None:
-        self.root = root
-        self.debounce = debounce
-        #: agent id → scope → {"storedAt", "sessions"} (the file's content, validated when read).
-        self._agents: dict[str, dict[str, Entry]] = {}
-        self._dirty: set[str] = set()
-        self._wake = anyio.Event()
-        self._limiter = anyio.CapacityLimiter(1)
-
-    # -- reading ------------------------------------------------------------------------------------
+    def __init__(self, db: LocalDatabase | None) -> None:
+        self.db = db if db is not None and db.enabled else None
 
     async def lookup(self, agent_id: str, cwd: str | None) -> StoredList | None:
         """What `agent_id` last listed for `cwd` (None: every folder), or None if nothing is stored."""
-        scopes = await self._scopes(agent_id)
-        stored = scopes.get(_scope(cwd))
-        if stored is None:
+        if self.db is None:
             return None
-        records = [r for raw in stored["sessions"] if (r := _record(agent_id, raw)) is not None]
-        return StoredList(stored["storedAt"], records)
+        scope = _scope(cwd)
 
-    async def stored_at(self, agent_id: str, cwd: str | None) -> str | None:
-        stored = (await self._scopes(agent_id)).get(_scope(cwd))
-        return stored["storedAt"] if stored else None
+        def read(conn: sqlite3.Connection) -> tuple[str, str] | None:
+            row = conn.execute(
+                "SELECT stored_at, sessions FROM listing WHERE agent_id = ? AND scope = ?", (agent_id, scope)
+            ).fetchone()
+            return (row[0], row[1]) if row else None
 
-    async def _scopes(self, agent_id: str) -> dict[str, Entry]:
-        scopes = self._agents.get(agent_id)
-        if scopes is None:
-            read: dict[str, Entry] = {}
-            if self.root is not None:
-                read = await anyio.to_thread.run_sync(self._read, agent_id, limiter=self._limiter)
-            # Another call may have read (or remembered) it meanwhile: keep the first.
-            scopes = self._agents.setdefault(agent_id, read)
-        return scopes
+        try:
+            row = await self.db.call(read)
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the stored session list of %s could not be read: %s", agent_id, exc)
+            return None
+        if row is None:
+            return None
+        stored_at, sessions = row
+        try:
+            raw = json.loads(sessions)
+        except ValueError:
+            raw = None
+        if not isinstance(stored_at, str) or not isinstance(raw, list):
+            log.warning("the stored session list of %s for %s is not one this version wrote", agent_id, scope)
+            return None
+        records = [r for entry in raw[:MAX_SESSIONS] if (r := _record(agent_id, entry)) is not None]
+        return StoredList(stored_at, records)
 
-    # -- writing ------------------------------------------------------------------------------------
+    async def listed_keys(self, agent_ids: Collection[str]) -> set[tuple[str, str]]:
+        """Every `(agent, session)` of `agent_ids` in a stored listing, whatever its folder."""
+        if self.db is None or not agent_ids:
+            return set()
+        sql = f"SELECT agent_id, sessions FROM listing WHERE agent_id IN ({', '.join('?' * len(agent_ids))})"
+
+        def read(conn: sqlite3.Connection) -> set[tuple[str, str]]:
+            keys = set()
+            for agent_id, sessions in conn.execute(sql, list(agent_ids)):
+                try:
+                    entries = json.loads(sessions)
+                except ValueError:
+                    continue  # skipped, as `lookup` skips it
+                for entry in entries if isinstance(entries, list) else ():
+                    session_id = entry.get("sessionId") if isinstance(entry, dict) else None
+                    if isinstance(session_id, str) and session_id:
+                        keys.add((agent_id, session_id))
+            return keys
+
+        try:
+            return await self.db.call(read)
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the stored session lists could not be read: %s", exc)
+            return set()
 
     async def remember(self, agent_id: str, cwd: str | None, records: Iterable[SessionRecord]) -> None:
-        """The agent just listed `records` for `cwd` (newest first): store them (soon, off the loop)."""
-        if self.root is None:
+        """The agent just listed `records` for `cwd` (newest first): store them (off the loop)."""
+        if self.db is None:
             return
-        scopes = await self._scopes(agent_id)
         sessions = []
         for record in records:
             sessions.append(_entry(record))
             if len(sessions) >= MAX_SESSIONS:
                 break
-        scope = _scope(cwd)
-        scopes.pop(scope, None)  # re-inserted last: dict order is "least recently stored first"
-        scopes[scope] = {"storedAt": iso_utc_now(), "sessions": sessions}
-        while len(scopes) > MAX_SCOPES:
-            del scopes[next(iter(scopes))]
-        self._dirty.add(agent_id)
-        self._wake.set()
+        row = (agent_id, _scope(cwd), iso_utc_now(), json.dumps(sessions, ensure_ascii=False))
 
-    async def run(self) -> None:
-        """Writes dirty agents after the debounce, forever (a task of the server)."""
-        if self.root is None:
-            return
-        while True:
-            await self._wake.wait()
-            self._wake = anyio.Event()
-            await anyio.sleep(self.debounce)
-            try:
-                await self.flush()
-            except Exception:
-                log.exception("the stored session lists could not be saved")
+        def write(conn: sqlite3.Connection) -> None:
+            with transaction(conn):
+                # REPLACE gives the row a new rowid: rowids order the scopes by when they were stored.
+                conn.execute("INSERT OR REPLACE INTO listing VALUES (?, ?, ?, ?)", row)
+                conn.execute(
+                    "DELETE FROM listing WHERE agent_id = ? AND rowid NOT IN "
+                    "(SELECT rowid FROM listing WHERE agent_id = ? ORDER BY rowid DESC LIMIT ?)",
+                    (agent_id, agent_id, MAX_SCOPES),
+                )
 
-    async def flush(self) -> None:
-        """Writes every dirty agent now (and at shutdown)."""
-        if self.root is None or not self._dirty:
-            return
-        dirty, self._dirty = self._dirty, set()
-        # A shallow copy per agent is a snapshot: a scope's entry is replaced whole, never changed in
-        # place, so the worker can serialise it while the loop goes on.
-        jobs = [
-            (agent_id, {"v": FORMAT_VERSION, "agentId": agent_id, "scopes": dict(self._agents[agent_id])})
-            for agent_id in dirty
-        ]
-        await anyio.to_thread.run_sync(self._write_all, jobs, limiter=self._limiter)
-
-    # -- worker side --------------------------------------------------------------------------------
-
-    def _path(self, agent_id: str) -> Path:
-        assert self.root is not None
-        return self.root / _file_name(agent_id)
-
-    def _read(self, agent_id: str) -> dict[str, Entry]:
-        path = self._path(agent_id)
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return {}
-        except (OSError, ValueError) as exc:
-            log.warning("stored session list %s is unreadable (%s); starting empty", path, exc)
-            return {}
-        if (
-            not isinstance(raw, dict)
-            or raw.get("v") != FORMAT_VERSION
-            or raw.get("agentId") != agent_id
-            or not isinstance(raw.get("scopes"), dict)
-        ):
-            log.warning("stored session list %s is not one this version wrote; starting empty", path)
-            return {}
-        scopes: dict[str, Entry] = {}
-        for scope, stored in list(raw["scopes"].items())[-MAX_SCOPES:]:
-            if (
-                isinstance(stored, dict)
-                and isinstance(stored.get("storedAt"), str)
-                and isinstance(stored.get("sessions"), list)
-            ):
-                sessions = stored["sessions"][:MAX_SESSIONS]
-                scopes[scope] = {"storedAt": stored["storedAt"], "sessions": sessions}
-        return scopes
-
-    def _write_all(self, jobs: list[tuple[str, dict[str, Any]]]) -> None:
-        assert self.root is not None
-        try:
-            self.root.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            log.warning("stored session lists: %s could not be created: %s", self.root, exc)
-            return
-        for agent_id, document in jobs:
-            path = self._path(agent_id)
-            try:
-                write_atomically(path, json.dumps(document, ensure_ascii=False).encode("utf-8"))
-            except OSError as exc:
-                log.warning("stored session list %s could not be written: %s", path, exc)
+            await self.db.call(write)
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the session list of %s could not be stored: %s", agent_id, exc)

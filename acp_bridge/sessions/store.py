@@ -1,35 +1,38 @@
-"""The bridge's own small persistent state: local title overrides, per agent.
+"""The user's own titles for sessions, per agent, kept in the local database.
 
-A user can rename a session locally where the agent cannot; the override lives here (a JSON file in
-the user's data folder), survives restarts, and never touches the agent's store.
+A user can rename a session locally where the agent cannot; the override lives in
+:mod:`.local_db`'s ``local_title`` table, survives restarts, and never touches the agent's store.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-from pathlib import Path
+import sqlite3
 
-from .atomic import write_atomically
+from .local_db import LocalDatabase, StoreUnavailable, transaction
 
 log = logging.getLogger(__name__)
 
 
 class LocalTitles:
-    def __init__(self, path: Path | None) -> None:
-        self.path = path
+    """Read whole when the bridge starts (they are few, and the registry reads them as it creates
+    records, synchronously); each change is written on the database's thread."""
+
+    def __init__(self, db: LocalDatabase | None) -> None:
+        self.db = db if db is not None and db.enabled else None
         self._titles: dict[str, dict[str, str]] = {}
-        if path is not None and path.exists():
+        if self.db is not None:
             try:
-                raw = json.loads(path.read_text(encoding="utf-8"))
-                if isinstance(raw, dict):
-                    self._titles = {
-                        str(agent): {str(k): str(v) for k, v in titles.items()}
-                        for agent, titles in raw.items()
-                        if isinstance(titles, dict)
-                    }
-            except (OSError, ValueError) as exc:
-                log.warning("local titles in %s could not be read (%s); starting empty", path, exc)
+                rows = self.db.call_blocking(
+                    lambda conn: conn.execute(
+                        "SELECT agent_id, session_id, title FROM local_title"
+                    ).fetchall()
+                )
+            except (sqlite3.Error, StoreUnavailable) as exc:
+                log.warning("local titles could not be read (%s); starting without them", exc)
+                rows = []
+            for agent_id, session_id, title in rows:
+                self.for_agent(agent_id)[session_id] = title
 
     def for_agent(self, agent_id: str) -> dict[str, str]:
         """The live mapping for one agent (the registry reads it when it creates records)."""
@@ -41,14 +44,19 @@ class LocalTitles:
             titles[session_id] = title
         else:
             titles.pop(session_id, None)
-        self._save()
-
-    def _save(self) -> None:
-        if self.path is None:
+        if self.db is None:
             return
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            data = json.dumps(self._titles, ensure_ascii=False, indent=1).encode("utf-8")
-            write_atomically(self.path, data)
-        except OSError as exc:
-            log.warning("local titles could not be saved to %s: %s", self.path, exc)
+
+        def write(conn: sqlite3.Connection) -> None:
+            with transaction(conn):
+                if title:
+                    conn.execute(
+                        "INSERT OR REPLACE INTO local_title VALUES (?, ?, ?)", (agent_id, session_id, title)
+                    )
+                else:
+                    conn.execute(
+                        "DELETE FROM local_title WHERE agent_id = ? AND session_id = ?",
+                        (agent_id, session_id),
+                    )
+
+        self.db.submit(write)

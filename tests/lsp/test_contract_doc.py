@@ -54,6 +54,7 @@ def test_shared_shapes_are_documented() -> None:
         p.SessionItem,
         p.ListedSession,
         p.FoundSession,
+        p.SearchCoverage,
         p.AgentStatus,
         p.AgentCapabilitiesInfo,
         p.PermissionOptionItem,

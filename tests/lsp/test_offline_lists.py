@@ -107,11 +107,10 @@ async def test_a_crashed_agent_that_cannot_restart_keeps_its_list(tmp_path: Path
         await stop(client)
 
 
-async def test_an_unreadable_store_starts_empty(tmp_path: Path, workspace: Path) -> None:
-    lists = tmp_path / "xdg-data" / "acp-bridge" / "session-lists"
-    lists.mkdir(parents=True)
-    for name in ("a.json", "b.json"):
-        (lists / name).write_text("{broken")
+async def test_a_damaged_store_starts_empty(tmp_path: Path, workspace: Path) -> None:
+    data = tmp_path / "xdg-data" / "acp-bridge"
+    data.mkdir(parents=True)
+    (data / "local.sqlite3").write_text("{broken")
     gone = [str(tmp_path / "no-such-agent")]
     client = await start_bridge(tmp_path, {"agents": [{"id": "demo", "command": gone}]}, workspace)
     try:
@@ -122,5 +121,6 @@ async def test_an_unreadable_store_starts_empty(tmp_path: Path, workspace: Path)
         with pytest.raises(JsonRpcException) as err:
             await client.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace)})
         assert err.value.code == p.ERROR_CODES["start_failed"]
+        assert [f.read_text() for f in data.glob("local.sqlite3.damaged-*")] == ["{broken"], "set aside"
     finally:
         await stop(client)

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
+import os
 import re
+import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -38,9 +44,17 @@ def _prose_words(markdown: str) -> list[str]:
     return list(dict.fromkeys(words))
 
 
-def _history_files(tmp_path: Path) -> list[Path]:
-    folder = tmp_path / "xdg-data" / "acp-bridge" / "history"
-    return sorted(folder.glob("*.txt")) if folder.is_dir() else []
+def _cli_search(tmp_path: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "xdg-data"))
+    command = [sys.executable, "-m", "acp_bridge", "search", *args]
+    return subprocess.run(command, capture_output=True, text=True, timeout=60, env=env)
+
+
+def _stored_texts(tmp_path: Path) -> list[str]:
+    """The transcript text the bridges keep, read from their database as another reader would."""
+    path = tmp_path / "xdg-data" / "acp-bridge" / "local.sqlite3"
+    with contextlib.closing(sqlite3.connect(path)) as conn:
+        return [row[0] for row in conn.execute("SELECT text FROM transcript")]
 
 
 async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
@@ -82,9 +96,19 @@ async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
         assert sid not in [i["sessionId"] for i in await _find(first, f"{word} qzxqzxqzx")]
     finally:
         await _stop(first)
-    assert len(_history_files(tmp_path)) == 1, "only the loaded session was stored"
-    stored = _history_files(tmp_path)[0].read_text(encoding="utf-8")
+    (stored,) = _stored_texts(tmp_path)  # only the loaded session was stored
     assert "--- a/" not in stored and "+++ b/" not in stored, "no tool output (the diffs)"
+
+    # The terminal finds it in the same database, with no agent started.
+    found = _cli_search(tmp_path, word.upper(), "--json")
+    assert found.returncode == 0, found.stderr
+    (item,) = json.loads(found.stdout)
+    assert (item["agentId"], item["sessionId"], item["displayTitle"]) == ("demo", sid, target["displayTitle"])
+    assert word.lower() in item["snippet"].lower() and "1 of 1 stored sessions match" in found.stderr
+    text = _cli_search(tmp_path, word, "--agent", "demo")
+    assert text.returncode == 0 and sid in text.stdout and word.lower() in text.stdout.lower()
+    assert _cli_search(tmp_path, word, "--agent", "other").returncode == 1, "nothing found: exit 1"
+    assert _cli_search(tmp_path, f"{word} qzxqzxqzx").stdout == ""
 
     # A new server on the same data folder: found without listing or loading anything.
     second = await start_bridge(tmp_path, settings, workspace)
@@ -98,10 +122,15 @@ async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
         assert not any(s["state"] == "ready" for s in states), "the agent was not needed"
         everything = await _find(second, "")
         assert sid in [i["sessionId"] for i in everything], "an empty query lists stored sessions too"
+        # What was covered: the one session whose text is kept, of the 30 the first bridge listed.
+        result = await second.request("acpBridge/findSessions", {"query": word, "inTranscripts": True})
+        assert result["coverage"] == {"searched": 1, "sessions": len(sessions)}
+        plain = await second.request("acpBridge/findSessions", {"query": word})
+        assert plain["coverage"] is None
 
         await second.request("acpBridge/deleteSession", {"agentId": "demo", "sessionId": sid})
         assert sid not in [i["sessionId"] for i in await _find(second, word)]
-        assert _history_files(tmp_path) == []
+        assert _stored_texts(tmp_path) == []
     finally:
         await _stop(second)
 

@@ -1,9 +1,8 @@
-"""The transcript history store: what it keeps, bounds, persistence, corruption, deletion, snippets."""
+"""The transcript history store: what it keeps, bounds, persistence, search, deletion, snippets."""
 
 from __future__ import annotations
 
-import os
-import time
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -15,6 +14,7 @@ from acp_bridge.app import Bridge
 from acp_bridge.config import AgentConfig
 from acp_bridge.sessions.history import TranscriptHistory
 from acp_bridge.sessions.history_text import searchable_text, snippet
+from acp_bridge.sessions.local_db import LocalDatabase
 from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.store import LocalTitles
 from acp_bridge.sessions.transcript import Transcript
@@ -58,8 +58,15 @@ async def save(history: TranscriptHistory, t: Transcript, *, full: bool = True, 
     await history.flush()
 
 
-def files(root: Path) -> list[Path]:
-    return sorted(root.glob("*.txt"))
+def open_history(tmp_path: Path, **bounds: Any) -> TranscriptHistory:
+    """A history on the database in `tmp_path` (a new bridge process: only what is on disk)."""
+    return TranscriptHistory(LocalDatabase(tmp_path / "local.sqlite3"), **bounds)
+
+
+def stored_texts(tmp_path: Path) -> list[str]:
+    """The text of every stored session, read from the database file as another reader would."""
+    with sqlite3.connect(tmp_path / "local.sqlite3") as conn:
+        return [row[0] for row in conn.execute("SELECT text FROM transcript ORDER BY id")]
 
 
 @pytest.mark.asyncio
@@ -68,16 +75,16 @@ async def test_keeps_messages_thoughts_and_tool_titles_only(tmp_path: Path) -> N
     assert "How do I fix the upload?" in text and "Thinking about turn 0" in text
     assert "Read uploader0.py" in text and "the retry loop never backs off." in text
     assert "TOOL_OUTPUT" not in text and "SECRET_INPUT" not in text
-    history = TranscriptHistory(tmp_path)
+    history = open_history(tmp_path)
     await save(history, transcript())
-    stored = files(tmp_path)[0].read_text(encoding="utf-8")
+    (stored,) = stored_texts(tmp_path)
     assert "TOOL_OUTPUT" not in stored and "SECRET_INPUT" not in stored
 
 
 @pytest.mark.asyncio
 async def test_survives_a_restart_and_all_words_must_appear(tmp_path: Path) -> None:
-    await save(TranscriptHistory(tmp_path), transcript())
-    history = TranscriptHistory(tmp_path)
+    await save(open_history(tmp_path), transcript())
+    history = open_history(tmp_path)
     hits = await history.search("BACKS retry")
     assert [h.meta.key for h in hits] == [("demo", "s1")]
     assert hits[0].meta.title == "Upload bug" and hits[0].meta.cwd == "/w"
@@ -90,20 +97,20 @@ async def test_survives_a_restart_and_all_words_must_appear(tmp_path: Path) -> N
 
 @pytest.mark.asyncio
 async def test_a_full_transcript_replaces_a_partial_one_appends(tmp_path: Path) -> None:
-    history = TranscriptHistory(tmp_path)
+    history = open_history(tmp_path)
     await save(history, transcript("s1", "first words alpha"))
     await save(history, transcript("s1", "second words beta"))
     assert [h.meta.key for h in await history.search("beta")] == [("demo", "s1")]
     assert await history.search("alpha") == [], "a load is the whole account: it replaces"
     # After a restart, a session resumed without replay only holds the turns since.
-    later = TranscriptHistory(tmp_path)
+    later = open_history(tmp_path)
     resumed = transcript("s1", "third words gamma")
     await save(later, resumed, full=False)
     resumed.apply(chunk("user_message_chunk", "fourth words delta", "u9"))
     await save(later, resumed, full=False)
     for word in ("beta", "gamma", "delta"):
         assert len(await later.search(word)) == 1, word
-    stored = files(tmp_path)[0].read_text(encoding="utf-8")
+    (stored,) = stored_texts(tmp_path)
     assert stored.count("third words gamma") == 1, "each save appends to the stored text, once"
     first_prompt = (await later.search("delta"))[0].meta.first_prompt
     assert first_prompt == "How do I fix the upload?"
@@ -111,72 +118,55 @@ async def test_a_full_transcript_replaces_a_partial_one_appends(tmp_path: Path) 
 
 @pytest.mark.asyncio
 async def test_per_session_bound_keeps_the_newest_text(tmp_path: Path) -> None:
-    history = TranscriptHistory(tmp_path, max_session_bytes=2_000)
+    history = open_history(tmp_path, max_session_bytes=2_000)
     turns = [f"turn number {n} " + "x" * 50 for n in range(100)]
     await save(history, transcript("s1", *turns, "the very last zebra"))
-    body = files(tmp_path)[0].read_bytes().partition(b"\n")[2]
-    assert len(body) <= 2_000
-    assert b"turn number 0 " not in body and b"turn number 99 " in body
+    (body,) = stored_texts(tmp_path)
+    assert len(body.encode()) <= 2_000
+    assert "turn number 0 " not in body and "turn number 99 " in body
     assert await history.search("zebra")
 
 
 @pytest.mark.asyncio
 async def test_total_bound_evicts_the_least_recently_saved(tmp_path: Path) -> None:
-    history = TranscriptHistory(tmp_path, max_total_bytes=3_000)
+    history = open_history(tmp_path, max_total_bytes=3_000)
     for n in range(6):
-        await save(history, transcript(f"s{n}", f"session {n} " + "y" * 400))
-    sizes = sum(p.stat().st_size for p in files(tmp_path))
-    assert sizes <= 3_000
+        await save(history, transcript(f"s{n}", f"alpha{n}omega " + "y" * 600))
+    texts = stored_texts(tmp_path)
+    assert sum(len(text.encode()) for text in texts) <= 3_000
     kept = {h.meta.session_id for h in await history.search("")}
-    assert "s5" in kept and "s0" not in kept and len(kept) == len(files(tmp_path))
-
-
-@pytest.mark.asyncio
-async def test_a_corrupt_file_is_ignored_then_rewritten(tmp_path: Path) -> None:
-    await save(TranscriptHistory(tmp_path), transcript())
-    (path,) = files(tmp_path)
-    path.write_bytes(b"\x00\xffnot json at all\n\xfe")
-    stale = tmp_path / ".abc.txt.1.tmp"
-    stale.write_text("half a write")
-    os.utime(stale, (time.time() - 7200, time.time() - 7200))
-    fresh = tmp_path / ".def.txt.2.tmp"
-    fresh.write_text("another window writing")
-    (tmp_path / "unrelated.json").write_text("{}")
-    history = TranscriptHistory(tmp_path)
-    assert await history.search("") == []
-    assert not stale.exists() and fresh.exists(), "only a long-abandoned temporary file is removed"
-    await save(history, transcript())
-    assert [h.meta.key for h in await TranscriptHistory(tmp_path).search("retry")] == [("demo", "s1")]
+    assert "s5" in kept and "s0" not in kept and len(kept) == len(texts)
+    assert await history.search("alpha0omega") == [], "an evicted session is not found by its text"
 
 
 @pytest.mark.asyncio
 async def test_forget_deletes_the_file_and_any_pending_write(tmp_path: Path) -> None:
-    history = TranscriptHistory(tmp_path)
+    history = open_history(tmp_path)
     await save(history, transcript())
     t = transcript("s1", "more text")
     history.changed("demo", t, record())
     await history.forget("demo", "s1")
     await history.flush()
-    assert files(tmp_path) == [] and await history.search("") == []
+    assert stored_texts(tmp_path) == [] and await history.search("") == []
 
 
 @pytest.mark.asyncio
 async def test_changes_are_written_after_the_debounce(tmp_path: Path) -> None:
-    history = TranscriptHistory(tmp_path, debounce=0.05, max_delay=1.0)
+    history = open_history(tmp_path, debounce=0.05, max_delay=1.0)
     async with anyio.create_task_group() as tg:
         tg.start_soon(history.run)
         t = transcript()
         history.changed("demo", t, record())
-        assert files(tmp_path) == []
+        assert stored_texts(tmp_path) == []
         with anyio.fail_after(5):
-            while not files(tmp_path):
+            while not stored_texts(tmp_path):
                 await anyio.sleep(0.02)
         tg.cancel_scope.cancel()
 
 
 @pytest.mark.asyncio
 async def test_replaying_or_incomplete_transcripts_are_not_saved(tmp_path: Path) -> None:
-    history = TranscriptHistory(tmp_path)
+    history = open_history(tmp_path)
     replaying = Transcript("r")
     replaying.begin_replay()
     replaying.apply(chunk("user_message_chunk", "half a replay"))
@@ -185,12 +175,12 @@ async def test_replaying_or_incomplete_transcripts_are_not_saved(tmp_path: Path)
     cut_short.mark_incomplete("the agent exited")
     history.changed("demo", cut_short, None)
     await history.flush()
-    assert files(tmp_path) == []
+    assert stored_texts(tmp_path) == []
 
 
 @pytest.mark.asyncio
 async def test_another_windows_writes_are_seen(tmp_path: Path) -> None:
-    mine, theirs = TranscriptHistory(tmp_path), TranscriptHistory(tmp_path)
+    mine, theirs = open_history(tmp_path), open_history(tmp_path)
     assert await mine.search("") == []
     await save(theirs, transcript("s2", "written elsewhere"))
     assert [h.meta.session_id for h in await mine.search("elsewhere")] == ["s2"]
@@ -218,15 +208,16 @@ def test_snippet_is_one_clean_line_around_the_hit() -> None:
 @pytest.mark.asyncio
 async def test_bridge_ranks_title_matches_first_then_transcripts_newest_first(tmp_path: Path) -> None:
     now = datetime.now(UTC)
-    stored = TranscriptHistory(tmp_path / "history")
+    stored = open_history(tmp_path)
     old = SessionRecord("demo", "gone", cwd="/w", title="Stored only", updated_at=now - timedelta(days=3))
     stored.loaded("demo", "gone")
     stored.changed("demo", transcript("gone", "the upload stalls"), old)
     await stored.flush()
 
-    titles = LocalTitles(tmp_path / "titles.json")
+    db = LocalDatabase(tmp_path / "local.sqlite3")
+    titles = LocalTitles(db)
     titles.set("demo", "gone", "My name for it")
-    history = TranscriptHistory(tmp_path / "history")
+    history = TranscriptHistory(db)
     async with anyio.create_task_group() as tg:
         bridge = Bridge(tg, titles=titles, history=history)
         await bridge.configure([AgentConfig(id=name, command="unused") for name in ("demo", "x")])
@@ -240,7 +231,9 @@ async def test_bridge_ranks_title_matches_first_then_transcripts_newest_first(tm
 
         found = await bridge.find_in_transcripts("upload")
         assert [(f.record.session_id, f.snippet is not None) for f in found] == [
-            ("t1", False), ("t2", True), ("gone", True)
+            ("t1", False),
+            ("t2", True),
+            ("gone", True),
         ]
         gone = found[2].record
         assert gone.display_title == "My name for it" and gone.cwd == "/w" and registry.get("gone") is None
@@ -248,3 +241,16 @@ async def test_bridge_ranks_title_matches_first_then_transcripts_newest_first(tm
         newest = await bridge.find_in_transcripts("")
         assert [f.record.session_id for f in newest] == ["t2", "gone", "t1"]
         await bridge.shutdown()
+
+
+@pytest.mark.asyncio
+async def test_words_are_found_inside_words_and_short_ones_too(tmp_path: Path) -> None:
+    """Trigrams find a word anywhere, as typed; words under three characters, which the index cannot
+    narrow, are still matched; quotes and LIKE wildcards are plain characters."""
+    history = open_history(tmp_path)
+    await save(history, transcript("s1", 'the "zebrafish" of 50% of files_x'))
+    await save(history, transcript("s2", "something else entirely"))
+    for query in ("ebrafi", "ZEBRAFISH", '"zebrafish"', "50%", "files_x", "of 50", "z", "s_"):
+        assert [h.meta.session_id for h in await history.search(query)] == ["s1"], query
+    assert await history.search("5%0") == [] and await history.search("z_") == []
+    assert {h.meta.session_id for h in await history.search("e")} == {"s1", "s2"}

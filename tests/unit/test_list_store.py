@@ -1,9 +1,8 @@
-"""The stored session lists: what they keep, bounds, atomic writes, bad files, the bridge's fallback."""
+"""The stored session lists: what they keep, bounds, bad rows, the bridge's fallback."""
 
 from __future__ import annotations
 
 import json
-import logging
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -15,6 +14,7 @@ from acp_bridge.app import Bridge
 from acp_bridge.config import AgentConfig
 from acp_bridge.sessions import list_store
 from acp_bridge.sessions.list_store import ListStore
+from acp_bridge.sessions.local_db import LocalDatabase
 from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.store import LocalTitles
 
@@ -35,13 +35,14 @@ def record(n: int, cwd: str = "/w", **extra: object) -> SessionRecord:
 
 
 async def test_remembers_list_facts_per_folder_and_reads_them_back(tmp_path: Path) -> None:
-    store = ListStore(tmp_path)
+    db = LocalDatabase(tmp_path / "local.sqlite3")
+    store = ListStore(db)
     meta = {"messageCount": 3, "nested": {"no": 1}, "secretish": None}
     await store.remember("demo", "/w", [record(1, meta=meta, first_prompt="Hello"), record(2)])
     await store.remember("demo", None, [record(3, cwd="/other")])
-    await store.flush()
+    db.close()
 
-    again = ListStore(tmp_path)  # a new process: only the disk
+    again = ListStore(LocalDatabase(tmp_path / "local.sqlite3"))  # a new process: only the disk
     stored = await again.lookup("demo", "/w")
     assert stored is not None and stored.stored_at.endswith("Z")
     assert [r.session_id for r in stored.records] == ["s1", "s2"]
@@ -58,12 +59,11 @@ async def test_remembers_list_facts_per_folder_and_reads_them_back(tmp_path: Pat
 async def test_bounded_per_scope_and_per_agent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(list_store, "MAX_SESSIONS", 5)
     monkeypatch.setattr(list_store, "MAX_SCOPES", 3)
-    store = ListStore(tmp_path)
+    store = ListStore(LocalDatabase(tmp_path / "local.sqlite3"))
     await store.remember("demo", "/w", [record(n) for n in range(20)])
     for n in range(4):
         await store.remember("demo", f"/f{n}", [record(n, cwd=f"/f{n}")])
-    await store.flush()
-    again = ListStore(tmp_path)
+    again = ListStore(LocalDatabase(tmp_path / "local.sqlite3"))
     assert await again.lookup("demo", "/w") is None, "the least recently stored folder is dropped"
     assert await again.lookup("demo", "/f0") is None
     kept = await again.lookup("demo", "/f3")
@@ -73,82 +73,40 @@ async def test_bounded_per_scope_and_per_agent(tmp_path: Path, monkeypatch: pyte
     assert stored is not None and [r.session_id for r in stored.records] == [f"s{n}" for n in range(5)]
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        b"{not json",
-        b"\xff\xfe\x00garbage",
-        b"[]",
-        b'{"v": 99, "agentId": "demo", "scopes": {}}',
-        b'{"v": 1, "agentId": "someone-else", "scopes": {}}',
-        b'{"v": 1, "agentId": "demo", "scopes": []}',
-    ],
-)
-async def test_an_unreadable_file_starts_empty_logs_once_and_is_rewritten(
-    tmp_path: Path, content: bytes, caplog: pytest.LogCaptureFixture
-) -> None:
-    path = tmp_path / list_store._file_name("demo")
-    path.write_bytes(content)
-    store = ListStore(tmp_path)
-    with caplog.at_level(logging.WARNING, logger="acp_bridge.sessions.list_store"):
-        assert await store.lookup("demo", "/w") is None
-        assert await store.lookup("demo", "/w") is None
-    assert len([r for r in caplog.records if "starting empty" in r.getMessage()]) == 1
+async def test_a_row_not_of_this_shape_is_skipped_and_replaced(tmp_path: Path) -> None:
+    db = LocalDatabase(tmp_path / "local.sqlite3")
+    db.call_blocking(lambda c: c.execute("INSERT INTO listing VALUES ('demo', '/w', 'now', '{not json')"))
+    db.call_blocking(lambda c: c.execute("INSERT INTO listing VALUES ('demo', '/x', 'now', '{}')"))
+    store = ListStore(db)
+    assert await store.lookup("demo", "/w") is None and await store.lookup("demo", "/x") is None
     await store.remember("demo", "/w", [record(1)])
-    await store.flush()
-    assert json.loads(path.read_text())["scopes"]["/w"]["sessions"][0]["sessionId"] == "s1"
+    stored = await store.lookup("demo", "/w")
+    assert stored is not None and [r.session_id for r in stored.records] == ["s1"]
 
 
 async def test_bad_entries_are_skipped_one_by_one(tmp_path: Path) -> None:
-    path = tmp_path / list_store._file_name("demo")
     good = {"sessionId": "ok", "title": "Fine", "updatedAt": "2026-01-01T00:00:00Z", "cwd": "/w"}
     bad = [None, 3, {"sessionId": ""}, {"sessionId": 7}, {"title": "no id"}]
     odd = {"sessionId": "odd", "title": 5, "updatedAt": "yesterday", "additionalDirectories": "x", "meta": []}
-    document = {
-        "v": 1,
-        "agentId": "demo",
-        "scopes": {
-            "/w": {"storedAt": "2026-01-01T00:00:00Z", "sessions": [*bad, good, odd]},
-            "/x": {"storedAt": 5, "sessions": []},
-        },
-    }
-    path.write_text(json.dumps(document))
-    store = ListStore(tmp_path)
+    row = ("demo", "/w", "2026-01-01T00:00:00Z", json.dumps([*bad, good, odd]))
+    db = LocalDatabase(tmp_path / "local.sqlite3")
+    db.call_blocking(lambda c: c.execute("INSERT INTO listing VALUES (?, ?, ?, ?)", row))
+    store = ListStore(db)
     stored = await store.lookup("demo", "/w")
     assert stored is not None and [r.session_id for r in stored.records] == ["ok", "odd"]
     assert stored.records[1].title is None and stored.records[1].updated_at is None
-    assert await store.lookup("demo", "/x") is None
 
 
-async def test_writes_are_atomic_and_leave_no_temporary_files(tmp_path: Path) -> None:
-    store = ListStore(tmp_path)
-    await store.remember("demo", "/w", [record(1)])
-    await store.flush()
-    assert sorted(p.name for p in tmp_path.iterdir()) == [list_store._file_name("demo")]
-
-
-async def test_nothing_is_kept_without_a_root() -> None:
+async def test_nothing_is_kept_without_a_database() -> None:
     store = ListStore(None)
     await store.remember("demo", "/w", [record(1)])
-    await store.flush()
     assert await store.lookup("demo", "/w") is None
-
-
-async def test_the_writer_task_saves_after_the_debounce(tmp_path: Path) -> None:
-    store = ListStore(tmp_path, debounce=0.01)
-    async with anyio.create_task_group() as tg:
-        tg.start_soon(store.run)
-        await store.remember("demo", "/w", [record(1)])
-        with anyio.fail_after(5):
-            while not (tmp_path / list_store._file_name("demo")).exists():
-                await anyio.sleep(0.01)
-        tg.cancel_scope.cancel()
 
 
 async def test_the_bridge_answers_from_the_store_when_the_agent_cannot_start(tmp_path: Path) -> None:
     """The agent's command does not exist: `first` answers the stored list, saying why; `cached`
     answers it too (the start-up view); with nothing stored the failure is the answer."""
-    store = ListStore(tmp_path / "lists")
+    store = ListStore(LocalDatabase(tmp_path / "local.sqlite3"))
     await store.remember("demo", "/w", [record(1), record(2)])
     titles = LocalTitles(None)
     titles.set("demo", "s2", "My own title")

@@ -1,25 +1,29 @@
-"""Local title overrides (sessions/store.py): kept across restarts, written whole (never half a file)."""
+"""Local title overrides (sessions/store.py): kept across restarts in the local database."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from acp_bridge.sessions.local_db import LocalDatabase
 from acp_bridge.sessions.store import LocalTitles
 
 
 def test_titles_survive_a_restart_and_clearing_one_forgets_it(tmp_path: Path) -> None:
-    path = tmp_path / "data" / "titles.json"
-    titles = LocalTitles(path)
+    db = LocalDatabase(tmp_path / "data" / "local.sqlite3")
+    titles = LocalTitles(db)
     titles.set("demo", "s1", "Mine “quoted”")
     titles.set("demo", "s2", "Other")
     titles.set("demo", "s2", None)
-    assert LocalTitles(path).for_agent("demo") == {"s1": "Mine “quoted”"}
-    assert [p.name for p in path.parent.iterdir()] == ["titles.json"], "no temporary file is left"
+    db.close()  # waits for the writes
+    again = LocalTitles(LocalDatabase(tmp_path / "data" / "local.sqlite3"))
+    assert again.for_agent("demo") == {"s1": "Mine “quoted”"}
 
 
-def test_a_file_that_cannot_be_written_keeps_the_title_for_this_run(tmp_path: Path) -> None:
+def test_a_database_that_cannot_be_opened_keeps_the_title_for_this_run(tmp_path: Path) -> None:
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("")
-    titles = LocalTitles(blocker / "titles.json")
+    db = LocalDatabase(blocker / "local.sqlite3")
+    assert not db.enabled
+    titles = LocalTitles(db)
     titles.set("demo", "s1", "Mine")
     assert titles.for_agent("demo") == {"s1": "Mine"}

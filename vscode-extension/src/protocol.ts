@@ -248,8 +248,15 @@ export interface FindSessionsParams {
   /** Also match transcript text from the bridge's local history (sessions opened on this machine). */
   inTranscripts: boolean;
 }
+/** What a transcript search covered: sessions whose text is kept (searched) of every session known. */
+export interface SearchCoverage {
+  searched: number;
+  sessions: number;
+}
 export interface FindSessionsResult {
   items: FoundSession[];
+  /** `inTranscripts` only (else null or absent). */
+  coverage?: SearchCoverage | null;
 }
 
 export interface ContinueLastParams {

@@ -28,6 +28,16 @@ export function searchPickItems(items: readonly p.FoundSession[], ctx: SwitcherC
   }));
 }
 
+/** The picker's title: what the search covered ("searched 48 of 696 sessions"). */
+export function searchTitle(coverage: p.SearchCoverage | null | undefined): string {
+  if (!coverage) {
+    return 'Search Transcripts';
+  }
+  const { searched, sessions } = coverage;
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `Search Transcripts — searched ${count(searched)} of ${count(sessions)} session${sessions === 1 ? '' : 's'}`;
+}
+
 /** Search: live results from the bridge as the user types (stale answers dropped). */
 export async function searchSessions({ client, state, actions, log }: CommandDeps): Promise<void> {
   const qp = vscode.window.createQuickPick<SearchPick>();
@@ -41,7 +51,7 @@ export async function searchSessions({ client, state, actions, log }: CommandDep
     const mine = ++seq;
     qp.busy = true;
     try {
-      const { items } = await client.request(p.Requests.findSessions, {
+      const { items, coverage } = await client.request(p.Requests.findSessions, {
         query, agentId: null, limit: SEARCH_LIMIT, inTranscripts: true,
       });
       if (mine !== seq) {
@@ -55,6 +65,7 @@ export async function searchSessions({ client, state, actions, log }: CommandDep
         hasMore: false,
       };
       qp.items = searchPickItems(items, ctx);
+      qp.title = searchTitle(coverage);
     } catch (err) {
       if (mine === seq) {
         log.reportError('Searching sessions', err);

@@ -5,7 +5,7 @@ import { beforeEach, describe, it } from 'node:test';
 import type { CommandDeps } from '../../src/commands';
 import { BridgeLog } from '../../src/log';
 import type * as p from '../../src/protocol';
-import { SEARCH_DEBOUNCE_MS, SearchPick, searchPickItems, searchSessions } from '../../src/search';
+import { SEARCH_DEBOUNCE_MS, SearchPick, searchPickItems, searchSessions, searchTitle } from '../../src/search';
 import { BridgeState } from '../../src/state';
 import type { SwitcherContext } from '../../src/switcherItems';
 import { FakeClient, tick } from './fakeClient';
@@ -50,6 +50,14 @@ describe('search items', () => {
   });
 });
 
+describe('search title', () => {
+  it('says how many sessions were searched out of how many are known', () => {
+    assert.equal(searchTitle({ searched: 48, sessions: 1696 }), 'Search Transcripts — searched 48 of 1,696 sessions');
+    assert.equal(searchTitle({ searched: 0, sessions: 1 }), 'Search Transcripts — searched 0 of 1 session');
+    assert.equal(searchTitle(null), 'Search Transcripts');
+  });
+});
+
 describe('Search Transcripts…', () => {
   beforeEach(() => resetRecorded());
 
@@ -68,8 +76,10 @@ describe('Search Transcripts…', () => {
   it('asks with inTranscripts as the user types (debounced) and opens the pick', async () => {
     const { client, qp, opened } = await open(({ query }) => ({
       items: query ? [found({ sessionId: 'hit', displayTitle: 'Hit', snippet: `…${query} here…` })] : [found()],
+      coverage: { searched: 2, sessions: 7 },
     }));
     assert.equal(qp.visible, true);
+    assert.equal(qp.title, 'Search Transcripts — searched 2 of 7 sessions');
     assert.deepEqual(client.callsOf('findSessions'), [{ query: '', agentId: null, limit: 100, inTranscripts: true }]);
     assert.deepEqual(qp.items.map((i) => i.label), ['Fix the flaky test']);
     qp.type('ret');

@@ -1,0 +1,94 @@
+"""`acp-bridge search TEXT`: the transcript history of this machine, searched from a terminal.
+
+It reads the same local database the editor's bridges keep (:mod:`.sessions.local_db`), so it finds
+what Search Transcripts finds by text, without starting any agent. Exit codes as grep's: 0 when
+something matched, 1 when nothing did, 2 for bad usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sqlite3
+import sys
+from datetime import UTC, datetime
+
+from . import depth
+from .config import data_dir
+from .sessions.history import HistoryHit, search_rows
+from .sessions.history_text import query_terms
+from .sessions.legacy_import import importer
+from .sessions.local_db import FILE_NAME, LocalDatabase, StoreUnavailable
+from .sessions.records import SessionRecord
+from .sessions.sanitize import single_line
+
+
+def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser(
+        "search",
+        help="search the transcripts kept on this machine (every session opened in the editor)",
+        description="Finds the sessions whose stored transcript text, title, first prompt, folder "
+        "or id contains every word of TEXT (case-insensitive, anywhere in a word), newest first.",
+    )
+    p.add_argument("text", metavar="TEXT", nargs="+", help="the words to find (all of them)")
+    p.add_argument("--agent", metavar="ID", help="only this agent's sessions (its id in the settings)")
+    p.add_argument("--json", action="store_true", help="print one JSON array")
+
+
+def run(args: argparse.Namespace) -> int:
+    query = " ".join(args.text)
+    if not query_terms(query):
+        print("acp-bridge search: TEXT is empty", file=sys.stderr)
+        return 2
+    db = LocalDatabase(data_dir() / FILE_NAME, importer=importer(data_dir()))
+    if not db.enabled:
+        print(
+            f"acp-bridge: the local database {db.path} cannot be read (see the warning above)",
+            file=sys.stderr,
+        )
+        return 1
+    agents = [args.agent] if args.agent else None
+    try:
+        hits, total, titles = db.call_blocking(lambda conn: _search(conn, query, agents))
+    except (sqlite3.Error, StoreUnavailable) as exc:
+        print(f"acp-bridge: the local database could not be searched: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        db.close()
+    records = sorted(
+        ((hit.meta.record(titles.get(hit.meta.key)), hit) for hit in hits),
+        key=lambda pair: pair[0].updated_at or datetime.fromtimestamp(pair[1].meta.saved_at, UTC),
+        reverse=True,
+    )
+    if args.json:
+        items = [
+            {"agentId": record.agent_id, **record.to_json(), "snippet": hit.snippet}
+            for record, hit in records
+        ]
+        sys.stdout.buffer.write(depth.dumps(items) + b"\n")
+    else:
+        for record, hit in records:
+            print(_hit_lines(record, hit))
+    where = f" of {args.agent}" if args.agent else ""
+    print(f"{len(hits):,} of {total:,} stored sessions{where} match.", file=sys.stderr)
+    return 0 if hits else 1
+
+
+def _search(
+    conn: sqlite3.Connection, query: str, agents: list[str] | None
+) -> tuple[list[HistoryHit], int, dict[tuple[str, str], str]]:
+    hits = search_rows(conn, query_terms(query), agents)
+    where, params = ("WHERE agent_id = ?", agents) if agents else ("", [])
+    total = conn.execute(f"SELECT count(*) FROM transcript {where}", params).fetchone()[0]
+    titles = {(a, s): t for a, s, t in conn.execute("SELECT agent_id, session_id, title FROM local_title")}
+    return hits, total, titles
+
+
+def _hit_lines(record: SessionRecord, hit: HistoryHit) -> str:
+    """The session (agent, id, title, time, folder) and the snippet under it. Agent text reaches a
+    terminal here: one clean line each."""
+    when = record.updated_at.strftime("%Y-%m-%d %H:%M") if record.updated_at else "?"
+    head = "  ".join(
+        single_line(part)
+        for part in (record.agent_id, record.session_id, record.display_title, when, record.cwd or "")
+    )
+    return head.rstrip() + (f"\n    {hit.snippet}" if hit.snippet else "")
