@@ -56,6 +56,8 @@ class Found:
     record: SessionRecord
     #: One plain line around the first hit in the transcript's text.
     snippet: str | None = None
+    #: The turn that hit is in, when known.
+    turn: int | None = None
 
     @property
     def updated_at(self) -> datetime:
@@ -294,15 +296,15 @@ class Bridge:
         titled = self.find(query, agent_id=agent_id, limit=limit)
         hits = await self.history.search(query, agent_ids={h.id for h in handles})
         by_key = {hit.meta.key: hit for hit in hits}
-        found = [
-            Found(m.record, snippet=hit.snippet if (hit := by_key.pop(m.record.key, None)) else None)
-            for m in titled
-        ]
+        found = []
+        for m in titled:
+            hit = by_key.pop(m.record.key, None)
+            found.append(Found(m.record, hit.snippet, hit.turn) if hit else Found(m.record))
         rest = []
         for hit in by_key.values():
             handle = self.agent(hit.meta.agent_id)
             record = handle.registry.get(hit.meta.session_id) or self.stored_history_record(hit.meta)
-            rest.append(Found(record, hit.snippet))
+            rest.append(Found(record, hit.snippet, hit.turn))
         rest.sort(key=lambda f: f.updated_at, reverse=True)
         if not query.split():
             return sorted(found + rest, key=lambda f: f.updated_at, reverse=True)[:limit]

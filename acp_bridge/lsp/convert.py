@@ -155,12 +155,12 @@ def session_items_wire(
 
 
 def found_session(
-    record: SessionRecord, *, active: bool = False, snippet: str | None = None
+    record: SessionRecord, *, active: bool = False, snippet: str | None = None, turn: int | None = None
 ) -> p.FoundSession:
     """A search result; the snippet is transcript text, made one plain line (again) here."""
     line = sanitize_label(snippet, 300) if snippet else None
     item = session_item_wire(record, active=active)
-    return p.FoundSession.model_validate({**item, "snippet": line or None})
+    return p.FoundSession.model_validate({**item, "snippet": line or None, "turn": turn if line else None})
 
 
 def agent_status(agent: AgentHandle) -> p.AgentStatus:

@@ -310,7 +310,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
             searched, sessions = await bridge.search_coverage(agent_id=params.agent_id)
             return p.FindSessionsResult(
                 items=[
-                    found_session(f.record, active=bridge.is_active(f.record), snippet=f.snippet)
+                    found_session(f.record, active=bridge.is_active(f.record), snippet=f.snippet, turn=f.turn)
                     for f in found
                 ],
                 coverage=p.SearchCoverage(searched=searched, sessions=sessions),
@@ -318,7 +318,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
         items = session_items_wire((m.record for m in matches), active_key())
         for item in items:
-            item["snippet"] = None
+            item["snippet"] = item["turn"] = None
         return Prebuilt({"items": items, "coverage": None})
 
     async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:

@@ -188,6 +188,9 @@ class FoundSession(SessionItem):
     #: One plain line around the first hit in the transcript's text (`inTranscripts` only); null when
     #: the transcript was not searched or only the title, id, folder or first prompt matched.
     snippet: str | None = None
+    #: The turn (counted from 1) that the snippet's hit is in, when the history knows it (`locateTurn`
+    #: opens the transcript there); null otherwise.
+    turn: int | None = None
 
 
 #: The members of a `SessionItem` a `ListedSession` leaves out when they hold these values, in the

@@ -27,6 +27,7 @@ the per-session limit); every statement runs on the database's thread.
 
 from __future__ import annotations
 
+import json
 import logging
 import sqlite3
 import time
@@ -36,10 +37,19 @@ from typing import Any
 
 import anyio
 
-from .history_text import MAX_SESSION_BYTES, query_terms, searchable_text, snippet, tail_bytes
+from .history_text import (
+    MAX_SESSION_BYTES,
+    SearchableText,
+    TurnMarks,
+    first_hit,
+    query_terms,
+    searchable_text,
+    snippet_at,
+    tail_with_turns,
+    turn_at,
+)
 from .local_db import LocalDatabase, StoreUnavailable, transaction
 from .records import SessionRecord
-from .sanitize import clean_text
 from .titles import parse_updated_at
 from .transcript import Transcript
 
@@ -97,12 +107,14 @@ class HistoryHit:
     meta: HistoryMeta
     #: One plain line around the first hit in the transcript's text (None: only the title matched).
     snippet: str | None
+    #: The turn that first hit is in (None: no hit in the text, or before the first prompt).
+    turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class _Write:
     meta: HistoryMeta
-    text: str
+    text: SearchableText
     #: The transcript is the session's whole account (loaded, or created here): it replaces.
     full: bool
 
@@ -142,8 +154,8 @@ class TranscriptHistory:
         self._first_change = 0.0
         self._last_change = 0.0
         self._wake = anyio.Event()
-        # Database side: the stored text a partial transcript of this run continues.
-        self._bases: dict[Key, str] = {}
+        # Database side: the stored text (and its turn marks) a partial transcript of this run continues.
+        self._bases: dict[Key, tuple[str, TurnMarks]] = {}
 
     # -- what happens to transcripts (event loop; must be quick) -----------------------------------
 
@@ -292,7 +304,7 @@ class TranscriptHistory:
     def _write(self, conn: sqlite3.Connection, job: _Write) -> None:
         key, meta = job.meta.key, job.meta
         old = conn.execute(
-            "SELECT title, cwd, updated_at, first_prompt, text FROM transcript"
+            "SELECT title, cwd, updated_at, first_prompt, text, turns FROM transcript"
             " WHERE agent_id = ? AND session_id = ?",
             key,
         ).fetchone()
@@ -301,21 +313,28 @@ class TranscriptHistory:
             title, cwd, updated_at = title or old[0], cwd or old[1], updated_at or old[2]
             # A partial transcript's first prompt is only the first of this run.
             first_prompt = (first_prompt if job.full else None) or old[3] or first_prompt
-        text = clean_text(job.text)
+        text, turns = job.text.text, job.text.turns
         if job.full:
             self._bases.pop(key, None)
         else:  # only the turns since this process opened it: continue what was stored
             base = self._bases.get(key)
             if base is None:
-                base = self._bases[key] = old[4] if old is not None else ""
-            text = f"{base}\n{text}" if base and text else base or text
-        text = tail_bytes(text, self.max_session_bytes)
+                base = self._bases[key] = (old[4], _marks(old[5])) if old is not None else ("", [])
+            # The new text's turns are counted from this run's first prompt, not the session's: only
+            # the stored text keeps its marks, and the new text is marked as in no known turn (0).
+            if base[0] and text:
+                text, turns = f"{base[0]}\n{text}", [*base[1], (len(base[0]) + 1, 0)]
+            elif base[0]:
+                text, turns = base
+            else:
+                turns = []
+        text, turns = tail_with_turns(text, turns, self.max_session_bytes)
         conn.execute(
-            f"INSERT INTO transcript ({_META_COLUMNS}, text)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (agent_id, session_id) DO UPDATE SET"
+            f"INSERT INTO transcript ({_META_COLUMNS}, text, turns)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (agent_id, session_id) DO UPDATE SET"
             " title = excluded.title, cwd = excluded.cwd, updated_at = excluded.updated_at,"
             " first_prompt = excluded.first_prompt, saved_at = excluded.saved_at, size = excluded.size,"
-            " text = excluded.text",
+            " text = excluded.text, turns = excluded.turns",
             (
                 *key,
                 title,
@@ -325,6 +344,7 @@ class TranscriptHistory:
                 meta.saved_at,
                 len(text.encode("utf-8", "replace")),
                 text,
+                json.dumps(turns),
             ),
         )
 
@@ -352,6 +372,19 @@ class TranscriptHistory:
         conn.execute("DELETE FROM transcript WHERE agent_id = ? AND session_id = ?", key)
 
 
+def _marks(stored: str | None) -> TurnMarks:
+    """The turn marks stored as JSON (none when they cannot be read: only the turn is lost)."""
+    try:
+        marks = json.loads(stored) if stored else []
+    except ValueError:
+        return []
+    if not isinstance(marks, list):
+        return []
+    return [
+        (m[0], m[1]) for m in marks if isinstance(m, list) and len(m) == 2 and all(type(v) is int for v in m)
+    ]
+
+
 def search_rows(
     conn: sqlite3.Connection, terms: list[str], agent_ids: Collection[str] | None
 ) -> list[HistoryHit]:
@@ -366,7 +399,8 @@ def search_rows(
         sql = f"SELECT {_META_COLUMNS} FROM transcript t"
         rows = conn.execute(sql + (" WHERE " + " AND ".join(where) if where else ""), params).fetchall()
         return [HistoryHit(HistoryMeta.from_row(row), None) for row in rows]
-    sql = f"SELECT {', '.join('t.' + c.strip() for c in _META_COLUMNS.split(','))}, t.text FROM transcript t"
+    columns = ", ".join("t." + column.strip() for column in _META_COLUMNS.split(","))
+    sql = f"SELECT {columns}, t.text, t.turns FROM transcript t"
     indexed = [term for term in terms if len(term) >= _INDEXED_CHARS]
     if indexed:
         sql += " JOIN transcript_text ON transcript_text.rowid = t.id"
@@ -387,5 +421,9 @@ def search_rows(
         fields_text = "\n".join(f for f in known if f).lower()
         # The index folds case as SQLite does; this keeps Python's `lower()` the rule, as typed.
         if all(term in lowered or term in fields_text for term in terms):
-            hits.append(HistoryHit(meta, snippet(text, lowered, terms)))
+            hit = first_hit(text, lowered, terms)
+            if hit is None:
+                hits.append(HistoryHit(meta, None))
+            else:
+                hits.append(HistoryHit(meta, snippet_at(text, *hit), turn_at(_marks(row[9]), hit[0])))
     return hits

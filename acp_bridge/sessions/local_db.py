@@ -62,6 +62,7 @@ CREATE TABLE transcript (
     saved_at REAL NOT NULL,
     size INTEGER NOT NULL,        -- UTF-8 bytes of text: what the total bound counts
     text TEXT NOT NULL,
+    turns TEXT,                   -- JSON [[offset in text, turn number], ...]: where each turn begins
     UNIQUE (agent_id, session_id)
 );
 CREATE INDEX transcript_saved_at ON transcript (saved_at);

@@ -89,8 +89,18 @@ async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
         assert hit["snippet"] and word.lower() in hit["snippet"].lower()
         assert "\n" not in hit["snippet"] and len(hit["snippet"]) <= 300
         assert hit["displayTitle"] == target["displayTitle"] and hit["active"] is True
+        # The hit's turn: the transcript's text from that turn's prompt to the next holds the word.
+        ref = {"agentId": "demo", "sessionId": sid}
+        at = await first.request("acpBridge/locateTurn", {**ref, "turn": hit["turn"]})
+        lines = (await first.request("acpBridge/getTranscript", {"uri": at["uri"]}))["text"].splitlines()
+        turns = (await first.request("acpBridge/listTurns", ref))["turns"]
+        end = len(lines)
+        if hit["turn"] < len(turns):
+            after = await first.request("acpBridge/locateTurn", {**ref, "turn": hit["turn"] + 1})
+            end = after["line"] if after["uri"] == at["uri"] else end
+        assert word.lower() in "\n".join(lines[at["line"] : end]).lower(), (hit["turn"], at)
         plain = await _find(first, word, in_transcripts=False)
-        assert all(i["snippet"] is None for i in plain)
+        assert all(i["snippet"] is None and i["turn"] is None for i in plain)
         # Two words must both appear; a word that appears nowhere finds nothing.
         assert sid in [i["sessionId"] for i in await _find(first, f"{word.upper()} {word[:4]}")]
         assert sid not in [i["sessionId"] for i in await _find(first, f"{word} qzxqzxqzx")]

@@ -13,7 +13,7 @@ import pytest
 from acp_bridge.app import Bridge
 from acp_bridge.config import AgentConfig
 from acp_bridge.sessions.history import TranscriptHistory
-from acp_bridge.sessions.history_text import searchable_text, snippet
+from acp_bridge.sessions.history_text import searchable_text, snippet, tail_with_turns, turn_at
 from acp_bridge.sessions.local_db import LocalDatabase
 from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.store import LocalTitles
@@ -71,7 +71,7 @@ def stored_texts(tmp_path: Path) -> list[str]:
 
 @pytest.mark.asyncio
 async def test_keeps_messages_thoughts_and_tool_titles_only(tmp_path: Path) -> None:
-    text = searchable_text(transcript())
+    text = searchable_text(transcript()).text
     assert "How do I fix the upload?" in text and "Thinking about turn 0" in text
     assert "Read uploader0.py" in text and "the retry loop never backs off." in text
     assert "TOOL_OUTPUT" not in text and "SECRET_INPUT" not in text
@@ -254,3 +254,37 @@ async def test_words_are_found_inside_words_and_short_ones_too(tmp_path: Path) -
         assert [h.meta.session_id for h in await history.search(query)] == ["s1"], query
     assert await history.search("5%0") == [] and await history.search("z_") == []
     assert {h.meta.session_id for h in await history.search("e")} == {"s1", "s2"}
+
+
+@pytest.mark.asyncio
+async def test_a_hit_says_which_turn_it_is_in_even_after_the_oldest_text_was_cut(tmp_path: Path) -> None:
+    turns = [f"prompt {n} " + ("heron " if n == 25 else "") + "w" * 300 for n in range(1, 30)]
+    t = transcript("s1", *turns)
+    t.apply(chunk("agent_message_chunk", "the pelican answer", "a28"))  # turn 29's answer, continued
+    history = open_history(tmp_path, max_session_bytes=4_000)
+    await save(history, t)
+    (hit,) = await history.search("pelican")
+    assert hit.turn == 29 and hit.snippet is not None and "pelican" in hit.snippet
+    (older,) = await history.search("heron")
+    assert older.turn == 25, "turns are counted from the session's start, not from what was kept"
+    assert [h.turn for h in await history.search("bug")] == [None], "a title match is in no turn"
+
+    # A session resumed without replay after a restart: its new turns are counted from this run's
+    # first prompt, so they are found without a turn; the stored ones keep theirs.
+    later = open_history(tmp_path, max_session_bytes=4_000)
+    resumed = Transcript("s1")
+    resumed.apply(chunk("user_message_chunk", "a flamingo question", "u99"))
+    await save(later, resumed, full=False)
+    assert [h.turn for h in await later.search("flamingo")] == [None]
+    assert [h.turn for h in await later.search("pelican")] == [29]
+
+
+def test_tail_with_turns_moves_the_marks_and_keeps_the_cut_turn_at_the_start() -> None:
+    text = "one\ntwo two\nthree"
+    marks = [(0, 1), (4, 2), (12, 3)]
+    assert tail_with_turns(text, marks, 100) == (text, marks)
+    tail, kept = tail_with_turns(text, marks, 13)
+    assert tail == "two two\nthree" and kept == [(0, 2), (8, 3)]
+    tail, kept = tail_with_turns(text, marks, 7)
+    assert tail == "three" and kept == [(0, 3)]
+    assert turn_at(kept, 3) == 3 and turn_at([], 3) is None and turn_at([(5, 2)], 1) is None

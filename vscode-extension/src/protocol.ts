@@ -119,6 +119,8 @@ export function expandListing(result: ListSessionsWireResult): ListSessionsResul
 
 /** A search result (`findSessions`): the session, and where its transcript matched. */
 export interface FoundSession extends SessionItem {
+  /** The turn (from 1) the snippet's hit is in, when the bridge's history knows it; else null. */
+  turn?: number | null;
   /** One plain line around the first hit in the transcript's text (`inTranscripts` only), or null. */
   snippet: string | null;
 }

@@ -3,6 +3,7 @@
 
 import * as vscode from 'vscode';
 import type { CommandDeps, SessionPick } from './commands';
+import { errorMessage } from './log';
 import * as p from './protocol';
 import { escapeIcons, SwitcherContext, switcherDescription, switcherDetail } from './switcherItems';
 
@@ -24,8 +25,51 @@ export function searchPickItems(items: readonly p.FoundSession[], ctx: SwitcherC
     alwaysShow: true,
     label: escapeIcons(item.displayTitle),
     description: escapeIcons(switcherDescription(item, ctx)),
-    detail: item.snippet ? `$(quote) ${escapeIcons(item.snippet)}` : escapeIcons(switcherDetail(item)),
+    detail: item.snippet
+      ? `$(quote) ${item.turn ? `turn ${item.turn} · ` : ''}${escapeIcons(item.snippet)}`
+      : escapeIcons(switcherDetail(item)),
   }));
+}
+
+/**
+ * A result, chosen: its transcript opens for reading (nothing is switched, as from the tree) and,
+ * when the bridge knows the hit's turn, at that turn with the first match of the query selected.
+ */
+export async function openHit({ client, actions, transcripts, log }: CommandDeps, item: p.FoundSession, query: string): Promise<void> {
+  await actions.read(item);
+  if (!item.turn) {
+    return;
+  }
+  try {
+    const at = await client.request(p.Requests.locateTurn, { agentId: item.agentId, sessionId: item.sessionId, turn: item.turn });
+    const editor = await transcripts.show(at.uri, false, at.line);
+    if (editor) {
+      selectFirstMatch(editor, query, at.line);
+    }
+  } catch (err) {
+    // A read-only copy from the history has no turns to go to: it stays open at its start.
+    log.info(`Search Transcripts: turn ${item.turn} of ${item.sessionId} could not be shown: ${errorMessage(err)}`);
+  }
+}
+
+/** Selects the first match at or after `fromLine` of the query's first word that the text holds. */
+export function selectFirstMatch(editor: vscode.TextEditor, query: string, fromLine: number): void {
+  const document = editor.document;
+  const text = document.getText();
+  const lowered = text.toLowerCase();
+  if (lowered.length !== text.length) {
+    return; // lower-casing moved offsets: the turn's line is shown, nothing selected
+  }
+  const from = document.offsetAt(new vscode.Position(fromLine, 0));
+  for (const word of query.toLowerCase().split(/\s+/).filter(Boolean)) {
+    const at = lowered.indexOf(word, from);
+    if (at >= 0) {
+      const range = new vscode.Range(document.positionAt(at), document.positionAt(at + word.length));
+      editor.selection = new vscode.Selection(range.start, range.end);
+      editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+      return;
+    }
+  }
 }
 
 /** The picker's title: what the search covered ("searched 48 of 696 sessions"). */
@@ -39,7 +83,8 @@ export function searchTitle(coverage: p.SearchCoverage | null | undefined): stri
 }
 
 /** Search: live results from the bridge as the user types (stale answers dropped). */
-export async function searchSessions({ client, state, actions, log }: CommandDeps): Promise<void> {
+export async function searchSessions(deps: CommandDeps): Promise<void> {
+  const { client, state, log } = deps;
   const qp = vscode.window.createQuickPick<SearchPick>();
   qp.title = 'Search Transcripts';
   qp.placeholder = 'Search the text of transcripts, and the titles, ids and folders of every agent’s sessions';
@@ -85,8 +130,9 @@ export async function searchSessions({ client, state, actions, log }: CommandDep
   qp.onDidAccept(() => {
     const picked = qp.selectedItems[0];
     if (picked) {
+      const query = qp.value;
       qp.hide();
-      void actions.open(picked.item);
+      void openHit(deps, picked.item, query);
     }
   });
   qp.onDidHide(() => {

@@ -245,6 +245,29 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.closeQuickInput();
   });
 
+  step('Search Transcripts… says what it searched, finds a word of the transcript read, and opens it at that turn', async () => {
+    const s = picked.open;
+    const word = s.firstUser.split(/[^A-Za-z]+/).find((w) => w.length >= 5 && !s.title.toLowerCase().includes(w.toLowerCase()))
+      ?? s.firstUser.split(/[^A-Za-z]+/).find((w) => w.length >= 4);
+    assert.ok(word, `a word in the first prompt of ${s.sessionId}: ${s.firstUser}`);
+    await vs.runCommand('ACP: Search Transcripts…');
+    await vs.waitForQuickInput({ title: 'Search Transcripts' });
+    await vs.typeInQuickPick(word);
+    const q = await vs.waitForQuickInput({ title: /searched \d+ of \d+ sessions/ });
+    const [, searched, known] = /searched (\d+) of (\d+) sessions/.exec(q.title).map(Number);
+    assert.ok(searched >= 1 && known >= demo.inWs.length && searched < known, `what was covered: ${q.title}`);
+    const row = await waitFor(async () => (await vs.quickPickItems()).find((x) => x.label === s.title && /turn 1 ·/.test(x.detail)),
+      { timeout: 15000, message: `"${s.title}" with its hit in turn 1 among the results for "${word}"` });
+    assert.ok(row.detail.toLowerCase().includes(word.toLowerCase()), `the snippet shows the word: ${row.detail}`);
+    await vs.screenshot('search-transcripts');
+    await vs.pickQuickPickItem(s.title);
+    await vs.waitForEditorText(snippet(s.firstUser), { timeout: 20000 });
+    await waitFor(async () => /\(\d+ selected\)/.test(await vs.statusBarText()),
+      { timeout: 10000, message: 'the word selected in the transcript (the status bar counts the selection)' });
+    assert.ok(!(await vs.statusBarText()).includes('· Demo agent'), 'reading a search result switches nothing');
+    await vs.screenshot('search-result-opened');
+  });
+
   step('Switch Session… from the palette: type part of a title, Enter → transcript + status bar', async () => {
     const s = picked.switch;
     await vs.runCommand('ACP: Switch Session…');

@@ -2,6 +2,7 @@ import './vscodeStub'; // first: it answers require('vscode')
 import { FakeQuickPick, recorded, resetRecorded } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
+import * as vscode from 'vscode';
 import type { CommandDeps } from '../../src/commands';
 import { BridgeLog } from '../../src/log';
 import type * as p from '../../src/protocol';
@@ -22,6 +23,25 @@ const ctx: SwitcherContext = {
 
 function found(o: Partial<p.FoundSession> = {}): p.FoundSession {
   return { ...session(), snippet: null, ...o };
+}
+
+/** An editor on `text`, as far as selecting a match needs one. */
+function fakeEditor(text: string) {
+  const lines = text.split('\n');
+  const offsetAt = (pos: vscode.Position) => lines.slice(0, pos.line).reduce((n, l) => n + l.length + 1, 0) + pos.character;
+  const positionAt = (offset: number) => {
+    let line = 0;
+    while (offset > lines[line].length) {
+      offset -= lines[line].length + 1;
+      line++;
+    }
+    return new vscode.Position(line, offset);
+  };
+  return {
+    document: { getText: () => text, offsetAt, positionAt },
+    selection: new vscode.Selection(new vscode.Position(0, 0), new vscode.Position(0, 0)),
+    revealRange: () => undefined,
+  } as unknown as vscode.TextEditor & { selection: vscode.Selection };
 }
 
 describe('search items', () => {
@@ -62,20 +82,26 @@ describe('Search Transcripts…', () => {
   beforeEach(() => resetRecorded());
 
   async function open(answer: (params: p.FindSessionsParams) => p.FindSessionsResult | Promise<p.FindSessionsResult>) {
-    const client = new FakeClient().on('findSessions', answer);
+    const client = new FakeClient()
+      .on('findSessions', answer)
+      .on('locateTurn', ({ turn }) => ({ uri: 'acp-session://demo/hit/w2.md', line: turn * 2 }));
     const state = new BridgeState();
     state.setAgents([agent()]);
     const opened: p.SessionItem[] = [];
-    const actions = { open: async (item: p.SessionItem) => void opened.push(item) };
-    const deps = { client: client.asClient(), state, actions, log: new BridgeLog() } as unknown as CommandDeps;
+    const actions = { read: async (item: p.SessionItem) => void opened.push(item) };
+    // The transcript window holding turn 3: its prompt at line 6, the word twice after it.
+    const editor = fakeEditor('# T\n\n## 1\nRetry\n## 2\nx\n## 3 prompt\nthe RETRY loop, retry\n');
+    const shown: { uri: string; line?: number }[] = [];
+    const transcripts = { show: async (uri: string, _e: boolean, line?: number) => (shown.push({ uri, line }), editor) };
+    const deps = { client: client.asClient(), state, actions, transcripts, log: new BridgeLog() } as unknown as CommandDeps;
     await searchSessions(deps);
     const qp = recorded.quickPicks[0] as FakeQuickPick<SearchPick>;
-    return { client, qp, opened };
+    return { client, qp, opened, shown, editor };
   }
 
   it('asks with inTranscripts as the user types (debounced) and opens the pick', async () => {
-    const { client, qp, opened } = await open(({ query }) => ({
-      items: query ? [found({ sessionId: 'hit', displayTitle: 'Hit', snippet: `…${query} here…` })] : [found()],
+    const { client, qp, opened, shown, editor } = await open(({ query }) => ({
+      items: query ? [found({ sessionId: 'hit', displayTitle: 'Hit', snippet: `…${query} here…`, turn: 3 })] : [found()],
       coverage: { searched: 2, sessions: 7 },
     }));
     assert.equal(qp.visible, true);
@@ -91,10 +117,14 @@ describe('Search Transcripts…', () => {
       'one request after the pause, not one per keystroke',
     );
     assert.equal(client.callsOf('findSessions')[1].inTranscripts, true);
-    assert.deepEqual(qp.items.map((i) => i.detail), ['$(quote) …retry here…']);
+    assert.deepEqual(qp.items.map((i) => i.detail), ['$(quote) turn 3 · …retry here…']);
     qp.accept(qp.items[0]);
     await tick();
-    assert.deepEqual(opened.map((s) => s.sessionId), ['hit']);
+    assert.deepEqual(opened.map((s) => s.sessionId), ['hit'], 'read, not switched to');
+    assert.deepEqual(client.callsOf('locateTurn'), [{ agentId: 'demo', sessionId: 'hit', turn: 3 }]);
+    assert.deepEqual(shown, [{ uri: 'acp-session://demo/hit/w2.md', line: 6 }], 'at the turn’s prompt');
+    const { anchor, active } = editor.selection;
+    assert.deepEqual([anchor.line, anchor.character, active.line, active.character], [7, 4, 7, 9], 'the first match in that turn, selected');
     assert.equal(qp.visible, false);
     assert.equal(qp.disposed, true);
   });

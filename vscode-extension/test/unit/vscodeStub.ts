@@ -200,7 +200,7 @@ export const tabs = {
   /** How many lines an editor shows (0: not laid out yet, no visible range). */
   viewHeight: 0,
 };
-export const TextEditorRevealType = { AtTop: 3 };
+export const TextEditorRevealType = { InCenterIfOutsideViewport: 2, AtTop: 3 };
 export class Position {
   constructor(readonly line: number, readonly character: number) {}
 }
