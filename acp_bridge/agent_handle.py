@@ -381,6 +381,10 @@ class AgentHandle:
         connection = self._set_up.get(session_id)
         return connection is not None and connection is self.connection and connection.alive
 
+    def busy(self) -> bool:
+        """A prompt turn runs, a load or resume runs, or a request waits for the agent's answer."""
+        return bool(self.running_prompts) or len(self._setups) > 0 or bool(self.unanswered())
+
     def setting_up(self, session_id: str) -> bool:
         """Whether a load or resume of the session is running."""
         return self._setups.running(session_id) is not None

@@ -27,6 +27,7 @@ from .flights import Flights
 from .jsonrpc.peer import Tracer
 from .sessions.fuzzy import Match, merge, resolve_prefix
 from .sessions.history import HistoryMeta, TranscriptHistory
+from .sessions.index_state import IndexState
 from .sessions.list_store import ListStore
 from .sessions.records import SessionRecord
 from .sessions.store import LocalTitles
@@ -140,11 +141,13 @@ class Bridge:
         titles: LocalTitles | None = None,
         history: TranscriptHistory | None = None,
         list_store: ListStore | None = None,
+        index_state: IndexState | None = None,
     ) -> None:
         self._tg = tg
         self.titles = titles or LocalTitles(None)
         self.history = history or TranscriptHistory(None)
         self.list_store = list_store or ListStore(None)
+        self.index_state = index_state or IndexState(None)
         self.listener: AgentListener = _WithHistory(listener or AgentListener(), self.history)
         self.permissions = permissions
         #: The workspace folders: no agent reads or writes a file outside them (the language server
@@ -202,6 +205,8 @@ class Bridge:
                     protocol_version=protocol,
                     local_titles=self.titles.for_agent(agent_id),
                 )
+                # Indexing never reorders the list (an agent may rewrite a session it replays).
+                self.agents[agent_id].registry.keep_listed_times = self.index_state.keep_listed_times
             handle = self.agents[agent_id]
             handle.config = config
             handle.mcp_servers = mcp.merge(mcp_servers, config.mcp_servers)

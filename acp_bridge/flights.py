@@ -55,6 +55,10 @@ class Flights(Generic[K, T]):
     def running(self, key: K) -> Flight[T] | None:
         return self._running.get(key)
 
+    def __len__(self) -> int:
+        """How many are running."""
+        return len(self._running)
+
     async def run(
         self,
         key: K,

@@ -64,6 +64,11 @@ def build_parser(prog: str = "acp-bridge demo-agent") -> argparse.ArgumentParser
         help="advertise session/fork (a draft feature: only in the schema's unstable part)",
     )
     parser.add_argument(
+        "--touch-on-load",
+        action="store_true",
+        help="a load moves the session's updatedAt to now (as agents that rewrite a session's file do)",
+    )
+    parser.add_argument(
         "--log-requests", type=Path, metavar="FILE", help="append every request received to FILE (JSON lines)"
     )
     parser.add_argument("--store", type=Path, help=f"session store folder (default: {default_store_dir()})")
@@ -123,6 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         v2_shape=args.v2_shape,
         mcp_transports=transports,
         additional_directories=not args.no_additional_directories,
+        touch_on_load=args.touch_on_load,
         fork=args.fork,
         request_log=args.log_requests,
     )

@@ -70,6 +70,7 @@ class DemoAgent:
         additional_directories: bool = True,
         fork: bool = False,
         request_log: Path | None = None,
+        touch_on_load: bool = False,
     ) -> None:
         self.store = store
         self.delay = delay
@@ -79,6 +80,8 @@ class DemoAgent:
         self.additional_directories = additional_directories
         self.fork = fork
         self.request_log = request_log
+        #: Loading a session rewrites its file and so moves its `updatedAt`, as some agents do.
+        self.touch_on_load = touch_on_load
         #: The version negotiated on this connection (1 until `initialize` says otherwise).
         self.protocol = PROTOCOL_VERSION
         self.client_fs: dict[str, bool] = {}
@@ -225,6 +228,8 @@ class DemoAgent:
             raise JsonRpcError(METHOD_NOT_FOUND, "Method not found: session/load (use session/resume)")
         session = self._setup(params)
         await self._replay(session.session_id)
+        if self.touch_on_load:
+            self.store.update_meta(session.session_id, updated_at=u.now_iso())
         self.active[session.session_id] = session
         return {} if self.v2 else {"modes": self._modes(session.mode)}
 

@@ -9,7 +9,6 @@ from __future__ import annotations
 import contextlib
 import functools
 import logging
-import os
 from collections import Counter
 from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
@@ -87,8 +86,7 @@ def _wrap(method: str, handler: Handler) -> Callable[[Any], Awaitable[dict[str, 
 def register(server: LanguageServer, state: ServerState) -> None:
     bridge = state.bridge
 
-    def fallback_cwd() -> str:
-        return state.workspace_folders[0] if state.workspace_folders else os.getcwd()
+    fallback_cwd = state.fallback_cwd
 
     #: How many requests are opening each document: concurrent opens of a session share one load,
     #: and the document stays "opening" until the last of them is answered.
@@ -386,6 +384,12 @@ def register(server: LanguageServer, state: ServerState) -> None:
         await bridge.agent(params.agent_id).cancel(params.session_id)
         return p.Empty()
 
+    async def index_sessions(params: p.IndexSessionsParams) -> p.IndexProgress:
+        return state.indexer.start(params.agent_ids or list(bridge.agents))
+
+    async def cancel_indexing(params: p.Empty) -> p.IndexProgress:
+        return state.indexer.cancel()
+
     handlers: dict[str, Handler] = {
         "acpBridge/listAgents": list_agents,
         "acpBridge/listSessions": list_sessions,
@@ -407,6 +411,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
         "acpBridge/exportMarkdown": export_markdown,
         "acpBridge/sendPrompt": send_prompt,
         "acpBridge/cancelPrompt": cancel_prompt,
+        "acpBridge/indexSessions": index_sessions,
+        "acpBridge/cancelIndexing": cancel_indexing,
     }
     assert set(handlers) == set(p.REQUESTS), "every contract request has exactly one handler"
     for method, handler in handlers.items():

@@ -426,6 +426,28 @@ class Empty(Wire):
     pass
 
 
+class IndexSessionsParams(Wire):
+    #: The agents to index (every folder's sessions of each); empty: every configured agent that can
+    #: replay sessions.
+    agent_ids: list[str] = Field(default_factory=list, max_length=100)
+
+
+class IndexProgress(Wire):
+    """Where Index All Sessions stands (the answer to `indexSessions`/`cancelIndexing`, and
+    `indexProgress`)."""
+
+    running: bool
+    #: Sessions replayed (or found already held), of `total` to replay so far (it grows as each
+    #: agent's list is read); `failed` of them could not be replayed.
+    done: int
+    total: int
+    failed: int
+    #: The agents indexed in this run, in order.
+    agent_ids: list[str]
+    #: Why it stopped short, or "Cancelling…" / "Cancelled"; null otherwise.
+    message: str | None
+
+
 # -- notifications (server → client) ---------------------------------------------------------------
 
 
@@ -496,6 +518,8 @@ REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {
     "acpBridge/exportMarkdown": (ExportMarkdownParams, ExportMarkdownResult),
     "acpBridge/sendPrompt": (SendPromptParams, SendPromptResult),
     "acpBridge/cancelPrompt": (SessionRef, Empty),
+    "acpBridge/indexSessions": (IndexSessionsParams, IndexProgress),
+    "acpBridge/cancelIndexing": (Empty, IndexProgress),
 }
 
 NOTIFICATIONS: dict[str, type[Wire]] = {
@@ -504,6 +528,7 @@ NOTIFICATIONS: dict[str, type[Wire]] = {
     "acpBridge/sessionInfoChanged": SessionInfoChanged,
     "acpBridge/activeSessionChanged": ActiveSessionChanged,
     "acpBridge/transcriptChanged": TranscriptChanged,
+    "acpBridge/indexProgress": IndexProgress,
 }
 
 SERVER_REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {

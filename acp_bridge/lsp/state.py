@@ -22,6 +22,7 @@ from ..config import data_dir
 from ..logsetup import redactor
 from ..mcp import secret_values as mcp_secret_values
 from ..sessions.history import TranscriptHistory
+from ..sessions.index_state import IndexState
 from ..sessions.legacy_import import importer
 from ..sessions.list_store import ListStore
 from ..sessions.local_db import FILE_NAME, LocalDatabase
@@ -30,6 +31,7 @@ from ..sessions.titles import sanitize_label
 from . import protocol as p
 from .convert import session_item
 from .documents import TranscriptDocuments
+from .indexing import HistoryIndexer
 from .notifier import Notifier
 from .settings import ServerSettings, parse_settings
 from .shown import ShownTranscripts
@@ -143,10 +145,12 @@ class ServerState:
             titles=LocalTitles(self.db),
             history=TranscriptHistory(self.db),
             list_store=ListStore(self.db),
+            index_state=IndexState(self.db),
         )
         self.notifier.bridge = self.bridge
         self.documents = TranscriptDocuments(self.bridge)
         self.shown = ShownTranscripts(self.bridge, self.documents, tg)
+        self.indexer = HistoryIndexer(self, tg, self._index_progress)
 
     @property
     def workspace_folders(self) -> list[str]:
@@ -168,6 +172,13 @@ class ServerState:
             # Cut and redacted together: a secret cut in two by the limit must not show either.
             text = redactor.redact_prefix(line[:16_000].decode("utf-8", "replace"), 4000)
             self.trace_log.info("%s %s", arrow, text)
+
+    def _index_progress(self, progress: p.IndexProgress) -> None:
+        self._notify("acpBridge/indexProgress", progress.wire())
+
+    def fallback_cwd(self) -> str:
+        """The folder of a session that names none: the first workspace folder, else the server's."""
+        return self._workspace_folders[0] if self._workspace_folders else os.getcwd()
 
     def agent_for_session(self, session_id: str) -> str | None:
         for agent in self.bridge.agents.values():
@@ -222,6 +233,7 @@ class ServerState:
             self.notifier.active_changed(None)
         first, self._configured = not self._configured, True
         if first:
+            self.indexer.resume_chosen()  # after a pause: the editor's own start-up goes first
             return  # at start-up the editor lists the agents and their sessions, which starts them
         # A change: the editor does not list the agents again by itself. Removed agents (stopped by
         # `configure`) are announced; added ones, and those replaced (a changed entry, another

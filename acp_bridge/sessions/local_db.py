@@ -1,8 +1,9 @@
 """The bridge's one local database: what it keeps on this machine, in SQLite.
 
 What is kept, and by whom: the session lists each agent last gave (:mod:`.list_store`), the text of
-transcripts for search and read-only copies (:mod:`.history`), and the user's own titles
-(:mod:`.store`). Never anything from the settings, never tool output.
+transcripts for search and read-only copies (:mod:`.history`), the user's own titles
+(:mod:`.store`), and which agents the user chose to index and the times they listed
+(:mod:`.index_state`). Never anything from the settings, never tool output.
 
 Why SQLite: several editor windows (one bridge each) share the user's data folder. WAL lets them read
 while one writes, transactions keep every change whole, and FTS5 searches the transcript text without
@@ -66,6 +67,16 @@ CREATE TABLE transcript (
     UNIQUE (agent_id, session_id)
 );
 CREATE INDEX transcript_saved_at ON transcript (saved_at);
+CREATE TABLE index_choice (
+    agent_id TEXT PRIMARY KEY     -- the user chose to index this agent's whole history
+) WITHOUT ROWID;
+CREATE TABLE index_time (
+    agent_id TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    listed_at TEXT NOT NULL,      -- ISO 8601: the session's time as listed before it was indexed
+    indexed_at REAL NOT NULL,     -- seconds since the epoch: when it was replayed to be indexed
+    PRIMARY KEY (agent_id, session_id)
+) WITHOUT ROWID;
 -- Trigrams: every word of a query matches as a case-insensitive substring, as typed.
 CREATE VIRTUAL TABLE transcript_text USING fts5 (
     title, first_prompt, cwd, session_id, text,

@@ -8,7 +8,7 @@ never overwrites newer data (ARCHITECTURE rule 5). Cursors are opaque, kept in m
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Final
@@ -76,6 +76,9 @@ class SessionRegistry:
         self._search = SearchIndex()
         #: Per scope: (list version, registry revision, each record's `updated_at`, the sorted listing).
         self._sorted: dict[str | None, tuple[int, int, list[Any], list[SessionRecord]]] = {}
+        #: Gives a listed record back the time it had before the bridge replayed it to index it
+        #: (`IndexState.keep_listed_times`); called with each page's records once merged.
+        self.keep_listed_times: Callable[[Iterable[SessionRecord]], None] | None = None
 
     def _tick(self) -> int:
         self._clock += 1
@@ -185,6 +188,8 @@ class SessionRegistry:
                 listed.add(session_id)
                 listing.append(record)
                 state.synced += 1
+        if self.keep_listed_times is not None:
+            self.keep_listed_times([known[row[0]] for row in sessions])
         if cursor is not None:
             state.barren_pages = 0 if len(listing) > before else state.barren_pages + 1
         if next_cursor is not None and (next_cursor in state.seen_cursors or next_cursor == cursor):

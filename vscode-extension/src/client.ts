@@ -78,6 +78,7 @@ export class BridgeClient implements vscode.Disposable {
     sessionInfo: new vscode.EventEmitter<p.SessionInfoChanged>(),
     activeSession: new vscode.EventEmitter<p.ActiveSessionChanged>(),
     transcript: new vscode.EventEmitter<p.TranscriptChanged>(),
+    indexProgress: new vscode.EventEmitter<p.IndexProgress>(),
     failed: new vscode.EventEmitter<string>(),
   };
   /** The sidecar (re)started: every cached state from a previous one is stale. */
@@ -90,6 +91,7 @@ export class BridgeClient implements vscode.Disposable {
   readonly onSessionInfoChanged = this.emitters.sessionInfo.event;
   readonly onActiveSessionChanged = this.emitters.activeSession.event;
   readonly onTranscriptChanged = this.emitters.transcript.event;
+  readonly onIndexProgress = this.emitters.indexProgress.event;
 
   constructor(
     private readonly context: vscode.ExtensionContext,
@@ -317,6 +319,7 @@ export class BridgeClient implements vscode.Disposable {
     client.onNotification(n.sessionInfoChanged, (e) => this.emitters.sessionInfo.fire(e));
     client.onNotification(n.activeSessionChanged, (e) => this.emitters.activeSession.fire(e));
     client.onNotification(n.transcriptChanged, (e) => this.emitters.transcript.fire(e));
+    client.onNotification(n.indexProgress, (e) => this.emitters.indexProgress.fire(e));
     client.onRequest(p.ServerRequests.requestPermission, async (params, token) => {
       if (!this.permissionHandler) {
         return { optionId: null };

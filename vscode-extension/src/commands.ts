@@ -4,6 +4,7 @@
 import * as os from 'os';
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
+import type { IndexingStatus } from './indexing';
 import { BridgeLog } from './log';
 import { withAgentProgress } from './progress';
 import * as p from './protocol';
@@ -24,6 +25,7 @@ export interface CommandDeps {
   actions: SessionActions;
   switcher: Switcher;
   transcripts: Transcripts;
+  indexing: IndexingStatus;
   log: BridgeLog;
 }
 
@@ -299,6 +301,8 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     }
     await actions.cancelPrompt({ agentId: ref.agentId, sessionId: ref.sessionId });
   }));
+  register('acpBridge.indexAllSessions', guarded('Indexing the history', () => deps.indexing.start()));
+  register('acpBridge.cancelIndexing', guarded('Cancelling the indexing', () => deps.indexing.cancel()));
   register('acpBridge.sendPrompt', guarded('Sending the prompt', async () => {
     const active = state.active;
     if (!active) {

@@ -10,6 +10,7 @@ import { SessionsTree } from './sessionsTree';
 import { onDidChangeInterpreter, selectedInterpreter } from './pythonExtension';
 import { SECTION } from './settings';
 import { BridgeState } from './state';
+import { IndexingStatus } from './indexing';
 import { SessionStatusBar } from './statusBar';
 import { Switcher } from './switcher';
 import { Transcripts } from './transcripts';
@@ -38,7 +39,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const statusBar = new SessionStatusBar(state);
   const actions = new SessionActions(client, state, transcripts, log);
   const switcher = new Switcher(client, state, tree, actions, log);
-  context.subscriptions.push(transcripts, tree, statusBar);
+  const indexing = new IndexingStatus(client, log);
+  context.subscriptions.push(transcripts, tree, statusBar, indexing);
   // A renamed session's open transcript tab takes the new title (its label comes from its URI).
   context.subscriptions.push(
     client.onSessionInfoChanged((e) => void transcripts.retitle(e.session).catch((err) => log.reportError('Relabelling the transcript', err))),
@@ -48,7 +50,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       }
     }),
   );
-  registerCommands(context, { client, state, tree, actions, switcher, transcripts, log });
+  registerCommands(context, { client, state, tree, actions, switcher, transcripts, indexing, log });
 
   const updateAgentsContext = () => {
     const agents = vscode.workspace.getConfiguration(SECTION).get<unknown[]>('agents') ?? [];

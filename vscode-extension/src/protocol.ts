@@ -367,7 +367,24 @@ export const Requests = {
   exportMarkdown: req<ExportMarkdownParams, ExportMarkdownResult>('acpBridge/exportMarkdown'),
   sendPrompt: req<SendPromptParams, SendPromptResult>('acpBridge/sendPrompt'),
   cancelPrompt: req<SessionRef, Empty>('acpBridge/cancelPrompt'),
+  indexSessions: req<IndexSessionsParams, IndexProgress>('acpBridge/indexSessions'),
+  cancelIndexing: req<Empty, IndexProgress>('acpBridge/cancelIndexing'),
 } as const;
+
+export interface IndexSessionsParams {
+  /** Empty: every configured agent (those that cannot replay are skipped). */
+  agentIds: string[];
+}
+/** Where Index All Sessions stands (docs/lsp-extensions.md, `indexSessions`). */
+export interface IndexProgress {
+  running: boolean;
+  done: number;
+  total: number;
+  failed: number;
+  agentIds: string[];
+  /** Why it stopped short, or "Cancelling…" / "Cancelled"; null otherwise. */
+  message: string | null;
+}
 
 export const Notifications = {
   agentStateChanged: note<AgentStatus>('acpBridge/agentStateChanged'),
@@ -375,6 +392,7 @@ export const Notifications = {
   sessionInfoChanged: note<SessionInfoChanged>('acpBridge/sessionInfoChanged'),
   activeSessionChanged: note<ActiveSessionChanged>('acpBridge/activeSessionChanged'),
   transcriptChanged: note<TranscriptChanged>('acpBridge/transcriptChanged'),
+  indexProgress: note<IndexProgress>('acpBridge/indexProgress'),
 } as const;
 
 export const ServerRequests = {

@@ -7,6 +7,11 @@ import { errorMessage } from './log';
 import * as p from './protocol';
 import { escapeIcons, SwitcherContext, switcherDescription, switcherDetail } from './switcherItems';
 
+export const INDEX_BUTTON: vscode.QuickInputButton = {
+  iconPath: new vscode.ThemeIcon('database'),
+  tooltip: 'Index All Sessions… (search the sessions not read on this machine too)',
+};
+
 /** Milliseconds of typing pause before the bridge is asked. */
 export const SEARCH_DEBOUNCE_MS = 150;
 export const SEARCH_LIMIT = 100;
@@ -111,6 +116,8 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
       };
       qp.items = searchPickItems(items, ctx);
       qp.title = searchTitle(coverage);
+      // What was not searched is one click away from being searchable.
+      qp.buttons = coverage && coverage.searched < coverage.sessions && !deps.indexing.running ? [INDEX_BUTTON] : [];
     } catch (err) {
       if (mine === seq) {
         log.reportError('Searching sessions', err);
@@ -126,6 +133,12 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
       clearTimeout(timer);
     }
     timer = setTimeout(() => void run(value), SEARCH_DEBOUNCE_MS);
+  });
+  qp.onDidTriggerButton((button) => {
+    if (button === INDEX_BUTTON) {
+      qp.hide();
+      void vscode.commands.executeCommand('acpBridge.indexAllSessions');
+    }
   });
   qp.onDidAccept(() => {
     const picked = qp.selectedItems[0];

@@ -268,6 +268,33 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('search-result-opened');
   });
 
+  step('Index All Sessions… (the search picker\'s button) replays the rest with status-bar progress; then every session is searched', async () => {
+    await vs.runCommand('ACP: Search Transcripts…');
+    const q = await vs.waitForQuickInput({ title: /searched \d+ of \d+ sessions/ });
+    const known = Number(/of (\d+) sessions/.exec(q.title)[1]);
+    await vs.page.locator('.quick-input-widget .action-label[aria-label^="Index All Sessions"]').first().click({ timeout: 10000 });
+    const d = await waitFor(() => vs.dialog(), { timeout: 10000, message: 'the Index All Sessions question' });
+    assert.match(d.detail, /one at a time and only while its agent is idle/);
+    await vs.clickDialogButton('Index All Sessions');
+    const progress = await waitFor(async () => (await vs.statusBarItems()).find((i) => /Indexing history/.test(i.text)),
+      { timeout: 20000, message: 'the status bar saying "Indexing history …"' });
+    await vs.screenshot('indexing-history');
+    // Rows by their times: a replay the agent took for a use would move its session to "now". (Labels
+    // may change: an untitled session's label turns from its id into its first prompt, once read.)
+    const order = (await vs.treeItems()).map((r) => r.description);
+    await waitFor(async () => !(await vs.statusBarItems()).some((i) => /Indexing history/.test(i.text)),
+      { timeout: 120000, message: `indexing to end (it showed "${progress.text}")` });
+    assert.deepEqual((await vs.treeItems()).map((r) => r.description), order, 'indexing did not reorder the list');
+    await vs.runCommand('ACP: Search Transcripts…');
+    // Every session of every folder is known now (indexing listed them all), and every one searched.
+    const after = await vs.waitForQuickInput({ title: /searched (\d+) of \1 sessions/, timeout: 30000 });
+    assert.ok(Number(/of (\d+) sessions/.exec(after.title)[1]) >= known, after.title);
+    assert.equal(await vs.page.locator('.quick-input-widget .action-label[aria-label^="Index All Sessions"]').count(), 0,
+      `nothing left to index: ${after.title}`);
+    await vs.screenshot('indexed-all');
+    await vs.closeQuickInput();
+  });
+
   step('Switch Session… from the palette: type part of a title, Enter → transcript + status bar', async () => {
     const s = picked.switch;
     await vs.runCommand('ACP: Switch Session…');

@@ -18,6 +18,7 @@ export class FakeClient {
   readonly sessionInfo = new EventEmitter<p.SessionInfoChanged>();
   readonly activeSession = new EventEmitter<p.ActiveSessionChanged>();
   readonly transcript = new EventEmitter<p.TranscriptChanged>();
+  readonly indexProgress = new EventEmitter<p.IndexProgress>();
   readonly onDidStart = this.started.event;
   readonly onDidStop = this.stopped.event;
   readonly onDidFail = this.failed.event;
@@ -26,6 +27,7 @@ export class FakeClient {
   readonly onSessionInfoChanged = this.sessionInfo.event;
   readonly onActiveSessionChanged = this.activeSession.event;
   readonly onTranscriptChanged = this.transcript.event;
+  readonly onIndexProgress = this.indexProgress.event;
 
   on(method: string, handler: Handler): this {
     this.handlers.set(`acpBridge/${method}`, handler);

@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import type { CommandDeps } from '../../src/commands';
 import { BridgeLog } from '../../src/log';
 import type * as p from '../../src/protocol';
-import { SEARCH_DEBOUNCE_MS, SearchPick, searchPickItems, searchSessions, searchTitle } from '../../src/search';
+import { INDEX_BUTTON, SEARCH_DEBOUNCE_MS, SearchPick, searchPickItems, searchSessions, searchTitle } from '../../src/search';
 import { BridgeState } from '../../src/state';
 import type { SwitcherContext } from '../../src/switcherItems';
 import { FakeClient, tick } from './fakeClient';
@@ -93,10 +93,11 @@ describe('Search Transcripts…', () => {
     const editor = fakeEditor('# T\n\n## 1\nRetry\n## 2\nx\n## 3 prompt\nthe RETRY loop, retry\n');
     const shown: { uri: string; line?: number }[] = [];
     const transcripts = { show: async (uri: string, _e: boolean, line?: number) => (shown.push({ uri, line }), editor) };
-    const deps = { client: client.asClient(), state, actions, transcripts, log: new BridgeLog() } as unknown as CommandDeps;
+    const indexing = { running: false };
+    const deps = { client: client.asClient(), state, actions, transcripts, indexing, log: new BridgeLog() } as unknown as CommandDeps;
     await searchSessions(deps);
     const qp = recorded.quickPicks[0] as FakeQuickPick<SearchPick>;
-    return { client, qp, opened, shown, editor };
+    return { client, qp, opened, shown, editor, indexing };
   }
 
   it('asks with inTranscripts as the user types (debounced) and opens the pick', async () => {
@@ -127,6 +128,27 @@ describe('Search Transcripts…', () => {
     assert.deepEqual([anchor.line, anchor.character, active.line, active.character], [7, 4, 7, 9], 'the first match in that turn, selected');
     assert.equal(qp.visible, false);
     assert.equal(qp.disposed, true);
+  });
+
+  it('offers Index All Sessions… while some sessions were not searched', async () => {
+    let coverage = { searched: 2, sessions: 7 };
+    const { qp, indexing } = await open(() => ({ items: [found()], coverage }));
+    assert.deepEqual(qp.buttons, [INDEX_BUTTON]);
+    coverage = { searched: 7, sessions: 7 };
+    qp.type('all');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    assert.deepEqual(qp.buttons, [], 'everything searched: nothing to offer');
+    coverage = { searched: 2, sessions: 7 };
+    indexing.running = true;
+    qp.type('running');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    assert.deepEqual(qp.buttons, [], 'not while indexing runs');
+    indexing.running = false;
+    qp.type('again');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    qp.triggerButton(qp.buttons[0]);
+    assert.equal(qp.visible, false);
+    assert.deepEqual(recorded.commandsRun, ['acpBridge.indexAllSessions']);
   });
 
   it('drops an answer overtaken by a newer one', async () => {

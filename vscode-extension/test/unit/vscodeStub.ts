@@ -128,12 +128,18 @@ export class FakeQuickPick<T> {
   matchOnDetail = false;
   visible = false;
   disposed = false;
+  buttons: readonly unknown[] = [];
   private readonly changeValue = new EventEmitter<string>();
   private readonly accepted = new EventEmitter<void>();
   private readonly hidden = new EventEmitter<void>();
+  private readonly buttonTriggered = new EventEmitter<unknown>();
   readonly onDidChangeValue = this.changeValue.event;
   readonly onDidAccept = this.accepted.event;
   readonly onDidHide = this.hidden.event;
+  readonly onDidTriggerButton = this.buttonTriggered.event;
+  triggerButton(button: unknown): void {
+    this.buttonTriggered.fire(button);
+  }
   show(): void {
     this.visible = true;
   }
@@ -164,6 +170,9 @@ export const recorded = {
   context: new Map<string, unknown>(),
   messages: [] as { kind: string; message: string }[],
   statusBarItems: [] as FakeStatusBarItem[],
+  /** `commands.executeCommand` ids, in order; `setStatusBarMessage` texts. */
+  commandsRun: [] as string[],
+  statusMessages: [] as string[],
   quickPicks: [] as FakeQuickPick<unknown>[],
   configuration: new Map<string, unknown>(),
   folders: [] as string[],
@@ -264,11 +273,18 @@ export const window = {
       shown.done = true;
     }
   },
-  showInformationMessage: async (message: string) => {
+  showInformationMessage: async (message: string, ...rest: unknown[]) => {
     recorded.messages.push({ kind: 'info', message });
+    const options = rest[0] as { modal?: boolean; detail?: string } | undefined;
+    if (options && typeof options === 'object' && options.modal) {
+      recorded.modals.push({ message, detail: options.detail, buttons: rest.slice(1) as string[] });
+    }
     return recorded.infoAnswer;
   },
-  setStatusBarMessage: () => disposable,
+  setStatusBarMessage: (text: string) => {
+    recorded.statusMessages.push(text);
+    return disposable;
+  },
   visibleTextEditors: [] as unknown[],
   activeTextEditor: undefined as unknown,
   /** Like the editor: the document's tab (made if needed) becomes the active one of its group. */
@@ -312,6 +328,7 @@ export const window = {
 
 export const commands = {
   executeCommand: async (id: string, key?: unknown, value?: unknown) => {
+    recorded.commandsRun.push(id);
     if (id === 'setContext' && typeof key === 'string') {
       recorded.context.set(key, value);
     }
@@ -414,6 +431,8 @@ export function resetRecorded(): void {
   recorded.context.clear();
   recorded.messages.length = 0;
   recorded.statusBarItems.length = 0;
+  recorded.commandsRun.length = 0;
+  recorded.statusMessages.length = 0;
   recorded.quickPicks.length = 0;
   recorded.configuration.clear();
   recorded.folders.length = 0;
