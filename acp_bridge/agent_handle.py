@@ -511,6 +511,9 @@ class AgentHandle:
         prompt = transcript.first_user_text()
         if record is not None and prompt and not record.first_prompt:
             record.first_prompt = prompt
+            # An untitled session is named by its first prompt now: its heading says so too, as the
+            # tree and the tab (relabelled on `session_info_changed`) do.
+            transcript.set_display_title(record.display_title)
             self.listener.session_info_changed(self, record)
 
     async def resume(

@@ -30,7 +30,7 @@ from .sessions.history import HistoryMeta, TranscriptHistory
 from .sessions.index_state import IndexState
 from .sessions.list_store import ListStore
 from .sessions.records import SessionRecord
-from .sessions.store import LocalTitles
+from .sessions.store import ArchivedSessions, LocalTitles
 from .sessions.titles import iso_utc_now
 from .sessions.transcript import Transcript
 
@@ -121,7 +121,7 @@ class _WithHistory(AgentListener):
 
     def transcript_loaded(self, agent: AgentHandle, transcript: Transcript) -> None:
         self.front.transcript_loaded(agent, transcript)
-        self.history.loaded(agent.id, transcript.session_id)
+        self.history.loaded(agent.id, transcript)
 
     def notice(self, agent: AgentHandle, message: str) -> None:
         self.front.notice(agent, message)
@@ -142,12 +142,14 @@ class Bridge:
         history: TranscriptHistory | None = None,
         list_store: ListStore | None = None,
         index_state: IndexState | None = None,
+        archived: ArchivedSessions | None = None,
     ) -> None:
         self._tg = tg
         self.titles = titles or LocalTitles(None)
         self.history = history or TranscriptHistory(None)
         self.list_store = list_store or ListStore(None)
         self.index_state = index_state or IndexState(None)
+        self.archived = archived or ArchivedSessions(None)
         self.listener: AgentListener = _WithHistory(listener or AgentListener(), self.history)
         self.permissions = permissions
         #: The workspace folders: no agent reads or writes a file outside them (the language server
@@ -335,8 +337,13 @@ class Bridge:
             await self.agent(agent_id).delete(session_id)
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND:
-                await self.history.forget(agent_id, session_id)
+                await self._forget(agent_id, session_id)
             raise
+        await self._forget(agent_id, session_id)
+
+    async def _forget(self, agent_id: str, session_id: str) -> None:
+        """What this machine keeps of a deleted session goes with it: its text and its archive mark."""
+        self.archived.set(agent_id, session_id, False)
         await self.history.forget(agent_id, session_id)
 
     async def resolve_prefix(self, prefix: str, *, agent_id: str | None = None) -> list[SessionRecord]:

@@ -2,7 +2,7 @@
 
 It reads the same local database the editor's bridges keep (:mod:`.sessions.local_db`), so it finds
 what Search Transcripts finds by text, without starting any agent. Exit codes as grep's: 0 when
-something matched, 1 when nothing did, 2 for bad usage.
+something matched, 1 when nothing did, 2 for bad usage or a database that cannot be read.
 """
 
 from __future__ import annotations
@@ -45,13 +45,13 @@ def run(args: argparse.Namespace) -> int:
             f"acp-bridge: the local database {db.path} cannot be read (see the warning above)",
             file=sys.stderr,
         )
-        return 1
+        return 2
     agents = [args.agent] if args.agent else None
     try:
         hits, total, titles = db.call_blocking(lambda conn: _search(conn, query, agents))
     except (sqlite3.Error, StoreUnavailable) as exc:
         print(f"acp-bridge: the local database could not be searched: {exc}", file=sys.stderr)
-        return 1
+        return 2
     finally:
         db.close()
     records = sorted(

@@ -72,7 +72,7 @@ async def index(history: TranscriptHistory, sessions: int, seed: int) -> tuple[f
         batch = [session_transcript(rng, i) for i in range(start, min(sessions, start + BATCH))]
         t1 = time.perf_counter()
         for t in batch:
-            history.loaded("bench", t.session_id)
+            history.loaded("bench", t)
             history.changed("bench", t, SessionRecord("bench", t.session_id, cwd="/work/project", title=None))
         await history.flush()
         t2 = time.perf_counter()

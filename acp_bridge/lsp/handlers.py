@@ -122,12 +122,16 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     async def list_sessions(params: p.ListSessionsParams) -> Prebuilt:
         listing = await bridge.list_sessions(params.agent_id, params.cwd, params.mode)
+        records, archived, hidden = listing.records, bridge.archived.of(params.agent_id), 0
+        if archived and not params.include_archived:
+            records = [r for r in listing.records if r.session_id not in archived]
+            hidden = len(listing.records) - len(records)
         # `ListSessionsResult`'s wire form, without the model: the first answer of a run would
         # build its validators (~40 ms), and it is the first thing the tree asks for. Thousands of
         # sessions: each one's listed item is cached on its record as JSON, written into the answer
         # as it is, and the collector waits (the cached items are new live objects, not garbage).
         with gcpause.paused():
-            sessions = listed_sessions_json(listing.records, active_key())
+            sessions = listed_sessions_json(records, active_key())
         return Prebuilt(
             {
                 "agentId": params.agent_id,
@@ -138,6 +142,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 "storedAt": listing.stored_at,
                 "error": sanitize_label(redactor.redact(listing.error), 500) if listing.error else None,
                 "stopped": listing.stopped,
+                "archived": [r.session_id for r in records if r.session_id in archived] if archived else [],
+                "archivedHidden": hidden,
             }
         )
 
@@ -384,6 +390,12 @@ def register(server: LanguageServer, state: ServerState) -> None:
         await bridge.agent(params.agent_id).cancel(params.session_id)
         return p.Empty()
 
+    async def set_archived(params: p.SetArchivedParams) -> p.Empty:
+        bridge.agent(params.agent_id)  # an unknown agent fails here
+        bridge.archived.set(params.agent_id, params.session_id, params.archived)
+        state.notifier.sessions_changed(params.agent_id, "archived")
+        return p.Empty()
+
     async def index_sessions(params: p.IndexSessionsParams) -> p.IndexProgress:
         return state.indexer.start(params.agent_ids or list(bridge.agents))
 
@@ -411,6 +423,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         "acpBridge/exportMarkdown": export_markdown,
         "acpBridge/sendPrompt": send_prompt,
         "acpBridge/cancelPrompt": cancel_prompt,
+        "acpBridge/setArchived": set_archived,
         "acpBridge/indexSessions": index_sessions,
         "acpBridge/cancelIndexing": cancel_indexing,
     }

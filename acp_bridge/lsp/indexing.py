@@ -6,13 +6,15 @@ otherwise idle: no prompt turn, no load or resume, no request waiting for its an
 own work never waits behind it, and a session the user is reading is not replayed again.
 
 Each replay is read-only (the agent may write nothing for it), its text is saved to the history at
-once, and its transcript is let go unless the editor shows it, so memory stays that of one session.
+once, the session is closed in the agent again (when it can close sessions) and its transcript is
+let go unless the editor shows it, so memory stays that of one session on both sides.
 The time the agent listed before the replay is kept (`IndexState`): indexing never reorders the
 list.
 
 Indexing is the user's choice per agent, remembered (`IndexState.choose`): at the next start the
 bridge indexes that agent's new sessions the same way. Cancel stops after the session being
-replayed and forgets the choice. Progress goes to the editor as `acpBridge/indexProgress`.
+replayed and forgets every agent's choice (also when nothing runs). Progress goes to the editor as
+`acpBridge/indexProgress`.
 """
 
 from __future__ import annotations
@@ -28,10 +30,12 @@ from anyio.abc import TaskGroup
 from ..acp import AgentError
 from ..agent_handle import AgentHandle
 from ..app import AGENT_DOWN
+from ..logsetup import redactor
+from ..sessions.titles import sanitize_label
 from . import protocol as p
 
 if TYPE_CHECKING:
-    from .state import ServerState
+    from ..app import Bridge
 
 log = logging.getLogger(__name__)
 
@@ -44,13 +48,22 @@ RESUME_DELAY = 5.0
 class HistoryIndexer:
     def __init__(
         self,
-        state: ServerState,
+        bridge: Bridge,
         tg: TaskGroup,
         send: Callable[[p.IndexProgress], None],
         *,
+        folders: Callable[[str | None], tuple[str, list[str]]],
+        release: Callable[[str, str], None],
+        shown: Callable[[str, str], bool],
         idle_poll: float = IDLE_POLL,
     ) -> None:
-        self.state = state
+        """`folders(cwd)` gives the folder a session without one replays in and the additional
+        roots of a folder (the workspace's); `release(agent, session)` lets a transcript go unless
+        the editor shows it; `shown(agent, session)` says whether it does."""
+        self.bridge = bridge
+        self.folders = folders
+        self.release = release
+        self.shown = shown
         self.tg = tg
         self.send = send
         self.idle_poll = idle_poll
@@ -60,11 +73,13 @@ class HistoryIndexer:
 
     def start(self, agent_ids: Sequence[str]) -> p.IndexProgress:
         """Indexes these agents (after those already queued), remembering the choice."""
-        bridge = self.state.bridge
+        bridge = self.bridge
+        self._cancelled = False  # asked again while a cancel was on its way: go on
         for agent_id in agent_ids:
             bridge.agent(agent_id)  # an unknown agent fails the request here
             bridge.index_state.choose(agent_id)
-            if agent_id not in self._queue and agent_id not in self.progress.agent_ids:
+            in_this_run = self.progress.running and agent_id in self.progress.agent_ids
+            if agent_id not in self._queue and not in_this_run:
                 self._queue.append(agent_id)
         if not self.progress.running and self._queue:
             self._cancelled = False
@@ -73,30 +88,31 @@ class HistoryIndexer:
             )
             self.tg.start_soon(self._run)
         self._announce()
-        return self.progress
+        return self.progress.model_copy(deep=True)
 
     def resume_chosen(self, delay: float = RESUME_DELAY) -> None:
         """At start-up: goes on indexing the agents the user chose to index before, after `delay`."""
-        chosen = self.state.bridge.index_state.chosen()
+        chosen = self.bridge.index_state.chosen()
         if chosen:
             self.tg.start_soon(self._resume_later, chosen, delay)
 
     async def _resume_later(self, chosen: frozenset[str], delay: float) -> None:
         await anyio.sleep(delay)
-        configured = [agent_id for agent_id in self.state.bridge.agents if agent_id in chosen]
+        configured = [agent_id for agent_id in self.bridge.agents if agent_id in chosen]
         if configured:
             self.start(configured)
 
     def cancel(self) -> p.IndexProgress:
-        """Stops after the session being replayed, and forgets the choice of every agent in this run."""
+        """Stops after the session being replayed, and forgets every agent's choice (also when no
+        run is going on: a remembered choice is withdrawn)."""
+        for agent_id in self.bridge.index_state.chosen():
+            self.bridge.index_state.choose(agent_id, chosen=False)
         if self.progress.running:
             self._cancelled = True
-            for agent_id in [*self.progress.agent_ids, *self._queue]:
-                self.state.bridge.index_state.choose(agent_id, chosen=False)
             self._queue.clear()
             self.progress.message = "Cancelling…"
             self._announce()
-        return self.progress
+        return self.progress.model_copy(deep=True)
 
     # -- the task ---------------------------------------------------------------------------------
 
@@ -105,14 +121,16 @@ class HistoryIndexer:
             while self._queue and not self._cancelled:
                 agent_id = self._queue.pop(0)
                 self.progress.agent_ids.append(agent_id)
-                handle = self.state.bridge.agents.get(agent_id)
+                handle = self.bridge.agents.get(agent_id)
                 if handle is None:
                     continue  # removed from the settings meanwhile
                 try:
                     await self._index(handle)
                 except AgentError as exc:
                     log.warning("indexing %s stopped: %s", handle.label, exc.message)
-                    self.progress.message = f"{handle.label}: {exc.message}"
+                    # Agent text: one clean line, with no secret of the settings in it.
+                    message = redactor.redact(f"{handle.label}: {exc.message}")
+                    self.progress.message = sanitize_label(message, 300)
         except Exception:  # never take the server down over indexing
             log.exception("indexing the history failed")
             self.progress.message = "Indexing failed (see the output)"
@@ -123,7 +141,7 @@ class HistoryIndexer:
             self._announce()
 
     async def _index(self, handle: AgentHandle) -> None:
-        bridge = self.state.bridge
+        bridge = self.bridge
         await self._wait_idle(handle)
         await handle.ensure_started()
         if not handle.features.can_replay:
@@ -144,14 +162,14 @@ class HistoryIndexer:
                 return
             session_id = record.session_id
             if session_id not in handle.transcripts:  # one the user reads is saved as it is
-                listed = record.updated_at
-                cwd = record.cwd or self.state.fallback_cwd()
+                listed, started = record.updated_at, time.time()
+                cwd, roots = self.folders(record.cwd)
                 try:
                     transcript = await handle.load(
                         session_id,
                         cwd=cwd,
-                        fallback_cwd=self.state.fallback_cwd(),
-                        additional_directories=self.state.additional_directories(cwd),
+                        fallback_cwd=cwd,
+                        additional_directories=roots,
                         settle=True,
                         read_only=True,
                     )
@@ -163,16 +181,34 @@ class HistoryIndexer:
                     )
                     self.progress.failed += 1
                 else:
-                    bridge.index_state.indexed(record, listed, time.time())
+                    bridge.index_state.indexed(record, listed, started)
                     if record.updated_at != listed:  # the replay's own time is not activity
                         record.updated_at = listed
                         bridge.listener.session_info_changed(handle, record)
                     bridge.history.changed(handle.id, transcript, record)
-                    await bridge.history.flush()
+                    try:
+                        await bridge.history.flush()
+                    except Exception:  # one session's text not saved: the others still are
+                        log.exception("indexing: the text of %s could not be saved", session_id)
+                        self.progress.failed += 1
+                    await self._close_in_agent(handle, session_id)
                 finally:
-                    self.state.shown.unshown(handle.id, session_id)  # let go unless shown
+                    self.release(handle.id, session_id)  # let go unless shown
             self.progress.done += 1
             self._announce()
+
+    async def _close_in_agent(self, handle: AgentHandle, session_id: str) -> None:
+        """The agent set the session up to replay it: it is closed there again (some agents keep a
+        process per open session), unless the user has it open or active meanwhile."""
+        active = self.bridge.active
+        if not handle.features.close or self.shown(handle.id, session_id):
+            return
+        if active is not None and (active.agent_id, active.session_id) == (handle.id, session_id):
+            return
+        try:
+            await handle.close(session_id)
+        except AgentError as exc:
+            log.info("indexing: closing %s in %s failed (ignored): %s", session_id, handle.label, exc.message)
 
     async def _wait_idle(self, handle: AgentHandle) -> None:
         """Until the agent has no prompt turn, no load or resume and no request waiting."""

@@ -257,6 +257,8 @@ class ListSessionsParams(Wire):
     cwd: str | None = None
     #: first: refresh from the first page; more: the next page; all: every page; cached: no agent call.
     mode: Literal["first", "more", "all", "cached"] = "first"
+    #: Also the sessions the user archived (their ids are in the result's `archived`).
+    include_archived: bool = False
 
 
 class ListSessionsResult(Wire):
@@ -274,6 +276,10 @@ class ListSessionsResult(Wire):
     error: str | None = None
     #: Why a `mode: "all"` listing stopped paging while the agent had more (a limit was reached).
     stopped: str | None = None
+    #: The archived sessions among `sessions` (with `includeArchived`).
+    archived: list[str] = Field(default_factory=list)
+    #: How many archived sessions this answer left out (without `includeArchived`).
+    archived_hidden: int = 0
 
 
 class OpenSessionParams(SessionRef):
@@ -426,6 +432,12 @@ class Empty(Wire):
     pass
 
 
+class SetArchivedParams(Wire):
+    agent_id: str = Field(min_length=1)
+    session_id: str = Field(min_length=1)
+    archived: bool
+
+
 class IndexSessionsParams(Wire):
     #: The agents to index (every folder's sessions of each); empty: every configured agent that can
     #: replay sessions.
@@ -518,6 +530,7 @@ REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {
     "acpBridge/exportMarkdown": (ExportMarkdownParams, ExportMarkdownResult),
     "acpBridge/sendPrompt": (SendPromptParams, SendPromptResult),
     "acpBridge/cancelPrompt": (SessionRef, Empty),
+    "acpBridge/setArchived": (SetArchivedParams, Empty),
     "acpBridge/indexSessions": (IndexSessionsParams, IndexProgress),
     "acpBridge/cancelIndexing": (Empty, IndexProgress),
 }

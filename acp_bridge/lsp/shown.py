@@ -71,6 +71,10 @@ class ShownTranscripts:
             self._closed[key] = time.monotonic()
             self._schedule()
 
+    def is_shown(self, agent_id: str, session_id: str) -> bool:
+        """The editor has a document of this transcript open."""
+        return self._open[(agent_id, session_id)] > 0
+
     def unshown(self, agent_id: str, session_id: str) -> None:
         """A transcript was loaded for something other than showing it (an export): let it go like
         a closed one unless the editor shows it."""

@@ -26,7 +26,7 @@ from ..sessions.index_state import IndexState
 from ..sessions.legacy_import import importer
 from ..sessions.list_store import ListStore
 from ..sessions.local_db import FILE_NAME, LocalDatabase
-from ..sessions.store import LocalTitles
+from ..sessions.store import ArchivedSessions, LocalTitles
 from ..sessions.titles import sanitize_label
 from . import protocol as p
 from .convert import session_item
@@ -146,11 +146,19 @@ class ServerState:
             history=TranscriptHistory(self.db),
             list_store=ListStore(self.db),
             index_state=IndexState(self.db),
+            archived=ArchivedSessions(self.db),
         )
         self.notifier.bridge = self.bridge
         self.documents = TranscriptDocuments(self.bridge)
         self.shown = ShownTranscripts(self.bridge, self.documents, tg)
-        self.indexer = HistoryIndexer(self, tg, self._index_progress)
+        self.indexer = HistoryIndexer(
+            self.bridge,
+            tg,
+            self._index_progress,
+            folders=self._index_folders,
+            release=self.shown.unshown,
+            shown=self.shown.is_shown,
+        )
 
     @property
     def workspace_folders(self) -> list[str]:
@@ -175,6 +183,10 @@ class ServerState:
 
     def _index_progress(self, progress: p.IndexProgress) -> None:
         self._notify("acpBridge/indexProgress", progress.wire())
+
+    def _index_folders(self, cwd: str | None) -> tuple[str, list[str]]:
+        folder = cwd or self.fallback_cwd()
+        return folder, self.additional_directories(folder)
 
     def fallback_cwd(self) -> str:
         """The folder of a session that names none: the first workspace folder, else the server's."""

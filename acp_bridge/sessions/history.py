@@ -48,7 +48,7 @@ from .history_text import (
     tail_with_turns,
     turn_at,
 )
-from .local_db import LocalDatabase, StoreUnavailable, transaction
+from .local_db import LocalDatabase, StoreUnavailable, transaction, usable
 from .records import SessionRecord
 from .titles import parse_updated_at
 from .transcript import Transcript
@@ -143,14 +143,16 @@ class TranscriptHistory:
         debounce: float = DEBOUNCE,
         max_delay: float = MAX_DELAY,
     ) -> None:
-        self.db = db if db is not None and db.enabled else None
+        self.db = usable(db)
         self.max_session_bytes = max_session_bytes
         self.max_total_bytes = max_total_bytes
         self.debounce = debounce
         self.max_delay = max_delay
         # Event-loop side.
         self._dirty: dict[Key, tuple[Transcript, SessionRecord | None]] = {}
-        self._full: set[Key] = set()
+        #: The transcript object that holds each session's whole account (a load completed in it):
+        #: a later transcript of the session (released, then resumed without replay) does not.
+        self._full: dict[Key, Transcript] = {}
         self._first_change = 0.0
         self._last_change = 0.0
         self._wake = anyio.Event()
@@ -170,10 +172,10 @@ class TranscriptHistory:
         self._dirty[(agent_id, transcript.session_id)] = (transcript, record)
         self._wake.set()
 
-    def loaded(self, agent_id: str, session_id: str) -> None:
+    def loaded(self, agent_id: str, transcript: Transcript) -> None:
         """The transcript now holds the session's whole account (a completed load, a new session)."""
         if self.db is not None:
-            self._full.add((agent_id, session_id))
+            self._full[(agent_id, transcript.session_id)] = transcript
 
     # -- the writer ---------------------------------------------------------------------------------
 
@@ -205,7 +207,10 @@ class TranscriptHistory:
             if saveable(transcript) and not transcript.is_empty:
                 jobs.append(self._job(key, transcript, record))
         if jobs and self.db is not None:
-            await self.db.call(lambda conn: self._write_all(conn, jobs))
+            # Taken out of `_dirty` already: a caller cancelled meanwhile (a Cancel, shutdown's
+            # deadline) must not drop the writes.
+            with anyio.CancelScope(shield=True):
+                await self.db.call(lambda conn: self._write_all(conn, jobs))
 
     def _job(self, key: Key, transcript: Transcript, record: SessionRecord | None) -> _Write:
         first_prompt = (record.first_prompt if record else None) or transcript.first_user_text()
@@ -218,7 +223,8 @@ class TranscriptHistory:
             first_prompt=first_prompt[:500] if first_prompt else None,
             saved_at=time.time(),
         )
-        return _Write(meta, searchable_text(transcript, self.max_session_bytes), full=key in self._full)
+        full = self._full.get(key) is transcript
+        return _Write(meta, searchable_text(transcript, self.max_session_bytes), full=full)
 
     async def forget(self, agent_id: str, session_id: str) -> None:
         """The session was deleted: so is its history (and any write still pending)."""
@@ -226,7 +232,7 @@ class TranscriptHistory:
             return
         key = (agent_id, session_id)
         self._dirty.pop(key, None)
-        self._full.discard(key)
+        self._full.pop(key, None)
         try:
             await self.db.call(lambda conn: self._delete(conn, key))
         except (sqlite3.Error, StoreUnavailable) as exc:
@@ -299,7 +305,8 @@ class TranscriptHistory:
                 written.add(job.meta.key)
             evicted = self._evict(conn, keep=written)
         if evicted:
-            conn.execute("PRAGMA incremental_vacuum")
+            # `execute` frees one page per step of the statement; a script runs it to the end.
+            conn.executescript("PRAGMA incremental_vacuum;")
 
     def _write(self, conn: sqlite3.Connection, job: _Write) -> None:
         key, meta = job.meta.key, job.meta

@@ -19,7 +19,7 @@ import sqlite3
 from collections.abc import Callable, Iterable
 from datetime import datetime
 
-from .local_db import LocalDatabase, StoreUnavailable, transaction
+from .local_db import LocalDatabase, StoreUnavailable, transaction, usable
 from .records import SessionRecord
 from .titles import iso_utc, parse_updated_at
 
@@ -38,7 +38,7 @@ class IndexState:
     on the database's thread. Without a database it keeps this run's choices only."""
 
     def __init__(self, db: LocalDatabase | None) -> None:
-        self.db = db if db is not None and db.enabled else None
+        self.db = usable(db)
         self._chosen: set[str] = set()
         self._times: dict[Key, tuple[datetime, float]] = {}
         if self.db is None:

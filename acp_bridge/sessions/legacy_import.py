@@ -35,15 +35,18 @@ def importer(root: Path) -> Callable[[sqlite3.Connection], Callable[[], None]]:
 def import_files(conn: sqlite3.Connection, root: Path) -> Callable[[], None]:
     """Fills `conn` from the files in `root`; returns what deletes them (after the commit)."""
     done: list[Path] = []
-    titles = root / "local-titles.json"
-    if _import_titles(conn, titles):
-        done.append(titles)
-    for path in _files(root / "history", ".txt"):
-        if _import_history(conn, path):
-            done.append(path)
-    for path in _files(root / "session-lists", ".json"):
-        if _import_lists(conn, path):
-            done.append(path)
+    work = [(_import_titles, root / "local-titles.json")]
+    work += [(_import_history, path) for path in _files(root / "history", ".txt")]
+    work += [(_import_lists, path) for path in _files(root / "session-lists", ".json")]
+    for read, path in work:
+        conn.execute("SAVEPOINT one_file")
+        try:
+            if read(conn, path):
+                done.append(path)
+        except (sqlite3.Error, ValueError) as exc:  # odd text (a lone surrogate), a bad row: skipped
+            conn.execute("ROLLBACK TO one_file")
+            log.warning("%s could not be imported (%s); it is left where it is", path, exc)
+        conn.execute("RELEASE one_file")
     if done:
         log.info("moved %d files of an earlier acp-bridge into the local database", len(done))
 

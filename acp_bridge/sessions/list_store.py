@@ -27,7 +27,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from .local_db import LocalDatabase, StoreUnavailable, transaction
+from .local_db import LocalDatabase, StoreUnavailable, transaction, usable
 from .records import SessionRecord
 from .titles import iso_utc_now, parse_updated_at
 
@@ -113,7 +113,7 @@ class ListStore:
     """The store. Without a database (tests, the CLI) it keeps nothing."""
 
     def __init__(self, db: LocalDatabase | None) -> None:
-        self.db = db if db is not None and db.enabled else None
+        self.db = usable(db)
 
     async def lookup(self, agent_id: str, cwd: str | None) -> StoredList | None:
         """What `agent_id` last listed for `cwd` (None: every folder), or None if nothing is stored."""
@@ -191,7 +191,9 @@ class ListStore:
                     (agent_id, agent_id, MAX_SCOPES),
                 )
 
-        try:
-            await self.db.call(write)
-        except (sqlite3.Error, StoreUnavailable) as exc:
-            log.warning("the session list of %s could not be stored: %s", agent_id, exc)
+        self.db.submit(write)  # the listing's answer does not wait for the disk
+
+    async def flush(self) -> None:
+        """Waits for the listings stored so far to be written."""
+        if self.db is not None:
+            await self.db.call(lambda conn: None)

@@ -1,8 +1,8 @@
 """The bridge's one local database: what it keeps on this machine, in SQLite.
 
 What is kept, and by whom: the session lists each agent last gave (:mod:`.list_store`), the text of
-transcripts for search and read-only copies (:mod:`.history`), the user's own titles
-(:mod:`.store`), and which agents the user chose to index and the times they listed
+transcripts for search and read-only copies (:mod:`.history`), the user's own titles and archive
+marks (:mod:`.store`), and which agents the user chose to index and the times they listed
 (:mod:`.index_state`). Never anything from the settings, never tool output.
 
 Why SQLite: several editor windows (one bridge each) share the user's data folder. WAL lets them read
@@ -27,7 +27,7 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import TypeVar
 
@@ -37,6 +37,8 @@ T = TypeVar("T")
 
 FILE_NAME = "local.sqlite3"
 SCHEMA_VERSION = 1
+#: Seconds a start waits for another window that is creating the database (and importing).
+CREATE_WAIT = 120.0
 
 _SCHEMA = """
 CREATE TABLE listing (
@@ -50,6 +52,11 @@ CREATE TABLE local_title (
     agent_id TEXT NOT NULL,
     session_id TEXT NOT NULL,
     title TEXT NOT NULL,
+    PRIMARY KEY (agent_id, session_id)
+) WITHOUT ROWID;
+CREATE TABLE archived (
+    agent_id TEXT NOT NULL,
+    session_id TEXT NOT NULL,     -- hidden from the list by the user, on this machine
     PRIMARY KEY (agent_id, session_id)
 ) WITHOUT ROWID;
 CREATE TABLE transcript (
@@ -117,7 +124,14 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
 
 
 def _damaged(exc: sqlite3.DatabaseError) -> bool:
-    return getattr(exc, "sqlite_errorname", "") in {"SQLITE_CORRUPT", "SQLITE_NOTADB"}
+    """Corrupt (any extended code: a damaged full-text index is SQLITE_CORRUPT_VTAB) or not a database."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return code is not None and code & 0xFF in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+
+
+def usable(db: LocalDatabase | None) -> LocalDatabase | None:
+    """`db` when it is open, else None: what a store keeps nothing without."""
+    return db if db is not None and db.enabled else None
 
 
 class LocalDatabase:
@@ -167,13 +181,12 @@ class LocalDatabase:
         if self._executor is None:
             return
 
-        def logged(conn: sqlite3.Connection) -> None:
-            try:
-                job(conn)
-            except (sqlite3.Error, StoreUnavailable) as exc:
-                log.warning("the local database %s could not be written: %s", self.path, exc)
+        def logged(done: Future[object]) -> None:
+            error = done.exception() if not done.cancelled() else None
+            if error is not None:
+                log.warning("the local database %s could not be written: %s", self.path, error)
 
-        self._executor.submit(self._run, logged)
+        self._executor.submit(self._run, job).add_done_callback(logged)
 
     def close(self) -> None:
         if self._executor is not None:
@@ -199,23 +212,25 @@ class LocalDatabase:
 
     def _open(self) -> None:
         assert self.path is not None
+        unopened = "the local database %s could not be opened (%s); nothing is kept in this run"
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = self._connect()
         except sqlite3.DatabaseError as exc:
             if not _damaged(exc):
-                log.warning("the local database %s could not be opened (%s); nothing is kept", self.path, exc)
+                log.warning(unopened, self.path, exc)
                 return
             self._set_aside(exc)
             try:
                 conn = self._connect()
-            except (OSError, sqlite3.Error) as again:
-                log.warning(
-                    "the local database %s could not be opened (%s); nothing is kept", self.path, again
-                )
+            except Exception as again:  # whatever it is, the editor starts without it
+                log.warning(unopened, self.path, again)
                 return
         except OSError as exc:
-            log.warning("the local database %s could not be opened (%s); nothing is kept", self.path, exc)
+            log.warning(unopened, self.path, exc)
+            return
+        except Exception:  # an importer's bug must not keep the editor from starting
+            log.exception("the local database %s could not be created; nothing is kept", self.path)
             return
         self._conn = conn
 
@@ -224,7 +239,9 @@ class LocalDatabase:
         assert self.path is not None
         conn = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
         try:
-            conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
+            # Another window may be creating it, importing what earlier versions kept (a first start
+            # after an upgrade, once): wait for that longer than for a write.
+            conn.execute(f"PRAGMA busy_timeout = {int(max(self._busy_timeout, CREATE_WAIT) * 1000)}")
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise sqlite3.OperationalError(
@@ -232,6 +249,7 @@ class LocalDatabase:
                 )
             if version < SCHEMA_VERSION:
                 self._create(conn)
+            conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout * 1000)}")
             conn.execute("PRAGMA journal_mode = WAL")
             # WAL with NORMAL: a power cut may lose the last changes, never the database.
             conn.execute("PRAGMA synchronous = NORMAL")

@@ -123,7 +123,7 @@ async def test_the_users_prompt_goes_first(tmp_path: Path, workspace: Path) -> N
         opened = await client.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
         sid = opened["session"]["sessionId"]
         async with anyio.create_task_group() as tg:
-            params = {"agentId": "demo", "sessionId": sid, "text": "/slow 3 take your time"}
+            params = {"agentId": "demo", "sessionId": sid, "text": "/slow 5 take your time"}
             tg.start_soon(client.request, "acpBridge/sendPrompt", params)
             await anyio.sleep(0.5)
             await client.request("acpBridge/indexSessions", {"agentIds": ["demo"]})

@@ -53,7 +53,7 @@ def record(session_id: str = "s1", title: str | None = "Upload bug") -> SessionR
 
 async def save(history: TranscriptHistory, t: Transcript, *, full: bool = True, agent: str = "demo") -> None:
     if full:
-        history.loaded(agent, t.session_id)
+        history.loaded(agent, t)
     history.changed(agent, t, record(t.session_id))
     await history.flush()
 
@@ -114,6 +114,14 @@ async def test_a_full_transcript_replaces_a_partial_one_appends(tmp_path: Path) 
     assert stored.count("third words gamma") == 1, "each save appends to the stored text, once"
     first_prompt = (await later.search("delta"))[0].meta.first_prompt
     assert first_prompt == "How do I fix the upload?"
+    # The first run again: its loaded transcript was let go, and the session resumed without replay
+    # in a new one, which holds only the new turns: it appends, it does not replace.
+    fresh = Transcript("s1")
+    fresh.apply(chunk("user_message_chunk", "sixth words zeta", "u1"))
+    history.changed("demo", fresh, record("s1"))
+    await history.flush()
+    for word in ("beta", "delta", "zeta"):
+        assert len(await history.search(word)) == 1, word
 
 
 @pytest.mark.asyncio
@@ -210,8 +218,9 @@ async def test_bridge_ranks_title_matches_first_then_transcripts_newest_first(tm
     now = datetime.now(UTC)
     stored = open_history(tmp_path)
     old = SessionRecord("demo", "gone", cwd="/w", title="Stored only", updated_at=now - timedelta(days=3))
-    stored.loaded("demo", "gone")
-    stored.changed("demo", transcript("gone", "the upload stalls"), old)
+    gone = transcript("gone", "the upload stalls")
+    stored.loaded("demo", gone)
+    stored.changed("demo", gone, old)
     await stored.flush()
 
     db = LocalDatabase(tmp_path / "local.sqlite3")
@@ -226,8 +235,9 @@ async def test_bridge_ranks_title_matches_first_then_transcripts_newest_first(tm
         by_title.title, by_title.updated_at = "Upload retries", now - timedelta(days=9)
         by_text = registry.add("t2")
         by_text.title, by_text.updated_at = "Other work", now - timedelta(days=1)
-        history.loaded("demo", "t2")
-        history.changed("demo", transcript("t2", "why does the UPLOAD fail"), by_text)
+        t2 = transcript("t2", "why does the UPLOAD fail")
+        history.loaded("demo", t2)
+        history.changed("demo", t2, by_text)
 
         found = await bridge.find_in_transcripts("upload")
         assert [(f.record.session_id, f.snippet is not None) for f in found] == [

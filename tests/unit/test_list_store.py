@@ -63,6 +63,7 @@ async def test_bounded_per_scope_and_per_agent(tmp_path: Path, monkeypatch: pyte
     await store.remember("demo", "/w", [record(n) for n in range(20)])
     for n in range(4):
         await store.remember("demo", f"/f{n}", [record(n, cwd=f"/f{n}")])
+    await store.flush()
     again = ListStore(LocalDatabase(tmp_path / "local.sqlite3"))
     assert await again.lookup("demo", "/w") is None, "the least recently stored folder is dropped"
     assert await again.lookup("demo", "/f0") is None

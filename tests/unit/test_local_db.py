@@ -128,3 +128,14 @@ def test_windows_that_start_together_share_one_database(tmp_path: Path) -> None:
     for db in opened[1:]:
         assert LocalTitles(db).for_agent("demo") == {"s1": "My title", "s2": "From the first window"}
         db.close()
+
+
+def test_a_file_that_cannot_be_imported_is_skipped_and_left(tmp_path: Path) -> None:
+    """A header with a lone surrogate (the old writer escaped it as \\udc80) cannot be stored as
+    text: that file is skipped and kept, the rest is imported, and the bridge starts."""
+    titles, history, _, listing = legacy_stores(tmp_path)
+    odd = tmp_path / "history" / "odd.txt"
+    odd.write_text(json.dumps({"v": 1, "agentId": "demo", "sessionId": "s\udc80", "title": "t"}) + "\nbody")
+    db = LocalDatabase(tmp_path / FILE_NAME, importer=importer(tmp_path))
+    assert db.enabled and LocalTitles(db).for_agent("demo") == {"s1": "My title"}
+    assert odd.exists() and not history.exists() and not listing.exists() and not titles.exists()

@@ -241,6 +241,14 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.forkSession', withSession(async (item) => actions.fork(item, await folderCwd(true))));
   register('acpBridge.deleteSession', withSession((item) => actions.delete(item)));
   register('acpBridge.copySessionId', withSession((item) => actions.copyId(item)));
+  register('acpBridge.archiveSession', withSession((item) => actions.setArchived(item, true)));
+  register('acpBridge.unarchiveSession', withSession((item) => actions.setArchived(item, false)));
+  register('acpBridge.toggleArchived', guarded('Showing archived sessions', async (arg?: unknown) => {
+    const agentId = (arg as { agentId?: unknown } | undefined)?.agentId;
+    if (typeof agentId === 'string') {
+      await tree.toggleArchived(agentId);
+    }
+  }));
   register('acpBridge.exportMarkdown', withSession((item) => actions.exportMarkdown(item)));
   // The transcript shown in the active editor, else the active session (or ask).
   register('acpBridge.goToTurn', guarded('Going to the turn', async (arg?: unknown) => {

@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import type { BridgeLog } from './log';
 import * as p from './protocol';
+import { escapeIcons } from './switcherItems';
 
 export const INDEX_CONFIRM = 'Index All Sessions';
 
@@ -15,7 +16,7 @@ export function indexingText(progress: p.IndexProgress): string | undefined {
     return undefined;
   }
   if (progress.message) {
-    return `$(sync~spin) Indexing history: ${progress.message}`;
+    return `$(sync~spin) Indexing history: ${escapeIcons(progress.message)}`;
   }
   return progress.total ? `$(sync~spin) Indexing history ${progress.done}/${progress.total}` : '$(sync~spin) Indexing history…';
 }

@@ -143,6 +143,8 @@ export interface ListSessionsParams {
   /** null lists every folder. */
   cwd: string | null;
   mode: ListMode;
+  /** Also the sessions the user archived (their ids come back in `archived`). */
+  includeArchived?: boolean;
 }
 /** What `listSessions` sends: its sessions without their defaults (`expandListing` fills them in). */
 export interface ListSessionsWireResult extends Omit<ListSessionsResult, 'sessions'> {
@@ -161,6 +163,10 @@ export interface ListSessionsResult {
   error: string | null;
   /** Why a `mode: 'all'` listing stopped paging while the agent had more (a limit was reached). */
   stopped?: string | null;
+  /** The archived sessions among `sessions` (with `includeArchived`). */
+  archived?: string[];
+  /** How many archived sessions were left out (without `includeArchived`). */
+  archivedHidden?: number;
 }
 
 export interface OpenSessionParams extends SessionRef {
@@ -367,9 +373,16 @@ export const Requests = {
   exportMarkdown: req<ExportMarkdownParams, ExportMarkdownResult>('acpBridge/exportMarkdown'),
   sendPrompt: req<SendPromptParams, SendPromptResult>('acpBridge/sendPrompt'),
   cancelPrompt: req<SessionRef, Empty>('acpBridge/cancelPrompt'),
+  setArchived: req<SetArchivedParams, Empty>('acpBridge/setArchived'),
   indexSessions: req<IndexSessionsParams, IndexProgress>('acpBridge/indexSessions'),
   cancelIndexing: req<Empty, IndexProgress>('acpBridge/cancelIndexing'),
 } as const;
+
+export interface SetArchivedParams {
+  agentId: string;
+  sessionId: string;
+  archived: boolean;
+}
 
 export interface IndexSessionsParams {
   /** Empty: every configured agent (those that cannot replay are skipped). */

@@ -268,6 +268,16 @@ export class SessionActions {
     vscode.window.setStatusBarMessage(`Copied the session id ${ref.sessionId}`, 3000);
   }
 
+  /** Archives (hides from the list, on this machine only) or unarchives a session; the bridge says
+   * the agent's sessions changed, and the tree lists them again. */
+  async setArchived(ref: p.SessionRef, archived: boolean): Promise<void> {
+    await this.client.request(p.Requests.setArchived, { agentId: ref.agentId, sessionId: ref.sessionId, archived });
+    vscode.window.setStatusBarMessage(
+      archived ? `Archived “${this.title(ref)}” (Show Archived Sessions at the end of the list brings it back)` : `Unarchived “${this.title(ref)}”`,
+      5000,
+    );
+  }
+
   /** The whole session, however long, to a Markdown file: the bridge writes it there a MiB at a time
    * (never through an editor buffer or one message). */
   async exportMarkdown(ref: p.SessionRef): Promise<void> {

@@ -22,6 +22,8 @@ interface AgentEntry {
 }
 
 const ALL_FOLDERS_KEY = 'acpBridge.allFolders';
+/** The agents whose archived sessions the tree shows. */
+const SHOW_ARCHIVED_KEY = 'acpBridge.showArchived';
 
 export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.Disposable {
   private readonly changeEmitter = new vscode.EventEmitter<TreeNode | undefined>();
@@ -34,6 +36,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   /** Agents that just failed: their error leaf is scrolled into view once shown. */
   private readonly revealError = new Set<string>();
   private allFolders: boolean;
+  private readonly showArchived: Set<string>;
   private readonly disposables: vscode.Disposable[] = [];
   readonly view: vscode.TreeView<TreeNode>;
 
@@ -44,6 +47,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     private readonly memento: vscode.Memento,
   ) {
     this.allFolders = memento.get<boolean>(ALL_FOLDERS_KEY, false);
+    this.showArchived = new Set(memento.get<string[]>(SHOW_ARCHIVED_KEY, []));
     void vscode.commands.executeCommand('setContext', ALL_FOLDERS_KEY, this.allFolders);
     this.view = vscode.window.createTreeView('acpBridge.sessions', { treeDataProvider: this, showCollapseAll: true });
     const timer = setInterval(() => {
@@ -73,6 +77,15 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       return null;
     }
     return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? null;
+  }
+
+  /** Shows or hides an agent's archived sessions (remembered for the workspace). */
+  async toggleArchived(agentId: string): Promise<void> {
+    if (!this.showArchived.delete(agentId)) {
+      this.showArchived.add(agentId);
+    }
+    await this.memento.update(SHOW_ARCHIVED_KEY, [...this.showArchived]);
+    await this.refresh(agentId);
   }
 
   async setAllFolders(all: boolean): Promise<void> {
@@ -243,14 +256,19 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     const e = this.entry(agentId);
     try {
       const wire = await withAgentProgress(`Listing the sessions of ${this.state.agentName(agentId)}…`, (token) =>
-        this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode }, token),
+        this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode, includeArchived: this.showArchived.has(agentId) }, token),
       );
       const result = p.expandListing(wire);
       if (generation !== e.generation) {
         return false;
       }
       const sessions = mode === 'more' ? mergeSessions(e.listing.sessions, result.sessions) : result.sessions;
-      e.listing = { sessions, hasMore: result.hasMore, supported: result.supported, loaded: true, loading: false };
+      const archived = new Set(mode === 'more' ? [...(e.listing.archived ?? []), ...(result.archived ?? [])] : (result.archived ?? []));
+      e.listing = {
+        sessions, hasMore: result.hasMore, supported: result.supported, loaded: true, loading: false,
+        // Each answer counts every session listed so far (a `more` answer holds the earlier pages too).
+        archived, archivedHidden: result.archivedHidden ?? 0,
+      };
       if (result.fromCache) {
         // The agent is down: the bridge answered with its stored list, and says why.
         e.listing.storedAt = result.storedAt ?? undefined;
@@ -281,11 +299,16 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     const generation = e.generation;
     try {
       const cached = p.expandListing(
-        await this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode: 'cached' }),
+        await this.client.request(p.Requests.listSessions, {
+          agentId, cwd: this.cwd(), mode: 'cached', includeArchived: this.showArchived.has(agentId),
+        }),
       );
       if (generation === e.generation && !e.listing.loaded) {
         const storedAt = cached.fromCache ? (cached.storedAt ?? undefined) : undefined;
-        e.listing = { ...e.listing, sessions: cached.sessions, hasMore: cached.hasMore, storedAt };
+        e.listing = {
+          ...e.listing, sessions: cached.sessions, hasMore: cached.hasMore, storedAt,
+          archived: new Set(cached.archived ?? []), archivedHidden: cached.archivedHidden ?? 0,
+        };
       }
     } catch {
       // The refresh below reports problems.
@@ -366,7 +389,10 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
         ? m.groupSessions(listing.sessions, now).find((g) => g.group === node.group)?.sessions
         : m.groupByFolder(listing.sessions, this.byFolder() ?? []).find((g) => g.folder === node.folder)?.sessions;
       return (sessions ?? []).map((item) =>
-        this.node({ kind: 'session', id: sessionNodeId(item), agentId: item.agentId, sessionId: item.sessionId, item }),
+        this.node({
+          kind: 'session', id: sessionNodeId(item), agentId: item.agentId, sessionId: item.sessionId, item,
+          archived: listing.archived?.has(item.sessionId) === true,
+        }),
       );
     }
     return [];
@@ -391,6 +417,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
         return this.node({ kind: 'error', id: `error/${agentId}`, agentId, label: spec.label });
       case 'loadMore':
         return this.node({ kind: 'loadMore', id: `more/${agentId}`, agentId });
+      case 'archived':
+        return this.node({ kind: 'archived', id: `archived/${agentId}`, agentId, label: spec.label, shown: spec.shown });
     }
   }
 

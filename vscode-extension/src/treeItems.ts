@@ -9,10 +9,11 @@ export type TreeNode =
   | { kind: 'agent'; id: string; agentId: string }
   | { kind: 'group'; id: string; agentId: string; group: m.DateGroup }
   | { kind: 'folder'; id: string; agentId: string; folder: string | null; workspace: boolean }
-  | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem }
+  | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem; archived: boolean }
   | { kind: 'info'; id: string; agentId: string; info: m.InfoKind; label: string; detail?: string }
   | { kind: 'error'; id: string; agentId: string; label: string }
-  | { kind: 'loadMore'; id: string; agentId: string };
+  | { kind: 'loadMore'; id: string; agentId: string }
+  | { kind: 'archived'; id: string; agentId: string; label: string; shown: boolean };
 
 export function sessionNodeId(ref: p.SessionRef): string {
   return `session/${encodeURIComponent(ref.agentId)}/${encodeURIComponent(ref.sessionId)}`;
@@ -57,12 +58,12 @@ export function treeItem(node: TreeNode, state: BridgeState, now: Date): vscode.
       const active = state.isActive(s);
       const item = new vscode.TreeItem(m.cutTitle(s.displayTitle, 200), vscode.TreeItemCollapsibleState.None);
       item.id = node.id;
-      item.description = m.sessionDescription(s, now, active);
+      item.description = m.sessionDescription(s, now, active, node.archived);
       item.tooltip = m.sessionTooltip(s, state.agentName(s.agentId), now);
-      item.contextValue = m.sessionContextValue(state.capabilities(s.agentId), active);
+      item.contextValue = m.sessionContextValue(state.capabilities(s.agentId), active, node.archived);
       item.iconPath = active
         ? new vscode.ThemeIcon('circle-filled', new vscode.ThemeColor('charts.green'))
-        : new vscode.ThemeIcon('comment-discussion');
+        : new vscode.ThemeIcon(node.archived ? 'archive' : 'comment-discussion');
       item.command = { command: 'acpBridge.openTranscript', title: 'Open Transcript', arguments: [node] };
       item.accessibilityInformation = { label: `${s.displayTitle}${active ? ', active' : ''}, ${item.description}` };
       return item;
@@ -101,6 +102,15 @@ export function treeItem(node: TreeNode, state: BridgeState, now: Date): vscode.
       item.contextValue = 'loadMore';
       item.iconPath = new vscode.ThemeIcon('ellipsis');
       item.command = { command: 'acpBridge.loadMore', title: 'Load More', arguments: [{ agentId: node.agentId }] };
+      return item;
+    }
+    case 'archived': {
+      const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.None);
+      item.id = node.id;
+      item.contextValue = 'archivedToggle';
+      item.iconPath = new vscode.ThemeIcon(node.shown ? 'eye-closed' : 'archive');
+      item.tooltip = node.shown ? 'Archived sessions are hidden from the list again' : 'Sessions you archived on this machine';
+      item.command = { command: 'acpBridge.toggleArchived', title: 'Show or Hide Archived Sessions', arguments: [{ agentId: node.agentId }] };
       return item;
     }
   }

@@ -149,8 +149,8 @@ export function groupSessions(sessions: readonly SessionItem[], now: Date): { gr
   return DATE_GROUPS.filter((g) => byGroup.has(g)).map((g) => ({ group: g, sessions: byGroup.get(g) ?? [] }));
 }
 
-/** The `viewItem` context value the menus test: "session canLoad canResume canClose canDelete". */
-export function sessionContextValue(caps: AgentCapabilitiesInfo | null | undefined, active = false): string {
+/** The `viewItem` context value the menus test: "session canLoad canResume canClose canDelete unarchived". */
+export function sessionContextValue(caps: AgentCapabilitiesInfo | null | undefined, active = false, archived = false): string {
   const parts = ['session'];
   if (caps?.load) parts.push('canLoad');
   if (caps?.resume) parts.push('canResume');
@@ -158,6 +158,7 @@ export function sessionContextValue(caps: AgentCapabilitiesInfo | null | undefin
   if (caps?.delete) parts.push('canDelete');
   if (caps?.fork) parts.push('canFork');
   if (active) parts.push('active');
+  parts.push(archived ? 'archived' : 'unarchived');
   return parts.join(' ');
 }
 
@@ -167,8 +168,8 @@ export function agentContextValue(status: AgentStatus): string {
 
 export const ACTIVE_MARK = '● ';
 
-export function sessionDescription(item: SessionItem, now: Date, active: boolean): string {
-  return (active ? ACTIVE_MARK : '') + relativeTime(item.updatedAt, now);
+export function sessionDescription(item: SessionItem, now: Date, active: boolean, archived = false): string {
+  return (active ? ACTIVE_MARK : '') + (archived ? 'archived · ' : '') + relativeTime(item.updatedAt, now);
 }
 
 export function formatLocalTime(iso: string | null | undefined): string {
@@ -246,6 +247,9 @@ export interface AgentListing {
   /** Set when the sessions come from the bridge's local store (the agent is starting or down):
    * when the agent listed them (ISO 8601). */
   storedAt?: string;
+  /** Archived sessions among `sessions` (shown on request), and how many were left out. */
+  archived?: ReadonlySet<string>;
+  archivedHidden?: number;
 }
 
 export function emptyListing(): AgentListing {
@@ -259,7 +263,8 @@ export type ChildSpec =
   | { kind: 'error'; label: string }
   | { kind: 'group'; group: DateGroup; sessions: SessionItem[] }
   | { kind: 'folder'; folder: string | null; workspace: boolean; sessions: SessionItem[] }
-  | { kind: 'loadMore'; label: string };
+  | { kind: 'loadMore'; label: string }
+  | { kind: 'archived'; label: string; shown: boolean };
 
 /** The children of an agent node, in order: sessions in date groups, or with `byFolder` (the
  * window's folders, in "all folders" mode) in folder groups. */
@@ -299,11 +304,31 @@ export function agentChildren(status: AgentStatus, listing: AgentListing, now: D
     if (listing.hasMore) {
       out.push({ kind: 'loadMore', label: LABELS.loadMore });
     }
+  } else if (!failed && listing.archivedHidden) {
+    // Everything listed is archived: the leaf below is the way to it.
   } else if (!failed) {
     const waiting = listing.loading || !listing.loaded || status.state === 'starting';
     out.push(waiting ? { kind: 'info', info: 'loading', label: LABELS.loading } : { kind: 'info', info: 'empty', label: LABELS.empty });
   }
+  const archived = archivedLeaf(listing);
+  if (archived) {
+    out.push(archived);
+  }
   return out;
+}
+
+/** The leaf that shows or hides an agent's archived sessions (none when it has none). */
+export function archivedLeaf(listing: AgentListing): ChildSpec | undefined {
+  const shown = listing.archived?.size ?? 0;
+  if (shown) {
+    return { kind: 'archived', label: `Hide ${archivedCount(shown)}`, shown: true };
+  }
+  const hidden = listing.archivedHidden ?? 0;
+  return hidden ? { kind: 'archived', label: `Show ${archivedCount(hidden)}`, shown: false } : undefined;
+}
+
+function archivedCount(n: number): string {
+  return `${n} archived session${n === 1 ? '' : 's'}`;
 }
 
 function isDown(status: AgentStatus): boolean {

@@ -423,15 +423,18 @@ export class VSCode {
 
   /** Locator of the rendered side-bar tree rows whose label matches (string = exact label, or RegExp),
    *  in DOM order (the list recycles row elements: DOM order is not tree order). */
-  treeItem(label) {
-    const rows = this.page.locator(ROWS);
+  /** Rows by label (string = exact, or RegExp); with `description` (a RegExp), only those whose
+   *  description matches it too (rows with equal labels told apart). */
+  treeItem(label, { description } = {}) {
+    let rows = this.page.locator(ROWS);
+    if (description) rows = rows.filter({ has: this.page.locator('.label-description', { hasText: description }) });
     if (label instanceof RegExp) return rows.filter({ has: this.page.locator('.label-name', { hasText: label }) });
     return rows.filter({ has: this.page.locator('.label-name').getByText(label, { exact: true }) });
   }
 
   /** Scrolls the tree from the top until the first row matching `label` is rendered; returns its locator. */
-  async revealTreeItem(label, { timeout = 15000 } = {}) {
-    const loc = this.treeItem(label);
+  async revealTreeItem(label, { timeout = 15000, description } = {}) {
+    const loc = this.treeItem(label, { description });
     await this.moveMouseAway();
     await this.scrollTreeToTop();
     const index = await waitFor(async () => {
@@ -455,8 +458,8 @@ export class VSCode {
   async clickTreeItem(label) { await (await this.revealTreeItem(label)).click(); }
 
   /** Right-clicks a tree row and picks a context-menu entry. */
-  async treeContextMenu(label, entry) {
-    await (await this.revealTreeItem(label)).click({ button: 'right' });
+  async treeContextMenu(label, entry, { description } = {}) {
+    await (await this.revealTreeItem(label, { description })).click({ button: 'right' });
     const menu = this.page.locator('.context-view .monaco-menu, .monaco-menu-container .monaco-menu').first();
     await menu.waitFor({ timeout: 5000 });
     const labels = await this.contextMenuItems();

@@ -71,8 +71,8 @@ describe('SessionsTree', () => {
     assert.equal(agentItem.label, 'Demo agent');
     assert.equal(agentItem.description, 'ready');
     assert.deepEqual(rows, [
-      'Today', '  Newest | 5m | session canLoad canResume canClose canDelete',
-      'Older', '  Old one | 1mo | session canLoad canResume canClose canDelete',
+      'Today', '  Newest | 5m | session canLoad canResume canClose canDelete unarchived',
+      'Older', '  Old one | 1mo | session canLoad canResume canClose canDelete unarchived',
       'Load more…',
     ]);
     assert.deepEqual(client.callsOf('listSessions').map((c) => [c.cwd, c.mode]), [['/home/me/project', 'cached'], ['/home/me/project', 'first']]);

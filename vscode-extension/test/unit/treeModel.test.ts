@@ -93,16 +93,23 @@ describe('context values drive the menus of package.json', () => {
 
   it('all capabilities', () => {
     const v = m.sessionContextValue(caps());
-    assert.equal(v, 'session canLoad canResume canClose canDelete');
+    assert.equal(v, 'session canLoad canResume canClose canDelete unarchived');
     for (const c of ['acpBridge.openTranscript', 'acpBridge.switchToSession', 'acpBridge.resumeSession', 'acpBridge.closeSessionItem',
-      'acpBridge.deleteSession', 'acpBridge.renameSession', 'acpBridge.copySessionId', 'acpBridge.exportMarkdown']) {
+      'acpBridge.deleteSession', 'acpBridge.renameSession', 'acpBridge.copySessionId', 'acpBridge.exportMarkdown', 'acpBridge.archiveSession']) {
       assert.ok(shown(c, v), c);
     }
     assert.ok(!shown('acpBridge.restartAgent', v));
+    assert.ok(!shown('acpBridge.unarchiveSession', v));
+  });
+  it('an archived session offers Unarchive, not Archive', () => {
+    const v = m.sessionContextValue(caps(), false, true);
+    assert.equal(v, 'session canLoad canResume canClose canDelete archived');
+    assert.ok(shown('acpBridge.unarchiveSession', v));
+    assert.ok(!shown('acpBridge.archiveSession', v));
   });
   it('an agent that can only list: no switch, resume, close, delete, export; reading (the copy kept here) stays', () => {
     const v = m.sessionContextValue(caps({ load: false, resume: false, close: false, delete: false }));
-    assert.equal(v, 'session');
+    assert.equal(v, 'session unarchived');
     for (const c of ['acpBridge.switchToSession', 'acpBridge.resumeSession', 'acpBridge.closeSessionItem', 'acpBridge.deleteSession', 'acpBridge.exportMarkdown']) {
       assert.ok(!shown(c, v), c);
     }
@@ -111,11 +118,11 @@ describe('context values drive the menus of package.json', () => {
     assert.ok(shown('acpBridge.copySessionId', v));
   });
   it('unknown capabilities (agent not started): only the safe items', () => {
-    assert.equal(m.sessionContextValue(null), 'session');
+    assert.equal(m.sessionContextValue(null), 'session unarchived');
   });
   it('the active marker and fork are extra words that break no regex', () => {
     const v = m.sessionContextValue(caps({ fork: true, delete: false }), true);
-    assert.equal(v, 'session canLoad canResume canClose canFork active');
+    assert.equal(v, 'session canLoad canResume canClose canFork active unarchived');
     assert.ok(!shown('acpBridge.deleteSession', v));
   });
   it('agent nodes', () => {
@@ -128,6 +135,16 @@ describe('agentChildren (info leaves, groups, Load more)', () => {
   const listing = (o: Partial<m.AgentListing> = {}): m.AgentListing => ({ ...m.emptyListing(), ...o });
   const kinds = (specs: m.ChildSpec[]) => specs.map((s) => (s.kind === 'group' ? `group:${s.group}` : `${s.kind}:${'label' in s ? s.label : ''}`));
 
+  it('archived sessions: a leaf shows how many are hidden, and hides them again once shown', () => {
+    const s = [session({ sessionId: 'a', updatedAt: NOW.toISOString() })];
+    assert.deepEqual(kinds(m.agentChildren(agent(), listing({ loaded: true, sessions: s, archivedHidden: 2 }), NOW)),
+      ['group:Today', 'archived:Show 2 archived sessions']);
+    assert.deepEqual(kinds(m.agentChildren(agent(), listing({ loaded: true, sessions: s, archived: new Set(['a']) }), NOW)),
+      ['group:Today', 'archived:Hide 1 archived session']);
+    assert.deepEqual(kinds(m.agentChildren(agent(), listing({ loaded: true, archivedHidden: 1 }), NOW)),
+      ['archived:Show 1 archived session'], 'everything archived: no "No sessions yet"');
+    assert.deepEqual(kinds(m.agentChildren(agent(), listing({ loaded: true, sessions: s }), NOW)), ['group:Today']);
+  });
   it('Loading… before the first answer', () => {
     assert.deepEqual(kinds(m.agentChildren(agent(), listing(), NOW)), ['info:Loading…']);
   });
