@@ -215,7 +215,7 @@ class LocalDatabase:
         unopened = "the local database %s could not be opened (%s); nothing is kept in this run"
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            conn = self._connect()
+            conn = self._connect_waiting()
         except sqlite3.DatabaseError as exc:
             if not _damaged(exc):
                 log.warning(unopened, self.path, exc)
@@ -233,6 +233,20 @@ class LocalDatabase:
             log.exception("the local database %s could not be created; nothing is kept", self.path)
             return
         self._conn = conn
+
+    def _connect_waiting(self) -> sqlite3.Connection:
+        """:meth:`_connect`, tried again while another window holds a lock SQLite does not wait for
+        by itself (switching to WAL, or a first open racing another's creation answer "locked" at
+        once), for up to :data:`CREATE_WAIT` seconds."""
+        deadline = time.monotonic() + CREATE_WAIT
+        while True:
+            try:
+                return self._connect()
+            except sqlite3.OperationalError as exc:
+                code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+                if code not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
 
     def _connect(self) -> sqlite3.Connection:
         """A connection to a database of this schema: created (and filled by the importer) when new."""
