@@ -359,7 +359,9 @@ class JsonRpcPeer:
                 log.warning("%s: could not send %s for request %r", self.name, CANCEL_METHOD, request_id)
 
     async def _write(self, message: dict[str, Any]) -> None:
-        data = self._encode(message)
+        await self._write_encoded(self._encode(message))
+
+    async def _write_encoded(self, data: bytes) -> None:
         if not self._send_now(data):
             await self._send_waiting(data)
 
@@ -579,7 +581,11 @@ class JsonRpcPeer:
             if error is not None:
                 await self._respond_error(request_id, error)
             else:
-                await self._respond(request_id, result)
+                # Encoded, then let go before the wait for the pipe: an answer waiting to be written
+                # is held once, as its bytes, not also as the result (a file's text, up to 32 MiB).
+                answer = self._encode({"jsonrpc": "2.0", "id": request_id, "result": result})
+                result = None
+                await self._write_encoded(answer)
         except RpcFailure as exc:
             log.debug("%s: could not answer %s: %s", self.name, method, exc)
         finally:
@@ -588,9 +594,6 @@ class JsonRpcPeer:
             if self._slot_freed is not None:
                 self._slot_freed.set()
                 self._slot_freed = None
-
-    async def _respond(self, request_id: RequestId, result: Any) -> None:
-        await self._write({"jsonrpc": "2.0", "id": request_id, "result": result})
 
     async def _respond_error(self, request_id: RequestId | None, error: JsonRpcError) -> None:
         await self._write({"jsonrpc": "2.0", "id": request_id, "error": error.to_wire()})
