@@ -192,10 +192,7 @@ class TranscriptHistory:
                 if wait <= 0:
                     break
                 await anyio.sleep(wait)
-            try:
-                await self.flush()
-            except Exception:
-                log.exception("the transcript history could not be saved")
+            await self._save_pending()
 
     async def flush(self) -> None:
         """Writes every changed transcript now (before a search, and at shutdown)."""
@@ -211,6 +208,14 @@ class TranscriptHistory:
             # deadline) must not drop the writes.
             with anyio.CancelScope(shield=True):
                 await self.db.call(lambda conn: self._write_all(conn, jobs))
+
+    async def _save_pending(self) -> None:
+        """:meth:`flush`, with a failure logged: a failed save must not fail what asked for it (the
+        writer's next round, a search, a count, a read-only copy)."""
+        try:
+            await self.flush()
+        except Exception:
+            log.exception("the transcript history could not be saved")
 
     def _job(self, key: Key, transcript: Transcript, record: SessionRecord | None) -> _Write:
         first_prompt = (record.first_prompt if record else None) or transcript.first_user_text()
@@ -245,10 +250,7 @@ class TranscriptHistory:
         every word of `query`, case-insensitively; an empty query gives every stored session."""
         if self.db is None:
             return []
-        try:
-            await self.flush()
-        except Exception:  # a failed save must not fail the search
-            log.exception("the transcript history could not be saved")
+        await self._save_pending()
         terms = query_terms(query)
         try:
             return await self.db.call(lambda conn: search_rows(conn, terms, agent_ids))
@@ -260,10 +262,7 @@ class TranscriptHistory:
         """The sessions of `agent_ids` whose text is kept."""
         if self.db is None or not agent_ids:
             return set()
-        try:
-            await self.flush()
-        except Exception:  # a failed save must not fail the count
-            log.exception("the transcript history could not be saved")
+        await self._save_pending()
         marks = ", ".join("?" * len(agent_ids))
         sql = f"SELECT agent_id, session_id FROM transcript WHERE agent_id IN ({marks})"
         try:
@@ -277,10 +276,7 @@ class TranscriptHistory:
         when its agent cannot replay it (down, or no `session/load`)."""
         if self.db is None:
             return None
-        try:
-            await self.flush()
-        except Exception:  # a failed save must not hide what is stored
-            log.exception("the transcript history could not be saved")
+        await self._save_pending()
 
         def read(conn: sqlite3.Connection) -> tuple[HistoryMeta, str] | None:
             row = conn.execute(
