@@ -124,6 +124,12 @@ async def start_bridge(tmp: Path, settings: dict[str, Any], workspace: Path) -> 
     return bridge
 
 
+async def stop_bridge(client: BridgeClient) -> None:
+    """Stops the server as the editor does (`shutdown`, then `exit`) and waits for its process."""
+    await client.client.shutdown_session()
+    await client.client.stop()
+
+
 @pytest.fixture
 def workspace(tmp_path: Path) -> Path:
     folder = tmp_path / "workspace"
@@ -135,5 +141,4 @@ def workspace(tmp_path: Path) -> Path:
 async def bridge(tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]:
     client = await start_bridge(tmp_path, {"agents": [demo_agent(tmp_path / "store", workspace)]}, workspace)
     yield client
-    await client.client.shutdown_session()
-    await client.client.stop()
+    await stop_bridge(client)

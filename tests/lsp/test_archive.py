@@ -8,14 +8,9 @@ from typing import Any
 
 import pytest
 
-from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge
+from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
-
-
-async def stop(client: BridgeClient) -> None:
-    await client.client.shutdown_session()
-    await client.client.stop()
 
 
 async def listed(client: BridgeClient, workspace: Path, **extra: Any) -> dict[str, Any]:
@@ -46,7 +41,7 @@ async def test_an_archived_session_is_hidden_counted_shown_on_request_and_kept(
         found = await client.request("acpBridge/findSessions", {"query": ids[1]})
         assert ids[1] in [i["sessionId"] for i in found["items"]], "search still finds it"
     finally:
-        await stop(client)
+        await stop_bridge(client)
 
     again = await start_bridge(tmp_path, settings, workspace)  # the mark is kept on this machine
     try:
@@ -58,4 +53,4 @@ async def test_an_archived_session_is_hidden_counted_shown_on_request_and_kept(
         back = await listed(again, workspace)
         assert [s["sessionId"] for s in back["sessions"]] == ids and back["archivedHidden"] == 0
     finally:
-        await stop(again)
+        await stop_bridge(again)

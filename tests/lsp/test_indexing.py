@@ -12,7 +12,7 @@ import anyio
 import pytest
 
 from tests.fakes.demo import demo_agent_argv
-from tests.lsp.conftest import BridgeClient, start_bridge
+from tests.lsp.conftest import BridgeClient, start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
 
@@ -24,11 +24,6 @@ def touching_agent(store: Path, workspace: Path, seed: int) -> dict[str, Any]:
         "name": "Demo agent",
         "command": demo_agent_argv(store, workspace, "--touch-on-load", seed=seed),
     }
-
-
-async def stop(client: BridgeClient) -> None:
-    await client.client.shutdown_session()
-    await client.client.stop()
 
 
 async def listed(client: BridgeClient) -> list[tuple[str, str | None]]:
@@ -73,7 +68,7 @@ async def test_indexing_makes_every_session_searchable_without_reordering_the_li
         assert len(moved) == len(before), "the agent rewrote every session's time"
         assert await listed(client) == before
     finally:
-        await stop(client)
+        await stop_bridge(client)
 
     # A new start: the stored times still hold, and the remembered choice indexes again (nothing
     # new to replay now).
@@ -83,7 +78,7 @@ async def test_indexing_makes_every_session_searchable_without_reordering_the_li
         resumed = await finished(again, timeout=30)
         assert resumed["agentIds"] == ["demo"] and resumed["total"] == 0
     finally:
-        await stop(again)
+        await stop_bridge(again)
 
 
 async def test_cancel_stops_and_forgets_the_choice(tmp_path: Path, workspace: Path) -> None:
@@ -106,14 +101,14 @@ async def test_cancel_stops_and_forgets_the_choice(tmp_path: Path, workspace: Pa
         ]
         assert 0 < searched["searched"] < 60
     finally:
-        await stop(client)
+        await stop_bridge(client)
     again = await start_bridge(tmp_path, settings, workspace)
     try:
         await listed(again)
         await anyio.sleep(7)  # past the start-up pause after which a remembered choice goes on
         assert again.notifications["acpBridge/indexProgress"] == [], "the cancelled choice is forgotten"
     finally:
-        await stop(again)
+        await stop_bridge(again)
 
 
 async def test_the_users_prompt_goes_first(tmp_path: Path, workspace: Path) -> None:
@@ -134,4 +129,4 @@ async def test_the_users_prompt_goes_first(tmp_path: Path, workspace: Path) -> N
         done = await finished(client)
         assert done["done"] == done["total"] >= 5 and done["failed"] == 0
     finally:
-        await stop(client)
+        await stop_bridge(client)

@@ -11,14 +11,9 @@ from pygls.exceptions import JsonRpcException
 
 from acp_bridge.lsp import protocol as p
 from tests.fakes.demo import demo_agent_argv
-from tests.lsp.conftest import BridgeClient, start_bridge
+from tests.lsp.conftest import start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
-
-
-async def stop(client: BridgeClient) -> None:
-    await client.client.shutdown_session()
-    await client.client.stop()
 
 
 async def test_a_restart_with_an_agent_that_cannot_start_shows_the_stored_list(
@@ -37,7 +32,7 @@ async def test_a_restart_with_an_agent_that_cannot_start_shows_the_stored_list(
         )
         live_text = (await first.request("acpBridge/getTranscript", {"uri": opened["uri"]}))["text"]
     finally:
-        await stop(first)  # flushes the stores
+        await stop_bridge(first)  # flushes the stores
 
     gone = [str(tmp_path / "no-such-agent")]
     second = await start_bridge(tmp_path, {"agents": [{"id": "demo", "command": gone}]}, workspace)
@@ -81,7 +76,7 @@ async def test_a_restart_with_an_agent_that_cannot_start_shows_the_stored_list(
         again = await second.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace)})
         assert [s["sessionId"] for s in again["sessions"]] == ids
     finally:
-        await stop(second)
+        await stop_bridge(second)
 
 
 async def test_a_crashed_agent_that_cannot_restart_keeps_its_list(tmp_path: Path, workspace: Path) -> None:
@@ -104,7 +99,7 @@ async def test_a_crashed_agent_that_cannot_restart_keeps_its_list(tmp_path: Path
         back = await client.request("acpBridge/listSessions", {"agentId": "demo", "cwd": str(workspace)})
         assert back["fromCache"] is False and back["error"] is None
     finally:
-        await stop(client)
+        await stop_bridge(client)
 
 
 async def test_a_damaged_store_starts_empty(tmp_path: Path, workspace: Path) -> None:
@@ -123,4 +118,4 @@ async def test_a_damaged_store_starts_empty(tmp_path: Path, workspace: Path) -> 
         assert err.value.code == p.ERROR_CODES["start_failed"]
         assert [f.read_text() for f in data.glob("local.sqlite3.damaged-*")] == ["{broken"], "set aside"
     finally:
-        await stop(client)
+        await stop_bridge(client)

@@ -11,7 +11,7 @@ import pytest
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException
 
-from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge
+from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
 
@@ -23,11 +23,6 @@ def agent_processes(store: Path) -> list[psutil.Process]:
         if "acp_bridge.demo_agent" in cmdline and str(store) in cmdline:
             found.append(proc)
     return found
-
-
-async def stop(bridge: BridgeClient) -> None:
-    await bridge.client.shutdown_session()
-    await bridge.client.stop()
 
 
 async def test_bad_settings_are_reported_and_the_rest_works(tmp_path: Path, workspace: Path) -> None:
@@ -46,7 +41,7 @@ async def test_bad_settings_are_reported_and_the_rest_works(tmp_path: Path, work
         listed = await bridge.request("acpBridge/listSessions", {"agentId": "demo"})
         assert listed["sessions"]
     finally:
-        await stop(bridge)
+        await stop_bridge(bridge)
 
 
 async def test_configuration_change_swaps_agents(
@@ -174,7 +169,7 @@ async def test_an_agent_that_cannot_start_fails_clearly_and_the_server_stays_usa
         assert "/nonexistent/agent-binary" in error["error"]
         assert (await bridge.request("acpBridge/listSessions", {"agentId": "demo"}))["sessions"]
     finally:
-        await stop(bridge)
+        await stop_bridge(bridge)
 
 
 async def test_shutdown_leaves_no_process_behind(tmp_path: Path, workspace: Path) -> None:
@@ -183,7 +178,7 @@ async def test_shutdown_leaves_no_process_behind(tmp_path: Path, workspace: Path
     server = psutil.Process(bridge.client._server.pid)  # type: ignore[union-attr]
     children = server.children(recursive=True)
     assert children, "the agent runs as the server's child"
-    await stop(bridge)
+    await stop_bridge(bridge)
     _gone, alive = psutil.wait_procs(children, timeout=10)
     assert not alive, f"left behind: {[p.cmdline() for p in alive]}"
 

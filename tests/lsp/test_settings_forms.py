@@ -15,14 +15,9 @@ import pytest
 from lsprotocol import types as lsp
 
 from acp_bridge.lsp.settings import EDITOR_KEYS, KNOWN_KEYS, SECTION, parse_settings
-from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge
+from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge, stop_bridge
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-async def stop(bridge: BridgeClient) -> None:
-    await bridge.client.shutdown_session()
-    await bridge.client.stop()
 
 
 async def agent_ids(bridge: BridgeClient) -> list[str]:
@@ -58,7 +53,7 @@ async def test_initialization_options_in_either_form_configure_the_agents(
         assert len(listed["sessions"]) == 3
         assert not bridge.client.messages, [m.message for m in bridge.client.messages]
     finally:
-        await stop(bridge)
+        await stop_bridge(bridge)
 
 
 @pytest.mark.asyncio
@@ -79,7 +74,7 @@ async def test_settings_ignored_whole_say_so(
         assert await agent_ids(bridge) == ["demo"]
         await eventually(lambda: said(bridge, *words))
     finally:
-        await stop(bridge)
+        await stop_bridge(bridge)
 
 
 @pytest.mark.asyncio
@@ -107,7 +102,7 @@ async def test_a_change_in_either_form_applies_and_an_unknown_key_is_reported(
         await eventually(lambda: said(bridge, "unknown", "'tracAcp'"))
         assert await agent_ids(bridge) == ["wrapped"], "the rest of the settings still applies"
     finally:
-        await stop(bridge)
+        await stop_bridge(bridge)
 
 
 def test_every_setting_the_extension_declares_is_known_to_the_bridge() -> None:

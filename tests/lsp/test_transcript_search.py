@@ -15,14 +15,9 @@ from typing import Any
 import pytest
 
 from acp_bridge.lsp import protocol as p
-from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge
+from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
-
-
-async def _stop(client: BridgeClient) -> None:
-    await client.client.shutdown_session()
-    await client.client.stop()
 
 
 async def _find(client: BridgeClient, query: str, *, in_transcripts: bool = True) -> list[dict[str, Any]]:
@@ -105,7 +100,7 @@ async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
         assert sid in [i["sessionId"] for i in await _find(first, f"{word.upper()} {word[:4]}")]
         assert sid not in [i["sessionId"] for i in await _find(first, f"{word} qzxqzxqzx")]
     finally:
-        await _stop(first)
+        await stop_bridge(first)
     (stored,) = _stored_texts(tmp_path)  # only the loaded session was stored
     assert "--- a/" not in stored and "+++ b/" not in stored, "no tool output (the diffs)"
 
@@ -142,7 +137,7 @@ async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
         assert sid not in [i["sessionId"] for i in await _find(second, word)]
         assert _stored_texts(tmp_path) == []
     finally:
-        await _stop(second)
+        await stop_bridge(second)
 
 
 async def test_live_turns_are_searchable_and_kept(tmp_path: Path, workspace: Path) -> None:
@@ -162,11 +157,11 @@ async def test_live_turns_are_searchable_and_kept(tmp_path: Path, workspace: Pat
         hit = next(i for i in hits if i["sessionId"] == sid)
         assert hit["snippet"] and "Zebrafishprotocol" in hit["snippet"]
     finally:
-        await _stop(first)
+        await stop_bridge(first)
     second = await start_bridge(tmp_path, settings, workspace)
     try:
         hit = next(i for i in await _find(second, "ZEBRAFISHPROTOCOL explain") if i["sessionId"] == sid)
         assert hit["snippet"] and "Zebrafishprotocol" in hit["snippet"]
         assert hit["displayTitle"] == "Hello there", "the first prompt names an untitled session"
     finally:
-        await _stop(second)
+        await stop_bridge(second)
