@@ -517,6 +517,59 @@ export function parseWindowUri(uri: string): WindowRef | undefined {
   }
 }
 
+/** The label a transcript URI gives its tab: its last segment, decoded, without its ending. */
+export function tabLabelOf(uri: string): string {
+  const last = uri.slice(uri.lastIndexOf('/') + 1).replace(/(\.acp)?\.md$/, '');
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** Fewest characters of a session id shown to tell it from others (as `short_id` in Python). */
+const SHORT_ID_LENGTH = 8;
+
+/**
+ * `uri` (a transcript window's, as the bridge or VS Code spells it) with a label no tab in `shown`
+ * of *another* session has. VS Code names a tab after its URI's last segment and gives
+ * `acp-session:` tabs no description, so two sessions of equal title would show two identical tabs:
+ * the label then ends with " · " and as much of the session id as tells it from theirs.
+ */
+export function distinctTabUri(uri: string, shown: readonly string[]): string {
+  const ref = parseWindowUri(uri);
+  if (!ref) {
+    return uri;
+  }
+  const label = tabLabelOf(uri);
+  const rivals: string[] = [];
+  for (const other of shown) {
+    const theirs = parseWindowUri(other);
+    if (theirs && (theirs.agentId !== ref.agentId || theirs.sessionId !== ref.sessionId) && tabLabelOf(other) === label) {
+      rivals.push(theirs.sessionId);
+    }
+  }
+  if (rivals.length === 0) {
+    return uri;
+  }
+  // The id as a label may hold it (no separators or characters file systems refuse), and long
+  // enough to differ from each rival's past their common prefix (opencode's ids share a long one).
+  const id = Array.from(ref.sessionId).filter((ch) => !UNSAFE_IN_NAMES.has(ch) && !/^[\p{C}\p{Z}]$/u.test(ch));
+  const common = Math.max(...rivals.map((rival) => commonPrefixLength(ref.sessionId, rival)));
+  const shownId = id.slice(0, Math.max(SHORT_ID_LENGTH, common + 2)).join('');
+  const base = `${TRANSCRIPT_SCHEME}:/${quoteComponent(ref.agentId)}/${quoteComponent(ref.sessionId)}`;
+  const window = ref.window ? `/${ref.window}` : '';
+  return `${base}${window}/${quoteComponent(`${label} · ${shownId}`)}${TRANSCRIPT_SUFFIX}`;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) {
+    n++;
+  }
+  return n;
+}
+
 /** Agent and session of a transcript URI (of any of its windows). */
 export function parseTranscriptUri(uri: string): SessionRef | undefined {
   const ref = parseWindowUri(uri);

@@ -144,10 +144,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
     const known = this.docs.get(docKey(serverUri));
     if (known && tabsShowing(known.uri).length === 0) {
-      known.uri = vscode.Uri.parse(serverUri);
+      known.uri = tabUri(serverUri);
       known.retitleTo = undefined;
     }
-    const uri = known?.uri ?? vscode.Uri.parse(serverUri);
+    const uri = known?.uri ?? tabUri(serverUri);
     const doc = this.doc(uri, serverUri);
     const fresh = doc.version === null && !isOpen(uri);
     if (expecting && !doc.expecting) {
@@ -310,7 +310,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (!doc) {
       return;
     }
-    const wanted = vscode.Uri.parse(p.transcriptUri(session.agentId, session.sessionId, session.displayTitle));
+    const wanted = tabUri(p.transcriptUri(session.agentId, session.sessionId, session.displayTitle));
     if (wanted.toString() === doc.uri.toString()) {
       doc.retitleTo = undefined;
       return;
@@ -554,6 +554,16 @@ function isOpen(uri: vscode.Uri): boolean {
 /** The cursor where a new editor puts it: the user has not moved it. */
 function atStart(editor: vscode.TextEditor): boolean {
   return editor.selection.isEmpty && editor.selection.active.line === 0 && editor.selection.active.character === 0;
+}
+
+/** The URI a tab of the window at `uri` gets: its label told apart from other sessions' tabs. */
+function tabUri(uri: string): vscode.Uri {
+  const shown = vscode.window.tabGroups.all.flatMap((group) =>
+    group.tabs.flatMap((tab) =>
+      tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === p.TRANSCRIPT_SCHEME ? [tab.input.uri.toString()] : [],
+    ),
+  );
+  return vscode.Uri.parse(p.distinctTabUri(uri, shown));
 }
 
 /** The tabs showing the document at `uri`. */

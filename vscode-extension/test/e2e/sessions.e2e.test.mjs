@@ -124,7 +124,9 @@ function demoStore(tmp, workspace) {
   // row with that label in the tree (newest first).
   const seen = new Set();
   const targets = plain.filter((s) => !seen.has(s.title) && seen.add(s.title)).map((s) => inWs.find((x) => x.title === s.title));
-  return { store, all, inWs, plain: targets, elsewhere, index: () => JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')).sessions };
+  // Two sessions of one title (the newest two), among the targets the steps do not pick.
+  const twins = targets.slice(4).map((t) => inWs.filter((x) => x.title === t.title)).find((same) => same.length >= 2)?.slice(0, 2);
+  return { store, all, inWs, plain: targets, twins, elsewhere, index: () => JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')).sessions };
 }
 
 /** The shortest prefix (at least 9 characters) of `id` that no other session id shares, plus 2. */
@@ -427,6 +429,24 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await waitFor(async () => !(await vs.activeEditorText()).includes(WAITING),
       { timeout: 10000, message: 'the wait gone from the transcript' });
     await vs.screenshot('prompt-cancelled');
+  });
+
+  step('two sessions of the same title open in two tabs, told apart by the id', async () => {
+    assert.ok(demo.twins, 'two sessions of one title in the seeded store');
+    const [a, b] = demo.twins;
+    await vs.clickTreeItem(a.title); // the newest of the two: the first row with that label
+    await waitForTranscriptTab(vs, a.title, a.sessionId);
+    await resumeById(vs, b.sessionId); // the other (its row has the same label)
+    await vs.waitForEditorText(snippet(b.lastUser), { timeout: 20000 });
+    const tabs = await waitFor(async () => {
+      const t = (await vs.editorTabs()).filter((x) => x.label.startsWith(a.title));
+      return t.length === 2 && t;
+    }, { timeout: 10000, message: `two tabs for "${a.title}"` });
+    const labels = tabs.map((t) => t.label);
+    assert.notEqual(labels[0], labels[1], `two tabs, two labels: ${labels}`);
+    assert.ok(labels.includes(`${a.title}.acp.md`), `the first keeps its title: ${labels}`);
+    assert.ok(labels.includes(`${a.title} · ${b.sessionId.slice(0, 8)}.acp.md`), `the second adds its id: ${labels}`);
+    await vs.screenshot('equal-titles-told-apart');
   });
 
   step('Delete… a session (confirm the modal) → it disappears from the tree and the store', async () => {

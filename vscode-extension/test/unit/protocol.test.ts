@@ -195,3 +195,43 @@ describe('labelled transcript URIs (the tab shows the title)', () => {
     assert.equal(p.parseTranscriptUri('acp-session:/demo/s1/x/y.md'), undefined);
   });
 });
+
+describe('tabs of sessions with equal titles (VS Code gives them no description)', () => {
+  const tab = (id: string, title: string | null, agent = 'demo') => p.transcriptUri(agent, id, title);
+
+  it('a title no other session shows keeps its label, whatever the other tabs', () => {
+    const uri = tab('sess_52a', 'Speed up the CSV import');
+    assert.equal(p.distinctTabUri(uri, []), uri);
+    assert.equal(p.distinctTabUri(uri, [tab('sess_9e5', 'Fix the login'), uri]), uri, 'its own tab is no rival');
+  });
+
+  it('another session of the same label gets the id after it, and is still the same window', () => {
+    const first = tab('sess_51b', 'Speed up the CSV import');
+    const second = p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [first]);
+    assert.equal(p.tabLabelOf(second), 'Speed up the CSV import · sess_52a');
+    assert.notEqual(p.tabLabelOf(second), p.tabLabelOf(first));
+    assert.deepEqual(p.parseWindowUri(second), { agentId: 'demo', sessionId: 'sess_52a', window: undefined });
+    // A rival spelled otherwise (an older client's `.md` ending) counts the same.
+    const older = 'acp-session:/demo/sess_51b/Speed%20up%20the%20CSV%20import.md';
+    assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [older]), second);
+  });
+
+  it('ids sharing a long prefix show as much as tells them apart', () => {
+    const rival = tab('ses_5c8d2e1f5ffeAAAA', 'Refactor');
+    const mine = p.distinctTabUri(tab('ses_5c8d2e1f5ffeBBBB', 'Refactor'), [rival]);
+    assert.equal(p.tabLabelOf(mine), 'Refactor · ses_5c8d2e1f5ffeBB');
+  });
+
+  it('a page window keeps its turns, and an id never adds a path separator', () => {
+    const page = 'acp-session:/demo/a%2Fb/turns-1-100/Refactor%20%28turns%201-100%29.acp.md';
+    const rival = 'acp-session:/demo/zz/turns-1-100/Refactor%20%28turns%201-100%29.acp.md';
+    const mine = p.distinctTabUri(page, [rival]);
+    assert.deepEqual(p.parseWindowUri(mine), { agentId: 'demo', sessionId: 'a/b', window: 'turns-1-100' });
+    assert.equal(p.tabLabelOf(mine), 'Refactor (turns 1-100) · ab');
+  });
+
+  it('sessions of different agents are told apart too', () => {
+    const theirs = tab('s1', 'Same', 'opencode');
+    assert.equal(p.tabLabelOf(p.distinctTabUri(tab('s1', 'Same', 'demo'), [theirs])), 'Same · s1');
+  });
+});
