@@ -16,6 +16,7 @@ history) until a live transcript exists; the live one always wins.
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 import orjson
@@ -187,7 +188,7 @@ class TranscriptDocuments:
             "complete": transcript.complete,
             "loading": transcript.replaying,
             "incompleteReason": transcript.incomplete_reason,
-            "window": self._window_wire(key, shown.window),
+            "window": self._window_wire(key, shown.window, view if from_version is None else None),
         })
 
     def _replay_progress(self, uri: str, transcript: Transcript) -> Prebuilt:
@@ -211,15 +212,21 @@ class TranscriptDocuments:
             "window": None,
         })
 
-    def _window_wire(self, key: Key, window: Window) -> dict[str, object]:
-        """`TranscriptWindow`'s wire form: which turns the document shows and where the others are."""
-        return {
+    def _window_wire(self, key: Key, window: Window, whole: TranscriptMarkdown | None) -> dict[str, object]:
+        """`TranscriptWindow`'s wire form: which turns the document shows and where the others are;
+        with the `whole` text's view, also the line of its newest turn's prompt (a client opening
+        the document shows it there at once, without asking `locateTurn`)."""
+        wire: dict[str, object] = {
             "firstTurn": window.first_turn,
             "lastTurn": window.last_turn,
             "totalTurns": window.total_turns,
             "earlierUri": self._uri_of(key, window.earlier),
             "laterUri": self._uri_of(key, window.later),
         }
+        if whole is not None and window.first_turn <= window.last_turn:
+            turn_starts = whole.transcript.turn_starts()
+            wire["lastTurnLine"] = _prompt_line(whole, window.start, turn_starts, window.last_turn)
+        return wire
 
     def _uri_of(self, key: Key, page: int | None) -> str | None:
         """The URI of another window of the same transcript (None for none), labelled with the title."""
@@ -255,9 +262,7 @@ class TranscriptDocuments:
         if shown is None:  # the newest window, while the replay runs
             message = "the session is still loading: go to a turn once it has loaded"
             raise server_error(message, p.ERROR_CODES["not_found"])
-        spans = shown.view.block_spans()
-        line = spans.header_lines + spans.starts[turn_starts[turn - 1] - window.start]
-        return {"uri": uri, "line": line}
+        return {"uri": uri, "line": _prompt_line(shown.view, window.start, turn_starts, turn)}
 
     def _transcript(self, agent_id: str, session_id: str) -> Transcript:
         transcript = self._held(agent_id, session_id)
@@ -307,6 +312,12 @@ class TranscriptDocuments:
             target = self._uri_of(key, window.later)
             links.append(_window_link(view.trailer_line(), _later_line(window) or "", target))
         return links
+
+
+def _prompt_line(view: TranscriptMarkdown, start: int, turn_starts: Sequence[int], turn: int) -> int:
+    """The 0-based line of ``turn``'s prompt in ``view``, a window whose first entry is ``start``."""
+    spans = view.block_spans()
+    return spans.header_lines + spans.starts[turn_starts[turn - 1] - start]
 
 
 def _rolling(transcript: Transcript) -> bool:

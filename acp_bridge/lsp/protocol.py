@@ -329,6 +329,9 @@ class TranscriptWindow(Wire):
     total_turns: int
     earlier_uri: str | None = None
     later_uri: str | None = None
+    #: The 0-based line of `lastTurn`'s prompt, in answers with the whole text (`offset` 0 and no
+    #: `fromVersion` asked): a client opening the document shows the newest turn there at once.
+    last_turn_line: int | None = None
 
 
 class TranscriptResult(Wire):

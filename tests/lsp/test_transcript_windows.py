@@ -105,6 +105,14 @@ async def test_opening_shows_the_newest_turns_and_says_where_the_earlier_ones_ar
     assert prompts(newest["text"]) == 150
     assert newest["text"].startswith("# Benchmark session of 450 turns\n\n*Earlier turns (1-300)*\n\n")
     assert window["laterUri"] is None
+    # The whole text says where its newest turn's prompt is (the editor opens there, asking nothing).
+    lines = newest["text"].split("\n")
+    assert lines[window["lastTurnLine"]] == "## User"
+    assert window["lastTurnLine"] == max(i for i, line in enumerate(lines) if line == "## User")
+    ref = {"agentId": "replay", "sessionId": session_id, "turn": 450}
+    assert (await bridge.request("acpBridge/locateTurn", ref))["line"] == window["lastTurnLine"]
+    tail = await bridge.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": newest["version"]})
+    assert tail["window"].get("lastTurnLine") is None, "a tail does not say it (its lines are elsewhere)"
     assert p.parse_window_uri(window["earlierUri"]) == ("replay", session_id, 2)
     assert "turns-201-300/" in window["earlierUri"]
 

@@ -229,6 +229,8 @@ export interface TranscriptWindow {
   totalTurns: number;
   earlierUri: string | null;
   laterUri: string | null;
+  /** The 0-based line of `lastTurn`'s prompt, in answers with the whole text. */
+  lastTurnLine?: number | null;
 }
 
 export interface TurnItem {

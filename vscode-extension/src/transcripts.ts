@@ -195,16 +195,20 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (!ref || !window || window.laterUri || window.lastTurn < 1) {
       return;
     }
-    let line: number;
-    try {
-      const at = await this.client.request(p.Requests.locateTurn, { agentId: ref.agentId, sessionId: ref.sessionId, turn: window.lastTurn });
-      if (docKey(at.uri) !== docKey(doc.serverUri)) {
+    // The whole text's answer says where its newest turn is (no round trip: the tab is already
+    // drawn at its top); a later answer (a tail) does not, and the bridge is asked.
+    let line = window.lastTurnLine ?? undefined;
+    if (line === undefined) {
+      try {
+        const at = await this.client.request(p.Requests.locateTurn, { agentId: ref.agentId, sessionId: ref.sessionId, turn: window.lastTurn });
+        if (docKey(at.uri) !== docKey(doc.serverUri)) {
+          return;
+        }
+        line = at.line;
+      } catch (err) {
+        this.log.channel.debug(`locating the newest turn of ${doc.serverUri}: ${errorMessage(err)}`);
         return;
       }
-      line = at.line;
-    } catch (err) {
-      this.log.channel.debug(`locating the newest turn of ${doc.serverUri}: ${errorMessage(err)}`);
-      return;
     }
     if (!atStart(editor)) {
       return;

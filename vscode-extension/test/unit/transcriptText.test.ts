@@ -157,7 +157,7 @@ describe('Transcripts (document provider)', () => {
     docs.dispose();
   });
   it('a session being opened takes its text as the document\'s first content, once the load has ended, at its newest turn', async () => {
-    const window = { firstTurn: 1, lastTurn: 3, totalTurns: 3, earlierUri: null, laterUri: null };
+    const window = { firstTurn: 1, lastTurn: 3, totalTurns: 3, earlierUri: null, laterUri: null, lastTurnLine: 12 };
     const client = new FakeClient()
       .on('getTranscript', () => result({ text: 'replayed\n'.repeat(20), version: 4, window }))
       .on('locateTurn', (params) => ({ uri: 'acp-session:/demo/s.md', line: params.turn === 3 ? 12 : 0 }));
@@ -175,10 +175,11 @@ describe('Transcripts (document provider)', () => {
     await opening;
     assert.equal(editor.texts.get('acp-session:/demo/s.md'), 'replayed\n'.repeat(20), 'its first content is the text');
     assert.deepEqual(changes, [], 'no change event: the text came with the document');
-    assert.deepEqual(client.callsOf('locateTurn'), [{ agentId: 'demo', sessionId: 's', turn: 3 }]);
+    assert.deepEqual(client.callsOf('locateTurn'), [], 'the whole text\'s answer said where its newest turn is');
     assert.deepEqual(tabs.revealed, [{ uri: 'acp-session:/demo/s.md', line: 12 }], 'the newest turn at the top');
     docs.dispose();
   });
+  // An answer without `lastTurnLine` (a tail fetched before the tab was shown): the bridge is asked.
   it('the newest turn\'s prompt comes to the top, unless the whole transcript fits in the view', async () => {
     for (const [height, want] of [[10, [12]], [40, []]] as const) {
       resetRecorded();
