@@ -193,7 +193,7 @@ class TranscriptDocuments:
 
     def _replay_progress(self, uri: str, transcript: Transcript) -> Prebuilt:
         """The newest window while the agent replays a long session: the title and how many turns
-        have arrived. The window would roll forward a page every hundred turns, each time a new
+        have arrived. The window would roll forward at every page of turns, each time a new
         document for the editor to take in, none of which anyone reads; it is sent once, when the
         replay has ended. (A replay of up to two pages fills the window in as it streams.)"""
         turns = len(transcript.turn_starts())

@@ -23,9 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-#: Turns per page. The newest window holds one or two pages (≤ 200 turns): at the benchmark's
-#: ~2.4 KB of Markdown a turn that is ≤ ~0.5 MB, which the editor opens at once (docs/performance.md).
-TURNS_PER_PAGE: Final = 100
+#: Turns per page. The newest window holds one or two pages (≤ 100 turns): at the benchmark's
+#: ~2.4 KB of Markdown a turn that is ≤ ~0.25 MB. What the editor takes to open a document grows
+#: with its size (about 0.45 s to draw 470 KB of 200 turns on two cores, and as long again before
+#: the extension has its editor); at 100 turns the newest turn shows within a second of the click
+#: (docs/performance.md).
+TURNS_PER_PAGE: Final = 50
 
 
 @dataclass(frozen=True, slots=True)

@@ -91,11 +91,11 @@ def test_labelled_transcript_uris_resolve_by_agent_and_session() -> None:
 
 def test_a_page_window_uri_names_its_turns_and_resolves_to_its_page() -> None:
     uri = p.transcript_uri("demo", "s1", "Fix it", page=2)
-    assert uri == "acp-session:/demo/s1/turns-201-300/Fix%20it%20%28turns%20201-300%29.acp.md"
+    assert uri == "acp-session:/demo/s1/turns-101-150/Fix%20it%20%28turns%20101-150%29.acp.md"
     assert p.parse_window_uri(uri) == ("demo", "s1", 2)
     assert p.parse_transcript_uri(uri) == ("demo", "s1")
     assert p.parse_window_uri(p.transcript_uri("demo", "s1", "Fix it")) == ("demo", "s1", None)
-    for other in ("turns-201-250", "turns-0-99", "turns-٢٠١-300"):  # one spelling per page, ASCII digits
+    for other in ("turns-101-140", "turns-0-49", "turns-١٠١-150"):  # one spelling per page, ASCII digits
         assert p.parse_window_uri(f"acp-session:/demo/s1/{other}/x.acp.md") is None, other
 
 

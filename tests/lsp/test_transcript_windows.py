@@ -73,7 +73,7 @@ async def test_a_long_replay_shows_its_progress_until_it_ends(long_session: Any)
         for text in progress
     ), progress
     done = await transcript(bridge, uri)
-    assert done["offset"] == 0 and prompts(done["text"]) == 150
+    assert done["offset"] == 0 and prompts(done["text"]) == 100
 
 
 async def test_after_a_replay_the_client_holding_its_progress_gets_the_window(long_session: Any) -> None:
@@ -100,10 +100,10 @@ async def test_opening_shows_the_newest_turns_and_says_where_the_earlier_ones_ar
     bridge, session_id, uri = long_session
     newest = await transcript(bridge, uri)
     window = newest["window"]
-    # 450 turns are pages 1-100 … 401-450: the newest window is the last two pages.
-    assert (window["firstTurn"], window["lastTurn"], window["totalTurns"]) == (301, 450, 450)
-    assert prompts(newest["text"]) == 150
-    assert newest["text"].startswith("# Benchmark session of 450 turns\n\n*Earlier turns (1-300)*\n\n")
+    # 450 turns are pages 1-50 … 401-450: the newest window is the last two pages.
+    assert (window["firstTurn"], window["lastTurn"], window["totalTurns"]) == (351, 450, 450)
+    assert prompts(newest["text"]) == 100
+    assert newest["text"].startswith("# Benchmark session of 450 turns\n\n*Earlier turns (1-350)*\n\n")
     assert window["laterUri"] is None
     # The whole text says where its newest turn's prompt is (the editor opens there, asking nothing).
     lines = newest["text"].split("\n")
@@ -113,8 +113,8 @@ async def test_opening_shows_the_newest_turns_and_says_where_the_earlier_ones_ar
     assert (await bridge.request("acpBridge/locateTurn", ref))["line"] == window["lastTurnLine"]
     tail = await bridge.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": newest["version"]})
     assert tail["window"].get("lastTurnLine") is None, "a tail does not say it (its lines are elsewhere)"
-    assert p.parse_window_uri(window["earlierUri"]) == ("replay", session_id, 2)
-    assert "turns-201-300/" in window["earlierUri"]
+    assert p.parse_window_uri(window["earlierUri"]) == ("replay", session_id, 6)
+    assert "turns-301-350/" in window["earlierUri"]
 
     doc = lsp.TextDocumentIdentifier(uri=uri)
     links = await bridge.client.text_document_document_link_async(lsp.DocumentLinkParams(text_document=doc))
@@ -127,20 +127,20 @@ async def test_each_earlier_page_links_both_ways_and_has_its_own_outline(long_se
     page_uri = (await transcript(bridge, uri))["window"]["earlierUri"]
     page = await transcript(bridge, page_uri)
     window = page["window"]
-    assert (window["firstTurn"], window["lastTurn"]) == (201, 300)
-    assert prompts(page["text"]) == 100
-    assert page["text"].rstrip().endswith("*Later turns (301 onwards)*")
+    assert (window["firstTurn"], window["lastTurn"]) == (301, 350)
+    assert prompts(page["text"]) == 50
+    assert page["text"].rstrip().endswith("*Later turns (351 onwards)*")
     assert p.parse_window_uri(window["laterUri"]) == p.parse_window_uri(uri), "after it: the newest window"
-    assert "turns-101-200/" in window["earlierUri"]
+    assert "turns-251-300/" in window["earlierUri"]
 
     doc = lsp.TextDocumentIdentifier(uri=page_uri)
     asked = lsp.DocumentSymbolParams(text_document=doc)
     symbols = await bridge.client.text_document_document_symbol_async(asked)
-    assert symbols is not None and len(symbols) == 100, "one symbol per turn of the page"
+    assert symbols is not None and len(symbols) == 50, "one symbol per turn of the page"
     lines = page["text"].split("\n")
     assert all(lines[s.range.start.line] == "## User" for s in symbols)  # type: ignore[union-attr]
 
-    first = await transcript(bridge, window["earlierUri"].replace("turns-101-200", "turns-1-100"))
+    first = await transcript(bridge, window["earlierUri"].replace("turns-251-300", "turns-1-50"))
     assert (first["window"]["firstTurn"], first["window"]["earlierUri"]) == (1, None)
     assert "Earlier turns" not in first["text"]
 
@@ -152,7 +152,7 @@ async def test_go_to_turn_lists_every_turn_and_lands_on_its_prompt(long_session:
     assert [t["turn"] for t in turns] == list(range(1, TURNS + 1))
     assert all(t["label"] for t in turns)
 
-    for number, page in ((1, 0), (150, 1), (420, None)):
+    for number, page in ((1, 0), (150, 2), (420, None)):
         at = await bridge.request("acpBridge/locateTurn", {**ref, "turn": number})
         assert p.parse_window_uri(at["uri"]) == ("replay", session_id, page)
         lines = (await transcript(bridge, at["uri"]))["text"].split("\n")

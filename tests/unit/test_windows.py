@@ -71,8 +71,8 @@ def test_a_window_is_its_part_of_the_whole_document() -> None:
     window = windows.page_window(starts, 1, t.entry_count)
     lines = {"before": "*before*\n\n", "after": "*after*\n"}
     text = TranscriptMarkdown(t, start=window.start, stop=window.stop, **lines).text()
-    assert text.startswith(header + "*before*\n\n## User\n\nprompt 101\n")
-    assert text.endswith("answer 200\n\n*after*\n")
+    assert text.startswith(header + f"*before*\n\n## User\n\nprompt {P + 1}\n")
+    assert text.endswith(f"answer {2 * P}\n\n*after*\n")
     assert text[len(header) + len("*before*\n\n") : -len("*after*\n")] in body
     first = windows.page_window(starts, 0, t.entry_count)
     assert "Hello before any prompt" in TranscriptMarkdown(t, start=first.start, stop=first.stop).text()
@@ -83,7 +83,7 @@ def test_a_page_past_the_end_of_an_incomplete_session_renders() -> None:
     t.mark_incomplete("the agent exited")
     past = windows.page_window(t.turn_starts(), 3, t.entry_count)
     text = TranscriptMarkdown(t, start=past.start, stop=past.stop).text()
-    assert "It stops after 60 entries; the last one is “Agent: answer 30”" in text
+    assert "It stops after 60 entries; the last one is “Agent: answer 30”" in text, text
 
 
 def test_a_resume_that_replays_nothing_is_not_a_replay_arriving() -> None:
@@ -105,7 +105,7 @@ def test_a_window_sends_only_its_own_changes() -> None:
     held, held_old, version = view.text(), old.text(), t.version
     t.apply(chunk("agent_message_chunk", " and more", f"a{2 * P + 30}"))  # the newest answer streams
     delta = view.delta_since(version)
-    assert delta.offset > 0 and delta.tail.endswith("answer 230 and more\n\n")
+    assert delta.offset > 0 and delta.tail.endswith(f"answer {2 * P + 30} and more\n\n")
     assert delta.applied_to(held) == view.text()
     unchanged = old.delta_since(version)
     assert unchanged.tail == "" and unchanged.applied_to(held_old) == held_old

@@ -467,7 +467,7 @@ export function titleLabel(title: string | null | undefined): string | undefined
 }
 
 /** Turns per page of a transcript (acp_bridge/sessions/windows.py). */
-export const TURNS_PER_PAGE = 100;
+export const TURNS_PER_PAGE = 50;
 
 /** The ending of transcript URIs: the `acp-transcript` language claims it (see package.json). */
 export const TRANSCRIPT_SUFFIX = '.acp.md';

@@ -8,7 +8,7 @@ import { BridgeLog, errorCode, errorMessage } from './log';
 import { withAgentProgress } from './progress';
 import * as p from './protocol';
 import { BridgeState } from './state';
-import { Transcripts } from './transcripts';
+import { docKey, Transcripts } from './transcripts';
 
 export type OpenHow = 'auto' | 'load' | 'resume';
 
@@ -222,7 +222,8 @@ export class SessionActions {
 
   /** After an open/new/continue request: the right document, fresh, and a word if incomplete. */
   async showResult(result: p.OpenSessionResult, alreadyShown?: string): Promise<void> {
-    if (result.uri !== alreadyShown) {
+    // The same window under another label is the one being shown (its tab may still be opening).
+    if (alreadyShown === undefined || docKey(result.uri) !== docKey(alreadyShown)) {
       await this.transcripts.show(result.uri);
     }
     this.transcripts.refresh(result.uri);

@@ -163,7 +163,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (fresh && doc.expecting) {
       // The tab at once (VS Code shows its progress bar), the text when the replay has ended, as the
       // document's first content: given as a change instead, the whole window would first be diffed
-      // in VS Code's editor worker (1–2 s on two cores; docs/performance.md).
+      // in VS Code's editor worker (1–2 s on two cores; docs/performance.md). (Waiting for a quick
+      // load to open the tab on its text at the newest turn was measured slower: the tab is then
+      // made after the load instead of beside it, and a centred prompt leaves its answer below.)
       await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(uri), preview: false });
       // The load took its time: the user may have closed the tab or gone to another one (leave them
       // there), and a rename may have moved the tab to a new URI (`doc.uri` follows it).
@@ -174,7 +176,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       column = tab.group.viewColumn;
     }
     const document = await this.open(doc.uri, doc); // `uri`, unless a rename moved it meanwhile
-    const editor = await vscode.window.showTextDocument(document, {
+    // Just shown by `vscode.open`: its editor is taken as it is (showing it again waits for the
+    // renderer, busy drawing it: 0.3–0.4 s before the newest turn could come to the top).
+    const drawn = column === undefined
+      ? undefined
+      : vscode.window.visibleTextEditors.find((e) => e.document === document && e.viewColumn === column);
+    const editor = drawn ?? await vscode.window.showTextDocument(document, {
       viewColumn: column ?? transcriptColumn(doc.uri),
       preview: false,
       preserveFocus: column !== undefined, // shown since the click: focus stays where the user put it

@@ -88,7 +88,7 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     await vs.screenshot('newest-turn-shown');
     await vs.page.locator('.part.editor .view-lines').first().click({ position: { x: 300, y: 200 } }).catch(() => {});
     await vs.page.keyboard.press('Control+Home');
-    const text = await vs.waitForEditorText('Earlier turns (1-19,800)', { timeout: 20000 });
+    const text = await vs.waitForEditorText('Earlier turns (1-19,900)', { timeout: 20000 });
     assert.match(text, /^# Benchmark session of 20,000 turns/m);
     const tab = (await vs.editorTabs()).find((t) => t.active);
     assert.ok(tab && tab.label.startsWith(facts.title), `the newest window's tab: ${JSON.stringify(tab)}`);
@@ -114,10 +114,10 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     const lens = vs.page.locator('.codelens-decoration a', { hasText: 'Earlier turns' }).first();
     await lens.waitFor({ state: 'visible', timeout: 20000 });
     await lens.click();
-    const tab = await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 19701-19800')),
-      { timeout: 30000, message: 'the tab of turns 19,701–19,800' });
+    const tab = await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 19851-19900')),
+      { timeout: 30000, message: 'the tab of turns 19,851–19,900' });
     assert.ok(tab);
-    await vs.waitForEditorText('Earlier turns (1-19,700)', { timeout: 20000 });
+    await vs.waitForEditorText('Earlier turns (1-19,850)', { timeout: 20000 });
     await vs.screenshot('earlier-window');
   });
 
@@ -131,8 +131,8 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     await waitFor(async () => (await vs.quickPickItems()).some((i) => i.label === 'Go to turn 1'),
       { timeout: 10000, message: '"Go to turn 1"' });
     await vs.pickQuickPickItem('Go to turn 1');
-    await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 1-100')),
-      { timeout: 30000, message: 'the tab of turns 1–100' });
+    await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 1-50')),
+      { timeout: 30000, message: 'the tab of turns 1–50' });
     await vs.waitForEditorText(opening(facts.first), { timeout: 20000 });
     await vs.screenshot('turn-1');
   });

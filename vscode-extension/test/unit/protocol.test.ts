@@ -164,12 +164,12 @@ describe('transcript URIs', () => {
   });
 
   it('a page window is the session plus its turns segment; the newest window has none', () => {
-    const page = 'acp-session:/demo/s1/turns-101-200/Fix%20it%20%28turns%20101-200%29.acp.md';
-    assert.deepEqual(p.parseWindowUri(page), { agentId: 'demo', sessionId: 's1', window: 'turns-101-200' });
+    const page = 'acp-session:/demo/s1/turns-51-100/Fix%20it%20%28turns%2051-100%29.acp.md';
+    assert.deepEqual(p.parseWindowUri(page), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
     assert.deepEqual(p.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
     assert.deepEqual(p.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-101-150/x.acp.md'), undefined, 'one spelling per page');
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-101-160/x.acp.md'), undefined, 'one spelling per page');
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-0-99/x.acp.md'), undefined);
   });
 });
@@ -223,11 +223,11 @@ describe('tabs of sessions with equal titles (VS Code gives them no description)
   });
 
   it('a page window keeps its turns, and an id never adds a path separator', () => {
-    const page = 'acp-session:/demo/a%2Fb/turns-1-100/Refactor%20%28turns%201-100%29.acp.md';
-    const rival = 'acp-session:/demo/zz/turns-1-100/Refactor%20%28turns%201-100%29.acp.md';
+    const page = 'acp-session:/demo/a%2Fb/turns-1-50/Refactor%20%28turns%201-50%29.acp.md';
+    const rival = 'acp-session:/demo/zz/turns-1-50/Refactor%20%28turns%201-50%29.acp.md';
     const mine = p.distinctTabUri(page, [rival]);
-    assert.deepEqual(p.parseWindowUri(mine), { agentId: 'demo', sessionId: 'a/b', window: 'turns-1-100' });
-    assert.equal(p.tabLabelOf(mine), 'Refactor (turns 1-100) · ab');
+    assert.deepEqual(p.parseWindowUri(mine), { agentId: 'demo', sessionId: 'a/b', window: 'turns-1-50' });
+    assert.equal(p.tabLabelOf(mine), 'Refactor (turns 1-50) · ab');
   });
 
   it('sessions of different agents are told apart too', () => {

@@ -56,7 +56,7 @@ describe('opening a session of another folder', () => {
     assert.deepEqual(client.callsOf('loadSession'), []);
     assert.deepEqual(client.callsOf('resumeSession'), []);
     assert.equal(state.active, undefined, 'nothing became active');
-    assert.ok(recorded.openedUris.some((u) => u.endsWith('/Refactor%20the%20API.acp.md')), 'the tab is labelled with the title');
+    assert.ok(recorded.openedUris.some((u) => u.endsWith('/Refactor%20the%20API.acp.md')), `the tab is labelled with the title: ${recorded.openedUris}`);
   });
 
   it('fork into this folder: a new session here, then its transcript', async () => {
