@@ -86,11 +86,10 @@ class Prebuilt:
 
 
 class RawJson:
-    """A member of a result that is JSON already, and large: the writer sends its bytes as they are,
-    between the JSON of the rest of the message, instead of copying them into one body
-    (`BridgeProtocol._send_data`; nested, or in a message-per-write transport, orjson takes them as
-    a `Fragment`, and pygls's own fallback writer as the value they stand for). Not a dataclass:
-    orjson would write one as an object of its fields."""
+    """A member of a result that is JSON already (a listing's sessions, each item's JSON kept from
+    the answer before): the writer puts its bytes in the message as they are (an orjson `Fragment`,
+    `BridgeProtocol._as_json`), or, where orjson refuses the message, the value they stand for. Not
+    a dataclass: orjson would write one as an object of its fields."""
 
     __slots__ = ("json",)
 

@@ -19,7 +19,6 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-import orjson
 from lsprotocol import types as lsp
 from orjson import Fragment
 from pygls.uris import from_fs_path
@@ -31,7 +30,7 @@ from ..sessions.transcript import Transcript
 from ..sessions.windows import NEWEST, Window
 from . import outline_wire
 from . import protocol as p
-from .convert import Prebuilt, RawJson
+from .convert import Prebuilt
 from .errors import server_error
 
 if TYPE_CHECKING:
@@ -49,14 +48,6 @@ _NOTHING = Fragment(b"[]")
 #: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
 #: answer changes the last few); the client holds the rest, the server only their sizes and lines.
 _KEPT_BLOCKS = 16
-
-
-def _json_string(text: str) -> RawJson | str:
-    """The text as the JSON string of an answer."""
-    try:
-        return RawJson(orjson.dumps(text))
-    except orjson.JSONEncodeError:  # a lone surrogate
-        return text  # the server's fallback writer escapes it, as before
 
 
 class _Shown(NamedTuple):
@@ -180,7 +171,7 @@ class TranscriptDocuments:
         delta = view.delta_since(-1 if from_version is None else from_version)
         return Prebuilt({
             "uri": uri,
-            "text": _json_string(delta.tail),
+            "text": delta.tail,
             "offset": delta.offset,
             "head": delta.head,
             "headEnd": delta.head_end,
@@ -201,7 +192,7 @@ class TranscriptDocuments:
         text = f"{render_header(transcript)}*Loading the session from the agent: {so_far}…*\n"
         return Prebuilt({
             "uri": uri,
-            "text": _json_string(text),
+            "text": text,
             "offset": 0,
             "head": None,
             "headEnd": 0,

@@ -15,7 +15,6 @@ import logging
 import os
 import sys
 import threading
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 import anyio
@@ -55,7 +54,7 @@ def plain_converter() -> Converter:
     def plain_response(message: Any) -> dict[str, Any]:
         # Our results are plain JSON already (`wire()`): cattrs would walk every value of a list of
         # 10,000 sessions in Python (~100 ms); orjson writes it as it is (anything else it meets
-        # goes through `_serialize_message`, as before).
+        # goes back to pygls's converter: `BridgeProtocol._as_json`).
         result = message.result
         if not isinstance(result, dict | list | orjson.Fragment):  # a Fragment: JSON already
             result = converter.unstructure(result)
@@ -76,45 +75,28 @@ def plain_converter() -> Converter:
 
 
 class BridgeProtocol(LanguageServerProtocol):
-    """pygls's protocol, writing with orjson: a transcript answer can be tens of megabytes, and
-    `json.dumps(ensure_ascii=True)` + `str.encode` + the header concatenation cost 3 copies and
-    several times the time (on standard output the body is not even joined to its header)."""
+    """pygls's protocol, writing with orjson. pygls has no hook for how a message is encoded: its
+    `_send_data` runs `json.dumps(ensure_ascii=True)`, `str.encode` and joins the header, three
+    copies and several times the time for a transcript's text or a listing of thousands of
+    sessions. This override is the one place the bridge reaches into pygls's writing."""
 
     _writes: ClassVar[set[asyncio.Future[Any]]] = set()
-
-    def _default(self, obj: Any) -> Any:
-        if isinstance(obj, RawJson):  # JSON already, written into the body where no splice applies
-            return orjson.Fragment(obj.json)
-        return self._serialize_message(obj)
-
-    def _serialize_message(self, data: Any) -> Any:
-        if isinstance(data, RawJson):  # pygls's own writer (what orjson refuses): the value it stands for
-            try:
-                return orjson.loads(data.json)
-            except orjson.JSONDecodeError:  # a lone surrogate's escape (convert._dumps), which json reads
-                return json.loads(data.json)
-        return super()._serialize_message(data)
 
     def _send_data(self, data: Any) -> None:
         if not data or self.writer is None:
             super()._send_data(data)
             return
         try:
-            parts = _spliced(data, self._default)
-            if parts is None:
-                parts = [orjson.dumps(data, default=self._default)]
-        except TypeError:
-            super()._send_data(data)
-            return
-        length = sum(len(part) for part in parts)
-        header = f"Content-Length: {length}\r\nContent-Type: {self.CONTENT_TYPE}; charset=utf-8\r\n\r\n"
+            body = orjson.dumps(data, default=self._as_json)
+        except TypeError:  # what orjson refuses (a lone surrogate, say, in a URI a client sent)
+            body = json.dumps(data, default=self._as_plain).encode()
+        header = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset=utf-8\r\n\r\n"
         try:
             if isinstance(self.writer, StdoutWriter):  # a stream: the header, then the body, uncopied
                 self.writer.write(header.encode())
-                for part in parts:
-                    self.writer.write(part)
+                self.writer.write(body)
                 return
-            res = self.writer.write(header.encode() + b"".join(parts))  # a message per write (a WebSocket)
+            res = self.writer.write(header.encode() + body)  # a message per write (a WebSocket)
             if inspect.isawaitable(res):  # an async writer (pygls's WebSocket transport)
                 task = asyncio.ensure_future(res)
                 self._writes.add(task)
@@ -123,29 +105,18 @@ class BridgeProtocol(LanguageServerProtocol):
             log.error("the editor closed the connection")
             raise
 
+    def _as_json(self, obj: Any) -> Any:
+        """orjson's `default`: a `RawJson` member as its bytes, anything else as pygls makes it."""
+        if isinstance(obj, RawJson):
+            return orjson.Fragment(obj.json)
+        return self._serialize_message(obj)
 
-#: Where the members of a response's result begin in its JSON (`plain_response`: id, jsonrpc, result,
-#: in that order; an id that is a string cannot hold this unescaped).
-_RESULT_OPEN = b'"result":{'
-
-
-def _spliced(data: Any, default: Callable[[Any], Any]) -> list[bytes] | None:
-    """The body of a response whose result holds a `RawJson` member, in parts: the JSON of the rest
-    of the message cut where the result's members begin, with the member's bytes between the halves,
-    as they are (a fetched tail's JSON is megabytes: copied into one body it was one more buffer of
-    new memory per fetch). None for any other message."""
-    result = getattr(data, "result", None) if isinstance(data, JsonRPCResponseMessage) else None
-    if not isinstance(result, dict):
-        return None
-    name = next((key for key, value in result.items() if isinstance(value, RawJson)), None)
-    if name is None:
-        return None
-    raw: RawJson = result[name]
-    rest = {key: value for key, value in result.items() if key != name}
-    small = orjson.dumps({"id": data.id, "jsonrpc": data.jsonrpc, "result": rest}, default=default)
-    cut = small.index(_RESULT_OPEN) + len(_RESULT_OPEN)
-    member = orjson.dumps(name) + b":"
-    return [small[:cut] + member, raw.json, (b"," if rest else b"") + small[cut:]]
+    def _as_plain(self, obj: Any) -> Any:
+        """`json`'s `default`: a `RawJson` member as the value it stands for (`json` reads the lone
+        surrogate escapes that orjson refuses, see `convert._dumps`)."""
+        if isinstance(obj, RawJson):
+            return json.loads(obj.json)
+        return self._serialize_message(obj)
 
 
 class BridgeLanguageServer(LanguageServer):

@@ -1,6 +1,6 @@
 """The language server's writer (`BridgeProtocol._send_data`): what reaches the editor is one framed
-JSON-RPC message, whether a result member that is JSON already (`RawJson`, a fetched tail) is sent
-between the halves of the rest of the message or copied into one body."""
+JSON-RPC message, with a result member that is JSON already (`RawJson`, a listing's sessions) as the
+value it stands for, and non-ASCII text as UTF-8, whether orjson writes it or the fallback does."""
 
 from __future__ import annotations
 
@@ -49,22 +49,14 @@ def _send(message: Any) -> list[bytes]:
     return recorder.writes
 
 
-def test_a_raw_member_is_written_as_it_is_between_the_rest_of_the_message() -> None:
-    raw = orjson.dumps(TEXT)
-    result = {"uri": "acp-session:/a/b.md", "text": RawJson(raw), "offset": 3, "head": None}
+def test_a_raw_member_is_written_as_the_value_it_stands_for_and_text_as_utf8() -> None:
+    result = {"uri": "acp-session:/a/b.md", "sessions": RawJson(b'[{"sessionId":"s1"}]'), "text": TEXT}
     writes = _send(JsonRPCResponseMessage(id=7, result=result, jsonrpc="2.0"))
-    assert any(part is raw for part in writes)  # not copied into a body
+    assert "“quoted” →".encode() in writes[-1], "UTF-8, not \\u escapes"
     message = _framed(b"".join(writes))
+    sessions = [{"sessionId": "s1"}]
     assert message == {"id": 7, "jsonrpc": "2.0",
-                       "result": {"text": TEXT, "uri": "acp-session:/a/b.md", "offset": 3, "head": None}}
-
-
-def test_a_result_that_is_only_the_raw_member_and_an_id_that_looks_like_the_cut() -> None:
-    raw = orjson.dumps(TEXT)
-    request_id = 'x"result":{y'  # escaped in the JSON: the cut is found after it
-    message = _framed(b"".join(_send(JsonRPCResponseMessage(id=request_id, result={"text": RawJson(raw)},
-                                                             jsonrpc="2.0"))))
-    assert message == {"id": request_id, "jsonrpc": "2.0", "result": {"text": TEXT}}
+                       "result": {"uri": "acp-session:/a/b.md", "sessions": sessions, "text": TEXT}}
 
 
 def test_other_messages_are_one_body_and_a_message_per_write_writer_gets_one_write() -> None:
@@ -106,6 +98,15 @@ def test_a_message_orjson_refuses_goes_the_fallback_way_with_its_raw_member() ->
     assert int(header.split(b"\r\n")[0].removeprefix(b"Content-Length: ")) == len(body)
     message = json.loads(body)
     assert message["result"] == {"uri": "acp-session:/a/\ud800.md", "text": TEXT}
+
+
+def test_a_transcript_text_with_a_lone_surrogate_is_escaped_by_the_fallback() -> None:
+    # An editor's text can hold one (a document the client sent back): orjson refuses it.
+    result = {"uri": "acp-session:/a/b.md", "text": 'a→"q"\n\x01 a lone \ud800 surrogate', "offset": 0}
+    output = b"".join(_send(JsonRPCResponseMessage(id=5, result=result, jsonrpc="2.0")))
+    header, _, body = output.partition(b"\r\n\r\n")
+    assert int(header.split(b"\r\n")[0].removeprefix(b"Content-Length: ")) == len(body)
+    assert json.loads(body)["result"] == result
 
 
 def test_a_raw_member_with_a_lone_surrogate_goes_the_fallback_way_too() -> None:

@@ -19,8 +19,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.lsp import documents
-from acp_bridge.lsp.convert import RawJson
 from acp_bridge.sessions.render import render_markdown, write_markdown
 from acp_bridge.sessions.sanitize import (
     clean_text,
@@ -316,10 +314,3 @@ def test_a_document_with_a_lone_surrogate_is_utf8_with_a_question_mark_and_no_js
     write_markdown(transcript, written)
     assert written.getvalue() == utf8
 
-
-def test_a_transcript_answer_is_json_text_or_the_string_for_the_writer_to_escape() -> None:
-    answer = documents._json_string('a→"q"\n\x01')
-    assert isinstance(answer, RawJson) and answer.json == b'"a\xe2\x86\x92\\"q\\"\\n\\u0001"'
-    empty = documents._json_string("")
-    assert isinstance(empty, RawJson) and empty.json == b'""'
-    assert documents._json_string("finea lone \ud800 surrogate") == "finea lone \ud800 surrogate"
