@@ -124,14 +124,16 @@ class Sampler {
 
 // ---------- what the user does ----------
 
-/** Starts timing, in the page, what the active editor shows after the next click: the click
- * event's time, then the first animation frame with any text and the first with `want`. */
+/** Starts timing, in the page, what the active editor shows after the next click: the mouse-down
+ * event's time, then the first animation frame with any text and the first with `want`. Leaves
+ * `window.__benchText` behind: the active editor's visible text (`visibleText`). */
 async function watchEditor(vs, want) {
   await vs.page.evaluate((wanted) => {
     const seen = { click: null, firstText: null, newest: null };
     window.__benchSeen = seen;
     const text = () => [...document.querySelectorAll('.part.editor .editor-group-container.active .view-line')]
       .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')).join('\n');
+    window.__benchText = text;
     document.addEventListener('mousedown', (e) => { seen.click ??= e.timeStamp; }, { capture: true, once: true });
     const frame = (now) => {
       if (seen.click !== null) {
@@ -145,9 +147,9 @@ async function watchEditor(vs, want) {
   }, want);
 }
 
+/** What the active editor shows (after `watchEditor`, which defines how it is read). */
 async function visibleText(vs) {
-  return vs.page.evaluate(() => [...document.querySelectorAll('.part.editor .editor-group-container.active .view-line')]
-    .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')).join('\n'));
+  return vs.page.evaluate(() => window.__benchText());
 }
 
 /** ms from F1 until the palette's input is drawn, then closes it. */
