@@ -191,8 +191,11 @@ def check(results: dict[str, Any]) -> list[str]:
                         problems.append(
                             f"replay {turns} lsp: the document has {item.get('turn_headings')} turns"
                         )
-                    # one symbol and one link per turn (each turn has one tool call, its file a location)
-                    if item.get("symbols_count") != int(turns) or item.get("links_count") != int(turns):
+                    # one symbol and one link per turn of the newest window (each turn has one tool call,
+                    # its file a location), and a link to each other window
+                    shown = item.get("window_turns")
+                    links = (shown or 0) + item.get("window_links", 0)
+                    if item.get("symbols_count") != shown or item.get("links_count") != links:
                         problems.append(
                             f"replay {turns} lsp: {item.get('symbols_count')} turn symbols and"
                             f" {item.get('links_count')} links in the outline"

@@ -519,6 +519,9 @@ async def lsp_replay(turns: int, cache_dir: Path) -> Result:
     return {
         **outline,
         "window_chars": len(text),
+        "window_turns": full["window"]["lastTurn"] - full["window"]["firstTurn"] + 1,
+        # the links to the earlier and later windows
+        "window_links": bool(full["window"]["earlierUri"]) + bool(full["window"]["laterUri"]),
         "seconds": seconds,
         "cpu": cpu,
         "answered": answered,
