@@ -24,6 +24,7 @@ from orjson import Fragment
 from pygls.uris import from_fs_path
 
 from ..sessions import windows
+from ..sessions.long_text import EDITOR_TEXT_LIMIT
 from ..sessions.render import TranscriptMarkdown
 from ..sessions.render_blocks import entry_label, render_header
 from ..sessions.transcript import Transcript
@@ -117,6 +118,7 @@ class TranscriptDocuments:
             stop=window.stop,
             before=_earlier_line(window),
             after=_later_line(window),
+            text_limit=EDITOR_TEXT_LIMIT,
         )
         shown = self._views[key] = _Shown(view, window, transcript.version)
         return shown

@@ -144,7 +144,8 @@ class TranscriptMarkdown:
     ``start`` up to ``stop`` (to the end when None), and only those are ever rendered (the editor's
     windows, :mod:`.windows`). ``before`` is a paragraph shown under the title (where the earlier
     turns are) and ``after``, when given, takes the place of the trailer (where the later ones are).
-    Block indices below are the window's, from 0."""
+    Block indices below are the window's, from 0. With ``text_limit``, each text of a block (an
+    output, a diff, a message) shows at most that many characters (:mod:`.long_text`)."""
 
     def __init__(
         self,
@@ -155,8 +156,10 @@ class TranscriptMarkdown:
         stop: int | None = None,
         before: str = "",
         after: str | None = None,
+        text_limit: int | None = None,
     ) -> None:
         self.transcript = transcript
+        self.text_limit = text_limit
         self.start, self.stop = start, stop
         self._before, self._after = before, after
         self.render_count = 0  # blocks rendered so far: tests hold the incremental promise to it
@@ -317,7 +320,7 @@ class TranscriptMarkdown:
             entries, base = self.transcript.entries, self.start + first
             for index, text in enumerate(texts):
                 if text is None:
-                    texts[index] = block_text(entries[base + index])
+                    texts[index] = block_text(entries[base + index], self.text_limit)
         return cast("list[str]", texts)  # no None left: only blocks below _released_upto are let go
 
     def _release(self) -> None:
@@ -393,14 +396,14 @@ class TranscriptMarkdown:
     def _render_all(self, entries: Sequence[Entry]) -> None:
         """Every block of a fresh document (the same as :meth:`_render_into` for each, in one loop)."""
         texts, links = self._texts, self._links
-        blocks, no_links = BLOCKS, ()
+        blocks, no_links, limit = BLOCKS, (), self.text_limit
         for entry in entries:
             render = blocks.get(type(entry))
             if render is not None:
-                texts.append(render(entry))
+                texts.append(render(entry, limit))
                 links.append(no_links)
             elif isinstance(entry, ToolCallEntry):
-                text, found = tool_call_entry_block(entry)
+                text, found = tool_call_entry_block(entry, limit)
                 texts.append(text)
                 links.append(found)
             else:
@@ -414,7 +417,7 @@ class TranscriptMarkdown:
         self._valid_upto = 0
 
     def _render_into(self, entries: Sequence[Entry], index: int) -> None:
-        text, links = block(entries[index])
+        text, links = block(entries[index], self.text_limit)
         self.render_count += 1
         if index < len(self._texts):
             self._texts[index] = text

@@ -24,7 +24,7 @@ from .entries import (
     UsageEntry,
 )
 from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
-from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, prose_block, prose_markdown, quote
+from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, long_prose, prose_block, quote
 from .titles import sanitize_label, short_id
 from .transcript import Transcript
 
@@ -40,17 +40,21 @@ def _label(text: str, max_len: int = 120) -> str:
     return escape_prose(sanitize_label(text, max_len))
 
 
-def message_block(entry: MessageEntry) -> str:
+# Each block function takes the entry and `limit`: the characters of any one text shown (None: all of
+# it; the editor's windows, :mod:`.long_text`).
+
+
+def message_block(entry: MessageEntry, limit: int | None = None) -> str:
     role = entry.role
     head = _HEADS.get(role) or f"### {role}"
     items = entry.items
     # Nearly every message is text only: its chunks' strings (no list of notes made to find out).
     if all(isinstance(item, str) for item in items):
-        return prose_block(head, entry.text, role == "thought")
+        return prose_block(head, entry.text, role == "thought", limit)
     notes = [content_note(b) for b in items if not isinstance(b, str) and b.get("type") != "text"]
     if not notes:
-        return prose_block(head, entry.text, role == "thought")
-    body = "\n\n".join(p for p in (prose_markdown(entry.text), *notes) if p) or EMPTY_MESSAGE
+        return prose_block(head, entry.text, role == "thought", limit)
+    body = "\n\n".join(p for p in (long_prose(entry.text, limit), *notes) if p) or EMPTY_MESSAGE
     block = f"{head}\n\n{body}"
     return (quote(block) if role == "thought" else block) + "\n\n"
 
@@ -89,24 +93,24 @@ def unknown_note(entry: UnknownEntry) -> str:
     return f"*Unknown update* {inline_code(kind)}: {inline_code(sanitize_label(raw, 160))}"
 
 
-def plan_entry_block(entry: PlanEntry) -> str:
-    return plan_block(entry) + "\n\n"
+def plan_entry_block(entry: PlanEntry, limit: int | None = None) -> str:
+    return plan_block(entry) + "\n\n"  # each item's text is a label of at most 500 characters
 
 
-def mode_block(entry: ModeEntry) -> str:
+def mode_block(entry: ModeEntry, limit: int | None = None) -> str:
     return f"*Mode:* {inline_code(entry.mode_id)}\n\n"
 
 
-def usage_block(entry: UsageEntry) -> str:
+def usage_block(entry: UsageEntry, limit: int | None = None) -> str:
     return f"*Usage:* {usage_text(entry)}\n\n"
 
 
-def unknown_block(entry: UnknownEntry) -> str:
+def unknown_block(entry: UnknownEntry, limit: int | None = None) -> str:
     return unknown_note(entry) + "\n\n"
 
 
-def tool_call_entry_block(entry: ToolCallEntry) -> tuple[str, tuple[Link, ...]]:
-    return tool_call_block(entry, "\n\n")
+def tool_call_entry_block(entry: ToolCallEntry, limit: int | None = None) -> tuple[str, tuple[Link, ...]]:
+    return tool_call_block(entry, "\n\n", limit)
 
 
 BLOCKS: Final[dict[type, Callable[..., str]]] = {
@@ -114,20 +118,20 @@ BLOCKS: Final[dict[type, Callable[..., str]]] = {
 }
 
 
-def block(entry: Entry) -> tuple[str, tuple[Link, ...]]:
+def block(entry: Entry, limit: int | None = None) -> tuple[str, tuple[Link, ...]]:
     """An entry's block and its tool-call locations."""
     if isinstance(entry, ToolCallEntry):
-        return tool_call_entry_block(entry)
-    return block_text(entry), ()
+        return tool_call_entry_block(entry, limit)
+    return block_text(entry, limit), ()
 
 
-def block_text(entry: Entry) -> str:
+def block_text(entry: Entry, limit: int | None = None) -> str:
     """An entry's block, without its locations."""
     render = BLOCKS.get(type(entry))
     if render is not None:
-        return render(entry)
+        return render(entry, limit)
     if isinstance(entry, ToolCallEntry):
-        return tool_call_entry_block(entry)[0]
+        return tool_call_entry_block(entry, limit)[0]
     return unknown_block(entry)  # type: ignore[arg-type]
 
 

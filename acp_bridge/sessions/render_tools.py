@@ -117,11 +117,11 @@ def _more(count: int) -> str:
     return f" and {count - _PATHS_SHOWN} more" if count > _PATHS_SHOWN else ""
 
 
-def diff_block(item: dict[str, Any]) -> str:
+def diff_block(item: dict[str, Any], limit: int | None = None) -> str:
     path, old, new = item.get("path"), item.get("oldText"), item.get("newText")
     if isinstance(path, str) and isinstance(new, str):  # protocol 1
         diff = unified_diff(path, old if isinstance(old, str) else None, new)
-        return f"*Diff of* {inline_code(path)}\n\n{fenced(diff, 'diff')}"
+        return f"*Diff of* {inline_code(path)}\n\n{fenced(diff, 'diff', limit)}"
     changes = item.get("changes")
     if not isinstance(changes, list):
         return "*Diff (malformed)*"
@@ -134,7 +134,7 @@ def diff_block(item: dict[str, Any]) -> str:
         patch_format = patch.get("format")
         if patch_format != "git_patch" and isinstance(patch_format, str):
             heading += f" · *format* {inline_code(patch_format)}"
-        return f"{heading}\n\n{code_block(text, 'diff' if patch_format == 'git_patch' else '')}"
+        return f"{heading}\n\n{code_block(text, 'diff' if patch_format == 'git_patch' else '', limit)}"
     if not changes:
         return "*Diff (no changes listed)*"
     lines = [_change_line(change) for change in changes[:_PATHS_SHOWN]]
@@ -152,7 +152,7 @@ def _size(count: int) -> str:
     return f"{count / 1024:.1f} KB" if count >= 1024 else f"{count} bytes"
 
 
-def terminal_block(terminal_id: Any, state: TerminalState | None) -> str:
+def terminal_block(terminal_id: Any, state: TerminalState | None, limit: int | None = None) -> str:
     """A terminal reference: only the id until an update says more (as protocol 1 always shows it)."""
     note = f"*Terminal* {inline_code(terminal_id)}" if isinstance(terminal_id, str) else "*Terminal*"
     if state is None or state.is_blank:
@@ -168,14 +168,14 @@ def terminal_block(terminal_id: Any, state: TerminalState | None) -> str:
         parts.append(f"*Output cut: the first {_size(state.cut)} are not kept; the last {kept} follow.*")
     output = state.text()
     if output.strip():
-        parts.append(code_block(output, "text"))
+        parts.append(code_block(output, "text", limit))
     return "\n\n".join(parts)
 
 
 # -- tool calls ----------------------------------------------------------------------------------------
 
 
-def tool_content(item: dict[str, Any], entry: ToolCallEntry) -> str:
+def tool_content(item: dict[str, Any], entry: ToolCallEntry, limit: int | None = None) -> str:
     kind = item.get("type")
     if kind == "content":
         block = item.get("content")
@@ -183,14 +183,14 @@ def tool_content(item: dict[str, Any], entry: ToolCallEntry) -> str:
             return ""
         text = block.get("text")
         if block.get("type") == "text" and isinstance(text, str):
-            return code_block(text, "text")
+            return code_block(text, "text", limit)
         return content_note(block)
     if kind == "diff":
-        return diff_block(item)
+        return diff_block(item, limit)
     if kind == "terminal":
         terminal_id = item.get("terminalId")
         state = entry.terminals.get(terminal_id) if isinstance(terminal_id, str) else None
-        return terminal_block(terminal_id, state)
+        return terminal_block(terminal_id, state, limit)
     return f"*Tool content of type* {inline_code(str(kind))}"
 
 
@@ -202,17 +202,24 @@ def tool_call_label(entry: ToolCallEntry) -> str:
     return f"Tool: {_tool_title(entry)}"
 
 
-def content_part(item: str | DiffItem | Json | TextRun, entry: ToolCallEntry) -> str:
+def content_part(
+    item: str | DiffItem | Json | TextRun, entry: ToolCallEntry, limit: int | None = None
+) -> str:
     """One content item's part of the block ("" for none), as kept (`entries.compact_item`)."""
     if isinstance(item, str):
-        return code_block(item, "text")
+        return code_block(item, "text", limit)
     if isinstance(item, tuple):
-        return diff_block(item_json(item))
-    return code_block(item.text, "text") if isinstance(item, TextRun) else tool_content(item, entry)
+        return diff_block(item_json(item), limit)
+    if isinstance(item, TextRun):
+        return code_block(item.text, "text", limit)
+    return tool_content(item, entry, limit)
 
 
-def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[Link, ...]]:
-    """The block, ``after`` after it, and its file locations (where they are in the block)."""
+def tool_call_block(
+    entry: ToolCallEntry, after: str = "", limit: int | None = None
+) -> tuple[str, tuple[Link, ...]]:
+    """The block, ``after`` after it, and its file locations (where they are in the block). Each text
+    over ``limit`` characters shows its start and end only (:mod:`.long_text`)."""
     title = _tool_title(entry)
     parts = [f"#### Tool: {escape_prose(title)}"]
     # A field equal to the title is not said twice (claude-agent-acp's name often is the title).
@@ -240,7 +247,7 @@ def tool_call_block(entry: ToolCallEntry, after: str = "") -> tuple[str, tuple[L
     command = entry.raw_input.get("command") if isinstance(entry.raw_input, dict) else None
     if entry.kind == "execute" and isinstance(command, str):
         parts.append(code_block(f"$ {command}", "sh"))
-    parts += [content_part(item, entry) for item in entry.items]
+    parts += [content_part(item, entry, limit) for item in entry.items]
     if not entry.items and entry.raw_output is not None:
         parts.append(f"*Output:*\n\n{code_block(raw_text(entry.raw_output))}")
     return "\n\n".join(p for p in parts if p) + after, tuple(links)

@@ -28,6 +28,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from .long_text import left_out_note, split_long
+
 _BIDI_CONTROLS: Final = "\u202a-\u202e\u2066-\u2069"
 _DIRECTION_MARKS: Final = "\u200e\u200f\u061c"
 _ZERO_WIDTH: Final = "\u200b\u200c\u200d\u2060\ufeff\u180e"
@@ -208,14 +210,18 @@ def inline_code_span(text: str) -> tuple[str, int, int]:
     return f"{ticks}{pad}{text}{pad}{ticks}", start, start + len(text)
 
 
-def code_block(text: str, info: str = "") -> str:
-    """A fenced block that nothing inside can close (no trailing newline)."""
-    return fenced(clean_text(text), info)
+def code_block(text: str, info: str = "", limit: int | None = None) -> str:
+    """A fenced block that nothing inside can close (no trailing newline). Text over ``limit``
+    characters is two blocks, its start and its end, and a note of what is left out between them
+    (:mod:`.long_text`)."""
+    return fenced(clean_text(text), info, limit)
 
 
-def fenced(cleaned: str, info: str = "") -> str:
+def fenced(cleaned: str, info: str = "", limit: int | None = None) -> str:
     """:func:`code_block` of text that already went through :func:`clean_text` (cleaning twice
     changes nothing, but costs a scan)."""
+    if limit is not None and (long := split_long(cleaned, limit)) is not None:
+        return f"{fenced(long.head, info)}\n\n{left_out_note(long)}\n\n{fenced(long.tail, info)}"
     text = cleaned.rstrip("\n")
     fence = "`" * max(3, longest_backtick_run(text) + 1) if "`" in text else "```"
     word = _INFO_WORDS.get(info)
@@ -293,10 +299,8 @@ def prose_markdown(text: str) -> str:
         line_start = fence_open(cleaned, search) if search <= end else -1
         if line_start < 0:
             break
-        line_end = cleaned.find("\n", line_start)
-        line_end = end if line_end < 0 else line_end
-        match = _FENCE_OPEN_RE.match(cleaned, line_start, line_end)
-        if match is None or (match.group(2)[0] == "`" and "`" in match.group(3)):
+        line_end, match = _agent_fence(cleaned, line_start)
+        if match is None:
             search = line_end + 1
             continue
         if line_start > start:
@@ -325,12 +329,53 @@ def prose_markdown(text: str) -> str:
 EMPTY_MESSAGE: Final = "*(empty message)*"
 
 
-def prose_block(head: str, text: str, quoted: bool) -> str:
+def prose_block(head: str, text: str, quoted: bool, limit: int | None = None) -> str:
     """A message's block: ``head``, a blank line, :func:`prose_markdown` of ``text`` (*(empty
     message)* when that is empty) and a closing blank line; ``quoted`` (a thought), all but the
-    closing blank line in a block quote."""
-    block = f"{head}\n\n{prose_markdown(text) or EMPTY_MESSAGE}"
+    closing blank line in a block quote. Text over ``limit`` characters: see :func:`long_prose`."""
+    block = f"{head}\n\n{long_prose(text, limit) or EMPTY_MESSAGE}"
     return (quote(block) if quoted else block) + "\n\n"
+
+
+def long_prose(text: str, limit: int | None) -> str:
+    """:func:`prose_markdown` of ``text``; over ``limit`` characters, of its start and of its end, each
+    on its own (a fence the start opens is closed where it ends), and a note of what is left out."""
+    if limit is None or (long := split_long(text, limit)) is None:
+        return prose_markdown(text)
+    opener = _fence_around(text, len(text) - len(long.tail))
+    tail = f"{opener}\n{long.tail}" if opener is not None else long.tail  # the end's code stays code
+    return f"{prose_markdown(long.head)}\n\n{left_out_note(long)}\n\n{prose_markdown(tail)}"
+
+
+def _agent_fence(text: str, line_start: int) -> tuple[int, re.Match[str] | None]:
+    """The end of the line starting at ``line_start``, and its match when it opens an agent fence
+    (no backtick in a backtick fence's info string)."""
+    line_end = text.find("\n", line_start)
+    line_end = len(text) if line_end < 0 else line_end
+    match = _FENCE_OPEN_RE.match(text, line_start, line_end)
+    if match is not None and match.group(2)[0] == "`" and "`" in match.group(3):
+        return line_end, None
+    return line_end, match
+
+
+def _fence_around(text: str, pos: int) -> str | None:
+    """The opening line of the agent fence whose code holds the line starting at ``pos``, found as
+    :func:`prose_markdown` finds fences; None when that line is prose."""
+    end, search = len(text), 0
+    while search < pos:
+        line_start = fence_open(text, search)
+        if line_start < 0 or line_start >= pos:
+            return None
+        line_end, match = _agent_fence(text, line_start)
+        if match is None:
+            search = line_end + 1
+            continue
+        marker = match.group(2)
+        close = fence_close(text, line_end + 1, marker[0], len(marker)) if line_end < end else None
+        if close is None or close[0] >= pos:
+            return text[line_start:line_end] if pos > line_end else None
+        search = close[1] + 1
+    return None
 
 
 def fence_open(text: str, start: int) -> int:

@@ -94,10 +94,36 @@ async function resumeById(vs, id) {
 
 // ---------- the demo agent (the reference agent of this repo) ----------
 
+/** A session in `workspace` whose tool printed a 200,000-line build log (3.7 MB), updated a year ago
+ * (the last row of the folder's sessions; its title, over 38 characters, is no step's target). */
+const BIG_LOG = { sessionId: 'sess_big_build_log', title: 'Build the whole tree with a 200,000-line log' };
+
+function addBigLogSession(store, workspace) {
+  const script = `
+import sys
+from datetime import UTC, datetime, timedelta
+from acp_bridge.demo_agent import updates as u
+from acp_bridge.demo_agent.store import SessionMeta, SessionStore
+store, cwd, session_id, title = sys.argv[1:5]
+lines = [f"[{n:06d}] compiling module_{n}.c\\n" for n in range(1, 200_001)]
+when = u.iso(datetime.now(UTC) - timedelta(days=400))
+sessions = SessionStore(__import__("pathlib").Path(store))
+sessions.create(SessionMeta(session_id, cwd, (), title, when, when))
+sessions.append(session_id, [
+    u.user_chunk("u1", "Build the whole tree and show me the log."),
+    u.tool_call("t1", "make all", "execute", raw_input={"command": "make all"}),
+    u.tool_update("t1", "completed", [u.tool_text("".join(lines))]),
+    u.agent_chunk("a1", "Everything compiled."),
+])
+`;
+  execFileSync(PYTHON, ['-c', script, store, workspace, BIG_LOG.sessionId, BIG_LOG.title], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
 function demoStore(tmp, workspace) {
   const store = path.join(tmp, 'store');
   execFileSync(PYTHON, ['-m', 'acp_bridge.demo_agent', '--store', store, '--seed', '120', '--cwd', workspace, '--seed-only'],
     { stdio: ['ignore', 'pipe', 'pipe'] });
+  addBigLogSession(store, workspace);
   const index = JSON.parse(fs.readFileSync(path.join(store, 'index.json'), 'utf8')).sessions;
   const all = Object.entries(index).map(([sessionId, e]) => ({ sessionId, ...e }));
   const titleCount = new Map();
@@ -447,6 +473,23 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     assert.ok(labels.includes(`${a.title}.acp.md`), `the first keeps its title: ${labels}`);
     assert.ok(labels.includes(`${a.title} · ${b.sessionId.slice(0, 8)}.acp.md`), `the second adds its id: ${labels}`);
     await vs.screenshot('equal-titles-told-apart');
+  });
+
+  step('a session whose tool printed a 200,000-line log opens at once: the log\'s start and end, and what is left out', async () => {
+    await resumeById(vs, BIG_LOG.sessionId);
+    await waitForTranscriptTab(vs, BIG_LOG.title, BIG_LOG.sessionId);
+    await vs.waitForEditorText('[000001] compiling module_1.c', { timeout: 20000 });
+    await vs.page.keyboard.press('Control+End');
+    await vs.waitForEditorText('Everything compiled.', { timeout: 10000 });
+    assert.match(await vs.activeEditorText(), /\[200000\] compiling module_200000\.c/, 'the log\'s last line');
+    await vs.page.keyboard.press('Control+F');
+    await vs.page.keyboard.type('left out here');
+    await vs.page.keyboard.press('Enter');
+    await vs.page.keyboard.press('Escape');
+    const text = await vs.waitForEditorText(/… [\d,]+ lines \([\d,]+ characters\) left out here/, { timeout: 10000 });
+    const lines = Number(text.match(/… ([\d,]+) lines/)[1].replaceAll(',', ''));
+    assert.ok(lines > 190000 && lines < 200000, `most of the log is left out of the editor: ${lines} lines`);
+    await vs.screenshot('long-output-cut');
   });
 
   step('Delete… a session (confirm the modal) → it disappears from the tree and the store', async () => {

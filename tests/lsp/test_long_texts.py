@@ -1,0 +1,78 @@
+"""A session with a huge tool output and a huge message opens in the editor as a document of bounded
+size: each shows its start and its end and says how much is left out, and Export as Markdown writes
+all of it. Through a real `acp-bridge serve` and the reference agent."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from acp_bridge.demo_agent import updates as u
+from acp_bridge.demo_agent.store import SessionMeta, SessionStore
+from acp_bridge.sessions.long_text import EDITOR_TEXT_LIMIT
+from tests.fakes.demo import demo_agent_argv
+from tests.lsp.conftest import BridgeClient, start_bridge, stop_bridge
+
+pytestmark = pytest.mark.asyncio
+
+SESSION = "sess_big_output"
+#: A build log of 200,000 lines (~3.7 MB), and an answer that quotes 20,000 lines of it.
+LINES = [f"[{n:06d}] compiling module_{n}.c\n" for n in range(1, 200_001)]
+LOG = "".join(LINES)
+QUOTE = "The log says:\n```\n" + "".join(LINES[:20_000]) + "```\nEverything compiled."
+
+
+@pytest_asyncio.fixture
+async def bridge(tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]:
+    now = u.now_iso()
+    store = SessionStore(tmp_path / "store")
+    store.create(SessionMeta(SESSION, str(workspace), (), "Build everything", now, now))
+    store.append(SESSION, [
+        u.user_chunk("u1", "Build everything and show me the log."),
+        u.tool_call("t1", "make all", "execute", raw_input={"command": "make all"}),
+        u.tool_update("t1", "completed", [u.tool_text(LOG)]),
+        u.agent_chunk("a1", QUOTE),
+    ])
+    argv = demo_agent_argv(tmp_path / "store", workspace)
+    client = await start_bridge(tmp_path, {"agents": [{"id": "demo", "command": argv}]}, workspace)
+    yield client
+    await stop_bridge(client)
+
+
+async def complete_text(bridge: BridgeClient, uri: str) -> str:
+    for _ in range(100):
+        doc: dict[str, Any] = await bridge.request("acpBridge/getTranscript", {"uri": uri})
+        if doc["complete"] and not doc["loading"]:
+            return str(doc["text"])
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"{uri} never completed")
+
+
+async def test_huge_texts_show_their_start_and_end_and_export_writes_all(
+    bridge: BridgeClient, tmp_path: Path
+) -> None:
+    opened = await bridge.request("acpBridge/loadSession", {"agentId": "demo", "sessionId": SESSION})
+    text = await complete_text(bridge, opened["uri"])
+
+    assert len(text) < 3 * EDITOR_TEXT_LIMIT, "the document is bounded, not 4 MB"
+    assert text.count("left out here") == 2, "the output and the answer each say so"
+    assert "[000001] compiling" in text and "[200000] compiling module_200000.c" in text
+    assert "[100000]" not in text, "the middle of the log is left out"
+    notes = [line for line in text.splitlines() if "left out here" in line]
+    assert notes[0].startswith("*… 19") and " lines (" in notes[0], notes[0]  # ~198,000 lines of the log
+    assert text.rstrip().endswith("Everything compiled."), "the answer's end is prose again"
+    assert "#### Tool: make all" in text and "## User" in text
+
+    target = tmp_path / "build.md"
+    await bridge.request(
+        "acpBridge/exportMarkdown", {"agentId": "demo", "sessionId": SESSION, "path": str(target)}
+    )
+    exported = target.read_text(encoding="utf-8")
+    assert "left out here" not in exported
+    assert exported.count("compiling module_10000.c\n") == 2, "the log, and the answer that quotes it"
+    assert exported.count("compiling module_150000.c\n") == 1
