@@ -20,7 +20,6 @@ import enum
 import logging
 import os
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 import anyio
@@ -28,15 +27,15 @@ from anyio.abc import TaskGroup
 
 from . import gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
-from .acp.connection import PageRequest, require_absolute
+from .acp.connection import require_absolute
 from .acp.schema import PROTOCOL_V1
 from .agent_updates import UpdateFeed
 from .config import AgentConfig
 from .flights import Flights
 from .jsonrpc.peer import Tracer
-from .listing_budget import ListingBudget
 from .logsetup import redactor
 from .replay_end import LATE_REPLAY_LIMIT, follow_late_replay, replay_ended
+from .session_listing import SessionLister
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
@@ -75,14 +74,6 @@ class AgentState(enum.Enum):
     EXITED = "exited"
     #: The agent answered "authentication required": the user must log in with the agent's own tool.
     NEEDS_LOGIN = "needs_login"
-
-
-@dataclass(frozen=True, slots=True)
-class Listing:
-    sessions: list[SessionRecord]
-    has_more: bool
-    #: Why paging stopped while the agent had more (a `ListingBudget` limit), to be said to the user.
-    stopped: str | None = None
 
 
 class AgentListener:
@@ -129,6 +120,8 @@ class AgentHandle:
         self.error: str | None = None
         self.connection: AgentConnection | None = None
         self.registry = SessionRegistry(config.id, local_titles)
+        #: `session/list` into the registry: first page, more, all, or what is held.
+        self.listing = SessionLister(self.registry, self.ensure_started)
         self.transcripts: dict[str, Transcript] = {}
         # Taken by every call that needs the agent (each page of a listing): uncontended, it must not
         # yield to the event loop (anyio's default), which cost a loop iteration per call.
@@ -247,84 +240,6 @@ class AgentHandle:
         if connection is not None:
             await connection.aclose()
             self._set_state(AgentState.STOPPED)
-
-    # -- listing ----------------------------------------------------------------------------------
-
-    async def list_first_page(self, cwd: str | None) -> Listing:
-        await self._fetch_first_page(cwd)
-        return self.cached_listing(cwd)
-
-    async def list_more(self, cwd: str | None) -> Listing:
-        await self._fetch_next_page(cwd)
-        return self.cached_listing(cwd)
-
-    async def list_all(self, cwd: str | None) -> Listing:
-        """Every page, then one listing: building (and sorting) the listing after each page would
-        make fetching n sessions O(n²/page size). Each next page is asked for before the last one
-        is merged, so the agent prepares it meanwhile."""
-        # Like a replay, paging only adds live objects (records) and drops acyclic ones (the pages):
-        # ~100 collections per 10,000 sessions found nothing and took a third of the time.
-        with gcpause.paused():
-            connection = await self.ensure_started()
-            token = self.registry.begin_refresh(cwd)
-            state = self.registry.list_state(cwd)
-            budget = ListingBudget()
-            stopped: str | None = None
-            request: PageRequest | None = connection.start_list_sessions(cwd=cwd)
-            cursor: str | None = None
-            try:
-                while stopped is None:
-                    if request is None:
-                        # The last page, or this listing is no longer the current one (another
-                        # refresh began, a `more` took the page, the registry ended a repeating
-                        # agent's paging): what is left is paged from the registry's state.
-                        state = self.registry.list_state(cwd)
-                        if not state.has_more:
-                            break
-                        stopped = budget.exhausted(len(state.records))
-                        if stopped is None:
-                            await self._fetch_next_page(cwd)
-                        continue
-                    page = await request.page()
-                    request, following = None, page.next_cursor
-                    if following is not None:
-                        stopped = budget.exhausted(len(state.records) + len(page.sessions))
-                        if stopped is None:
-                            request = connection.start_list_sessions(cwd=cwd, cursor=following)
-                    applied = self.registry.apply_page(cwd, token, page.sessions, following, cursor=cursor)
-                    if request is not None and (
-                        not applied or self.registry.list_state(cwd).next_cursor != following
-                    ):
-                        request.abandon()
-                        request = None
-                    cursor = following
-            finally:
-                if request is not None:
-                    request.abandon()
-            listing = self.cached_listing(cwd)
-            if stopped is None or not listing.has_more:
-                return listing
-            return Listing(listing.sessions, listing.has_more, stopped)  # the caller says it
-
-    async def _fetch_first_page(self, cwd: str | None) -> None:
-        connection = await self.ensure_started()
-        token = self.registry.begin_refresh(cwd)
-        page = await connection.list_sessions(cwd=cwd)
-        self.registry.apply_page(cwd, token, page.sessions, page.next_cursor)
-
-    async def _fetch_next_page(self, cwd: str | None) -> None:
-        state = self.registry.list_state(cwd)
-        if not state.loaded:
-            await self._fetch_first_page(cwd)
-            return
-        cursor, token = state.next_cursor, state.token
-        if cursor is not None:
-            connection = await self.ensure_started()
-            page = await connection.list_sessions(cwd=cwd, cursor=cursor)
-            self.registry.apply_page(cwd, token, page.sessions, page.next_cursor, cursor=cursor)
-
-    def cached_listing(self, cwd: str | None) -> Listing:
-        return Listing(self.registry.sessions(cwd), self.registry.list_state(cwd).has_more)
 
     # -- sessions ---------------------------------------------------------------------------------
 

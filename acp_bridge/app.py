@@ -237,7 +237,7 @@ class Bridge:
         handle = self.agent(agent_id)
         if mode == "cached":
             if handle.registry.list_state(cwd).loaded:
-                listing = handle.cached_listing(cwd)
+                listing = handle.listing.cached(cwd)
                 return SessionList(listing.sessions, listing.has_more)
             return await self._stored_list(handle, cwd) or SessionList([], has_more=False)
         try:
@@ -245,11 +245,11 @@ class Bridge:
             if not handle.features.list:
                 return SessionList([], has_more=False, supported=False)
             if mode == "first":
-                listing = await handle.list_first_page(cwd)
+                listing = await handle.listing.first_page(cwd)
             elif mode == "more":
-                listing = await handle.list_more(cwd)
+                listing = await handle.listing.more(cwd)
             else:
-                listing = await handle.list_all(cwd)
+                listing = await handle.listing.all(cwd)
         except AgentError as exc:
             stored = await self._stored_list(handle, cwd, exc) if exc.kind in AGENT_DOWN else None
             if stored is None:
@@ -269,7 +269,7 @@ class Bridge:
         reason = error.message if error is not None else None
         listed_at = self._listed_at.get((handle.id, cwd))
         if listed_at is not None and handle.registry.list_state(cwd).loaded:
-            return SessionList(handle.cached_listing(cwd).sessions, False, stored_at=listed_at, error=reason)
+            return SessionList(handle.listing.cached(cwd).sessions, False, stored_at=listed_at, error=reason)
         stored = await self.list_store.lookup(handle.id, cwd)
         if stored is None:
             return None
@@ -356,7 +356,7 @@ class Bridge:
                 if handle.features.list and (
                     not handle.registry.list_state(None).loaded or handle.registry.list_state(None).has_more
                 ):
-                    await handle.list_all(None)
+                    await handle.listing.all(None)
             except AgentError as exc:
                 log.warning("%s: cannot list sessions to resolve a prefix: %s", handle.id, exc)
         return resolve_prefix(self._records(agent_id), prefix)
@@ -369,7 +369,7 @@ class Bridge:
             try:
                 await handle.ensure_started()
                 if handle.features.list:
-                    await handle.list_first_page(cwd)
+                    await handle.listing.first_page(cwd)
             except AgentError as exc:
                 log.warning("%s: cannot list sessions: %s", handle.id, exc)
                 continue

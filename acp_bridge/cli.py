@@ -192,7 +192,7 @@ def _silence_stdout() -> None:
 
 
 async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
-    listing = await (agent.list_all(args.cwd) if args.all else agent.list_first_page(args.cwd))
+    listing = await (agent.listing.all(args.cwd) if args.all else agent.listing.first_page(args.cwd))
     if listing.stopped:
         print(f"acp-bridge: {listing.stopped}; {len(listing.sessions):,} sessions listed", file=sys.stderr)
     if args.json:
@@ -280,7 +280,7 @@ def _print_ambiguous(prefix: str, matches: Sequence[SessionRecord], shown: int =
 
 
 async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:
-    listing = await agent.list_first_page(None)
+    listing = await agent.listing.first_page(None)
     budget = ListingBudget()
     while agent.registry.get(session_id) is None and listing.has_more:
         stopped = budget.exhausted(len(listing.sessions))
@@ -288,7 +288,7 @@ async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | N
             print(f"acp-bridge: {stopped}; looked for {single_line(session_id)} in "
                   f"{len(listing.sessions):,} sessions", file=sys.stderr)
             break
-        listing = await agent.list_more(None)
+        listing = await agent.listing.more(None)
     return agent.registry.get(session_id)
 
 
@@ -324,7 +324,7 @@ async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     first: SessionRecord | None = None
     if features.list:
         try:
-            listing = await agent.list_first_page(None)
+            listing = await agent.listing.first_page(None)
             first = listing.sessions[0] if listing.sessions else None
             more = " (more pages)" if listing.has_more else ""
             print(f"check list: ok, {len(listing.sessions)} sessions on the first page{more}")

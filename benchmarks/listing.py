@@ -2,7 +2,7 @@
 
 Variants: the floor (raw NDJSON + orjson), the official SDK (`ClientSideConnection.list_sessions`),
 a relay with no bridge in it (`list_relay.py`: the least a language server process adds),
-acp-bridge's core (`AgentHandle.list_first_page` / `list_all`, then `fuzzy_find` per keystroke over
+acp-bridge's core (`AgentHandle.listing.first_page` / `list_all`, then `fuzzy_find` per keystroke over
 the registry) and acp-bridge through the language server (`acpBridge/listSessions` first / all /
 cached, and `acpBridge/findSessions` per keystroke). Each reports the checksum of the session ids it got.
 """
@@ -113,13 +113,13 @@ async def list_core(sessions: int, page_size: int, cache_dir: Path, reps: int = 
         handle = AgentHandle(AgentConfig(id="bench", command=argv), tg)
         await handle.ensure_started()
         start = time.perf_counter()
-        await handle.list_first_page(None)
+        await handle.listing.first_page(None)
         first = time.perf_counter() - start
         start = time.perf_counter()
-        listing = await handle.list_all(None)
+        listing = await handle.listing.all(None)
         seconds = time.perf_counter() - start
         start = time.perf_counter()
-        await handle.list_first_page(None)
+        await handle.listing.first_page(None)
         first_full = time.perf_counter() - start
         # As a user types: the switcher opens (empty query, not timed), then one call per keystroke.
         # Typed `reps` times from the start; each keystroke's figure is the median of its reps (a

@@ -149,7 +149,7 @@ class HistoryIndexer:
             return
         if handle.features.list:
             await self._wait_idle(handle)
-            await handle.list_all(None)  # every folder's sessions, into the registry
+            await handle.listing.all(None)  # every folder's sessions, into the registry
         stored = await bridge.history.stored_keys({handle.id})
         todo = [record for record in handle.registry.sessions(None) if record.key not in stored]
         self.progress.total += len(todo)

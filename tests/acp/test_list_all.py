@@ -1,6 +1,6 @@
-"""`AgentHandle.list_all`: every page of a listing, each next page asked for before the last one is
-merged (the agent prepares it meanwhile), and the same complete listing when something else
-refreshes the list in the middle."""
+"""`SessionLister.all` (`AgentHandle.listing`): every page of a listing, each next page asked for
+before the last one is merged (the agent prepares it meanwhile), and the same complete listing when
+something else refreshes the list in the middle."""
 
 from __future__ import annotations
 
@@ -39,7 +39,7 @@ async def test_each_next_page_is_asked_for_before_the_last_one_is_merged(tmp_pat
 
     async with anyio.create_task_group() as tg:
         agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
-        listing = await agent.list_all(None)
+        listing = await agent.listing.all(None)
         await agent.stop()
         tg.cancel_scope.cancel()
     assert len({r.session_id for r in listing.sessions}) == len(listing.sessions) == SESSIONS
@@ -60,10 +60,10 @@ async def test_a_refresh_while_it_pages_still_ends_with_every_session(tmp_path: 
             if direction == "send" and b'"session/list"' in line and agent is not None:
                 asked += 1
                 if asked == 2:  # page 1 is in: a refresh starts as the listing goes on
-                    tg.start_soon(agent.list_first_page, None)
+                    tg.start_soon(agent.listing.first_page, None)
 
         agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
-        listing = await agent.list_all(None)
+        listing = await agent.listing.all(None)
         ids = [r.session_id for r in listing.sessions]
         assert len(set(ids)) == len(ids) == SESSIONS
         assert asked > 4, "the refresh's page, and the pages after it, were asked for"
@@ -85,7 +85,7 @@ async def test_at_the_page_cap_no_page_is_asked_for_that_nobody_reads(
 
     async with anyio.create_task_group() as tg:
         agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
-        listing = await agent.list_all(None)
+        listing = await agent.listing.all(None)
         await agent.stop()
         tg.cancel_scope.cancel()
     assert asked == 2
@@ -118,7 +118,7 @@ async def test_an_agent_that_dies_while_it_pages_fails_the_listing_and_keeps_wha
     async with anyio.create_task_group() as tg:
         agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
         with anyio.fail_after(10), pytest.raises(AgentError, match="killed"):
-            await agent.list_all(None)
+            await agent.listing.all(None)
         assert _nothing_pending(agent)
         assert len(agent.registry.sessions(None)) == PAGE_SIZE  # page 1 stays listed
         await agent.stop()
@@ -141,10 +141,10 @@ async def test_a_listing_cancelled_while_it_pages_leaves_the_agent_ready_to_list
     async with anyio.create_task_group() as tg:
         agent = AgentHandle(_config(tmp_path), tg, tracer=tracer)
         with anyio.fail_after(10), scope:
-            await agent.list_all(None)
+            await agent.listing.all(None)
         assert scope.cancelled_caught
         assert _nothing_pending(agent)
-        listing = await agent.list_all(None)
+        listing = await agent.listing.all(None)
         assert len({r.session_id for r in listing.sessions}) == SESSIONS
         await agent.stop()
         tg.cancel_scope.cancel()

@@ -31,12 +31,12 @@ async def test_list_all_pages_with_the_collector_paused_and_turns_it_back_on(tmp
     try:
         async with anyio.create_task_group() as tg:
             agent = AgentHandle(config, tg, tracer=tracer)
-            listing = await agent.list_all(None)
+            listing = await agent.listing.all(None)
             assert len(listing.sessions) == 120
             paged = list(collector_on_at_each_list)
             assert len(paged) > 1 and not any(paged), "every page of list_all is fetched while paused"
             assert gc.isenabled() and gcpause.depth() == 0, "on again afterwards"
-            await agent.list_first_page(None)
+            await agent.listing.first_page(None)
             assert collector_on_at_each_list[-1] is True, "a single page does not pause it"
             await agent.stop()
             tg.cancel_scope.cancel()

@@ -324,7 +324,7 @@ async def test_the_current_v2_draft_end_to_end_is_schema_valid(tmp_path: Path) -
     asker = AllowOnce()
     config = demo_config(tmp_path / "store", workspace, "--protocol", "2", "--v2-shape", "current")
     async with agent_handle(config, protocol=2, client=ClientRole(asker)) as (handle, lines):
-        listing = await handle.list_all(None)
+        listing = await handle.listing.all(None)
         features = handle.features
         assert (features.protocol_version, features.resume_replays, features.load) == (2, True, False)
         assert len(listing.sessions) == 6
@@ -367,7 +367,7 @@ async def test_the_intermediate_v2_draft_loads_with_session_load(tmp_path: Path)
     workspace.mkdir()
     config = demo_config(tmp_path / "store", workspace, "--protocol", "2", "--v2-shape", "intermediate")
     async with agent_handle(config, protocol=2) as (handle, lines):
-        listing = await handle.list_all(None)
+        listing = await handle.listing.all(None)
         features = handle.features
         assert (features.protocol_version, features.load, features.resume_replays) == (2, True, False)
         first = listing.sessions[0].session_id
@@ -567,7 +567,7 @@ async def test_every_seeded_session_replays_schema_valid_under_v2_nothing_unknow
     workspace.mkdir()
     config = demo_config(tmp_path / "store", workspace, "--protocol", "2", seed=12)
     async with agent_handle(config, protocol=2) as (handle, lines):
-        listing = await handle.list_all(None)
+        listing = await handle.listing.all(None)
         texts = []
         for session in listing.sessions:
             transcript = await handle.load(session.session_id, fallback_cwd=str(workspace))

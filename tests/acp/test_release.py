@@ -23,7 +23,7 @@ async def test_kept_while_replaying_let_go_after_and_loaded_again(tmp_path: Path
     config = AgentConfig(id="demo", command=demo_agent_argv(tmp_path / "store", workspace, seed=3))
     async with anyio.create_task_group() as tg:
         agent = AgentHandle(config, tg)
-        session_id = (await agent.list_all(None)).sessions[0].session_id
+        session_id = (await agent.listing.all(None)).sessions[0].session_id
         during_replay: list[bool] = []
 
         def started(_transcript: Transcript) -> None:

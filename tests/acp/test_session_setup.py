@@ -114,7 +114,7 @@ async def test_additional_directories_are_sent_only_when_advertised_on_new_load_
         await handle.load(record.session_id, fallback_cwd=project, additional_directories=[lib, docs])
         await handle.resume(record.session_id, fallback_cwd=project, additional_directories=[lib, docs])
         roots = handle.client.roots(record.session_id)
-        listed = {r.session_id: r for r in (await handle.list_all(None)).sessions}[record.session_id]
+        listed = {r.session_id: r for r in (await handle.listing.all(None)).sessions}[record.session_id]
     calls = setups(sent)
     assert [method for method, _ in calls] == ["session/new", "session/load", "session/resume"]
     for _method, params in calls:

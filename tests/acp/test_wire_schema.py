@@ -35,9 +35,9 @@ async def test_a_whole_session_lifecycle_is_schema_valid(tmp_path: Path) -> None
             client=ClientRole(AllowOnce()),
             tracer=lambda direction, line: lines.append((direction, bytes(line))),
         )
-        listing = await agent.list_all(None)
+        listing = await agent.listing.all(None)
         assert len(listing.sessions) == 60
-        await agent.list_first_page(str(workspace))
+        await agent.listing.first_page(str(workspace))
         first = listing.sessions[0]
         await agent.load(first.session_id, fallback_cwd=str(workspace))
         await agent.resume(first.session_id, fallback_cwd=str(workspace))

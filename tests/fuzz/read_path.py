@@ -199,7 +199,7 @@ async def play(recording: Recording, chunks: Sequence[int] = ()) -> Outcome:
         handle._feed_from(connection)
         handle.connection = connection
         handle.state = AgentState.READY
-        listing = await call("session/list", handle.list_first_page(None))
+        listing = await call("session/list", handle.listing.first_page(None))
         await barrier(1)
         if listing is not None:
             outcome.listed = len(listing.sessions)

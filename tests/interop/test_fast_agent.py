@@ -72,7 +72,7 @@ async def test_live_prompt_with_passthrough_model(tmp_path: Path) -> None:
             assert messages[0] == ("user", "Summarise the flaky test, please")
             assert ("agent", "Summarise the flaky test, please") in messages[1:]
             assert len([m for m in messages if m[0] == "user"]) == 1, "the prompt is shown once"
-            listed = await agent.list_all(fab.cwd)
+            listed = await agent.listing.all(fab.cwd)
             assert record.session_id in [s.session_id for s in listed.sessions]
         finally:
             await agent.stop()
