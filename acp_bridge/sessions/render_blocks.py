@@ -94,7 +94,7 @@ def unknown_note(entry: UnknownEntry) -> str:
 
 
 def plan_entry_block(entry: PlanEntry, limit: int | None = None) -> str:
-    return plan_block(entry) + "\n\n"  # each item's text is a label of at most 500 characters
+    return plan_block(entry, limit) + "\n\n"
 
 
 def mode_block(entry: ModeEntry, limit: int | None = None) -> str:

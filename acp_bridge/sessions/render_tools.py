@@ -34,7 +34,7 @@ from .sanitize import (
     fenced,
     inline_code,
     inline_code_span,
-    prose_markdown,
+    long_prose,
     single_line,
 )
 from .terminals import TerminalState
@@ -246,19 +246,21 @@ def tool_call_block(
         parts.append("\n".join(location_lines))
     command = entry.raw_input.get("command") if isinstance(entry.raw_input, dict) else None
     if entry.kind == "execute" and isinstance(command, str):
-        parts.append(code_block(f"$ {command}", "sh"))
+        parts.append(code_block(f"$ {command}", "sh", limit))
     parts += [content_part(item, entry, limit) for item in entry.items]
     if not entry.items and entry.raw_output is not None:
-        parts.append(f"*Output:*\n\n{code_block(raw_text(entry.raw_output))}")
+        parts.append(f"*Output:*\n\n{code_block(raw_text(entry.raw_output), '', limit)}")
     return "\n\n".join(p for p in parts if p) + after, tuple(links)
 
 
 # -- plans ---------------------------------------------------------------------------------------------
 
 
-def plan_block(entry: PlanEntry) -> str:
+def plan_block(entry: PlanEntry, limit: int | None = None) -> str:
+    """A task list of the plan's items (each a label of at most 500 characters), or a plan of another
+    type; a Markdown plan's text over ``limit`` characters shows its start and end."""
     if entry.plan_type != "items":
-        return _other_plan_block(entry)
+        return _other_plan_block(entry, limit)
     lines: list[str] = []
     for item in entry.items:
         content, status = plan_item_field(item, "content"), plan_item_field(item, "status")
@@ -278,11 +280,11 @@ def plan_label(entry: PlanEntry) -> str:
     return "Plan"
 
 
-def _other_plan_block(entry: PlanEntry) -> str:
+def _other_plan_block(entry: PlanEntry, limit: int | None) -> str:
     """Plans of the unstable types (``markdown``, ``file``) and unknown ones."""
     body = entry.body or {}
     if entry.plan_type == "markdown" and isinstance(text := body.get("content"), str):
-        return "**Plan**\n\n" + (prose_markdown(text) or "*(empty)*")
+        return "**Plan**\n\n" + (long_prose(text, limit) or "*(empty)*")
     if entry.plan_type == "file" and isinstance(uri := body.get("uri"), str):
         return f"**Plan** *in* {inline_code(uri) or '(no file)'}"
     return f"**Plan** *of type* {inline_code(entry.plan_type)}"

@@ -340,9 +340,13 @@ def prose_block(head: str, text: str, quoted: bool, limit: int | None = None) ->
 def long_prose(text: str, limit: int | None) -> str:
     """:func:`prose_markdown` of ``text``; over ``limit`` characters, of its start and of its end, each
     on its own (a fence the start opens is closed where it ends), and a note of what is left out."""
-    if limit is None or (long := split_long(text, limit)) is None:
+    if limit is None or len(text) <= limit:
         return prose_markdown(text)
-    opener = _fence_around(text, len(text) - len(long.tail))
+    # Cut where prose_markdown reads lines and fences: in the cleaned text (one kind of line break).
+    cleaned = clean_text(text)
+    if (long := split_long(cleaned, limit)) is None:
+        return prose_markdown(cleaned)
+    opener = _fence_around(cleaned, len(cleaned) - len(long.tail))
     tail = f"{opener}\n{long.tail}" if opener is not None else long.tail  # the end's code stays code
     return f"{prose_markdown(long.head)}\n\n{left_out_note(long)}\n\n{prose_markdown(tail)}"
 

@@ -37,13 +37,48 @@ def test_one_long_line_is_cut_inside() -> None:
     assert long.chars == 9000
 
 
+def outside_fences(markdown: str) -> list[str]:
+    """The lines of `markdown` outside its fenced code (CommonMark's rule for a top-level fence)."""
+    lines, fence = [], None
+    for line in markdown.split("\n"):
+        if fence is None:
+            opening = re.match(r" {0,3}(`{3,}|~{3,})", line)
+            if opening:
+                fence = opening.group(1)
+            else:
+                lines.append(line)
+        elif re.fullmatch(rf" {{0,3}}{fence[0]}{{{len(fence)},}}[ \t]*", line):
+            fence = None
+    return lines
+
+
 def test_a_cut_output_is_two_fences_that_nothing_inside_can_close() -> None:
     hostile = "```\n## User\n" * 400  # fences and headings in a tool's output
     block = code_block(hostile, "text", 1000)
     fences = re.findall(r"^(`{3,})text$", block, re.MULTILINE)
     assert len(fences) == 2 and all(len(fence) > 3 for fence in fences), "two fences, longer than any run"
-    assert re.search(r"^\*… [\d,]+ lines \([\d,]+ characters\) left out here", block, re.MULTILINE)
-    assert block.count("\n## User") == block.count("```\n## User")  # every heading is inside a fence
+    prose = outside_fences(block)
+    said = [line for line in prose if line]
+    assert len(said) == 1, f"outside the two fences only the note, no heading of the output: {said}"
+    assert re.fullmatch(r"\*… [\d,]+ lines \([\d,]+ characters\) left out here: .*\*", said[0])
+
+
+def test_the_note_counts_what_is_left_out() -> None:
+    assert "*… 1 line (8 characters) left out here" in code_block("a" * 8 + "\nmiddle\n" + "z" * 8, "", 16)
+    one_line = code_block("x" * 100, "", 20)
+    assert "*… 80 characters left out here" in one_line and "0 lines" not in one_line
+
+
+def test_the_end_of_a_long_last_line_is_shown_before_its_closing_line_break() -> None:
+    long = split_long("start\n" + "y" * 10_000 + "\n", 1000)
+    assert long is not None and long.tail == "y" * 499 + "\n" and long.head == "start\n" + "y" * 494
+
+
+def test_a_header_line_before_a_huge_line_keeps_half_the_limit_of_each() -> None:
+    text = "Output:\n" + "{" + '"k": 1, ' * 200_000 + "}\nexit 0\n"
+    long = split_long(text, 64_000)
+    assert long is not None and len(long.head) == 32_000 and len(long.tail) >= 16_000
+    assert long.head.startswith("Output:\n{") and long.tail.endswith("}\nexit 0\n")
 
 
 def test_a_cut_message_closes_a_fence_its_start_opened() -> None:
@@ -53,6 +88,44 @@ def test_a_cut_message_closes_a_fence_its_start_opened() -> None:
     assert head.rstrip().endswith("```"), "the start's fence is closed before the note"
     # The end is code until the agent's fence closes it, then prose again.
     assert note and re.search(r"\n```python\nx = 1\n.*\nx = 1\n```\n\nThat is all\.$", tail, re.DOTALL)
+
+
+def test_a_cut_message_cuts_where_its_lines_are_read_whatever_its_line_breaks() -> None:
+    code = "Here:\r\n```\r\nx = 1\r\n```\r\n" + "Some prose.\r\n" * 2000 + "## User\r\nThe end."
+    prose = long_prose(code, 1000)
+    tail = prose.partition("left out here")[2]
+    assert "```" not in tail, "the tail is prose: the fence closed long before the cut"
+    assert "\n##### User\n" in tail and "\n## User" not in tail, "a heading in agent text is demoted"
+    assert tail.rstrip().endswith("The end.")
+
+
+def test_every_long_text_of_a_tool_call_is_cut() -> None:
+    huge = "".join(f"line {n}\n" for n in range(300_000))  # 3.4 MB
+    transcript = Transcript("s")
+    transcript.apply({"sessionUpdate": "user_message_chunk", "content": {"type": "text", "text": "Go"}})
+    for call, fields in enumerate([
+        {"kind": "execute", "rawInput": {"command": huge}},  # a heredoc
+        {"rawOutput": huge},
+        {"rawOutput": {"stdout": huge}},
+        {"content": [{"type": "diff", "path": "/a.txt", "oldText": None, "newText": huge}]},
+    ]):
+        transcript.apply({"sessionUpdate": "tool_call", "toolCallId": f"t{call}", "title": "t", **fields})
+    plan = {"planId": "p", "type": "markdown", "content": huge}
+    transcript.apply({"sessionUpdate": "plan_update", "plan": plan})
+    window = TranscriptMarkdown(transcript, text_limit=10_000).text()
+    assert len(window) < 6 * 10_000 + 5_000 and window.count("left out here") == 5
+    assert len(render_markdown(transcript)) > 5 * len(huge), "the whole document keeps all of it"
+
+
+def test_blocks_let_go_and_rendered_again_are_cut_the_same() -> None:
+    transcript = _session_with_a_long_output()
+    view = TranscriptMarkdown(transcript, kept_blocks=1, text_limit=10_000)
+    old, version = view.text(), transcript.version
+    transcript.apply({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": " More."}})
+    assert view.delta_since(version).applied_to(old) == view.text() == TranscriptMarkdown(
+        transcript, text_limit=10_000
+    ).text()
+    assert view.outline().turns[-1].end_line == view.text().count("\n") - 2
 
 
 def _session_with_a_long_output() -> Transcript:
