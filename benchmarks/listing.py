@@ -2,7 +2,7 @@
 
 Variants: the floor (raw NDJSON + orjson), the official SDK (`ClientSideConnection.list_sessions`),
 a relay with no bridge in it (`list_relay.py`: the least a language server process adds),
-acp-bridge's core (`AgentHandle.listing.first_page` / `list_all`, then `fuzzy_find` per keystroke over
+acp-bridge's core (`AgentHandle.listing.first_page` / `.all`, then `fuzzy_find` per keystroke over
 the registry) and acp-bridge through the language server (`acpBridge/listSessions` first / all /
 cached, and `acpBridge/findSessions` per keystroke). Each reports the checksum of the session ids it got.
 """

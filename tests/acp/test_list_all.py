@@ -48,8 +48,8 @@ async def test_each_next_page_is_asked_for_before_the_last_one_is_merged(tmp_pat
 
 
 async def test_a_refresh_while_it_pages_still_ends_with_every_session(tmp_path: Path) -> None:
-    """The tree refreshes its first page while `list_all` pages (the LSP server serves both): the
-    page `list_all` asked for is stale then, and it goes on from the fresh listing's cursor."""
+    """The tree refreshes its first page while `listing.all` pages (the LSP server serves both): the
+    page `listing.all` asked for is stale then, and it goes on from the fresh listing's cursor."""
     asked = 0
     agent: AgentHandle | None = None
 

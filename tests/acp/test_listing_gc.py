@@ -1,4 +1,4 @@
-"""Listing every session pauses the cyclic collector, like a replay (agent_handle.py, gcpause.py):
+"""Listing every session pauses the cyclic collector, like a replay (session_listing.py, gcpause.py):
 paging only adds live records and drops acyclic pages, and ~100 collections per 10,000 sessions
 found nothing while costing a third of the time (docs/performance.md)."""
 
@@ -34,7 +34,7 @@ async def test_list_all_pages_with_the_collector_paused_and_turns_it_back_on(tmp
             listing = await agent.listing.all(None)
             assert len(listing.sessions) == 120
             paged = list(collector_on_at_each_list)
-            assert len(paged) > 1 and not any(paged), "every page of list_all is fetched while paused"
+            assert len(paged) > 1 and not any(paged), "every page of listing.all is fetched while paused"
             assert gc.isenabled() and gcpause.depth() == 0, "on again afterwards"
             await agent.listing.first_page(None)
             assert collector_on_at_each_list[-1] is True, "a single page does not pause it"

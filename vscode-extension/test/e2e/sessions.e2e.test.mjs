@@ -233,7 +233,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
 
   step('"Load more…" loads the next page until every session of the folder is listed', async () => {
     let t = await tree(vs);
-    assert.equal(t.loadMore.length, 1, 'a "Load more…" leaf (75 sessions in this folder, pages of 50)');
+    assert.equal(t.loadMore.length, 1, 'a "Load more…" leaf (76 sessions in this folder, pages of 50)');
     const before = t.sessions.length;
     for (let i = 0; i < 5 && t.loadMore.length; i++) {
       const n = t.sessions.length;
