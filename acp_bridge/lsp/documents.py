@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from lsprotocol import types as lsp
@@ -53,11 +54,15 @@ _KEPT_BLOCKS = 16
 
 class _Shown(NamedTuple):
     """A document's view, the window it renders and the transcript version it was made at (a client
-    holding an older version holds another window's text, or none)."""
+    holding an older version holds another window's text, or none). ``placed`` is the window it was
+    made for: the newest window's pages, which ``window`` may start later in (over the budget), as
+    decided when it was made, during a replay (``settled`` False) or after it."""
 
     view: TranscriptMarkdown
     window: Window
     born: int
+    placed: Window
+    settled: bool
 
 
 class TranscriptDocuments:
@@ -107,20 +112,30 @@ class TranscriptDocuments:
         else:
             window = windows.page_window(turn_starts, page, transcript.entry_count)
         shown = self._views.get(key)
-        if shown is not None and shown.view.transcript is transcript and _same_place(shown.window, window):
-            if shown.window != window:  # the same entries; its turn count grew
-                shown = self._views[key] = shown._replace(window=window)
+        moved = shown is not None and not _same_place(shown.placed, window)
+        if shown is not None and (shown.view.transcript is not transcript or moved):
+            shown = None  # another transcript (opened again), or the window moved
+        if shown is not None and page is None and not shown.settled and not transcript.replaying:
+            # Made during the replay: what fits is decided again on the whole of it (the view, and
+            # the client's text with it, stay when all of it does).
+            untrimmed = shown.window == shown.placed
+            if untrimmed and _first_turn_that_fits(shown.view, window, turn_starts) == window.first_turn:
+                shown = shown._replace(settled=True)
+            else:
+                shown = None
+        if shown is not None:
+            if shown.placed != window:  # the same entries; its turn count grew
+                grown = replace(shown.window, last_turn=window.last_turn, total_turns=window.total_turns)
+                shown = shown._replace(window=grown, placed=window)
+            self._views[key] = shown
             return shown
-        view = TranscriptMarkdown(
-            transcript,
-            kept_blocks=_KEPT_BLOCKS,
-            start=window.start,
-            stop=window.stop,
-            before=_earlier_line(window),
-            after=_later_line(window),
-            text_limit=EDITOR_TEXT_LIMIT,
-        )
-        shown = self._views[key] = _Shown(view, window, transcript.version)
+        placed, view = window, _view_of(transcript, window)
+        if page is None and window.first_turn < window.last_turn:
+            first = _first_turn_that_fits(view, window, turn_starts)
+            if first > window.first_turn:
+                window = windows.newest_from(turn_starts, first)
+                view = _view_of(transcript, window)
+        shown = self._views[key] = _Shown(view, window, transcript.version, placed, not transcript.replaying)
         return shown
 
     def forget(self, uri: str) -> None:
@@ -243,19 +258,25 @@ class TranscriptDocuments:
         ]
 
     def locate_turn(self, agent_id: str, session_id: str, turn: int) -> dict[str, object]:
-        """The window showing ``turn`` and the line its prompt is on (`locateTurn`)."""
+        """The window showing ``turn`` (the newest if it holds it, else the turn's page) and the line
+        its prompt is on (`locateTurn`)."""
         transcript = self._transcript(agent_id, session_id)
         turn_starts = transcript.turn_starts()
         if not 1 <= turn <= len(turn_starts):
             message = f"this session has {len(turn_starts)} turns: there is no turn {turn}"
             raise server_error(message, p.ERROR_CODES["not_found"])
-        window = windows.window_of_turn(turn_starts, turn, transcript.entry_count)
-        uri = self._uri_of((agent_id, session_id), NEWEST if window.page is None else window.page)
+        key = (agent_id, session_id)
+        uri = self._uri_of(key, NEWEST)
         shown = self._shown(uri) if uri is not None else None
+        # While a long replay rolls, the newest window is not made: its pages say where it starts.
+        newest_first = shown.window.first_turn if shown else windows.newest_window(turn_starts).first_turn
+        if turn < newest_first:
+            uri = self._uri_of(key, windows.page_of_turn(turn))
+            shown = self._shown(uri) if uri is not None else None
         if shown is None:  # the newest window, while the replay runs
             message = "the session is still loading: go to a turn once it has loaded"
             raise server_error(message, p.ERROR_CODES["not_found"])
-        return {"uri": uri, "line": _prompt_line(shown.view, window.start, turn_starts, turn)}
+        return {"uri": uri, "line": _prompt_line(shown.view, shown.window.start, turn_starts, turn)}
 
     def _transcript(self, agent_id: str, session_id: str) -> Transcript:
         transcript = self._held(agent_id, session_id)
@@ -305,6 +326,28 @@ class TranscriptDocuments:
             target = self._uri_of(key, window.later)
             links.append(_window_link(view.trailer_line(), _later_line(window) or "", target))
         return links
+
+
+def _view_of(transcript: Transcript, window: Window) -> TranscriptMarkdown:
+    return TranscriptMarkdown(
+        transcript,
+        kept_blocks=_KEPT_BLOCKS,
+        start=window.start,
+        stop=window.stop,
+        before=_earlier_line(window),
+        after=_later_line(window),
+        text_limit=EDITOR_TEXT_LIMIT,
+    )
+
+
+def _first_turn_that_fits(view: TranscriptMarkdown, window: Window, turn_starts: Sequence[int]) -> int:
+    """The first turn from which the newest window's text fits in `NEWEST_WINDOW_CHARS` (its last
+    turn when none does): the window's own first turn when all of it fits."""
+    header = len(render_header(view.transcript)) + 64  # and the "Earlier turns" line
+    for turn in range(window.first_turn, window.last_turn):
+        if header + view.size_from(turn_starts[turn - 1] - window.start) <= windows.NEWEST_WINDOW_CHARS:
+            return turn
+    return window.last_turn
 
 
 def _prompt_line(view: TranscriptMarkdown, start: int, turn_starts: Sequence[int], turn: int) -> int:

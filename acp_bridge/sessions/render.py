@@ -312,6 +312,13 @@ class TranscriptMarkdown:
         header_lines = self._header.count("\n")
         return BlockSpans(header_lines, self._lines, self._line_counts, kinds, self._block_label, self._links)
 
+    def size_from(self, index: int) -> int:
+        """Characters of the document from block ``index`` on to its end (the trailer included)."""
+        self._sync()
+        body, _ = self._positions()
+        start = self._starts[index] if index < len(self._texts) else body
+        return body - start + len(self._trailer)
+
     def _block_texts(self, first: int) -> list[str]:
         """The texts of the blocks from ``first`` on, in a new list; those let go are rendered again
         (their entries have not changed since: a change renders a block anew, and keeps its text)."""

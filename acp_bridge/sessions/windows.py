@@ -7,10 +7,12 @@ turns ``k*P+1`` to ``(k+1)*P``. Counting from the start keeps every turn on the 
 the session grows, so a link to a page stays right.
 
 Opening a session shows its *newest* window: its last two pages (so from ``P+1`` to ``2P`` turns
-once it has that many, never only the few turns of a page just begun). A live session appends to
-it; when a turn starts a new page, the window rolls forward by a page. Every earlier page is a
-window of its own, one link away ("Earlier turns" at the top of each window), and any turn can be
-reached directly (``ACP: Go to Turn…``).
+once it has that many, never only the few turns of a page just begun), or of those only the newest
+turns that fit in :data:`NEWEST_WINDOW_CHARS` (at least the last one). A live session appends to
+it; when a turn starts a new page, the window rolls forward by a page (and what fits is decided
+again then: a live turn that grows past the budget stays whole until the next roll). Every earlier
+page is a window of its own, one link away ("Earlier turns" at the top of each window), and any
+turn can be reached directly (``ACP: Go to Turn…``).
 
 The entries before the first user message (a session that starts with an agent's message) are
 shown with page 0 (and in the newest window while it starts at turn 1). Turns are 1-based here as
@@ -29,6 +31,11 @@ from typing import Final
 #: the extension has its editor); at 100 turns the newest turn shows within a second of the click
 #: (docs/performance.md).
 TURNS_PER_PAGE: Final = 50
+#: Characters the newest window holds at most, unless its last turn alone is longer (~1 s of
+#: VS Code's drawing on two cores, docs/performance.md). Turns that are heavy (many tool calls with
+#: long outputs, each text cut at `long_text.EDITOR_TEXT_LIMIT`) leave its first turns to the page
+#: before: the window then starts at the first turn from which the rest fits.
+NEWEST_WINDOW_CHARS: Final = 1_000_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +82,15 @@ def newest_window(turn_starts: Sequence[int]) -> Window:
     return Window(None, start, None, first_turn, turns, turns, earlier, None)
 
 
+def newest_from(turn_starts: Sequence[int], first_turn: int) -> Window:
+    """The newest window starting at ``first_turn`` instead (its first turns were over the budget):
+    the turns before it are on their page, which the window's "Earlier turns" link opens."""
+    turns = len(turn_starts)
+    start = _entry_of_turn(turn_starts, first_turn)
+    earlier = page_of_turn(first_turn - 1) if first_turn > 1 else None
+    return Window(None, start, None, first_turn, turns, turns, earlier, None)
+
+
 def page_window(turn_starts: Sequence[int], page: int, entry_count: int) -> Window:
     """Page ``page``: its turns (fewer at the end of the session, none past it)."""
     turns = len(turn_starts)
@@ -91,14 +107,6 @@ def page_window(turn_starts: Sequence[int], page: int, entry_count: int) -> Wind
     else:
         later = page + 1 if page + 1 < newest_first_page(turns) else NEWEST
     return Window(page, start, stop, first_turn, last_turn, turns, earlier, later)
-
-
-def window_of_turn(turn_starts: Sequence[int], turn: int, entry_count: int) -> Window:
-    """The window to show ``turn`` in: the newest if it holds it, else the turn's page."""
-    newest = newest_window(turn_starts)
-    if turn >= newest.first_turn:
-        return newest
-    return page_window(turn_starts, page_of_turn(turn), entry_count)
 
 
 def _entry_of_turn(turn_starts: Sequence[int], turn: int) -> int:

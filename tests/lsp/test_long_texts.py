@@ -1,6 +1,7 @@
-"""A session with a huge tool output and a huge message opens in the editor as a document of bounded
-size: each shows its start and its end and says how much is left out, and Export as Markdown writes
-all of it. Through a real `acp-bridge serve` and the reference agent."""
+"""Long texts and heavy turns open in the editor as documents of bounded size. A huge tool output and
+a huge message each show their start and end and say how much is left out (Export as Markdown
+writes all of it); turns too heavy for one window leave their first turns to the page before.
+Through a real `acp-bridge serve` and the reference agent."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ import pytest_asyncio
 
 from acp_bridge.demo_agent import updates as u
 from acp_bridge.demo_agent.store import SessionMeta, SessionStore
+from acp_bridge.lsp import protocol as p
+from acp_bridge.sessions import windows
 from acp_bridge.sessions.long_text import EDITOR_TEXT_LIMIT
 from tests.fakes.demo import demo_agent_argv
 from tests.lsp.conftest import BridgeClient, start_bridge, stop_bridge
@@ -76,3 +79,56 @@ async def test_huge_texts_show_their_start_and_end_and_export_writes_all(
     assert "left out here" not in exported
     assert exported.count("compiling module_10000.c\n") == 2, "the log, and the answer that quotes it"
     assert exported.count("compiling module_150000.c\n") == 1
+
+
+HEAVY = "sess_heavy_turns"
+#: 60 turns, each with a tool output of 40,000 characters (under the cut): ~2.4 MB in two pages.
+HEAVY_TURNS, OUTPUT_CHARS = 60, 40_000
+
+
+@pytest_asyncio.fixture
+async def heavy(tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]:
+    now = u.now_iso()
+    store = SessionStore(tmp_path / "store")
+    store.create(SessionMeta(HEAVY, str(workspace), (), "Heavy turns", now, now))
+    updates = []
+    for turn in range(1, HEAVY_TURNS + 1):
+        output = "".join(f"turn {turn} row {n:05d} " + "." * 20 + "\n" for n in range(OUTPUT_CHARS // 40))
+        updates += [
+            u.user_chunk(f"u{turn}", f"Question number {turn}"),
+            u.tool_call(f"t{turn}", f"grep {turn}", "search"),
+            u.tool_update(f"t{turn}", "completed", [u.tool_text(output)]),
+            u.agent_chunk(f"a{turn}", f"Answer number {turn}."),
+        ]
+    store.append(HEAVY, updates)
+    argv = demo_agent_argv(tmp_path / "store", workspace)
+    client = await start_bridge(tmp_path, {"agents": [{"id": "demo", "command": argv}]}, workspace)
+    yield client
+    await stop_bridge(client)
+
+
+async def test_heavy_turns_make_a_newest_window_of_fewer_turns_and_the_rest_one_link_away(
+    heavy: BridgeClient,
+) -> None:
+    ref = {"agentId": "demo", "sessionId": HEAVY}
+    opened = await heavy.request("acpBridge/loadSession", ref)
+    await complete_text(heavy, opened["uri"])
+    doc = await heavy.request("acpBridge/getTranscript", {"uri": opened["uri"]})
+    text, window = doc["text"], doc["window"]
+
+    assert len(text) <= windows.NEWEST_WINDOW_CHARS, f"the window is bounded: {len(text):,} characters"
+    first = window["firstTurn"]
+    assert 10 < first < HEAVY_TURNS and window["lastTurn"] == HEAVY_TURNS, window
+    assert f"*Earlier turns (1-{first - 1})*" in text
+    assert f"Question number {first}\n" in text and f"Question number {first - 1}\n" not in text
+    assert "turns-1-50" in window["earlierUri"], "the turns before it are on their page"
+    earlier = await heavy.request("acpBridge/getTranscript", {"uri": window["earlierUri"]})
+    assert f"Question number {first - 1}\n" in earlier["text"]
+
+    # Go to Turn lands in the window that shows the turn, on its prompt.
+    targets = ((first - 1, window["earlierUri"]), (first, opened["uri"]), (HEAVY_TURNS, opened["uri"]))
+    for turn, uri in targets:
+        at = await heavy.request("acpBridge/locateTurn", {**ref, "turn": turn})
+        shown = (await heavy.request("acpBridge/getTranscript", {"uri": at["uri"]}))["text"].split("\n")
+        assert p.parse_window_uri(at["uri"]) == p.parse_window_uri(uri), (turn, at["uri"])
+        assert shown[at["line"]] == "## User" and shown[at["line"] + 2] == f"Question number {turn}", turn

@@ -47,6 +47,17 @@ def test_the_newest_window_is_the_last_two_pages() -> None:
         assert shown <= 2 * P and (shown == turns or shown > P), "never only a page just begun"
 
 
+def test_a_newest_window_over_its_budget_starts_later_and_links_to_the_page_before() -> None:
+    t = session(3 * P + 10)  # the newest window is pages 2 and 3: turns 2P+1 to 3P+10
+    starts = t.turn_starts()
+    inside = windows.newest_from(starts, 3 * P + 5)  # its first turns went to page 3's own window
+    assert (inside.first_turn, inside.last_turn) == (3 * P + 5, 3 * P + 10)
+    assert (inside.start, inside.stop) == (starts[3 * P + 4], None)
+    assert inside.earlier == 3 and inside.later is None and inside.page is None
+    assert windows.newest_from(starts, 2 * P + 20).earlier == 2
+    assert windows.newest_from(starts, 2 * P + 1).earlier == 1  # the untrimmed window's own link
+
+
 def test_pages_link_to_their_neighbours_and_the_last_ones_to_the_newest() -> None:
     t = session(4 * P + 50)  # pages 0-4; the newest window is pages 3 and 4
     starts, count = t.turn_starts(), t.entry_count
@@ -57,9 +68,7 @@ def test_pages_link_to_their_neighbours_and_the_last_ones_to_the_newest() -> Non
     assert (second.earlier, second.later) == (1, NEWEST)
     past = windows.page_window(starts, 9, count)
     assert past.first_turn > past.last_turn and past.start == count and past.earlier == 4
-    assert windows.window_of_turn(starts, 1, count).page == 0
-    assert windows.window_of_turn(starts, 3 * P + 1, count).page is None
-    assert windows.window_of_turn(starts, 3 * P, count).page == 2
+    assert [windows.page_of_turn(turn) for turn in (1, P, P + 1, 3 * P + 1)] == [0, 0, 1, 3]
 
 
 def test_a_window_is_its_part_of_the_whole_document() -> None:
