@@ -123,10 +123,15 @@ def transaction(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
     conn.execute("COMMIT")
 
 
+def _primary_code(exc: sqlite3.Error) -> int | None:
+    """SQLite's primary result code of the error (its extended code's low byte), when it has one."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return None if code is None else code & 0xFF
+
+
 def _damaged(exc: sqlite3.DatabaseError) -> bool:
     """Corrupt (any extended code: a damaged full-text index is SQLITE_CORRUPT_VTAB) or not a database."""
-    code = getattr(exc, "sqlite_errorcode", None)
-    return code is not None and code & 0xFF in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
+    return _primary_code(exc) in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
 def usable(db: LocalDatabase | None) -> LocalDatabase | None:
@@ -243,8 +248,8 @@ class LocalDatabase:
             try:
                 return self._connect()
             except sqlite3.OperationalError as exc:
-                code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
-                if code not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED) or time.monotonic() > deadline:
+                busy = _primary_code(exc) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+                if not busy or time.monotonic() > deadline:
                     raise
                 time.sleep(0.05)
 
