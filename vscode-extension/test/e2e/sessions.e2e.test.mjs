@@ -97,6 +97,8 @@ async function resumeById(vs, id) {
 /** A session in `workspace` whose tool printed a 200,000-line build log (3.7 MB), updated a year ago
  * (the last row of the folder's sessions; its title, over 38 characters, is no step's target). */
 const BIG_LOG = { sessionId: 'sess_big_build_log', title: 'Build the whole tree with a 200,000-line log' };
+/** A session of 60 heavy turns (a 40,000-character output each: 2.4 MB), too heavy for one window. */
+const HEAVY = { sessionId: 'sess_heavy_turns', title: 'Sixty turns of long outputs from the test suite', turns: 60 };
 
 function addBigLogSession(store, workspace) {
   const script = `
@@ -115,8 +117,21 @@ sessions.append(session_id, [
     u.tool_update("t1", "completed", [u.tool_text("".join(lines))]),
     u.agent_chunk("a1", "Everything compiled."),
 ])
+heavy_id, heavy_title, turns = sys.argv[5], sys.argv[6], int(sys.argv[7])
+sessions.create(SessionMeta(heavy_id, cwd, (), heavy_title, when, when))
+updates = []
+for turn in range(1, turns + 1):
+    output = "".join(f"test_{turn}_{n:04d} PASSED" + "." * 20 + "\\n" for n in range(1000))
+    updates += [
+        u.user_chunk(f"u{turn}", f"Run test batch {turn} again"),
+        u.tool_call(f"t{turn}", f"pytest batch {turn}", "execute"),
+        u.tool_update(f"t{turn}", "completed", [u.tool_text(output)]),
+        u.agent_chunk(f"a{turn}", f"Batch {turn} passed."),
+    ]
+sessions.append(heavy_id, updates)
 `;
-  execFileSync(PYTHON, ['-c', script, store, workspace, BIG_LOG.sessionId, BIG_LOG.title], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(PYTHON, ['-c', script, store, workspace, BIG_LOG.sessionId, BIG_LOG.title, HEAVY.sessionId, HEAVY.title, String(HEAVY.turns)],
+    { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 function demoStore(tmp, workspace) {
@@ -233,7 +248,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
 
   step('"Load more…" loads the next page until every session of the folder is listed', async () => {
     let t = await tree(vs);
-    assert.equal(t.loadMore.length, 1, 'a "Load more…" leaf (76 sessions in this folder, pages of 50)');
+    assert.equal(t.loadMore.length, 1, 'a "Load more…" leaf (77 sessions in this folder, pages of 50)');
     const before = t.sessions.length;
     for (let i = 0; i < 5 && t.loadMore.length; i++) {
       const n = t.sessions.length;
@@ -490,6 +505,25 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const lines = Number(text.match(/… ([\d,]+) lines/)[1].replaceAll(',', ''));
     assert.ok(lines > 190000 && lines < 200000, `most of the log is left out of the editor: ${lines} lines`);
     await vs.screenshot('long-output-cut');
+  });
+
+  step('a session of heavy turns opens on the newest ones that fit; "Earlier turns" opens the page before', async () => {
+    await resumeById(vs, HEAVY.sessionId);
+    await waitForTranscriptTab(vs, HEAVY.title, HEAVY.sessionId);
+    await vs.waitForEditorText(`Run test batch ${HEAVY.turns} again`, { timeout: 20000 });
+    await vs.page.keyboard.press('Control+Home');
+    const top = await vs.waitForEditorText(/Earlier turns \(1-\d+\)/, { timeout: 10000 });
+    const before = Number(top.match(/Earlier turns \(1-(\d+)\)/)[1]);
+    assert.ok(before > 10 && before < HEAVY.turns - 1, `the first ${before} of ${HEAVY.turns} turns are left to the page before`);
+    assert.ok(top.includes(`Run test batch ${before + 1} again`), 'the window starts at the turn after them');
+    await vs.screenshot('heavy-turns-newest-window');
+    const lens = vs.page.locator('.codelens-decoration a', { hasText: 'Earlier turns' }).first();
+    await lens.waitFor({ state: 'visible', timeout: 20000 });
+    await lens.click();
+    await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 1-50')),
+      { timeout: 20000, message: 'the tab of turns 1–50' });
+    await vs.waitForEditorText('Run test batch 1 again', { timeout: 20000 });
+    await vs.screenshot('heavy-turns-earlier-page');
   });
 
   step('Delete… a session (confirm the modal) → it disappears from the tree and the store', async () => {
