@@ -49,7 +49,7 @@ def split_long(text: str, limit: int) -> LongText | None:
 
 def left_out_note(long: LongText) -> str:
     """The paragraph between the start and the end of a cut text."""
-    chars = f"{long.chars:,} characters"
+    what = f"{long.chars:,} characters"
     if long.lines:
-        chars = f"{long.lines:,} line{'s' if long.lines > 1 else ''} ({chars})"
-    return f"*… {chars} left out here: Export as Markdown… writes them all.*"
+        what = f"{long.lines:,} line{'s' if long.lines > 1 else ''} ({what})"
+    return f"*… {what} left out here: Export as Markdown… writes them all.*"

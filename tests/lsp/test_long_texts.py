@@ -18,7 +18,7 @@ from acp_bridge.demo_agent.store import SessionMeta, SessionStore
 from acp_bridge.lsp import protocol as p
 from acp_bridge.sessions import windows
 from acp_bridge.sessions.long_text import EDITOR_TEXT_LIMIT
-from tests.fakes.demo import demo_agent_argv
+from tests.fakes.demo import demo_agent_argv, heavy_turn_updates
 from tests.lsp.conftest import BridgeClient, start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
@@ -82,8 +82,8 @@ async def test_huge_texts_show_their_start_and_end_and_export_writes_all(
 
 
 HEAVY = "sess_heavy_turns"
-#: 60 turns, each with a tool output of 40,000 characters (under the cut): ~2.4 MB in two pages.
-HEAVY_TURNS, OUTPUT_CHARS = 60, 40_000
+#: 60 turns, each with a tool output of ~39,000 characters (under the cut): ~2.3 MB in two pages.
+HEAVY_TURNS = 60
 
 
 @pytest_asyncio.fixture
@@ -91,16 +91,7 @@ async def heavy(tmp_path: Path, workspace: Path) -> AsyncIterator[BridgeClient]:
     now = u.now_iso()
     store = SessionStore(tmp_path / "store")
     store.create(SessionMeta(HEAVY, str(workspace), (), "Heavy turns", now, now))
-    updates = []
-    for turn in range(1, HEAVY_TURNS + 1):
-        output = "".join(f"turn {turn} row {n:05d} " + "." * 20 + "\n" for n in range(OUTPUT_CHARS // 40))
-        updates += [
-            u.user_chunk(f"u{turn}", f"Question number {turn}"),
-            u.tool_call(f"t{turn}", f"grep {turn}", "search"),
-            u.tool_update(f"t{turn}", "completed", [u.tool_text(output)]),
-            u.agent_chunk(f"a{turn}", f"Answer number {turn}."),
-        ]
-    store.append(HEAVY, updates)
+    store.append(HEAVY, heavy_turn_updates(HEAVY_TURNS))
     argv = demo_agent_argv(tmp_path / "store", workspace)
     client = await start_bridge(tmp_path, {"agents": [{"id": "demo", "command": argv}]}, workspace)
     yield client
@@ -120,10 +111,10 @@ async def test_heavy_turns_make_a_newest_window_of_fewer_turns_and_the_rest_one_
     first = window["firstTurn"]
     assert 10 < first < HEAVY_TURNS and window["lastTurn"] == HEAVY_TURNS, window
     assert f"*Earlier turns (1-{first - 1})*" in text
-    assert f"Question number {first}\n" in text and f"Question number {first - 1}\n" not in text
+    assert f"Run test batch {first} again\n" in text and f"Run test batch {first - 1} again\n" not in text
     assert "turns-1-50" in window["earlierUri"], "the turns before it are on their page"
     earlier = await heavy.request("acpBridge/getTranscript", {"uri": window["earlierUri"]})
-    assert f"Question number {first - 1}\n" in earlier["text"]
+    assert f"Run test batch {first - 1} again\n" in earlier["text"]
 
     # Go to Turn lands in the window that shows the turn, on its prompt.
     targets = ((first - 1, window["earlierUri"]), (first, opened["uri"]), (HEAVY_TURNS, opened["uri"]))
@@ -131,4 +122,5 @@ async def test_heavy_turns_make_a_newest_window_of_fewer_turns_and_the_rest_one_
         at = await heavy.request("acpBridge/locateTurn", {**ref, "turn": turn})
         shown = (await heavy.request("acpBridge/getTranscript", {"uri": at["uri"]}))["text"].split("\n")
         assert p.parse_window_uri(at["uri"]) == p.parse_window_uri(uri), (turn, at["uri"])
-        assert shown[at["line"]] == "## User" and shown[at["line"] + 2] == f"Question number {turn}", turn
+        assert shown[at["line"]] == "## User", turn
+        assert shown[at["line"] + 2] == f"Run test batch {turn} again", turn

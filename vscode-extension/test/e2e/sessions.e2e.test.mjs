@@ -97,7 +97,8 @@ async function resumeById(vs, id) {
 /** A session in `workspace` whose tool printed a 200,000-line build log (3.7 MB), updated a year ago
  * (the last row of the folder's sessions; its title, over 38 characters, is no step's target). */
 const BIG_LOG = { sessionId: 'sess_big_build_log', title: 'Build the whole tree with a 200,000-line log' };
-/** A session of 60 heavy turns (a 40,000-character output each: 2.4 MB), too heavy for one window. */
+/** A session of 60 heavy turns (`heavy_turn_updates`: a ~39,000-character output each, 2.3 MB), too
+ * heavy for one window. */
 const HEAVY = { sessionId: 'sess_heavy_turns', title: 'Sixty turns of long outputs from the test suite', turns: 60 };
 
 function addBigLogSession(store, workspace) {
@@ -106,6 +107,7 @@ import sys
 from datetime import UTC, datetime, timedelta
 from acp_bridge.demo_agent import updates as u
 from acp_bridge.demo_agent.store import SessionMeta, SessionStore
+from tests.fakes.demo import heavy_turn_updates
 store, cwd, session_id, title = sys.argv[1:5]
 lines = [f"[{n:06d}] compiling module_{n}.c\\n" for n in range(1, 200_001)]
 when = u.iso(datetime.now(UTC) - timedelta(days=400))
@@ -119,16 +121,7 @@ sessions.append(session_id, [
 ])
 heavy_id, heavy_title, turns = sys.argv[5], sys.argv[6], int(sys.argv[7])
 sessions.create(SessionMeta(heavy_id, cwd, (), heavy_title, when, when))
-updates = []
-for turn in range(1, turns + 1):
-    output = "".join(f"test_{turn}_{n:04d} PASSED" + "." * 20 + "\\n" for n in range(1000))
-    updates += [
-        u.user_chunk(f"u{turn}", f"Run test batch {turn} again"),
-        u.tool_call(f"t{turn}", f"pytest batch {turn}", "execute"),
-        u.tool_update(f"t{turn}", "completed", [u.tool_text(output)]),
-        u.agent_chunk(f"a{turn}", f"Batch {turn} passed."),
-    ]
-sessions.append(heavy_id, updates)
+sessions.append(heavy_id, heavy_turn_updates(turns))
 `;
   execFileSync(PYTHON, ['-c', script, store, workspace, BIG_LOG.sessionId, BIG_LOG.title, HEAVY.sessionId, HEAVY.title, String(HEAVY.turns)],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
