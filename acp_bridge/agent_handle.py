@@ -29,6 +29,7 @@ from . import gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
 from .acp.connection import require_absolute
 from .acp.schema import PROTOCOL_V1
+from .acp.updates import UserMessageChunk
 from .agent_updates import UpdateFeed
 from .config import AgentConfig
 from .flights import Flights
@@ -519,9 +520,7 @@ class AgentHandle:
         self._prompt_number += 1
         block = {"type": "text", "text": text}
         local_id = f"local-{self._prompt_number}"
-        transcript.apply(
-            {"sessionUpdate": "user_message_chunk", "content": block, "messageId": local_id}, live=True
-        )
+        transcript.apply(UserMessageChunk(content=block, message_id=local_id), live=True)
         transcript.set_prompt_running(True)
         self.listener.transcript_changed(self, transcript)
         self.listener.session_info_changed(self, record)

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
 
+from .acp.updates import SessionInfoUpdate, Update, UserMessage, UserMessageChunk
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
@@ -43,24 +43,23 @@ class UpdateFeed:
         #: Transcripts changed since the last `flush`, by session id, in the order they first changed.
         self._changed: dict[str, Transcript] = {}
 
-    def on_update(self, session_id: str, update: dict[str, Any]) -> None:
+    def on_update(self, session_id: str, update: Update) -> None:
         """The handle's update sink (`AgentConnection.add_update_sink`). A `session_info_update` patches
-        the session's record too, open or not (the kind is read here only when it is not open: the
-        transcript's change names it)."""
+        the session's record too, open or not."""
         transcript = self._transcripts.get(session_id)
         if transcript is None:
-            if update.get("sessionUpdate") == "session_info_update":
+            if isinstance(update, SessionInfoUpdate):
                 self._info_update(session_id, update)
             log.debug("%s: update for session %s that is not open", self._agent_id, session_id)
             return
         if self._pending_prompts and self._is_prompt_echo(session_id, update):
             return
-        change = transcript.apply(update, live=not transcript.replaying)
-        if change.kind == "session_info_update":
+        transcript.apply(update, live=not transcript.replaying)
+        if isinstance(update, SessionInfoUpdate):
             self._info_update(session_id, update)
         self._changed[session_id] = transcript
 
-    def _info_update(self, session_id: str, update: dict[str, Any]) -> None:
+    def _info_update(self, session_id: str, update: SessionInfoUpdate) -> None:
         record = self._registry.apply_info_update(session_id, update)
         if record is not None:
             self._info_changed(record)
@@ -74,13 +73,12 @@ class UpdateFeed:
         for transcript in changed.values():
             self._transcript_changed(transcript)
 
-    def _is_prompt_echo(self, session_id: str, update: dict[str, Any]) -> bool:
+    def _is_prompt_echo(self, session_id: str, update: Update) -> bool:
         """An agent's echo of the prompt the handle already showed (`AgentHandle.prompt`)."""
         pending = self._pending_prompts.get(session_id)
-        kind = update.get("sessionUpdate")
-        if pending is None or kind not in ("user_message_chunk", "user_message"):
+        if pending is None or not isinstance(update, (UserMessageChunk, UserMessage)):
             return False
-        content = update.get("content")
+        content = update.content
         blocks = content if isinstance(content, list) else [content]
         texts = [b.get("text") for b in blocks if isinstance(b, dict) and b.get("type") == "text"]
         echoed = "".join(t for t in texts if isinstance(t, str))

@@ -4,6 +4,8 @@ An agent may nest a value as deep as it likes (`rawOutput` a thousand levels dee
 encode more than 254 levels and Python's `repr` recurses until it fails, so wherever such a value is
 rendered or re-encoded it goes through `dumps`: the usual value costs nothing more, and only one
 that is too deep is copied with its deepest levels replaced by a marker saying where it was cut.
+The same copy holds an integer beyond 64 bits (which JSON allows and orjson does not encode) as the
+float the tolerant decoder would have read.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ CUT = f"… (cut: nested deeper than {MAX_DEPTH} levels)"
 
 
 def bounded(value: Any, limit: int = MAX_DEPTH) -> Any:
-    """A copy of `value` whose dicts and lists below `limit` levels are replaced by `CUT`.
-    (Recursive, but never deeper than `limit`.)"""
+    """A copy of `value` whose dicts and lists below `limit` levels are replaced by `CUT`, and its
+    integers beyond 64 bits by floats. (Recursive, but never deeper than `limit`.)"""
     if isinstance(value, dict):
         if limit <= 0:
             return CUT
@@ -28,14 +30,17 @@ def bounded(value: Any, limit: int = MAX_DEPTH) -> Any:
         if limit <= 0:
             return CUT
         return [bounded(v, limit - 1) for v in value]
+    if isinstance(value, int) and not -(2**63) <= value < 2**64:
+        return float(value)
     return value
 
 
 def dumps(value: Any, *, option: int | None = None, default: Callable[[Any], Any] | None = None) -> bytes:
-    """`orjson.dumps`, with a value nested too deep for it cut at `MAX_DEPTH` levels."""
+    """`orjson.dumps`, with a value nested too deep for it cut at `MAX_DEPTH` levels (and one holding
+    a huge integer encoded as `bounded` holds it)."""
     try:
         return orjson.dumps(value, default=default, option=option)
     except orjson.JSONEncodeError as exc:
-        if "ecursion" not in str(exc):
+        if "ecursion" not in str(exc) and "64-bit" not in str(exc):
             raise
     return orjson.dumps(bounded(value), default=default, option=option)

@@ -5,7 +5,7 @@
 For each CPython the package supports, pip installs the wheel and its dependencies, as the
 registries' wheels for the target platform (`--only-binary`: nothing is compiled), into
 `libs/cp3XY/`. Whatever is the same for every version (the pure-Python libraries, acp_bridge
-itself) is then moved once into `libs/common/`, so only the compiled ones (pydantic-core, orjson)
+itself) is then moved once into `libs/common/`, so only the compiled ones (pydantic-core, orjson, msgspec)
 are kept per version. `bundled/launch.py` puts `libs/cp3XY` and `libs/common` on `sys.path` for
 the interpreter it runs on: the editor needs no network and no pip at run time.
 

@@ -44,6 +44,7 @@ from .schema import (
 from .session_page import SessionPage, read_page
 from .update_router import UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
+from .updates import UnknownUpdate
 
 log = logging.getLogger(__name__)
 
@@ -102,8 +103,8 @@ class _Turn:
         self.stop_reason = "end_turn"
         self.running = False
 
-    def on_state(self, update: dict[str, Any]) -> None:
-        state, reason = update.get("state"), update.get("stopReason")
+    def on_state(self, update: UnknownUpdate) -> None:
+        state, reason = update.raw.get("state"), update.raw.get("stopReason")
         if state == "running" or state == "requires_action":
             self.running = True
         elif state == "idle" and (isinstance(reason, str) or self.running):
@@ -149,8 +150,10 @@ class AgentConnection:
         #: whatever the settings say meanwhile (`spawn` holds them; None without a process).
         self.secrets: HeldSecrets | None = None
         self._turns: dict[str, _Turn] = {}
-        # `session/update` is checked, counted and handed to the sinks (once per update).
+        # `session/update` is decoded into typed structs, counted and handed to the sinks (once per
+        # update); what the typed decode refuses comes through the generic decode to `route`.
         self._updates = UpdateRouter(name, None)  # `state_update`s are watched once protocol 2 is agreed
+        peer.set_line_taker(self._updates.take_line)
         peer.on_notification("session/update", self._updates.route)
         peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
         peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
@@ -258,7 +261,7 @@ class AgentConnection:
         """Counts `session/update`s (see `UpdateRouter.count`)."""
         return self._updates.count
 
-    def _on_state_update(self, session_id: str, update: dict[str, Any]) -> bool:
+    def _on_state_update(self, session_id: str, update: UnknownUpdate) -> bool:
         """Protocol 2: a `state_update` ends a prompt turn and is not history (consumed, True). Offered
         only on a protocol-2 connection: protocol 1 has none, and there it goes to the sinks like any
         unknown update."""

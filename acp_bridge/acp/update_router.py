@@ -1,7 +1,11 @@
-"""The connection's `session/update` handler: checks each notification, counts it, hands it to the sinks.
+"""The connection's `session/update` handler: each notification decoded, counted and handed to the sinks.
 
-It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader. What only
-a protocol-2 prompt turn needs (its `state_update`s) stays with the connection.
+It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader. A line
+reaches it one of two ways, with the same result (`acp.updates`): `take_line` decodes a received line
+straight into the typed structs, before the peer's generic decode; a line that does not decode that
+way (another message, an unknown kind, a malformed field, JSON only the tolerant decoder reads) is
+decoded by the peer and comes to `route`, which salvages what it can. What only a protocol-2 prompt
+turn needs (its `state_update`s) stays with the connection.
 """
 
 from __future__ import annotations
@@ -10,13 +14,15 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
+from .updates import NotTyped, UnknownUpdate, Update, decode_notification, update_from_json
+
 #: The connection's messages, logged under its name as they were before this module existed.
 log = logging.getLogger("acp_bridge.acp.connection")
 
 #: (sessionId, update) for every `session/update`, in receive order.
-UpdateSink = Callable[[str, dict[str, Any]], None]
+UpdateSink = Callable[[str, Update], None]
 #: Offered each `state_update`; True when it was consumed (it ended a protocol-2 turn, not history).
-StateHook = Callable[[str, dict[str, Any]], bool]
+StateHook = Callable[[str, UnknownUpdate], bool]
 
 
 class UpdateRouter:
@@ -26,15 +32,26 @@ class UpdateRouter:
         #: The replay watchdog compares it over time, which costs nothing per update
         #: (reading the clock for each of 170,000 updates costs ~0.2 s).
         self.count = 0
-        #: Offered each `state_update` first; None where the protocol has none (version 1), which
-        #: spares every update a lookup of its kind here.
+        #: Offered each `state_update` first; None where the protocol has none (version 1). A
+        #: `state_update` is no kind the typed decode knows: it always comes through `route`.
         self.on_state = on_state
 
     def add_sink(self, sink: UpdateSink) -> None:
         self.sinks.append(sink)
 
+    def take_line(self, line: bytes) -> bool:
+        """The peer's line taker (`JsonRpcPeer.set_line_taker`): True when `line` was a `session/update`
+        of a known kind, decoded and handed on here; False leaves it to the peer's generic decode."""
+        try:
+            params = decode_notification(line)
+        except NotTyped:
+            return False
+        self.count += 1
+        self._deliver(params.session_id, params.update)
+        return True
+
     def route(self, params: Any) -> None:
-        """The `session/update` notification handler."""
+        """The `session/update` notification handler, for what `take_line` left to the generic decode."""
         if not isinstance(params, dict):
             log.warning("%s: session/update without params object ignored", self.name)
             return
@@ -43,12 +60,20 @@ class UpdateRouter:
             log.warning("%s: malformed session/update ignored", self.name)
             return
         self.count += 1
-        on_state = self.on_state  # None on protocol 1: no kind to read here
+        typed = update_from_json(update)
+        on_state = self.on_state  # None on protocol 1: the kind is not looked at here
         if (
             on_state is not None
-            and update.get("sessionUpdate") == "state_update"
-            and on_state(session_id, update)
+            and isinstance(typed, UnknownUpdate)
+            and typed.session_update == "state_update"
+            and on_state(session_id, typed)
         ):
             return
+        self._deliver(session_id, typed)
+
+    def _deliver(self, session_id: str, update: Update) -> None:
         for sink in self.sinks:
-            sink(session_id, update)
+            try:
+                sink(session_id, update)
+            except Exception:  # as the peer treats a failed handler: logged, the reader goes on
+                log.exception("%s: handler for notification session/update failed", self.name)

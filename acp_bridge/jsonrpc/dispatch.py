@@ -29,6 +29,9 @@ _loads: Final = decode.loads
 
 NotificationHandler = Callable[[Any], Awaitable[None] | None]
 Tracer = Callable[[str, bytes], None]
+#: Offered each received line before the generic decode: True when it decoded the line into its own
+#: types and handled it (see `JsonRpcPeer.set_line_taker`).
+LineTaker = Callable[[bytes], bool]
 #: Called after each batch of lines (see `Dispatcher.dispatch_until_pending`).
 BatchHook = Callable[[], None]
 
@@ -53,6 +56,7 @@ class Dispatcher:
         #: Told once a batch of lines was dispatched, before anything else can run: handlers that only
         #: note what changed (per update) let their listeners hear of it once per batch from here.
         self.batch_hooks: list[BatchHook] = []
+        self.line_taker: LineTaker | None = None
         self._peer = peer
         self._told_tolerant = False
 
@@ -62,6 +66,8 @@ class Dispatcher:
             return self._peer._on_oversized(line)
         if self.tracer is not None:
             self.tracer("recv", line)
+        if self.line_taker is not None and self.line_taker(line):
+            return None
         try:
             message, tolerated = _loads(line)
         except decode.Undecodable as exc:

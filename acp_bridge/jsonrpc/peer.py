@@ -28,7 +28,7 @@ import anyio
 import orjson
 from anyio.abc import ByteReceiveStream, ByteSendStream, TaskGroup
 
-from .dispatch import CANCEL_METHOD, BatchHook, Dispatcher, NotificationHandler
+from .dispatch import CANCEL_METHOD, BatchHook, Dispatcher, LineTaker, NotificationHandler
 from .dispatch import Tracer as Tracer  # the constructor's parameter: importers know it from here
 from .errors import (
     INTERNAL_ERROR,
@@ -202,6 +202,14 @@ class JsonRpcPeer:
     def on_notification(self, method: str, handler: NotificationHandler) -> None:
         """`handler` runs inline in the reader: it must not wait for this peer's own responses."""
         self._dispatcher.notification_handlers[method] = handler
+
+    def set_line_taker(self, taker: LineTaker | None) -> None:
+        """`taker` is offered each received line first, inline in the reader: one that decodes it into
+        its own types (the ACP layer's typed `session/update`) and handles it returns True, and the
+        line goes no further; False leaves it to the generic decode and the handlers. The line is
+        traced before it is offered. It must never raise, and must take only notifications: nothing
+        answers what it takes."""
+        self._dispatcher.line_taker = taker
 
     def on_batch_end(self, hook: BatchHook) -> None:
         """`hook` runs inline in the reader after each batch of received lines: the lines of one read,

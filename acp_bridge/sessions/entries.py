@@ -13,6 +13,9 @@ from datetime import datetime
 from types import MappingProxyType
 from typing import Any, Final, NamedTuple
 
+from msgspec import UNSET
+
+from ..acp.updates import ToolCall
 from .terminals import TerminalState
 from .titles import parse_updated_at
 from .wire_values import Json
@@ -221,10 +224,10 @@ _WORDS: Final = {
 #: The terminals of a tool call that embeds none (a dict per call was 1.2 MiB of a 20,000-turn session).
 NO_TERMINALS: Final[Mapping[str, TerminalState]] = MappingProxyType({})
 
-#: Tool-call fields a protocol-2 `null` clears: wire name → attribute.
+#: A tool call update's fields that `null` clears under protocol 2, and the entry's field for each.
 _NULLABLE_TOOL_FIELDS = (
     ("title", "title"), ("kind", "kind"), ("status", "status"), ("name", "name"), ("content", "items"),
-    ("locations", "locations"), ("rawInput", "raw_input"), ("rawOutput", "raw_output"), ("_meta", "meta"),
+    ("locations", "locations"), ("raw_input", "raw_input"), ("raw_output", "raw_output"), ("meta", "meta"),
 )
 
 
@@ -272,33 +275,33 @@ class ToolCallEntry:
         """The content items as JSON (streamed text joined)."""
         return [item_json(item) for item in self.items]
 
-    def patch(self, update: Json, *, null_clears: bool = False) -> None:
-        """Applies the fields present and well-formed; ``content`` and ``locations`` replace. With
-        ``null_clears`` (protocol 2) a field sent as ``null`` is cleared; otherwise it is left."""
+    def patch(self, update: ToolCall, *, null_clears: bool = False) -> None:
+        """Applies the fields present; ``content`` and ``locations`` replace. With ``null_clears``
+        (protocol 2) a field sent as ``null`` is cleared; otherwise it is left."""
         if null_clears:
             self._clear_nulls(update)
-        if isinstance(value := update.get("title"), str):
+        if isinstance(value := update.title, str):
             self.title = value
-        if isinstance(value := update.get("kind"), str):
+        if isinstance(value := update.kind, str):
             self.kind = _WORDS.get(value, value)
-        if isinstance(value := update.get("status"), str):
+        if isinstance(value := update.status, str):
             self.status = _WORDS.get(value, value)
-        if isinstance(value := update.get("name"), str):
+        if isinstance(value := update.name, str):
             self.name = value
         new_items = new_raw = False
-        if isinstance(items := update.get("content"), list):
-            self.items = [compact_item(item) for item in items if isinstance(item, dict)]
+        if isinstance(items := update.content, list):
+            self.items = [compact_item(item) for item in items]
             new_items = True
-        if isinstance(items := update.get("locations"), list):
-            self.locations = [compact_location(item) for item in items if isinstance(item, dict)]
+        if isinstance(items := update.locations, list):
+            self.locations = [compact_location(item) for item in items]
             new_items = new_raw = True
-        if (value := update.get("rawInput")) is not None:
+        if (value := update.raw_input) is not None and value is not UNSET:
             self.raw_input = value
             new_raw = True
-        if (value := update.get("rawOutput")) is not None:
+        if (value := update.raw_output) is not None and value is not UNSET:
             self.raw_output = value
-        if isinstance(value := update.get("_meta"), dict):
-            self.meta = value
+        if isinstance(meta := update.meta, dict):
+            self.meta = meta
         if (new_items or new_raw) and self.locations:
             self._share_location_paths(new_items, new_raw)
 
@@ -350,9 +353,9 @@ class ToolCallEntry:
                 if value is not path and isinstance(value, str) and value == path:
                     raw[key] = path  # an existing key: the dict's size and order stay as they are
 
-    def _clear_nulls(self, update: Json) -> None:
-        for key, attr in _NULLABLE_TOOL_FIELDS:
-            if key in update and update[key] is None:
+    def _clear_nulls(self, update: ToolCall) -> None:
+        for field_name, attr in _NULLABLE_TOOL_FIELDS:
+            if getattr(update, field_name) is None:
                 setattr(self, attr, [] if attr in ("items", "locations") else None)
 
     def append_content(self, item: Json) -> None:
@@ -528,7 +531,3 @@ class SessionState:
     def updated_at_utc(self) -> datetime | None:
         return parse_updated_at(self.updated_at)
 
-
-def message_id_of(update: Json) -> str | None:
-    value = update.get("messageId")
-    return value if isinstance(value, str) and value else None

@@ -13,7 +13,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Final
 
+from msgspec import UNSET
+
 from ..acp.session_page import ListedSession
+from ..acp.updates import SessionInfoUpdate
 from .fuzzy import Match, SearchIndex
 from .records import SessionRecord
 from .titles import parse_updated_at
@@ -248,19 +251,17 @@ class SessionRegistry:
                 state.version += 1
         return True
 
-    def apply_info_update(self, session_id: str, update: Mapping[str, Any]) -> SessionRecord | None:
-        """`session_info_update`: `null` clears a field, an omitted field is left as it is."""
+    def apply_info_update(self, session_id: str, update: SessionInfoUpdate) -> SessionRecord | None:
+        """`session_info_update`: `null` clears a field, an omitted (or malformed) one is left as it is."""
         record = self._records.get(session_id)
         if record is None:
             return None
-        if "title" in update:
-            title = update["title"]
-            record.title = title if isinstance(title, str) else None
-        if "updatedAt" in update:
-            record.updated_at = parse_updated_at(update["updatedAt"])
-        if "_meta" in update:
-            meta = update["_meta"]
-            record.meta = meta if isinstance(meta, dict) else None
+        if update.title is not UNSET:
+            record.title = update.title
+        if update.updated_at is not UNSET:
+            record.updated_at = parse_updated_at(update.updated_at)
+        if update.meta is not UNSET:
+            record.meta = update.meta
         record.info_stamp = self._tick()
         return record
 

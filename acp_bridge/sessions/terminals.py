@@ -19,6 +19,9 @@ import binascii
 import codecs
 from typing import Any
 
+from msgspec import UNSET
+
+from ..acp.updates import TerminalUpdate
 from .wire_values import Json, count_of
 
 #: The most output bytes kept (and shown) per terminal: the last ones.
@@ -50,21 +53,21 @@ class TerminalState:
 
     # -- updates ---------------------------------------------------------------------------------
 
-    def patch(self, update: Json) -> None:
+    def patch(self, update: TerminalUpdate) -> None:
         """Applies a ``terminal_update``: present fields replace (``null`` clears), others stay."""
-        for key, attr in (("command", "command"), ("cwd", "cwd")):
-            if key in update and ((value := update[key]) is None or isinstance(value, str)):
-                setattr(self, attr, value)
-        if "exitStatus" in update and ((value := update["exitStatus"]) is None or isinstance(value, dict)):
-            self.exit_status = value
-        if "_meta" in update and ((value := update["_meta"]) is None or isinstance(value, dict)):
-            self.meta = value
-        if "output" in update:
-            output = update["output"]
-            if output is None:
-                self.replace(b"")
-            elif isinstance(output, dict) and (data := decode_base64(output.get("data"))) is not None:
-                self.replace(data)
+        if update.command is not UNSET:
+            self.command = update.command
+        if update.cwd is not UNSET:
+            self.cwd = update.cwd
+        if update.exit_status is not UNSET:
+            self.exit_status = update.exit_status
+        if update.meta is not UNSET:
+            self.meta = update.meta
+        output = update.output
+        if output is None:
+            self.replace(b"")
+        elif output is not UNSET and (data := decode_base64(output.get("data"))) is not None:
+            self.replace(data)
 
     def replace(self, data: bytes) -> None:
         self._buffer = bytearray(data)

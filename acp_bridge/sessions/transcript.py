@@ -1,10 +1,10 @@
 """The replay reducer: `session/update` notifications in, a transcript of entries out (rule 3).
 
-Input is the raw ``update`` object of each notification, untrusted: any field may be missing or of
-the wrong type, and nothing raises out of :meth:`Transcript.apply`. A malformed field is treated as
-absent (the schema's "default on error"), so a bad update never corrupts what is already there; an
-update with nothing usable is counted in ``ignored_updates`` and dropped. Unknown kinds are kept as
-raw entries.
+Input is each notification's ``update``, untrusted, as the typed structs of :mod:`..acp.updates`
+(decoded from the wire, or salvaged from JSON field by field): any field may be absent, a malformed
+one reads as absent (the schema's "default on error"), so a bad update never corrupts what is
+already there; an update with nothing usable is counted in ``ignored_updates`` and dropped. Nothing
+raises out of :meth:`Transcript.apply`. Unknown kinds are kept as raw entries.
 
 Messages are keyed by ``(role, messageId)``; the role is part of the key because some agents give a
 thought and the text that follows it the same message id. A chunk appends to its message wherever it
@@ -51,6 +51,9 @@ import logging
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
+from msgspec import UNSET
+
+from ..acp import updates as u
 from .entries import (
     NO_TERMINALS,
     Change,
@@ -64,7 +67,6 @@ from .entries import (
     Usage,
     UsageEntry,
     compact_plan_items,
-    message_id_of,
 )
 from .entry_log import EntryLog
 from .terminal_links import Terminals
@@ -217,23 +219,26 @@ class Transcript(EntryLog):
 
     # -- applying -----------------------------------------------------------------------------------
 
-    def apply(self, update: Mapping[str, Any], *, live: bool = False) -> Change:
-        """Applies one ``session/update`` ``update`` object. Never raises. The change names the update's
+    def apply(self, update: u.Update | Mapping[str, Any], *, live: bool = False) -> Change:
+        """Applies one ``session/update`` ``update``: a typed struct, or an object as parsed (read as
+        :func:`..acp.updates.update_from_json` reads it). Never raises. The change names the update's
         kind even when applying it failed (the agent handle patches its registry by it)."""
-        kind: object = None
         self.received += 1
         try:
-            if not isinstance(update, dict):
-                if not isinstance(update, Mapping):
-                    return self._ignore("")
-                update = dict(update)
-            kind = update.get("sessionUpdate")
-            if isinstance(kind, str) and (handler := _HANDLERS.get(kind)) is not None:
-                return handler(self, kind, update, live)
-            return self._on_unknown("" if kind is None else str(kind), update)
+            handler = _HANDLERS.get(type(update))
+            if handler is None and isinstance(update, Mapping):
+                update = u.update_from_json(dict(update))
+                handler = _HANDLERS.get(type(update))
+            if handler is not None:
+                return handler(self, update, live)
+            if isinstance(update, u.UnknownUpdate):
+                return self._add(update.session_update, UnknownEntry(update.session_update, update.raw))
+            return self._ignore("")
         except Exception:  # a reducer bug must not take the connection down with it
             log.exception("session %s: update could not be applied", self.session_id)
-            return self._ignore(kind if isinstance(kind, str) else "")
+            if isinstance(update, u.UnknownUpdate):
+                return self._ignore(update.session_update)
+            return self._ignore(getattr(update, "KIND", ""))
 
     def _ignore(self, kind: str) -> Change:
         self.ignored_updates += 1
@@ -292,12 +297,11 @@ class Transcript(EntryLog):
             self._turn_plan = None
         return entry
 
-    def _on_chunk(self, kind: str, update: Json, live: bool) -> Change:
-        block = update.get("content")
-        if not isinstance(block, dict):
+    def _on_chunk(self, update: u.MessageChunk, live: bool) -> Change:
+        kind, block = update.KIND, update.content
+        if block is UNSET:
             return self._ignore(kind)
-        message_id = update.get("messageId")
-        entry, created = self._chunk_entry(kind, message_id if isinstance(message_id, str) else None, live)
+        entry, created = self._chunk_entry(kind, update.message_id or None, live)
         text = block.get("text")
         if len(block) == 2 and isinstance(text, str) and block.get("type") == "text":
             entry.append_text(text)  # nearly every chunk: a plain text block
@@ -327,12 +331,14 @@ class Transcript(EntryLog):
             return self._new_message(role, message_id), True
         return entry, False
 
-    def _on_message(self, kind: str, update: Json, live: bool) -> Change:
-        content = update.get("content")
-        blocks = [b for b in content if isinstance(b, dict)] if isinstance(content, list) else None
-        if content is None and "content" in update:
+    def _on_message(self, update: u.WholeMessage, live: bool) -> Change:
+        kind, content = update.KIND, update.content
+        blocks: list[Json] | None = None  # absent: the content is left as it is
+        if content is None:
             blocks = []  # `content: null` clears the message, like `[]` (the protocol-2 upsert rule)
-        role, message_id = _UPSERT_ROLES[kind], message_id_of(update)
+        elif content is not UNSET:
+            blocks = content
+        role, message_id = _UPSERT_ROLES[kind], update.message_id or None
         if message_id is None and blocks is None:
             return self._ignore(kind)
         self._enter_history(live)
@@ -357,16 +363,16 @@ class Transcript(EntryLog):
         self._entries.append(entry)
         return entry, True
 
-    def _on_tool_call(self, kind: str, update: Json, live: bool) -> Change:
-        tool_call_id = update.get("toolCallId")
-        if not isinstance(tool_call_id, str) or not tool_call_id:
+    def _on_tool_call(self, update: u.ToolCall, live: bool) -> Change:
+        kind, tool_call_id = update.KIND, update.tool_call_id
+        if not tool_call_id:
             return self._ignore(kind)
         self._enter_history(live)
         entry, created = self._tool_call(tool_call_id)
         previous = entry.status
         entry.patch(update, null_clears=self.null_clears)
-        content = update.get("content")
-        if isinstance(content, list) or (content is None and self.null_clears and "content" in update):
+        content = update.content
+        if isinstance(content, list) or (content is None and self.null_clears):
             self._terminals.attach(entry)  # the content was replaced: so were its terminals
         if kind == "tool_call":
             if entry.status is None:
@@ -378,9 +384,9 @@ class Transcript(EntryLog):
         entry.version = self._touched(entry.index)
         return Change(kind, entry.index, created)
 
-    def _on_tool_content(self, kind: str, update: Json, live: bool) -> Change:
-        tool_call_id, item = update.get("toolCallId"), update.get("content")
-        if not isinstance(tool_call_id, str) or not tool_call_id or not isinstance(item, dict):
+    def _on_tool_content(self, update: u.ToolCallContentChunk, live: bool) -> Change:
+        kind, tool_call_id, item = update.KIND, update.tool_call_id, update.content
+        if not tool_call_id or item is UNSET:
             return self._ignore(kind)
         self._enter_history(live)
         entry, created = self._tool_call(tool_call_id)
@@ -391,17 +397,16 @@ class Transcript(EntryLog):
         self._touch(entry)
         return Change(kind, entry.index, created)
 
-    def _on_terminal(self, kind: str, update: Json, live: bool) -> Change:
-        terminal_id = update.get("terminalId")
-        data = decode_base64(update.get("data")) if kind == "terminal_output_chunk" else None
-        usable = kind == "terminal_update" or data is not None
-        if not isinstance(terminal_id, str) or not terminal_id or not usable:
+    def _on_terminal(self, update: u.TerminalUpdate | u.TerminalOutputChunk, live: bool) -> Change:
+        kind, terminal_id = update.KIND, update.terminal_id
+        data = decode_base64(update.data) if isinstance(update, u.TerminalOutputChunk) else None
+        if not terminal_id or (data is None and not isinstance(update, u.TerminalUpdate)):
             return self._ignore(kind)
         self._enter_history(live)
         state = self._terminals.get(terminal_id)
-        if data is None:
+        if isinstance(update, u.TerminalUpdate):
             state.patch(update)
-        else:
+        elif data is not None:
             state.append(data)
         viewers = self._terminals.viewers(terminal_id)
         for entry in viewers:
@@ -410,8 +415,8 @@ class Transcript(EntryLog):
             self._bump()  # kept until a tool call embeds the terminal
         return Change(kind, viewers[-1].index if viewers else None)
 
-    def _on_plan_update(self, kind: str, update: Json, live: bool) -> Change:
-        plan = update.get("plan")
+    def _on_plan_update(self, update: u.PlanUpdate, live: bool) -> Change:
+        kind, plan = update.KIND, update.plan
         plan_id = plan.get("planId") if isinstance(plan, dict) else None
         plan_type = plan.get("type") if isinstance(plan, dict) else None
         if not isinstance(plan, dict) or not isinstance(plan_id, str) or not plan_id:
@@ -435,9 +440,9 @@ class Transcript(EntryLog):
         self._touch(entry)
         return Change(kind, entry.index)
 
-    def _on_plan_removed(self, kind: str, update: Json, live: bool) -> Change:
-        plan_id = update.get("planId")
-        if not isinstance(plan_id, str) or not plan_id:
+    def _on_plan_removed(self, update: u.PlanRemoved, live: bool) -> Change:
+        kind, plan_id = update.KIND, update.plan_id
+        if not plan_id:
             return self._ignore(kind)
         self._enter_history(live)
         entry = self._plans.pop(plan_id, None)
@@ -445,9 +450,9 @@ class Transcript(EntryLog):
             self._remove(entry)
         return Change(kind)
 
-    def _on_plan(self, kind: str, update: Json, live: bool) -> Change:
-        items = update.get("entries")
-        if not isinstance(items, list):
+    def _on_plan(self, update: u.Plan, live: bool) -> Change:
+        kind, items = update.KIND, update.entries
+        if items is UNSET:
             return self._ignore(kind)
         self._enter_history(live)
         plan_items = compact_plan_items(items)
@@ -458,9 +463,9 @@ class Transcript(EntryLog):
         self._turn_plan = PlanEntry(plan_items)
         return self._add(kind, self._turn_plan)
 
-    def _on_mode(self, kind: str, update: Json, live: bool) -> Change:
-        mode_id = update.get("currentModeId")
-        if not isinstance(mode_id, str):
+    def _on_mode(self, update: u.CurrentModeUpdate, live: bool) -> Change:
+        kind, mode_id = update.KIND, update.current_mode_id
+        if mode_id is UNSET:
             return self._ignore(kind)
         self.state.mode_id = mode_id
         if mode_id == self._shown_mode:
@@ -469,10 +474,9 @@ class Transcript(EntryLog):
         self._shown_mode = mode_id
         return self._add(kind, ModeEntry(mode_id), ("mode",))
 
-    def _on_usage(self, kind: str, update: Json, live: bool) -> Change:
-        cost = update.get("cost")
-        usage = Usage(count_of(update.get("used")), count_of(update.get("size")),
-                      cost if isinstance(cost, dict) else None)
+    def _on_usage(self, update: u.UsageUpdate, live: bool) -> Change:
+        kind, cost = update.KIND, update.cost
+        usage = Usage(count_of(update.used), count_of(update.size), cost if isinstance(cost, dict) else None)
         if usage == (None, None, None):
             return self._ignore(kind)
         self.state.usage = usage
@@ -483,23 +487,22 @@ class Transcript(EntryLog):
             return Change(kind, last.index, state=("usage",))
         return self._add(kind, UsageEntry(usage), ("usage",))
 
-    def _on_state_list(self, kind: str, update: Json, live: bool) -> Change:
-        key, attr = _STATE_LISTS[kind]
-        items = update.get(key)
-        if not isinstance(items, list):
+    def _on_state_list(self, update: u.AvailableCommandsUpdate | u.ConfigOptionUpdate, live: bool) -> Change:
+        kind = update.KIND
+        key, attr = _STATE_LISTS[kind]  # the update's field and the state's are both named `attr`
+        items = getattr(update, attr)
+        if items is UNSET:
             return self._ignore(kind)
-        setattr(self.state, attr, [item for item in items if isinstance(item, dict)])
+        setattr(self.state, attr, items)
         self._bump()
         return Change(kind, state=(key,))
 
-    def _on_session_info(self, kind: str, update: Json, live: bool) -> Change:
+    def _on_session_info(self, update: u.SessionInfoUpdate, live: bool) -> Change:
         """``null`` clears a field, an omitted (or malformed) one is left as it is."""
-        changed: list[str] = []
-        for key, attr, valid in (("title", "title", str), ("updatedAt", "updated_at", str),
-                                 ("_meta", "meta", dict)):
-            value = update.get(key)
-            valid_value = key in update and (value is None or isinstance(value, valid))
-            if valid_value and getattr(self.state, attr) != value:
+        kind, changed = update.KIND, []
+        for key, attr in (("title", "title"), ("updatedAt", "updated_at"), ("_meta", "meta")):
+            value = getattr(update, attr)  # the update's field and the state's are both named `attr`
+            if value is not UNSET and getattr(self.state, attr) != value:
                 setattr(self.state, attr, value)
                 changed.append(key)
         if changed:
@@ -508,25 +511,25 @@ class Transcript(EntryLog):
                 self.title_version = version
         return Change(kind, state=tuple(changed))
 
-    def _on_unknown(self, kind: str, update: Json) -> Change:
-        return self._add(kind, UnknownEntry(kind, update))
 
-
-#: The reducer for each kind of update. Unbound, at module level: a table of bound methods in each
-#: transcript would make every transcript a reference cycle, freed only by the cyclic collector.
-_HANDLERS: Final[dict[str, Callable[[Transcript, str, Json, bool], Change]]] = {
-    **dict.fromkeys(_CHUNK_ROLES, Transcript._on_chunk),
-    **dict.fromkeys(_UPSERT_ROLES, Transcript._on_message),
-    "tool_call": Transcript._on_tool_call,
-    "tool_call_update": Transcript._on_tool_call,
-    "tool_call_content_chunk": Transcript._on_tool_content,
-    "terminal_update": Transcript._on_terminal,
-    "terminal_output_chunk": Transcript._on_terminal,
-    "plan": Transcript._on_plan,
-    "plan_update": Transcript._on_plan_update,
-    "plan_removed": Transcript._on_plan_removed,
-    "current_mode_update": Transcript._on_mode,
-    "usage_update": Transcript._on_usage,
-    **dict.fromkeys(_STATE_LISTS, Transcript._on_state_list),
-    "session_info_update": Transcript._on_session_info,
+#: The reducer for each kind of update, by its struct. Unbound, at module level: a table of bound
+#: methods in each transcript would make every transcript a reference cycle, freed only by the cyclic
+#: collector.
+_HANDLERS: Final[dict[type, Callable[[Transcript, Any, bool], Change]]] = {
+    u.KINDS[kind]: handler
+    for kinds, handler in (
+        (_CHUNK_ROLES, Transcript._on_chunk),
+        (_UPSERT_ROLES, Transcript._on_message),
+        (("tool_call", "tool_call_update"), Transcript._on_tool_call),
+        (("tool_call_content_chunk",), Transcript._on_tool_content),
+        (("terminal_update", "terminal_output_chunk"), Transcript._on_terminal),
+        (("plan",), Transcript._on_plan),
+        (("plan_update",), Transcript._on_plan_update),
+        (("plan_removed",), Transcript._on_plan_removed),
+        (("current_mode_update",), Transcript._on_mode),
+        (("usage_update",), Transcript._on_usage),
+        (_STATE_LISTS, Transcript._on_state_list),
+        (("session_info_update",), Transcript._on_session_info),
+    )
+    for kind in kinds
 }

@@ -12,6 +12,7 @@ import pytest
 
 from acp_bridge import __version__
 from acp_bridge.acp import AgentConnection, AgentError, AgentErrorKind, ClientRole
+from acp_bridge.acp.updates import AgentMessageChunk, Update
 from acp_bridge.jsonrpc import ConnectionClosed, JsonRpcError, RequestTimeout, RpcFailure
 from tests.fakes.fake_agent import V1_ALL, V1_NONE, FakeAgent, connect, link, text_chunk
 
@@ -23,13 +24,13 @@ CWD = "/home/user/project"
 
 class Sink:
     def __init__(self) -> None:
-        self.updates: list[tuple[str, dict[str, Any]]] = []
+        self.updates: list[tuple[str, Update]] = []
 
-    def __call__(self, session_id: str, update: dict[str, Any]) -> None:
+    def __call__(self, session_id: str, update: Update) -> None:
         self.updates.append((session_id, update))
 
     def texts(self) -> list[str]:
-        return [u["content"]["text"] for _, u in self.updates]
+        return [u.content["text"] for _, u in self.updates if isinstance(u, AgentMessageChunk)]
 
 
 async def agent_error(call: Any) -> AgentError:

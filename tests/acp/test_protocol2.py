@@ -20,6 +20,7 @@ import pytest
 
 from acp_bridge.acp import AgentError, AgentErrorKind, ClientRole
 from acp_bridge.acp.client_role import PermissionRequest
+from acp_bridge.acp.updates import AgentMessageChunk, PlanUpdate, Update
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
 from acp_bridge.demo_agent import updates as u
@@ -164,7 +165,7 @@ async def test_a_v2_prompt_ends_with_the_idle_state_update_not_with_the_acknowle
         return {}
 
     fake.on("session/prompt", prompt)
-    seen: list[dict[str, Any]] = []
+    seen: list[Update] = []
     async with anyio.create_task_group() as tg, connect(fake) as conn:
         conn.add_update_sink(lambda _sid, update: seen.append(update))
         await conn.initialize(protocol_version=2)
@@ -185,7 +186,7 @@ async def test_a_v2_prompt_ends_with_the_idle_state_update_not_with_the_acknowle
                 await anyio.sleep(0.01)
     assert result == ["max_tokens"]
     # The turn's state is the connection's business: the transcript never sees it.
-    assert [s["sessionUpdate"] for s in seen] == ["agent_message_chunk"]
+    assert [type(s) for s in seen] == [AgentMessageChunk]
 
 
 async def test_an_idle_update_that_overtakes_the_acknowledgement_still_ends_the_turn() -> None:
@@ -238,7 +239,7 @@ async def test_an_agent_answering_2_with_a_protocol_1_body_is_spoken_to_in_proto
 
 async def test_v2_plans_reach_the_reducer_with_their_id_and_fs_calls_are_unknown_methods() -> None:
     fake = FakeAgent(protocol_version=2, capabilities={"session": {}})
-    seen: list[dict[str, Any]] = []
+    seen: list[Update] = []
     async with connect(fake) as conn:
         conn.add_update_sink(lambda _sid, update: seen.append(update))
         conn.client.set_roots("s1", ["/"])
@@ -254,7 +255,7 @@ async def test_v2_plans_reach_the_reducer_with_their_id_and_fs_calls_are_unknown
     assert caught.value.code == METHOD_NOT_FOUND
     # Passed on as is: the reducer keys v2 plans by `planId` (several plans per turn).
     plan = {"type": "items", "planId": "p1", "entries": entries}
-    assert seen == [{"sessionUpdate": "plan_update", "plan": plan}]
+    assert seen == [PlanUpdate(plan=plan)]
 
 
 # -- the reference agent, as a subprocess -----------------------------------------------------------

@@ -32,7 +32,8 @@ Answers
 
 Valid but unusual JSON
   --odd-json                a byte-order mark before the first message; lone surrogate escapes
-                            ("\ud83d") in titles and replayed text; 1e999 in a replayed _meta
+                            ("\ud83d") in titles and replayed text; 1e999 in a replayed _meta;
+                            an integer beyond 64 bits in a tool call's rawOutput
   --deep N                  nest a value N levels deep (in --deep-in)
   --deep-in WHERE           rawOutput | rawInput (a replayed tool call) | meta (each listed
                             session's _meta); default rawOutput
@@ -103,6 +104,8 @@ SESSION_ID = "s1"
 DEEP_MARK = b"@@deep@@"
 #: Stands for 1e999 (json.dumps writes infinity as `Infinity`, which is not JSON).
 HUGE_MARK = b"@@huge@@"
+#: Stands for an integer beyond 64 bits (the typed decode reads it as an int, orjson as a float).
+BIG_INT_MARK = b"@@bigint@@"
 
 
 def deep_json(depth: int) -> bytes:
@@ -376,6 +379,9 @@ class Agent:
             items.append((SESSION_ID, chunk("cut \udc4d emoji", "odd-1")))
             huge = {**chunk("a huge number", "odd-2"), "_meta": {"n": HUGE_MARK.decode()}}
             items.append((SESSION_ID, huge))
+            big = {"sessionUpdate": "tool_call", "toolCallId": "t-big", "title": "a huge integer",
+                   "status": "completed", "rawOutput": {"n": BIG_INT_MARK.decode()}}
+            items.append((SESSION_ID, big))
         if a.deep and a.deep_in in ("rawOutput", "rawInput"):
             items.append(
                 (
@@ -437,6 +443,7 @@ class Agent:
                     line = line.replace(b'"' + DEEP_MARK + b'"', deep_json(a.deep))
                 if a.odd_json:
                     line = line.replace(b'"' + HUGE_MARK + b'"', b"1e999")
+                    line = line.replace(b'"' + BIG_INT_MARK + b'"', b"123456789012345678901234567890")
                 batch.append(line + b"\n")
             if a.update_gap or len(batch) >= 2000:
                 self.write_raw(b"".join(batch))

@@ -18,7 +18,7 @@ def cli(tmp_path: Path, *args: str, flags: tuple[str, ...]) -> object:
     return run_cli([*args, "--agent", agent_command_line(*flags)], tmp_path)
 
 
-def test_lone_surrogates_a_bom_and_1e999_keep_every_title_and_update(tmp_path: Path) -> None:
+def test_lone_surrogates_a_bom_1e999_and_huge_integers_keep_every_title_and_update(tmp_path: Path) -> None:
     listed = cli(tmp_path, "list", "--json", flags=("--odd-json",))
     assert listed.returncode == 0, listed.stderr
     [session] = json.loads(listed.stdout)
@@ -27,6 +27,8 @@ def test_lone_surrogates_a_bom_and_1e999_keep_every_title_and_update(tmp_path: P
     assert shown.returncode == 0, shown.stderr
     assert "cut \ufffd emoji" in shown.stdout
     assert "a huge number" in shown.stdout and "update 2" in shown.stdout, "the update with 1e999 is kept"
+    # An integer beyond 64 bits (read as it is by the typed decode) is shown as a float, as JSON of it.
+    assert "a huge integer" in shown.stdout and '"n": 1.2345678901234568e+29' in shown.stdout
     # Said once, not once per message.
     assert shown.stderr.count("read with the tolerant one") == 1, shown.stderr
 

@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from acp_bridge.acp.updates import update_from_json
 from acp_bridge.agent_updates import UpdateFeed
 from acp_bridge.sessions.entries import MessageEntry
 from acp_bridge.sessions.records import SessionRecord
@@ -43,8 +44,9 @@ class Fed:
         )
 
     def send(self, session_id: str, update: dict[str, Any]) -> None:
-        """One update in a batch of its own (the reader flushes after each batch)."""
-        self.feed.on_update(session_id, update)
+        """One update in a batch of its own (the reader flushes after each batch), as the router
+        hands it on."""
+        self.feed.on_update(session_id, update_from_json(update))
         self.feed.flush()
 
     def open(self, session_id: str) -> Transcript:
@@ -139,13 +141,13 @@ def test_the_listener_hears_of_each_changed_transcript_once_per_batch_in_the_ord
     fed = Fed()
     first, second = fed.open("s1"), fed.open("s2")
     for session_id in ("s2", "s1", "s2", "s1", "s3"):  # s3 is not open: nothing to tell
-        fed.feed.on_update(session_id, chunk("text"))
+        fed.feed.on_update(session_id, update_from_json(chunk("text")))
     assert fed.listener.heard == []  # the batch is not over
     fed.feed.flush()
     assert fed.listener.heard == [("transcript", fed.agent, second), ("transcript", fed.agent, first)]
     fed.feed.flush()  # nothing changed since
     assert len(fed.listener.heard) == 2
-    fed.feed.on_update("s1", chunk("more"))
+    fed.feed.on_update("s1", update_from_json(chunk("more")))
     fed.feed.flush()
     assert fed.listener.heard[2:] == [("transcript", fed.agent, first)]
     assert texts(first) == ["texttextmore"]

@@ -8,6 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from acp_bridge.acp.session_page import ListedSession, read_session
+from acp_bridge.acp.updates import SessionInfoUpdate
 from acp_bridge.sessions.registry import SessionRegistry
 
 
@@ -77,7 +78,7 @@ def test_page_fetched_before_an_info_update_keeps_the_newer_title() -> None:
     token = reg.begin_refresh(None)
     reg.apply_page(None, token, [info("s1", title="first")], None)
     token2 = reg.begin_refresh(None)
-    reg.apply_info_update("s1", {"sessionUpdate": "session_info_update", "title": "renamed"})
+    reg.apply_info_update("s1", SessionInfoUpdate(title="renamed"))
     reg.apply_page(None, token2, [info("s1", title="first")], None)  # in flight before the rename
     assert reg.get("s1").title == "renamed"  # type: ignore[union-attr]
     token3 = reg.begin_refresh(None)
@@ -91,16 +92,16 @@ def test_info_update_null_clears_and_omitted_leaves() -> None:
     reg.apply_page(
         None, token, [info("s1", title="t", updatedAt="2026-01-01T00:00:00Z", _meta={"n": 1})], None
     )
-    reg.apply_info_update("s1", {"title": None})
+    reg.apply_info_update("s1", SessionInfoUpdate(title=None))
     record = reg.get("s1")
     assert record is not None
     assert record.title is None
     assert record.updated_at == datetime(2026, 1, 1, tzinfo=UTC)
     assert record.meta == {"n": 1}
-    reg.apply_info_update("s1", {"updatedAt": "2026-02-01T10:00:00+02:00", "_meta": None})
+    reg.apply_info_update("s1", SessionInfoUpdate(updated_at="2026-02-01T10:00:00+02:00", meta=None))
     assert record.updated_at == datetime(2026, 2, 1, 8, tzinfo=UTC)
     assert record.meta is None
-    assert reg.apply_info_update("unknown", {"title": "x"}) is None
+    assert reg.apply_info_update("unknown", SessionInfoUpdate(title="x")) is None
 
 
 def test_display_title_falls_back_and_is_sanitised() -> None:

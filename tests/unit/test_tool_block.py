@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from acp_bridge.acp.updates import ToolCall, update_from_json
 from acp_bridge.sessions.diffs import unified_diff
 from acp_bridge.sessions.entries import ToolCallEntry
 from acp_bridge.sessions.render_tools import tool_call_block
@@ -20,9 +21,16 @@ from acp_bridge.sessions.sanitize import fenced
 _HEAD = "#### Tool: Edit a.py\n\n*edit · completed*\n\n"
 
 
+def patch(entry: ToolCallEntry, fields: dict[str, Any]) -> None:
+    """`entry` patched by a `tool_call_update` of these fields, read as the bridge reads one."""
+    update = update_from_json({"sessionUpdate": "tool_call_update", **fields})
+    assert isinstance(update, ToolCall)
+    entry.patch(update)
+
+
 def _entry(**fields: Any) -> ToolCallEntry:
     entry = ToolCallEntry("call-1")
-    entry.patch({"title": "Edit a.py", "kind": "edit", "status": "completed", **fields})
+    patch(entry, {"title": "Edit a.py", "kind": "edit", "status": "completed", **fields})
     return entry
 
 
@@ -100,7 +108,7 @@ def test_a_block_of_many_parts() -> None:
 def test_output_without_content_and_a_title_alone() -> None:
     assert tool_call_block(_entry(rawOutput={"stdout": "x"})) == (_HEAD + "*Output:*\n\n```\nx\n```", ())
     titled = ToolCallEntry("call-1")
-    titled.patch({"title": "t"})
+    patch(titled, {"title": "t"})
     assert tool_call_block(titled) == ("#### Tool: t", ())
 
 
@@ -108,11 +116,11 @@ def test_a_field_equal_to_the_title_is_not_said_twice() -> None:
     """claude-agent-acp names a tool call by its tool ("Bash"): the heading says it, the line under
     it says only what it adds. Its location links move up with it."""
     entry = ToolCallEntry("call-1")
-    entry.patch({"title": "Bash", "name": "bash", "kind": "execute", "status": "completed",
+    patch(entry, {"title": "Bash", "name": "bash", "kind": "execute", "status": "completed",
                  "locations": [{"path": "/p/a.py"}]})
     block, links = tool_call_block(entry)
     assert block == "#### Tool: Bash\n\n*execute · completed*\n\n- `/p/a.py`"
     assert _linked(block, links) == ["/p/a.py"]
     alone = ToolCallEntry("call-2")
-    alone.patch({"title": "Read", "name": "Read"})
+    patch(alone, {"title": "Read", "name": "Read"})
     assert tool_call_block(alone) == ("#### Tool: Read", ())

@@ -1,0 +1,252 @@
+"""`session/update` as typed structs: what the replay reducer reads, decoded once, by msgspec.
+
+Each kind of update the bridge knows is a struct tagged on `sessionUpdate`. Every field may be
+absent (`UNSET`), and where the protocol lets `null` mean something (protocol 2 clears a field with
+it) `None` is kept apart from absent. A field the struct does hold is of the type it declares, so
+the reducer reads values instead of checking each one.
+
+Two ways in, one result:
+
+- **Typed** (`UpdateNotification`, `decode_notification`): a received line decoded straight into
+  the structs. Nearly every line of a replay goes this way: no dict per message, and no check
+  repeated by hand.
+- **Salvaged** (`update_from_json`): an update the typed decode refused (an unknown kind, one field
+  of the wrong type, a lone surrogate only the tolerant JSON decoder reads) or one built in Python.
+  Each field is converted on its own, a malformed one is left absent and, in a list, only the
+  malformed items are dropped (the schema's "default on error"). An unknown kind is an
+  `UnknownUpdate` holding the object as it came.
+
+So a bad field never costs the rest of its update, and the reducer has one input type.
+"""
+
+import functools
+import operator
+import typing
+from typing import Any, ClassVar, Final, Literal
+
+import msgspec
+from msgspec import UNSET, Struct, UnsetType, field
+
+Json = dict[str, Any]
+Blocks = list[Json]
+
+
+class _Update(Struct, tag_field="sessionUpdate", rename="camel", gc=False):
+    """One kind of update. `KIND` is its `sessionUpdate` (the struct's tag)."""
+
+    KIND: ClassVar[str]
+
+
+class _Chunk(_Update):
+    content: Json | UnsetType = UNSET
+    message_id: str | UnsetType | None = UNSET
+
+
+class UserMessageChunk(_Chunk, tag="user_message_chunk"):
+    pass
+
+
+class AgentMessageChunk(_Chunk, tag="agent_message_chunk"):
+    pass
+
+
+class AgentThoughtChunk(_Chunk, tag="agent_thought_chunk"):
+    pass
+
+
+class _Message(_Update):
+    """Protocol 2's whole-message upsert: `content` replaces (`null` clears), absent leaves it."""
+
+    content: Blocks | UnsetType | None = UNSET
+    message_id: str | UnsetType | None = UNSET
+
+
+class UserMessage(_Message, tag="user_message"):
+    pass
+
+
+class AgentMessage(_Message, tag="agent_message"):
+    pass
+
+
+class AgentThought(_Message, tag="agent_thought"):
+    pass
+
+
+class ToolCall(_Update, tag="tool_call"):
+    tool_call_id: str | UnsetType = UNSET
+    title: str | UnsetType | None = UNSET
+    kind: str | UnsetType | None = UNSET
+    status: str | UnsetType | None = UNSET
+    name: str | UnsetType | None = UNSET  # the programmatic tool name (unstable schemas)
+    content: Blocks | UnsetType | None = UNSET
+    locations: Blocks | UnsetType | None = UNSET
+    raw_input: Any = UNSET
+    raw_output: Any = UNSET
+    meta: Json | UnsetType | None = field(default=UNSET, name="_meta")
+
+
+class ToolCallUpdate(ToolCall, tag="tool_call_update"):
+    pass
+
+
+class ToolCallContentChunk(_Update, tag="tool_call_content_chunk"):
+    tool_call_id: str | UnsetType = UNSET
+    content: Json | UnsetType = UNSET
+
+
+class TerminalUpdate(_Update, tag="terminal_update"):
+    terminal_id: str | UnsetType = UNSET
+    command: str | UnsetType | None = UNSET
+    cwd: str | UnsetType | None = UNSET
+    exit_status: Json | UnsetType | None = UNSET
+    output: Json | UnsetType | None = UNSET
+    meta: Json | UnsetType | None = field(default=UNSET, name="_meta")
+
+
+class TerminalOutputChunk(_Update, tag="terminal_output_chunk"):
+    terminal_id: str | UnsetType = UNSET
+    data: str | UnsetType = UNSET  # base64
+
+
+class Plan(_Update, tag="plan"):
+    entries: list[Any] | UnsetType = UNSET  # kept item by item (`entries.compact_plan_items`)
+
+
+class PlanUpdate(_Update, tag="plan_update"):
+    plan: Json | UnsetType = UNSET  # an unstable schema: read by the reducer
+
+
+class PlanRemoved(_Update, tag="plan_removed"):
+    plan_id: str | UnsetType = UNSET
+
+
+class CurrentModeUpdate(_Update, tag="current_mode_update"):
+    current_mode_id: str | UnsetType = UNSET
+
+
+class UsageUpdate(_Update, tag="usage_update"):
+    used: Any = UNSET  # counts: `wire_values.count_of`
+    size: Any = UNSET
+    cost: Json | UnsetType | None = UNSET
+
+
+class AvailableCommandsUpdate(_Update, tag="available_commands_update"):
+    available_commands: Blocks | UnsetType = UNSET
+
+
+class ConfigOptionUpdate(_Update, tag="config_option_update"):
+    config_options: Blocks | UnsetType = UNSET
+
+
+class SessionInfoUpdate(_Update, tag="session_info_update"):
+    """`null` clears a field, an absent one is left as it is."""
+
+    title: str | UnsetType | None = UNSET
+    updated_at: str | UnsetType | None = UNSET
+    meta: Json | UnsetType | None = field(default=UNSET, name="_meta")
+
+
+class UnknownUpdate(Struct, gc=False):
+    """A kind the bridge does not know (protocol 1's view of a `state_update` included), or an
+    update without a kind: kept as the agent sent it, to be shown as it is."""
+
+    session_update: str
+    raw: Json
+
+
+KnownUpdate = (
+    UserMessageChunk | AgentMessageChunk | AgentThoughtChunk | UserMessage | AgentMessage | AgentThought
+    | ToolCall | ToolCallUpdate | ToolCallContentChunk | TerminalUpdate | TerminalOutputChunk
+    | Plan | PlanUpdate | PlanRemoved | CurrentModeUpdate | UsageUpdate | AvailableCommandsUpdate
+    | ConfigOptionUpdate | SessionInfoUpdate
+)
+Update = KnownUpdate | UnknownUpdate
+MessageChunk = UserMessageChunk | AgentMessageChunk | AgentThoughtChunk
+WholeMessage = UserMessage | AgentMessage | AgentThought
+
+#: Each known kind's struct, by its `sessionUpdate`.
+KINDS: Final[dict[str, type[KnownUpdate]]] = {
+    cls.__struct_config__.tag: cls for cls in typing.get_args(KnownUpdate)
+}
+for _kind, _cls in KINDS.items():
+    _cls.KIND = _kind
+
+
+# -- the typed way in -------------------------------------------------------------------------------
+
+
+class UpdateParams(Struct, rename="camel", gc=False):
+    session_id: str
+    update: KnownUpdate
+
+
+class UpdateNotification(Struct, gc=False):
+    """A `session/update` notification (any other message, a request's `id` included, fails)."""
+
+    method: Literal["session/update"]
+    params: UpdateParams
+    id: None = None
+
+
+_notification: Final = msgspec.json.Decoder(UpdateNotification)
+#: What `decode_notification` raises for a line that is not a well-formed, known update: msgspec's
+#: own errors, and those it lets through (UnicodeDecodeError for bytes that are not UTF-8 in a
+#: string, RecursionError for a value nested too deep for it).
+NotTyped: Final = (msgspec.MsgspecError, ValueError, RecursionError)
+
+
+def decode_notification(line: bytes) -> UpdateParams:
+    """A received line as a typed `session/update`'s params; raises `NotTyped` otherwise."""
+    return _notification.decode(line).params
+
+
+# -- the salvaging way in ---------------------------------------------------------------------------
+
+
+def update_from_json(value: Json) -> Update:
+    """An update object already parsed, as the typed decode would read it, field by field."""
+    kind = value.get("sessionUpdate")
+    cls = KINDS.get(kind) if isinstance(kind, str) else None
+    if cls is None:
+        return UnknownUpdate("" if kind is None else str(kind), value)
+    try:
+        return msgspec.convert(value, cls)
+    except msgspec.ValidationError:
+        pass
+    kept = {}
+    for name, wire_name, value_type, item_type in _salvage_plan(cls):
+        if wire_name in value:
+            salvaged = _salvage(value[wire_name], value_type, item_type)
+            if salvaged is not UNSET:
+                kept[name] = salvaged
+    return cls(**kept)
+
+
+def _salvage(value: Any, value_type: Any, item_type: Any) -> Any:
+    try:
+        return msgspec.convert(value, value_type)
+    except msgspec.ValidationError:
+        pass
+    if item_type is None or not isinstance(value, list):
+        return UNSET
+    items = []
+    for item in value:
+        try:
+            items.append(msgspec.convert(item, item_type))
+        except msgspec.ValidationError:
+            continue
+    return items
+
+
+@functools.cache
+def _salvage_plan(cls: type[KnownUpdate]) -> list[tuple[str, str, Any, Any]]:
+    """Each field of `cls`: its name, its name on the wire, the type of a value it holds (without
+    `UnsetType`), and the type of a list's items when it holds a list (else None)."""
+    plan = []
+    for info in msgspec.structs.fields(cls):
+        held = [t for t in typing.get_args(info.type) or (info.type,) if t is not UnsetType]
+        value_type = functools.reduce(operator.or_, held) if len(held) > 1 else held[0]
+        lists = [typing.get_args(t)[0] for t in held if typing.get_origin(t) is list]
+        plan.append((info.name, info.encode_name, value_type, lists[0] if lists else None))
+    return plan
