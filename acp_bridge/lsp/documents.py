@@ -7,8 +7,10 @@ rendered. Outline, folding and links come from the renderer's structure, so they
 the text the bridge serves; the line saying where the earlier (or later) turns are is a link to
 the window that holds them.
 
-Documents are keyed by (agentId, sessionId, page): the URI's last segment is only the tab's label
+Documents are keyed by (agent, session, span): the URI's last segment is only the tab's label
 (the title when the document was opened), and the old two-segment URIs name the same documents. A
+page too long for one window is cut into parts (:mod:`.page_parts`); a link to an earlier or later
+turn names the window holding it, a part when its page is cut. A
 session whose agent cannot replay it may have a stored read-only copy (`put_stored`, from the local
 history) until a live transcript exists; the live one always wins.
 """
@@ -29,11 +31,12 @@ from ..sessions.long_text import EDITOR_TEXT_LIMIT
 from ..sessions.render import TranscriptMarkdown
 from ..sessions.render_blocks import entry_label, render_header
 from ..sessions.transcript import Transcript
-from ..sessions.windows import NEWEST, Window
+from ..sessions.windows import Span, Window
 from . import outline_wire
 from . import protocol as p
 from .convert import Prebuilt
 from .errors import server_error
+from .page_parts import PageParts
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -43,8 +46,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Key = tuple[str, str]
-#: A document: its transcript's key and its page (None: the newest window).
-DocKey = tuple[str, str, int | None]
+#: A document: its transcript's key and the turns its URI names (None: the newest window).
+DocKey = tuple[str, str, Span | None]
 _NOTHING = Fragment(b"[]")
 
 #: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
@@ -69,6 +72,7 @@ class TranscriptDocuments:
     def __init__(self, bridge: Bridge) -> None:
         self.bridge = bridge
         self._views: dict[DocKey, _Shown] = {}
+        self._parts = PageParts()
         #: Documents whose load or resume request is running (they exist, empty, from the start).
         self.opening: set[Key] = set()
         #: Read-only copies from the local history, for sessions whose agent could not replay them.
@@ -102,20 +106,21 @@ class TranscriptDocuments:
                 self._views.pop(key, None)
             return None
         _, transcript = found
-        page = key[2]
+        span = key[2]
         turn_starts = transcript.turn_starts()
-        if page is None and _rolling(transcript):  # `_replay_progress` is shown meanwhile; the view
+        if span is None and _rolling(transcript):  # `_replay_progress` is shown meanwhile; the view
             self._views.pop(key, None)  # goes, so the client holding the progress gets a whole window
             return None
-        if page is None:
+        if span is None:
             window = windows.newest_window(turn_starts)
-        else:
-            window = windows.page_window(turn_starts, page, transcript.entry_count)
+        else:  # no more than the part holding its first turn (a page's URI, once the page is cut)
+            shown_span = span[0], min(span[1], self._parts.part_of(key[:2], transcript, span[0])[1])
+            window = windows.span_window(turn_starts, shown_span, transcript.entry_count)
         shown = self._views.get(key)
         moved = shown is not None and not _same_place(shown.placed, window)
         if shown is not None and (shown.view.transcript is not transcript or moved):
             shown = None  # another transcript (opened again), or the window moved
-        if shown is not None and page is None and not shown.settled and not transcript.replaying:
+        if shown is not None and span is None and not shown.settled and not transcript.replaying:
             # Made during the replay: what fits is decided again on the whole of it (the view, and
             # the client's text with it, stay when all of it does).
             untrimmed = shown.window == shown.placed
@@ -130,7 +135,7 @@ class TranscriptDocuments:
             self._views[key] = shown
             return shown
         placed, view = window, _view_of(transcript, window)
-        if page is None and window.first_turn < window.last_turn:
+        if span is None and window.first_turn < window.last_turn:
             first = _first_turn_that_fits(view, window, turn_starts)
             if first > window.first_turn:
                 window = windows.newest_from(turn_starts, first)
@@ -144,6 +149,7 @@ class TranscriptDocuments:
         if key is not None:
             for doc in [doc for doc in self._views if doc[:2] == key]:
                 del self._views[doc]
+            self._parts.forget(key)
             self._stored.pop(key, None)
 
     def forget_window(self, uri: str) -> None:
@@ -186,6 +192,7 @@ class TranscriptDocuments:
             from_version = None
         transcript = view.transcript
         delta = view.delta_since(-1 if from_version is None else from_version)
+        whole = view if from_version is None else None
         return Prebuilt({
             "uri": uri,
             "text": delta.tail,
@@ -196,7 +203,7 @@ class TranscriptDocuments:
             "complete": transcript.complete,
             "loading": transcript.replaying,
             "incompleteReason": transcript.incomplete_reason,
-            "window": self._window_wire(key, shown.window, view if from_version is None else None),
+            "window": self._window_wire(key, transcript, shown.window, whole),
         })
 
     def _replay_progress(self, uri: str, transcript: Transcript) -> Prebuilt:
@@ -220,7 +227,9 @@ class TranscriptDocuments:
             "window": None,
         })
 
-    def _window_wire(self, key: Key, window: Window, whole: TranscriptMarkdown | None) -> dict[str, object]:
+    def _window_wire(
+        self, key: Key, transcript: Transcript, window: Window, whole: TranscriptMarkdown | None
+    ) -> dict[str, object]:
         """`TranscriptWindow`'s wire form: which turns the document shows and where the others are;
         with the `whole` text's view, also the line of its newest turn's prompt (a client opening
         the document shows it there at once, without asking `locateTurn`)."""
@@ -228,23 +237,36 @@ class TranscriptDocuments:
             "firstTurn": window.first_turn,
             "lastTurn": window.last_turn,
             "totalTurns": window.total_turns,
-            "earlierUri": self._uri_of(key, window.earlier),
-            "laterUri": self._uri_of(key, window.later),
+            "earlierUri": self._uri_of_turn(key, transcript, window.earlier),
+            "laterUri": self._uri_of_turn(key, transcript, window.later),
         }
         if whole is not None and window.first_turn <= window.last_turn:
             turn_starts = whole.transcript.turn_starts()
             wire["lastTurnLine"] = _prompt_line(whole, window.start, turn_starts, window.last_turn)
         return wire
 
-    def _uri_of(self, key: Key, page: int | None) -> str | None:
-        """The URI of another window of the same transcript (None for none), labelled with the title."""
-        if page is None:
+    def _uri_of_turn(self, key: Key, transcript: Transcript, turn: int | None) -> str | None:
+        """The URI of the window holding ``turn`` (None for no turn): the newest window when it
+        holds it, else the part of the turn's page that does."""
+        if turn is None:
             return None
+        if turn >= self._newest_first_turn(key, transcript):
+            return self._uri(key, None)
+        return self._uri(key, self._parts.part_of(key, transcript, turn))
+
+    def _newest_first_turn(self, key: Key, transcript: Transcript) -> int:
+        """Where the newest window starts (while a long replay rolls, it is not made: its pages say)."""
+        shown = self._shown(self._uri(key, None))
+        window = shown.window if shown else windows.newest_window(transcript.turn_starts())
+        return window.first_turn
+
+    def _uri(self, key: Key, span: Span | None) -> str:
+        """The URI of a window of the transcript (None: its newest), labelled with the title."""
         agent_id, session_id = key
         agent = self.bridge.agents.get(agent_id)
         record = agent.registry.get(session_id) if agent is not None else None
         title = record.display_title if record is not None else None
-        return p.transcript_uri(agent_id, session_id, title, page=None if page == NEWEST else page)
+        return p.transcript_uri(agent_id, session_id, title, span=span)
 
     # -- turns ------------------------------------------------------------------------------------
 
@@ -258,21 +280,15 @@ class TranscriptDocuments:
         ]
 
     def locate_turn(self, agent_id: str, session_id: str, turn: int) -> dict[str, object]:
-        """The window showing ``turn`` (the newest if it holds it, else the turn's page) and the line
-        its prompt is on (`locateTurn`)."""
+        """The window showing ``turn`` (the newest if it holds it, else the turn's page or the part
+        of it that does) and the line its prompt is on (`locateTurn`)."""
         transcript = self._transcript(agent_id, session_id)
         turn_starts = transcript.turn_starts()
         if not 1 <= turn <= len(turn_starts):
             message = f"this session has {len(turn_starts)} turns: there is no turn {turn}"
             raise server_error(message, p.ERROR_CODES["not_found"])
-        key = (agent_id, session_id)
-        uri = self._uri_of(key, NEWEST)
+        uri = self._uri_of_turn((agent_id, session_id), transcript, turn)
         shown = self._shown(uri) if uri is not None else None
-        # While a long replay rolls, the newest window is not made: its pages say where it starts.
-        newest_first = shown.window.first_turn if shown else windows.newest_window(turn_starts).first_turn
-        if turn < newest_first:
-            uri = self._uri_of(key, windows.page_of_turn(turn))
-            shown = self._shown(uri) if uri is not None else None
         if shown is None:  # the newest window, while the replay runs
             message = "the session is still loading: go to a turn once it has loaded"
             raise server_error(message, p.ERROR_CODES["not_found"])
@@ -320,10 +336,10 @@ class TranscriptDocuments:
         spans = view.block_spans()
         links = outline_wire.document_links(spans, target_of)
         if window.earlier is not None:  # the paragraph under the title
-            line = spans.header_lines - 2
-            links.insert(0, _window_link(line, _earlier_line(window), self._uri_of(key, window.earlier)))
+            target = self._uri_of_turn(key, transcript, window.earlier)
+            links.insert(0, _window_link(spans.header_lines - 2, _earlier_line(window), target))
         if window.later is not None:  # the trailer
-            target = self._uri_of(key, window.later)
+            target = self._uri_of_turn(key, transcript, window.later)
             links.append(_window_link(view.trailer_line(), _later_line(window) or "", target))
         return links
 
@@ -341,11 +357,11 @@ def _view_of(transcript: Transcript, window: Window) -> TranscriptMarkdown:
 
 
 def _first_turn_that_fits(view: TranscriptMarkdown, window: Window, turn_starts: Sequence[int]) -> int:
-    """The first turn from which the newest window's text fits in `NEWEST_WINDOW_CHARS` (its last
+    """The first turn from which the newest window's text fits in `WINDOW_CHARS` (its last
     turn when none does): the window's own first turn when all of it fits."""
     header = len(render_header(view.transcript)) + 64  # and the "Earlier turns" line
     for turn in range(window.first_turn, window.last_turn):
-        if header + view.size_from(turn_starts[turn - 1] - window.start) <= windows.NEWEST_WINDOW_CHARS:
+        if header + view.size_from(turn_starts[turn - 1] - window.start) <= windows.WINDOW_CHARS:
             return turn
     return window.last_turn
 
@@ -382,12 +398,7 @@ def _earlier_line(window: Window) -> str:
 
 def _later_line(window: Window) -> str | None:
     """The trailer of a window with turns after it (None: it is the end, with the usual trailer)."""
-    if window.later is None:
-        return None
-    if window.later == NEWEST:
-        return f"*Later turns ({window.last_turn + 1:,} onwards)*\n"
-    first = window.later * windows.TURNS_PER_PAGE + 1
-    return f"*Later turns ({first:,}-{first + windows.TURNS_PER_PAGE - 1:,})*\n"
+    return None if window.later is None else f"*Later turns ({window.later:,} onwards)*\n"
 
 
 def _window_link(line: int, text: str, target: str | None) -> outline_wire.Json:

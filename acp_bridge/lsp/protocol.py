@@ -14,7 +14,7 @@ from urllib.parse import quote, unquote
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..sessions.windows import TURNS_PER_PAGE
+from ..sessions.windows import Span, page_of_turn
 
 TRANSCRIPT_SCHEME = "acp-session"
 
@@ -58,25 +58,26 @@ _WINDOW_SEGMENT = re.compile(r"turns-(\d{1,9})-(\d{1,9})", re.ASCII)
 
 
 def transcript_uri(
-    agent_id: str, session_id: str, title: str | None = None, *, page: int | None = None
+    agent_id: str, session_id: str, title: str | None = None, *, span: Span | None = None
 ) -> str:
     """`acp-session:/<agent>/<sessionId>/<label>.acp.md`, or `acp-session:/<agent>/<sessionId>.acp.md`
-    without a usable title (every part percent-encoded): the session's newest window. With ``page``,
-    that page's window: `acp-session:/<agent>/<sessionId>/turns-<first>-<last>/<label>.acp.md`. The
-    label only names the editor's tab (VS Code shows a path's last segment): documents are resolved
-    by agent, session id and page alone."""
+    without a usable title (every part percent-encoded): the session's newest window. With ``span``,
+    the window of those turns (a page, or a part of a page too long for one window):
+    `acp-session:/<agent>/<sessionId>/turns-<first>-<last>/<label>.acp.md`. The label only names
+    the editor's tab (VS Code shows a path's last segment): documents are resolved by agent,
+    session id and span alone."""
     base = f"{TRANSCRIPT_SCHEME}:/{quote(agent_id, safe='')}/{quote(session_id, safe='')}"
     label = title_label(title)
-    if page is not None:
-        first, last = page * TURNS_PER_PAGE + 1, (page + 1) * TURNS_PER_PAGE
+    if span is not None:
+        first, last = span
         label = f"{label or 'Session'} (turns {first}-{last})"
         return f"{base}/turns-{first}-{last}/{quote(label, safe='')}{TRANSCRIPT_SUFFIX}"
     return f"{base}/{quote(label, safe='')}{TRANSCRIPT_SUFFIX}" if label else f"{base}{TRANSCRIPT_SUFFIX}"
 
 
-def parse_window_uri(uri: str) -> tuple[str, str, int | None] | None:
-    """(agentId, sessionId, page) of a transcript URI (page None: the newest window), whatever its
-    label and ending (`.acp.md`, or `.md` from older clients)."""
+def parse_window_uri(uri: str) -> tuple[str, str, Span | None] | None:
+    """(agentId, sessionId, span) of a transcript URI (span None: the newest window), whatever its
+    label and ending (`.acp.md`, or `.md` from older clients). A span lies within one page."""
     prefix = f"{TRANSCRIPT_SCHEME}:/"
     if not uri.startswith(prefix) or not uri.endswith(".md"):
         return None
@@ -84,20 +85,19 @@ def parse_window_uri(uri: str) -> tuple[str, str, int | None] | None:
     parts = path.lstrip("/").split("/")
     if parts[-1].endswith(".acp"):
         parts[-1] = parts[-1][:-4]
-    page: int | None = None
+    span: Span | None = None
     if len(parts) == 4:
         window = _WINDOW_SEGMENT.fullmatch(parts[2])
         if window is None:
             return None
-        first, last = int(window.group(1)), int(window.group(2))
-        page = max(0, first - 1) // TURNS_PER_PAGE
-        if (first, last) != (page * TURNS_PER_PAGE + 1, (page + 1) * TURNS_PER_PAGE):
-            return None  # only the bridge makes these: one spelling per page
+        span = int(window.group(1)), int(window.group(2))
+        if not 1 <= span[0] <= span[1] or page_of_turn(span[0]) != page_of_turn(span[1]):
+            return None  # only the bridge makes these: the turns of a page, or of a part of one
     elif len(parts) not in (2, 3):
         return None
     if not all(parts):
         return None
-    return unquote(parts[0]), unquote(parts[1]), page
+    return unquote(parts[0]), unquote(parts[1]), span
 
 
 def parse_transcript_uri(uri: str) -> tuple[str, str] | None:

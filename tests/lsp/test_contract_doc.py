@@ -89,13 +89,16 @@ def test_labelled_transcript_uris_resolve_by_agent_and_session() -> None:
         assert p.parse_transcript_uri(bad) is None, bad
 
 
-def test_a_page_window_uri_names_its_turns_and_resolves_to_its_page() -> None:
-    uri = p.transcript_uri("demo", "s1", "Fix it", page=2)
+def test_a_page_window_uri_names_its_turns_and_resolves_to_them() -> None:
+    uri = p.transcript_uri("demo", "s1", "Fix it", span=(101, 150))
     assert uri == "acp-session:/demo/s1/turns-101-150/Fix%20it%20%28turns%20101-150%29.acp.md"
-    assert p.parse_window_uri(uri) == ("demo", "s1", 2)
+    assert p.parse_window_uri(uri) == ("demo", "s1", (101, 150))
     assert p.parse_transcript_uri(uri) == ("demo", "s1")
     assert p.parse_window_uri(p.transcript_uri("demo", "s1", "Fix it")) == ("demo", "s1", None)
-    for other in ("turns-101-140", "turns-0-49", "turns-١٠١-150"):  # one spelling per page, ASCII digits
+    # A part of a page (a page too long for one window is cut into parts).
+    assert p.parse_window_uri("acp-session:/demo/s1/turns-121-137/x.acp.md") == ("demo", "s1", (121, 137))
+    # Never more than a page, never backwards, ASCII digits only.
+    for other in ("turns-101-151", "turns-0-49", "turns-140-120", "turns-١٠١-150"):
         assert p.parse_window_uri(f"acp-session:/demo/s1/{other}/x.acp.md") is None, other
 
 

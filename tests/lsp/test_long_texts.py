@@ -107,17 +107,32 @@ async def test_heavy_turns_make_a_newest_window_of_fewer_turns_and_the_rest_one_
     doc = await heavy.request("acpBridge/getTranscript", {"uri": opened["uri"]})
     text, window = doc["text"], doc["window"]
 
-    assert len(text) <= windows.NEWEST_WINDOW_CHARS, f"the window is bounded: {len(text):,} characters"
+    assert len(text) <= windows.WINDOW_CHARS, f"the window is bounded: {len(text):,} characters"
     first = window["firstTurn"]
     assert 10 < first < HEAVY_TURNS and window["lastTurn"] == HEAVY_TURNS, window
     assert f"*Earlier turns (1-{first - 1})*" in text
     assert f"Run test batch {first} again\n" in text and f"Run test batch {first - 1} again\n" not in text
-    assert "turns-1-50" in window["earlierUri"], "the turns before it are on their page"
+    # The turns before it are on their page, which is over the budget too: cut into parts, each
+    # window bounded, linked to the one before and after it.
     earlier = await heavy.request("acpBridge/getTranscript", {"uri": window["earlierUri"]})
+    part = p.parse_window_uri(window["earlierUri"])
+    assert part is not None and part[2] is not None and 1 < part[2][0] <= first - 1 <= part[2][1] <= 50, part
+    assert len(earlier["text"]) <= windows.WINDOW_CHARS, f"{len(earlier['text']):,} characters"
     assert f"Run test batch {first - 1} again\n" in earlier["text"]
+    assert earlier["text"].rstrip().endswith(f"*Later turns ({earlier['window']['lastTurn'] + 1} onwards)*")
+    first_part = await heavy.request("acpBridge/getTranscript", {"uri": earlier["window"]["earlierUri"]})
+    assert "turns-1-" in earlier["window"]["earlierUri"] and len(first_part["text"]) <= windows.WINDOW_CHARS
+    assert "Run test batch 1 again\n" in first_part["text"]
+    assert first_part["window"]["lastTurn"] + 1 == earlier["window"]["firstTurn"]
+    assert p.parse_window_uri(first_part["window"]["laterUri"]) == part
+    # The whole page's URI (a link made before the page was cut, say) shows only its first part.
+    whole_page = p.transcript_uri("demo", HEAVY, "Heavy turns", span=(1, 50))
+    page = await heavy.request("acpBridge/getTranscript", {"uri": whole_page})
+    assert page["text"] == first_part["text"] and page["window"]["lastTurn"] < 50
 
     # Go to Turn lands in the window that shows the turn, on its prompt.
-    targets = ((first - 1, window["earlierUri"]), (first, opened["uri"]), (HEAVY_TURNS, opened["uri"]))
+    targets = ((1, earlier["window"]["earlierUri"]), (first - 1, window["earlierUri"]),
+               (first, opened["uri"]), (HEAVY_TURNS, opened["uri"]))
     for turn, uri in targets:
         at = await heavy.request("acpBridge/locateTurn", {**ref, "turn": turn})
         shown = (await heavy.request("acpBridge/getTranscript", {"uri": at["uri"]}))["text"].split("\n")

@@ -113,7 +113,7 @@ async def test_opening_shows_the_newest_turns_and_says_where_the_earlier_ones_ar
     assert (await bridge.request("acpBridge/locateTurn", ref))["line"] == window["lastTurnLine"]
     tail = await bridge.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": newest["version"]})
     assert tail["window"].get("lastTurnLine") is None, "a tail does not say it (its lines are elsewhere)"
-    assert p.parse_window_uri(window["earlierUri"]) == ("replay", session_id, 6)
+    assert p.parse_window_uri(window["earlierUri"]) == ("replay", session_id, (301, 350))
     assert "turns-301-350/" in window["earlierUri"]
 
     doc = lsp.TextDocumentIdentifier(uri=uri)
@@ -152,7 +152,7 @@ async def test_go_to_turn_lists_every_turn_and_lands_on_its_prompt(long_session:
     assert [t["turn"] for t in turns] == list(range(1, TURNS + 1))
     assert all(t["label"] for t in turns)
 
-    for number, page in ((1, 0), (150, 2), (420, None)):
+    for number, page in ((1, (1, 50)), (150, (101, 150)), (420, None)):
         at = await bridge.request("acpBridge/locateTurn", {**ref, "turn": number})
         assert p.parse_window_uri(at["uri"]) == ("replay", session_id, page)
         lines = (await transcript(bridge, at["uri"]))["text"].split("\n")

@@ -1,4 +1,4 @@
-"""The newest window holds at most `windows.NEWEST_WINDOW_CHARS` (lsp/documents.py): heavy turns
+"""The newest window holds at most `windows.WINDOW_CHARS` (lsp/documents.py): heavy turns
 leave their first turns to the page before, decided on the whole replay even when the editor asked
 for the document while it ran; a window that fits keeps its view (and the client its text)."""
 
@@ -46,7 +46,7 @@ def test_a_window_asked_for_during_the_replay_is_cut_to_the_budget_once_the_repl
     after = answer(docs, during["version"])
     assert after["offset"] == 0, "a new window: the whole text"
     first = after["window"]["firstTurn"]
-    assert 1 < first < 60 and len(after["text"]) <= windows.NEWEST_WINDOW_CHARS
+    assert 1 < first < 60 and len(after["text"]) <= windows.WINDOW_CHARS
     assert f"*Earlier turns (1-{first - 1})*" in after["text"] and f"Question {first}\n" in after["text"]
 
 

@@ -475,8 +475,9 @@ export const TRANSCRIPT_SUFFIX = '.acp.md';
 /**
  * `acp-session:/<agent>/<sessionId>/<label>.acp.md`, or `acp-session:/<agent>/<sessionId>.acp.md`
  * without a usable title (every part percent-encoded): the session's newest window. The label only
- * names the tab: the bridge resolves a document by agent, session id and page (a page's URI, which
- * only the bridge makes, has a `turns-<first>-<last>` segment before the label).
+ * names the tab: the bridge resolves a document by agent, session id and turns (the URI of a page,
+ * or of a part of a page too long for one window, which only the bridge makes, has a
+ * `turns-<first>-<last>` segment before the label).
  */
 export function transcriptUri(agentId: string, sessionId: string, title?: string | null): string {
   const base = `${TRANSCRIPT_SCHEME}:/${quoteComponent(agentId)}/${quoteComponent(sessionId)}`;
@@ -485,7 +486,7 @@ export function transcriptUri(agentId: string, sessionId: string, title?: string
 }
 
 export interface WindowRef extends SessionRef {
-  /** The `turns-<first>-<last>` segment of a page's URI; undefined for the newest window. */
+  /** The `turns-<first>-<last>` segment of a page's (or a part's) URI; undefined for the newest window. */
   window: string | undefined;
 }
 
@@ -499,10 +500,12 @@ export function parseWindowUri(uri: string): WindowRef | undefined {
   parts[parts.length - 1] = parts[parts.length - 1].replace(/\.acp$/, '');
   let window: string | undefined;
   if (parts.length === 4) {
-    // Only the bridge makes these, one spelling per page (as protocol.py checks).
+    // Only the bridge makes these: the turns of a page or of a part of one (as protocol.py checks).
     const m = /^turns-(\d{1,9})-(\d{1,9})$/.exec(parts[2]);
     const first = m ? Number(m[1]) : 0;
-    if (!m || (first - 1) % TURNS_PER_PAGE !== 0 || Number(m[2]) !== first + TURNS_PER_PAGE - 1) {
+    const last = m ? Number(m[2]) : 0;
+    const page = (turn: number): number => Math.floor((turn - 1) / TURNS_PER_PAGE);
+    if (!m || first < 1 || last < first || page(first) !== page(last)) {
       return undefined;
     }
     window = parts[2];

@@ -500,7 +500,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('long-output-cut');
   });
 
-  step('a session of heavy turns opens on the newest ones that fit; "Earlier turns" opens the page before', async () => {
+  step('a session of heavy turns opens on the newest ones that fit; "Earlier turns" opens the parts of the page before', async () => {
     await resumeById(vs, HEAVY.sessionId);
     await waitForTranscriptTab(vs, HEAVY.title, HEAVY.sessionId);
     await vs.waitForEditorText(`Run test batch ${HEAVY.turns} again`, { timeout: 20000 });
@@ -510,13 +510,25 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     assert.ok(before > 10 && before < HEAVY.turns - 1, `the first ${before} of ${HEAVY.turns} turns are left to the page before`);
     assert.ok(top.includes(`Run test batch ${before + 1} again`), 'the window starts at the turn after them');
     await vs.screenshot('heavy-turns-newest-window');
-    const lens = vs.page.locator('.codelens-decoration a', { hasText: 'Earlier turns' }).first();
-    await lens.waitFor({ state: 'visible', timeout: 20000 });
-    await lens.click();
-    await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 1-50')),
-      { timeout: 20000, message: 'the tab of turns 1–50' });
+    // The page before (turns 1-50, ~2 MB) is over the budget too: it is cut into parts, and the
+    // lens opens the part that holds the turn just before the window.
+    const earlierLens = () => vs.page.locator('.codelens-decoration a', { hasText: 'Earlier turns' }).first();
+    const partTab = async () => (await vs.editorTabs()).find((t) => t.active && /\(turns \d+-\d+\)/.test(t.label));
+    await earlierLens().waitFor({ state: 'visible', timeout: 20000 });
+    await earlierLens().click();
+    const part = await waitFor(partTab, { timeout: 20000, message: 'the tab of a part of turns 1–50' });
+    const [first, last] = part.label.match(/\(turns (\d+)-(\d+)\)/).slice(1).map(Number);
+    assert.ok(first > 1 && first <= before && before <= last && last <= 50, `turn ${before} is in the part ${first}-${last}`);
+    await vs.page.keyboard.press('Control+Home');
+    const partTop = await vs.waitForEditorText(`Earlier turns (1-${first - 1})`, { timeout: 20000 });
+    assert.ok(partTop.includes(`Run test batch ${first} again`), 'the part starts at its first turn');
+    await vs.screenshot('heavy-turns-earlier-part');
+    await earlierLens().waitFor({ state: 'visible', timeout: 20000 });
+    await earlierLens().click();
+    await waitFor(async () => (await partTab())?.label.includes(`(turns 1-${first - 1})`),
+      { timeout: 20000, message: `the tab of the first part, turns 1-${first - 1}` });
     await vs.waitForEditorText('Run test batch 1 again', { timeout: 20000 });
-    await vs.screenshot('heavy-turns-earlier-page');
+    await vs.screenshot('heavy-turns-first-part');
   });
 
   step('Delete… a session (confirm the modal) → it disappears from the tree and the store', async () => {

@@ -169,8 +169,12 @@ describe('transcript URIs', () => {
     assert.deepEqual(p.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
     assert.deepEqual(p.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-101-160/x.acp.md'), undefined, 'one spelling per page');
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-0-99/x.acp.md'), undefined);
+    // A part of a page too long for one window.
+    const part = p.parseWindowUri('acp-session:/demo/s1/turns-121-137/x.acp.md');
+    assert.deepEqual(part, { agentId: 'demo', sessionId: 's1', window: 'turns-121-137' });
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-101-160/x.acp.md'), undefined, 'never more than a page');
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-140-120/x.acp.md'), undefined, 'never backwards');
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-0-49/x.acp.md'), undefined);
   });
 });
 

@@ -1,0 +1,75 @@
+"""Where each page of a transcript is cut into parts, so that no window is over its budget.
+
+A page of earlier turns is one window while its text fits in `windows.WINDOW_CHARS`, which nearly
+every page does (50 turns of the benchmark are ~120 KB). Heavy turns (tool calls with long outputs,
+each text already cut at `long_text.EDITOR_TEXT_LIMIT`) can make one many megabytes, which VS Code
+would take seconds and gigabytes to show; such a page is cut into parts (`windows.parts`), each a
+window of its own, linked to the next and the previous like pages are. The last part of a page
+always ends where the page does, so a page that needs no cut keeps its one URI.
+
+Knowing where a page is cut takes the size of each of its turns as a window shows it: a view of the
+whole page that keeps only its blocks' sizes (`TranscriptMarkdown(kept_blocks=0)`), rendered once
+and then only where entries changed, kept per page while the transcript is open.
+"""
+
+from __future__ import annotations
+
+from ..sessions import windows
+from ..sessions.long_text import EDITOR_TEXT_LIMIT
+from ..sessions.render import TranscriptMarkdown
+from ..sessions.render_blocks import render_header
+from ..sessions.transcript import Transcript
+from ..sessions.windows import Span
+
+Key = tuple[str, str]
+#: Characters of a window that are not its turns' blocks: the "Earlier turns" line above them and
+#: the "Later turns" line below (the title is counted as it is).
+_LINKS_ALLOWANCE = 128
+
+
+class PageParts:
+    def __init__(self) -> None:
+        self._views: dict[tuple[str, str, int], TranscriptMarkdown] = {}
+
+    def part_of(self, key: Key, transcript: Transcript, turn: int) -> Span:
+        """The span of the part of its page that holds ``turn``."""
+        page = windows.page_of_turn(turn)
+        for span in self.parts(key, transcript, page):
+            if span[0] <= turn <= span[1]:
+                return span
+        return windows.page_span(page)  # past the session's end
+
+    def parts(self, key: Key, transcript: Transcript, page: int) -> list[Span]:
+        """The spans ``page`` is cut into (one, the page's, when all of it fits)."""
+        turn_starts = transcript.turn_starts()
+        first, page_last = windows.page_span(page)
+        last = min(page_last, len(turn_starts))
+        if first > last:
+            return [(first, page_last)]
+        window = windows.span_window(turn_starts, (first, last), transcript.entry_count)
+        view = self._measure(key, page, transcript, window)
+        stop = transcript.entry_count if window.stop is None else window.stop
+        bounds = [window.start, *(turn_starts[turn - 1] for turn in range(first + 1, last + 1)), stop]
+        after = [view.size_from(bound - window.start) for bound in bounds]
+        sizes = [after[i] - after[i + 1] for i in range(len(bounds) - 1)]
+        budget = windows.WINDOW_CHARS - len(render_header(transcript)) - _LINKS_ALLOWANCE
+        cut = windows.parts(first, sizes, budget)
+        cut[-1] = (cut[-1][0], page_last)  # the page's last part ends with it, as the session grows
+        return cut
+
+    def forget(self, key: Key) -> None:
+        for page_key in [page_key for page_key in self._views if page_key[:2] == key]:
+            del self._views[page_key]
+
+    def _measure(
+        self, key: Key, page: int, transcript: Transcript, window: windows.Window
+    ) -> TranscriptMarkdown:
+        """The page's measuring view, made anew when its entries moved or the transcript is another."""
+        view = self._views.get((*key, page))
+        moved = view is not None and (view.start, view.stop) != (window.start, window.stop)
+        if view is None or view.transcript is not transcript or moved:
+            view = TranscriptMarkdown(
+                transcript, kept_blocks=0, start=window.start, stop=window.stop, text_limit=EDITOR_TEXT_LIMIT
+            )
+            self._views[(*key, page)] = view
+        return view
