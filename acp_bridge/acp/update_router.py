@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from .updates import NotTyped, UnknownUpdate, Update, decode_notification, update_from_json
+from .updates import UnknownUpdate, Update, decode_notification, update_from_json
 
 #: The connection's messages, logged under its name as they were before this module existed.
 log = logging.getLogger("acp_bridge.acp.connection")
@@ -44,7 +44,7 @@ class UpdateRouter:
         of a known kind, decoded and handed on here; False leaves it to the peer's generic decode."""
         try:
             params = decode_notification(line)
-        except NotTyped:
+        except Exception:  # whatever the typed decode refuses, however it says so, is the generic decode's
             return False
         self.count += 1
         self._deliver(params.session_id, params.update)

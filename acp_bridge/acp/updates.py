@@ -190,14 +190,12 @@ class UpdateNotification(Struct, gc=False):
 
 
 _notification: Final = msgspec.json.Decoder(UpdateNotification)
-#: What `decode_notification` raises for a line that is not a well-formed, known update: msgspec's
-#: own errors, and those it lets through (UnicodeDecodeError for bytes that are not UTF-8 in a
-#: string, RecursionError for a value nested too deep for it).
-NotTyped: Final = (msgspec.MsgspecError, ValueError, RecursionError)
 
 
 def decode_notification(line: bytes) -> UpdateParams:
-    """A received line as a typed `session/update`'s params; raises `NotTyped` otherwise."""
+    """A received line as a typed `session/update`'s params. Raises for any other line: msgspec's
+    own errors, and what it lets through (UnicodeDecodeError for bytes that are not UTF-8 in a
+    string, RecursionError for a value nested too deep for it)."""
     return _notification.decode(line).params
 
 

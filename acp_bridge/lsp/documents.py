@@ -114,7 +114,9 @@ class TranscriptDocuments:
         if span is None:
             window = windows.newest_window(turn_starts)
         else:  # no more than the part holding its first turn (a page's URI, once the page is cut)
-            shown_span = span[0], min(span[1], self._parts.part_of(key[:2], transcript, span[0])[1])
+            newest_first = self._newest_first_turn(key[:2], transcript)
+            part_end = self._parts.part_of(key[:2], transcript, span[0], newest_first)[1]
+            shown_span = span[0], min(span[1], part_end)
             window = windows.span_window(turn_starts, shown_span, transcript.entry_count)
         shown = self._views.get(key)
         moved = shown is not None and not _same_place(shown.placed, window)
@@ -250,9 +252,10 @@ class TranscriptDocuments:
         holds it, else the part of the turn's page that does."""
         if turn is None:
             return None
-        if turn >= self._newest_first_turn(key, transcript):
+        newest_first = self._newest_first_turn(key, transcript)
+        if turn >= newest_first:
             return self._uri(key, None)
-        return self._uri(key, self._parts.part_of(key, transcript, turn))
+        return self._uri(key, self._parts.part_of(key, transcript, turn, newest_first))
 
     def _newest_first_turn(self, key: Key, transcript: Transcript) -> int:
         """Where the newest window starts (while a long replay rolls, it is not made: its pages say)."""

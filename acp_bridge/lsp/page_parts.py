@@ -4,12 +4,14 @@ A page of earlier turns is one window while its text fits in `windows.WINDOW_CHA
 every page does (50 turns of the benchmark are ~120 KB). Heavy turns (tool calls with long outputs,
 each text already cut at `long_text.EDITOR_TEXT_LIMIT`) can make one many megabytes, which VS Code
 would take seconds and gigabytes to show; such a page is cut into parts (`windows.parts`), each a
-window of its own, linked to the next and the previous like pages are. The last part of a page
-always ends where the page does, so a page that needs no cut keeps its one URI.
+window of its own, linked to the next and the previous like pages are. Only the turns before the
+newest window are cut (those after it start are shown there). The last part of a page ends where
+the page does, so a page that needs no cut keeps its one URI; on the page the newest window starts
+in, it ends just before the newest window's first turn.
 
-Knowing where a page is cut takes the size of each of its turns as a window shows it: a view of the
-whole page that keeps only its blocks' sizes (`TranscriptMarkdown(kept_blocks=0)`), rendered once
-and then only where entries changed, kept per page while the transcript is open.
+Knowing where a page is cut takes the size of each of its turns as a window shows it: a view of
+those turns that keeps only its blocks' sizes (`TranscriptMarkdown(kept_blocks=0)`, `sizes_from`),
+rendered once and then only where entries changed, kept per page while the transcript is open.
 """
 
 from __future__ import annotations
@@ -31,30 +33,33 @@ class PageParts:
     def __init__(self) -> None:
         self._views: dict[tuple[str, str, int], TranscriptMarkdown] = {}
 
-    def part_of(self, key: Key, transcript: Transcript, turn: int) -> Span:
-        """The span of the part of its page that holds ``turn``."""
+    def part_of(self, key: Key, transcript: Transcript, turn: int, newest_first: int) -> Span:
+        """The span of the part of its page that holds ``turn``, a turn before ``newest_first`` (the
+        newest window's first turn); the whole page for a turn past the session's end or in the
+        newest window."""
         page = windows.page_of_turn(turn)
-        for span in self.parts(key, transcript, page):
+        for span in self.parts(key, transcript, page, newest_first):
             if span[0] <= turn <= span[1]:
                 return span
-        return windows.page_span(page)  # past the session's end
+        return windows.page_span(page)
 
-    def parts(self, key: Key, transcript: Transcript, page: int) -> list[Span]:
-        """The spans ``page`` is cut into (one, the page's, when all of it fits)."""
+    def parts(self, key: Key, transcript: Transcript, page: int, newest_first: int) -> list[Span]:
+        """The spans ``page``'s turns before ``newest_first`` are cut into (one when all fit)."""
         turn_starts = transcript.turn_starts()
         first, page_last = windows.page_span(page)
-        last = min(page_last, len(turn_starts))
+        last = min(page_last, len(turn_starts), newest_first - 1)
         if first > last:
             return [(first, page_last)]
         window = windows.span_window(turn_starts, (first, last), transcript.entry_count)
         view = self._measure(key, page, transcript, window)
         stop = transcript.entry_count if window.stop is None else window.stop
         bounds = [window.start, *(turn_starts[turn - 1] for turn in range(first + 1, last + 1)), stop]
-        after = [view.size_from(bound - window.start) for bound in bounds]
+        after = view.sizes_from([bound - window.start for bound in bounds])
         sizes = [after[i] - after[i + 1] for i in range(len(bounds) - 1)]
         budget = windows.WINDOW_CHARS - len(render_header(transcript)) - _LINKS_ALLOWANCE
         cut = windows.parts(first, sizes, budget)
-        cut[-1] = (cut[-1][0], page_last)  # the page's last part ends with it, as the session grows
+        if newest_first > page_last:  # all of the page is before the newest window: its last part
+            cut[-1] = (cut[-1][0], page_last)  # ends with it, whatever the session adds to it
         return cut
 
     def forget(self, key: Key) -> None:

@@ -54,7 +54,7 @@ def title_label(title: str | None) -> str | None:
 #: claims it (Markdown highlighting, without VS Code's Markdown server parsing the document too).
 #: URIs ending in plain `.md` (older clients) name the same documents.
 TRANSCRIPT_SUFFIX = ".acp.md"
-_WINDOW_SEGMENT = re.compile(r"turns-(\d{1,9})-(\d{1,9})", re.ASCII)
+_WINDOW_SEGMENT = re.compile(r"turns-([1-9]\d{0,8})-([1-9]\d{0,8})", re.ASCII)
 
 
 def transcript_uri(
@@ -91,7 +91,7 @@ def parse_window_uri(uri: str) -> tuple[str, str, Span | None] | None:
         if window is None:
             return None
         span = int(window.group(1)), int(window.group(2))
-        if not 1 <= span[0] <= span[1] or page_of_turn(span[0]) != page_of_turn(span[1]):
+        if span[0] > span[1] or page_of_turn(span[0]) != page_of_turn(span[1]):
             return None  # only the bridge makes these: the turns of a page, or of a part of one
     elif len(parts) not in (2, 3):
         return None

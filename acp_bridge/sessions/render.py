@@ -319,6 +319,13 @@ class TranscriptMarkdown:
         start = self._starts[index] if index < len(self._texts) else body
         return body - start + len(self._trailer)
 
+    def sizes_from(self, indices: Sequence[int]) -> list[int]:
+        """`size_from` of each of ``indices``; then the view lets go of its blocks' texts as
+        ``kept_blocks`` says (a view made only to measure keeps none of them)."""
+        sizes = [self.size_from(index) for index in indices]
+        self._release()
+        return sizes
+
     def _block_texts(self, first: int) -> list[str]:
         """The texts of the blocks from ``first`` on, in a new list; those let go are rendered again
         (their entries have not changed since: a change renders a block anew, and keeps its text)."""

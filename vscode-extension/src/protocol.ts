@@ -501,7 +501,7 @@ export function parseWindowUri(uri: string): WindowRef | undefined {
   let window: string | undefined;
   if (parts.length === 4) {
     // Only the bridge makes these: the turns of a page or of a part of one (as protocol.py checks).
-    const m = /^turns-(\d{1,9})-(\d{1,9})$/.exec(parts[2]);
+    const m = /^turns-([1-9]\d{0,8})-([1-9]\d{0,8})$/.exec(parts[2]);
     const first = m ? Number(m[1]) : 0;
     const last = m ? Number(m[2]) : 0;
     const page = (turn: number): number => Math.floor((turn - 1) / TURNS_PER_PAGE);

@@ -175,6 +175,7 @@ describe('transcript URIs', () => {
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-101-160/x.acp.md'), undefined, 'never more than a page');
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-140-120/x.acp.md'), undefined, 'never backwards');
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-0-49/x.acp.md'), undefined);
+    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-01-50/x.acp.md'), undefined, 'one spelling');
   });
 });
 
