@@ -8,8 +8,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from .entries import MessageEntry, ToolCallEntry
+from .entries import MessageEntry
 from .sanitize import clean_text, single_line
+from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript
 
 #: Text kept per session (UTF-8 bytes); a longer transcript keeps its newest part.

@@ -32,7 +32,7 @@ from itertools import chain
 from typing import BinaryIO, Final, NamedTuple, cast
 
 from .. import gcpause
-from .entries import Entry, ToolCallEntry
+from .entries import Entry
 from .render_blocks import (
     BLOCKS,
     block,
@@ -45,6 +45,7 @@ from .render_blocks import (
     unknown_block,
 )
 from .render_tools import Link
+from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript
 
 

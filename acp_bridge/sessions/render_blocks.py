@@ -14,18 +14,11 @@ from typing import Final
 import orjson
 
 from .. import depth
-from .entries import (
-    Entry,
-    MessageEntry,
-    ModeEntry,
-    PlanEntry,
-    ToolCallEntry,
-    UnknownEntry,
-    UsageEntry,
-)
+from .entries import Entry, MessageEntry, ModeEntry, PlanEntry, UnknownEntry, UsageEntry
 from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
 from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, long_prose, prose_block, quote
 from .titles import sanitize_label, short_id
+from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript
 
 NO_HISTORY: Final = "This agent returned no history."

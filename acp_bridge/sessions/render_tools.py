@@ -19,15 +19,7 @@ import orjson
 
 from .. import depth
 from .diffs import unified_diff
-from .entries import (
-    DiffItem,
-    PlanEntry,
-    TextRun,
-    ToolCallEntry,
-    item_json,
-    location_fields,
-    plan_item_field,
-)
+from .entries import PlanEntry, plan_item_field
 from .sanitize import (
     code_block,
     escape_prose,
@@ -39,6 +31,7 @@ from .sanitize import (
 )
 from .terminals import TerminalState
 from .titles import sanitize_label
+from .tool_call_entry import DiffItem, TextRun, ToolCallEntry, item_json, location_fields
 from .wire_values import Json
 
 Link = tuple[str, int | None, int, int, int]  # path, line, block line, start, end

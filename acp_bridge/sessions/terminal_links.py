@@ -6,8 +6,8 @@ re-renders those tool calls.
 
 from __future__ import annotations
 
-from .entries import ToolCallEntry
 from .terminals import TerminalState
+from .tool_call_entry import ToolCallEntry
 
 
 class Terminals:

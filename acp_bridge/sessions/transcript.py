@@ -55,14 +55,12 @@ from msgspec import UNSET
 
 from ..acp import updates as u
 from .entries import (
-    NO_TERMINALS,
     Change,
     Entry,
     MessageEntry,
     ModeEntry,
     PlanEntry,
     SessionState,
-    ToolCallEntry,
     UnknownEntry,
     Usage,
     UsageEntry,
@@ -71,6 +69,7 @@ from .entries import (
 from .entry_log import EntryLog
 from .terminal_links import Terminals
 from .terminals import decode_base64
+from .tool_call_entry import NO_TERMINALS, ToolCallEntry
 from .wire_values import Json, count_of
 
 log = logging.getLogger(__name__)

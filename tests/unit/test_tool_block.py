@@ -14,9 +14,9 @@ import pytest
 
 from acp_bridge.acp.updates import ToolCall, update_from_json
 from acp_bridge.sessions.diffs import unified_diff
-from acp_bridge.sessions.entries import ToolCallEntry
 from acp_bridge.sessions.render_tools import tool_call_block
 from acp_bridge.sessions.sanitize import fenced
+from acp_bridge.sessions.tool_call_entry import ToolCallEntry
 
 _HEAD = "#### Tool: Edit a.py\n\n*edit · completed*\n\n"
 

@@ -9,8 +9,9 @@ from typing import Any
 import orjson
 import pytest
 
-from acp_bridge.sessions.entries import MessageEntry, PlanEntry, ToolCallEntry
+from acp_bridge.sessions.entries import MessageEntry, PlanEntry
 from acp_bridge.sessions.render import render_markdown
+from acp_bridge.sessions.tool_call_entry import ToolCallEntry
 from acp_bridge.sessions.transcript import Transcript
 
 

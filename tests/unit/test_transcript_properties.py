@@ -13,7 +13,7 @@ from typing import Any
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions.entries import ToolCallEntry
+from acp_bridge.sessions.tool_call_entry import ToolCallEntry
 from acp_bridge.sessions.transcript import HISTORY_KINDS, Transcript
 
 CHUNK_ROLES = {"user_message_chunk": "user", "agent_message_chunk": "agent", "agent_thought_chunk": "thought"}
