@@ -362,7 +362,7 @@ def _view_of(transcript: Transcript, window: Window) -> TranscriptMarkdown:
 def _first_turn_that_fits(view: TranscriptMarkdown, window: Window, turn_starts: Sequence[int]) -> int:
     """The first turn from which the newest window's text fits in `WINDOW_CHARS` (its last
     turn when none does): the window's own first turn when all of it fits."""
-    header = len(render_header(view.transcript)) + 64  # and the "Earlier turns" line
+    header = len(render_header(view.transcript)) + windows.LINK_LINE_CHARS  # and "Earlier turns"
     for turn in range(window.first_turn, window.last_turn):
         if header + view.size_from(turn_starts[turn - 1] - window.start) <= windows.WINDOW_CHARS:
             return turn

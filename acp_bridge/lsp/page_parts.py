@@ -24,9 +24,6 @@ from ..sessions.transcript import Transcript
 from ..sessions.windows import Span
 
 Key = tuple[str, str]
-#: Characters of a window that are not its turns' blocks: the "Earlier turns" line above them and
-#: the "Later turns" line below (the title is counted as it is).
-_LINKS_ALLOWANCE = 128
 
 
 class PageParts:
@@ -56,7 +53,8 @@ class PageParts:
         bounds = [window.start, *(turn_starts[turn - 1] for turn in range(first + 1, last + 1)), stop]
         after = view.sizes_from([bound - window.start for bound in bounds])
         sizes = [after[i] - after[i + 1] for i in range(len(bounds) - 1)]
-        budget = windows.WINDOW_CHARS - len(render_header(transcript)) - _LINKS_ALLOWANCE
+        # Besides its turns, a part holds the title and its "Earlier turns" and "Later turns" lines.
+        budget = windows.WINDOW_CHARS - len(render_header(transcript)) - 2 * windows.LINK_LINE_CHARS
         cut = windows.parts(first, sizes, budget)
         if newest_first > page_last:  # all of the page is before the newest window: its last part
             cut[-1] = (cut[-1][0], page_last)  # ends with it, whatever the session adds to it

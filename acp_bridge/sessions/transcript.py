@@ -396,17 +396,23 @@ class Transcript(EntryLog):
         self._touch(entry)
         return Change(kind, entry.index, created)
 
-    def _on_terminal(self, update: u.TerminalUpdate | u.TerminalOutputChunk, live: bool) -> Change:
-        kind, terminal_id = update.KIND, update.terminal_id
-        data = decode_base64(update.data) if isinstance(update, u.TerminalOutputChunk) else None
-        if not terminal_id or (data is None and not isinstance(update, u.TerminalUpdate)):
-            return self._ignore(kind)
+    def _on_terminal_update(self, update: u.TerminalUpdate, live: bool) -> Change:
+        if not update.terminal_id:
+            return self._ignore(update.KIND)
         self._enter_history(live)
-        state = self._terminals.get(terminal_id)
-        if isinstance(update, u.TerminalUpdate):
-            state.patch(update)
-        elif data is not None:
-            state.append(data)
+        self._terminals.get(update.terminal_id).patch(update)
+        return self._terminal_changed(update.KIND, update.terminal_id)
+
+    def _on_terminal_output(self, update: u.TerminalOutputChunk, live: bool) -> Change:
+        data = decode_base64(update.data)
+        if not update.terminal_id or data is None:
+            return self._ignore(update.KIND)
+        self._enter_history(live)
+        self._terminals.get(update.terminal_id).append(data)
+        return self._terminal_changed(update.KIND, update.terminal_id)
+
+    def _terminal_changed(self, kind: str, terminal_id: str) -> Change:
+        """Re-renders the tool calls that embed the terminal."""
         viewers = self._terminals.viewers(terminal_id)
         for entry in viewers:
             self._touch(entry)
@@ -521,7 +527,8 @@ _HANDLERS: Final[dict[type, Callable[[Transcript, Any, bool], Change]]] = {
         (_UPSERT_ROLES, Transcript._on_message),
         (("tool_call", "tool_call_update"), Transcript._on_tool_call),
         (("tool_call_content_chunk",), Transcript._on_tool_content),
-        (("terminal_update", "terminal_output_chunk"), Transcript._on_terminal),
+        (("terminal_update",), Transcript._on_terminal_update),
+        (("terminal_output_chunk",), Transcript._on_terminal_output),
         (("plan",), Transcript._on_plan),
         (("plan_update",), Transcript._on_plan_update),
         (("plan_removed",), Transcript._on_plan_removed),

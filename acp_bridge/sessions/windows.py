@@ -39,6 +39,10 @@ TURNS_PER_PAGE: Final = 50
 #: before, which starts at the first turn from which the rest fits, and cut a page into parts.
 WINDOW_CHARS: Final = 1_000_000
 
+#: Characters a window's "Earlier turns" or "Later turns" line takes at most, counted in its budget
+#: beside the title.
+LINK_LINE_CHARS: Final = 64
+
 #: The turns a window shows, 1-based and inclusive: what a page's (or a part's) URI names.
 Span = tuple[int, int]
 
