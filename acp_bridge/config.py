@@ -1,7 +1,9 @@
-"""Agent and bridge settings, validated once into defaulted models.
+"""An agent as the bridge runs it (`AgentConfig`), the built-in reference agent, and the folders the
+bridge keeps its data in.
 
-Bad entries are reported and skipped; the rest keeps working (a typo in one agent must not take the
-others down). With no agent configured the built-in reference agent is used.
+An `AgentConfig` is made from the editor's settings (validated by :mod:`.settings_entries`, which
+reports and skips a bad entry), from the CLI's `--agent` command line, or for the reference agent.
+It is a plain dataclass so that the CLI starts without the settings' validation library.
 """
 
 from __future__ import annotations
@@ -12,13 +14,13 @@ import os
 import re
 import shlex
 import sys
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
 import platformdirs
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from .mcp import McpServerConfig, parse_servers
+from .mcp import McpServerConfig
 
 log = logging.getLogger(__name__)
 
@@ -37,25 +39,16 @@ def cache_dir() -> Path:
     return Path(platformdirs.user_cache_dir("acp-bridge", appauthor=False))
 
 
-class AgentConfig(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
-
-    id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
-    name: str | None = None
+@dataclass
+class AgentConfig:
+    id: str
     command: str | list[str]
-    args: list[str] = Field(default_factory=list)
-    env: dict[str, str] = Field(default_factory=dict)
+    name: str | None = None
+    args: list[str] = field(default_factory=list)
+    env: dict[str, str] = field(default_factory=dict)
     cwd: str | None = None
     #: This agent's own MCP servers (they override the workspace's ones of the same name).
-    mcp_servers: list[McpServerConfig] = Field(default_factory=list, alias="mcpServers")
-
-    @field_validator("command")
-    @classmethod
-    def _command(cls, value: str | list[str]) -> str | list[str]:
-        parts = shlex.split(value) if isinstance(value, str) else value
-        if not parts or not parts[0].strip():
-            raise ValueError("command must not be empty")
-        return value
+    mcp_servers: list[McpServerConfig] = field(default_factory=list)
 
     @property
     def argv(self) -> list[str]:
@@ -64,7 +57,7 @@ class AgentConfig(BaseModel):
 
     def process_identity(self) -> dict[str, Any]:
         """What the agent's process depends on: a change here restarts it (MCP servers do not)."""
-        return self.model_dump(exclude={"mcp_servers"})
+        return {k: v for k, v in asdict(self).items() if k != "mcp_servers"}
 
     @property
     def display_name(self) -> str:
@@ -119,37 +112,3 @@ def agent_from_command_line(command_line: str, agent_id: str = "agent") -> Agent
     if not words:
         raise ValueError("the command line is empty")
     return AgentConfig(id=agent_id, name=words[0].rsplit("/", 1)[-1], command=command_line)
-
-
-def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
-    """Validates a settings list of agents. Returns the valid ones and one message per bad entry."""
-    if raw is None:
-        return [], []
-    if not isinstance(raw, list):
-        return [], [f"acpBridge.agents must be a list of agents, got {type(raw).__name__}"]
-    agents: list[AgentConfig] = []
-    problems: list[str] = []
-    seen: set[str] = set()
-    for index, entry in enumerate(raw):
-        servers: list[McpServerConfig] = []
-        if isinstance(entry, dict) and "mcpServers" in entry:
-            label = entry.get("id") if isinstance(entry.get("id"), str) else f"#{index + 1}"
-            where = f"acpBridge.agents[{label}].mcpServers"
-            servers, server_problems = parse_servers(entry["mcpServers"], where)
-            problems += server_problems
-            entry = {k: v for k, v in entry.items() if k != "mcpServers"}
-        try:
-            agent = AgentConfig.model_validate(entry)
-        except ValidationError as exc:
-            what = "; ".join(
-                f"{'.'.join(str(p) for p in err['loc']) or 'entry'}: {err['msg']}" for err in exc.errors()
-            )
-            label = entry.get("id") if isinstance(entry, dict) else None
-            problems.append(f"agent #{index + 1}{f' ({label})' if label else ''} ignored: {what}")
-            continue
-        if agent.id in seen:
-            problems.append(f"agent #{index + 1} ignored: the id {agent.id!r} is used twice")
-            continue
-        seen.add(agent.id)
-        agents.append(agent.model_copy(update={"mcp_servers": servers}))
-    return agents, problems

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from msgspec import UNSET
+
 from .schema import PROTOCOL_V1, PROTOCOL_V2, InitializeResult
 
 
@@ -123,7 +125,7 @@ SUPPORTED_PROTOCOLS = (PROTOCOL_V1, PROTOCOL_V2)
 def features_from_initialize(result: InitializeResult) -> AgentFeatures:
     """An answer of 2 with a protocol-1 body (`agentCapabilities`, no `capabilities`: fast-agent
     echoes the offered version) is a protocol-1 agent, and is spoken to as one."""
-    v1_body = "agent_capabilities" in result.model_fields_set and result.capabilities is None
-    if result.protocol_version == PROTOCOL_V2 and not v1_body:
+    v1_caps = result.agent_capabilities
+    if result.protocol_version == PROTOCOL_V2 and (v1_caps is UNSET or result.capabilities is not None):
         return from_v2(result.capabilities or {})
-    return from_v1(result.agent_capabilities)
+    return from_v1({} if v1_caps is UNSET else v1_caps)

@@ -17,15 +17,18 @@ import stat
 import tempfile
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
-from pydantic import ValidationError
+import msgspec
 
 from ..jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError
 from .boundary import FolderBoundary
+from .lenient import convert_leniently
 from .schema import PermissionRequest, ReadTextFileParams, WriteTextFileParams
 
 log = logging.getLogger(__name__)
+
+S = TypeVar("S", bound=msgspec.Struct)
 
 MAX_READ_BYTES = 32 * 1024 * 1024
 CANCELLED: dict[str, Any] = {"outcome": {"outcome": "cancelled"}}
@@ -49,12 +52,14 @@ def _access_denied(path: str, why: str) -> JsonRpcError:
     return JsonRpcError(INVALID_PARAMS, f"access denied: {path}: {why}")
 
 
-def _validate(model: type[Any], params: Any) -> Any:
+def _params(cls: type[S], params: Any, *, lenient: bool = False) -> S:
+    """A request's params as `cls`, or the agent's error, naming the field (never its value). The
+    file system's are read strictly (a line 0 is no line 1); a permission request as the schema
+    allows (`convert_leniently`)."""
     try:
-        return model.model_validate(params)
-    except ValidationError as exc:
-        fields = ", ".join(".".join(str(p) for p in err["loc"]) or "params" for err in exc.errors())
-        raise JsonRpcError(INVALID_PARAMS, f"invalid params: {fields}") from None
+        return convert_leniently(params, cls) if lenient else msgspec.convert(params, cls)
+    except msgspec.ValidationError as exc:
+        raise JsonRpcError(INVALID_PARAMS, f"invalid params: {exc}") from None
 
 
 def _new_file_mode() -> int:
@@ -148,7 +153,7 @@ class ClientRole:
     # -- handlers ---------------------------------------------------------------------------------
 
     async def read_text_file(self, params: Any) -> dict[str, Any]:
-        request: ReadTextFileParams = _validate(ReadTextFileParams, params)
+        request = _params(ReadTextFileParams, params)
         real = self._confine(request.session_id, request.path)
         try:
             info = real.stat()
@@ -172,7 +177,7 @@ class ClientRole:
         return {"content": text}
 
     async def write_text_file(self, params: Any) -> dict[str, Any]:
-        request: WriteTextFileParams = _validate(WriteTextFileParams, params)
+        request = _params(WriteTextFileParams, params)
         real = self._confine(request.session_id, request.path)
         if request.session_id in self._read_only:
             raise _access_denied(request.path, "the session is open read-only")
@@ -184,7 +189,7 @@ class ClientRole:
         return {}
 
     async def request_permission(self, params: Any) -> dict[str, Any]:
-        request: PermissionRequest = _validate(PermissionRequest, params)
+        request = _params(PermissionRequest, params, lenient=True)
         choice = await self.permissions.ask(request)
         valid = {option.option_id for option in request.options}
         if choice is None or choice not in valid:

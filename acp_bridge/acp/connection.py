@@ -22,7 +22,7 @@ from typing import Any
 
 import anyio
 from anyio.abc import TaskGroup
-from pydantic import ValidationError
+from msgspec import ValidationError
 
 from .. import __version__, timeouts
 from ..jsonrpc import METHOD_NOT_FOUND, ConnectionClosed, JsonRpcError, JsonRpcPeer, RpcFailure
@@ -31,6 +31,7 @@ from ..logsetup import HeldSecrets, redactor
 from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
 from .client_role import ClientRole
 from .errors import AgentError, AgentErrorKind, from_rpc_failure
+from .lenient import convert_leniently
 from .process import AgentProcess
 from .schema import (
     PROTOCOL_V1,
@@ -302,7 +303,7 @@ class AgentConnection:
             "initialize", initialize_params(protocol_version, info), timeout=INITIALIZE_TIMEOUT
         )
         try:
-            result = InitializeResult.model_validate(raw)
+            result = convert_leniently(raw, InitializeResult)
         except ValidationError:
             raise AgentError(
                 AgentErrorKind.PROTOCOL,
@@ -318,7 +319,7 @@ class AgentConnection:
         self.features = features_from_initialize(result)
         self._updates.on_state = self._on_state_update if self.v2 else None
         self.agent_info = result.agent_info or result.info or Implementation()
-        self.auth_methods = [m.id for m in result.auth_methods]
+        self.auth_methods = [m.id for m in result.auth_methods if m.id is not None]
         return self.features
 
     def _session_setup(
@@ -350,7 +351,7 @@ class AgentConnection:
     def _new_session_id(self, method: str, raw: Any, params: Mapping[str, Any]) -> str:
         """The id of a session the agent just created (new or fork), with its roots registered."""
         try:
-            session_id = NewSessionResult.model_validate(raw).session_id
+            session_id = convert_leniently(raw, NewSessionResult).session_id
         except ValidationError:
             raise AgentError(
                 AgentErrorKind.PROTOCOL,
@@ -496,7 +497,7 @@ class AgentConnection:
         if not self.v2:
             raw = await self._call("session/prompt", params, session_id=session_id, timeout=math.inf)
             try:
-                return PromptResult.model_validate(raw if isinstance(raw, dict) else {}).stop_reason
+                return convert_leniently(raw, PromptResult).stop_reason
             except ValidationError:
                 return "end_turn"
         if session_id in self._turns:

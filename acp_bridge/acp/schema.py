@@ -1,131 +1,89 @@
-"""Pydantic models of the ACP messages the bridge reads and writes (typed from the official schemas),
-and the protocol-2 wire mapping of `initialize` (`initialize_params`).
+"""The ACP messages the bridge reads, as msgspec structs (typed from the official schemas), and the
+protocol-2 wire mapping of `initialize` (`initialize_params`).
 
-Answers from agents are untrusted and often a little out of spec, so the models are lenient the way
-the schema itself is (`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`): unknown
-fields are kept, a malformed optional field becomes its default, an invalid list item is skipped.
-Hot-path `session/update` notifications are deliberately *not* validated here: the transcript reducer
-reads them defensively (validating 170k updates would double the replay time); nor are `session/list`
-pages, read by :mod:`.session_page` with the same leniency.
+Answers and requests from agents are untrusted and often a little out of spec, so they are read the
+way the schema itself asks (`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`;
+`lenient.convert_leniently`): a malformed optional field becomes its default, an invalid list item
+is skipped, and only a missing or malformed required field fails the message. `session/update`
+notifications have structs of their own (`updates`); `session/list` pages are read by
+`session_page`.
 """
 
 from __future__ import annotations
 
-import logging
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import (
-    AliasChoices,
-    BaseModel,
-    ConfigDict,
-    Field,
-    ValidationError,
-    field_validator,
-)
-
-log = logging.getLogger(__name__)
+from msgspec import UNSET, Meta, Struct, UnsetType, field
 
 PROTOCOL_V1 = 1
 PROTOCOL_V2 = 2
 
-
-class WireModel(BaseModel):
-    """camelCase on the wire, unknown fields kept, `_meta` as `meta`."""
-
-    model_config = ConfigDict(populate_by_name=True, extra="allow", defer_build=True)
-
-    def wire(self) -> dict[str, Any]:
-        return self.model_dump(by_alias=True, exclude_none=True)
+Json = dict[str, Any]
 
 
-def _skip_invalid_items(model: type[BaseModel], value: Any) -> list[Any]:
-    if not isinstance(value, list):
-        return []
-    items = []
-    for raw in value:
-        try:
-            items.append(model.model_validate(raw))
-        except ValidationError as exc:
-            log.warning("skipped an invalid %s from the agent: %s", model.__name__, exc.errors()[:1])
-    return items
+class _Wire(Struct, rename="camel", gc=False):
+    """camelCase on the wire; unknown fields are ignored."""
 
 
-class Implementation(WireModel):
+class Implementation(_Wire):
     name: str = "unknown"
     title: str | None = None
     version: str | None = None
 
-    @field_validator("name", mode="before")
-    @classmethod
-    def _name(cls, value: Any) -> str:
-        return value if isinstance(value, str) and value else "unknown"
+    def __post_init__(self) -> None:
+        if not self.name:
+            self.name = "unknown"
 
 
-class AuthMethod(WireModel):
-    #: Protocol 2 renamed the field to `methodId`.
-    id: str = Field(validation_alias=AliasChoices("id", "methodId"))
+class AuthMethod(_Wire):
+    #: Protocol 1 names it `id`, protocol 2 `methodId`; one of them is required.
+    id: str | None = None
+    method_id: str | None = None
     name: str | None = None
     description: str | None = None
 
+    def __post_init__(self) -> None:
+        if self.id is None:
+            self.id = self.method_id
+        if self.id is None:
+            raise ValueError("an auth method needs an id")
 
-class InitializeResult(WireModel):
-    #: Strict: lax mode would read `true`, `"1"` or `1.0` as version 1, hiding an agent that is out of spec.
-    protocol_version: int = Field(alias="protocolVersion", strict=True)
-    agent_capabilities: dict[str, Any] = Field(default_factory=dict, alias="agentCapabilities")
+
+class InitializeResult(_Wire):
+    #: Strict (as msgspec always is): `true`, `"1"` or `1.0` are no version 1, and an agent that
+    #: answers them is out of spec.
+    protocol_version: int
+    #: Absent and empty differ: an answer of 2 with a protocol-1 body is a protocol-1 agent.
+    agent_capabilities: Json | UnsetType = UNSET
     #: Protocol 2 draft: capabilities live under `capabilities`.
-    capabilities: dict[str, Any] | None = None
-    agent_info: Implementation | None = Field(default=None, alias="agentInfo")
+    capabilities: Json | None = None
+    agent_info: Implementation | None = None
     #: Protocol 2 draft: the agent's name and version live under `info`.
     info: Implementation | None = None
-    auth_methods: list[AuthMethod] = Field(default_factory=list, alias="authMethods")
-
-    @field_validator("agent_capabilities", mode="before")
-    @classmethod
-    def _caps(cls, value: Any) -> dict[str, Any]:
-        return value if isinstance(value, dict) else {}
-
-    @field_validator("agent_info", "info", mode="before")
-    @classmethod
-    def _info(cls, value: Any) -> Any:
-        return value if isinstance(value, dict) else None
-
-    @field_validator("auth_methods", mode="before")
-    @classmethod
-    def _auth(cls, value: Any) -> list[Any]:
-        return _skip_invalid_items(AuthMethod, value)
+    auth_methods: list[AuthMethod] = field(default_factory=list)
 
 
-class NewSessionResult(WireModel):
-    session_id: str = Field(alias="sessionId")
+class NewSessionResult(_Wire):
+    session_id: str
 
 
-class PromptResult(WireModel):
-    stop_reason: str = Field(default="end_turn", alias="stopReason")
+class PromptResult(_Wire):
+    stop_reason: str = "end_turn"
 
 
-class PermissionOption(WireModel):
-    option_id: str = Field(alias="optionId")
+class PermissionOption(_Wire):
+    option_id: str
     name: str = ""
     kind: str = "allow_once"
 
 
-class PermissionRequest(WireModel):
-    session_id: str = Field(alias="sessionId")
-    tool_call: dict[str, Any] = Field(default_factory=dict, alias="toolCall")
+class PermissionRequest(_Wire):
+    session_id: str
     options: list[PermissionOption]
+    tool_call: Json = field(default_factory=dict)
     #: Protocol 2: the prompt's own text, and what it is about (`{"type": "tool_call", "toolCall": …}`).
     title: str | None = None
-    subject: dict[str, Any] | None = None
-
-    @field_validator("title", mode="before")
-    @classmethod
-    def _title(cls, value: Any) -> str | None:
-        return value if isinstance(value, str) else None
-
-    @field_validator("subject", mode="before")
-    @classmethod
-    def _subject(cls, value: Any) -> dict[str, Any] | None:
-        return value if isinstance(value, dict) else None
+    subject: Json | None = None
 
     @property
     def display_title(self) -> str | None:
@@ -137,15 +95,15 @@ class PermissionRequest(WireModel):
         return title if isinstance(title, str) else None
 
 
-class ReadTextFileParams(WireModel):
-    session_id: str = Field(alias="sessionId")
+class ReadTextFileParams(_Wire):
+    session_id: str
     path: str
-    line: int | None = Field(default=None, ge=1)
-    limit: int | None = Field(default=None, ge=0)
+    line: Annotated[int, Meta(ge=1)] | None = None
+    limit: Annotated[int, Meta(ge=0)] | None = None
 
 
-class WriteTextFileParams(WireModel):
-    session_id: str = Field(alias="sessionId")
+class WriteTextFileParams(_Wire):
+    session_id: str
     path: str
     content: str
 

@@ -19,13 +19,13 @@ Two ways in, one result:
 So a bad field never costs the rest of its update, and the reducer has one input type.
 """
 
-import functools
-import operator
 import typing
 from typing import Any, ClassVar, Final, Literal
 
 import msgspec
 from msgspec import UNSET, Struct, UnsetType, field
+
+from .lenient import convert_leniently
 
 Json = dict[str, Any]
 Blocks = list[Json]
@@ -203,48 +203,10 @@ def decode_notification(line: bytes) -> UpdateParams:
 
 
 def update_from_json(value: Json) -> Update:
-    """An update object already parsed, as the typed decode would read it, field by field."""
+    """An update object already parsed, as the typed decode would read it, field by field
+    (`convert_leniently`: no field of an update is required, so a known kind always converts)."""
     kind = value.get("sessionUpdate")
     cls = KINDS.get(kind) if isinstance(kind, str) else None
     if cls is None:
         return UnknownUpdate("" if kind is None else str(kind), value)
-    try:
-        return msgspec.convert(value, cls)
-    except msgspec.ValidationError:
-        pass
-    kept = {}
-    for name, wire_name, value_type, item_type in _salvage_plan(cls):
-        if wire_name in value:
-            salvaged = _salvage(value[wire_name], value_type, item_type)
-            if salvaged is not UNSET:
-                kept[name] = salvaged
-    return cls(**kept)
-
-
-def _salvage(value: Any, value_type: Any, item_type: Any) -> Any:
-    try:
-        return msgspec.convert(value, value_type)
-    except msgspec.ValidationError:
-        pass
-    if item_type is None or not isinstance(value, list):
-        return UNSET
-    items = []
-    for item in value:
-        try:
-            items.append(msgspec.convert(item, item_type))
-        except msgspec.ValidationError:
-            continue
-    return items
-
-
-@functools.cache
-def _salvage_plan(cls: type[KnownUpdate]) -> list[tuple[str, str, Any, Any]]:
-    """Each field of `cls`: its name, its name on the wire, the type of a value it holds (without
-    `UnsetType`), and the type of a list's items when it holds a list (else None)."""
-    plan = []
-    for info in msgspec.structs.fields(cls):
-        held = [t for t in typing.get_args(info.type) or (info.type,) if t is not UnsetType]
-        value_type = functools.reduce(operator.or_, held) if len(held) > 1 else held[0]
-        lists = [typing.get_args(t)[0] for t in held if typing.get_origin(t) is list]
-        plan.append((info.name, info.encode_name, value_type, lists[0] if lists else None))
-    return plan
+    return convert_leniently(value, cls)

@@ -1,4 +1,4 @@
-"""The editor's `acpBridge.*` settings, validated once into a defaulted model.
+"""The editor's `acpBridge.*` settings, validated once into defaulted `ServerSettings`.
 
 They come in either documented form, `{"acpBridge": {...}}` or the section itself, in
 `initializationOptions` and in `workspace/didChangeConfiguration` alike (`unwrap_settings`). A bad
@@ -10,12 +10,12 @@ part (an unknown key) are reported too. No agent configured → the built-in ref
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict
-
-from ..config import AgentConfig, demo_agent_config, parse_agents
-from ..mcp import McpServerConfig, parse_servers
+from ..config import AgentConfig, demo_agent_config
+from ..mcp import McpServerConfig
+from ..settings_entries import parse_agents, parse_servers
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 #: The settings section, and what it may wrap.
@@ -50,15 +50,14 @@ def unwrap_settings(raw: Any) -> tuple[dict[str, Any], list[str]]:
     return raw, []
 
 
-class ServerSettings(BaseModel):
-    model_config = ConfigDict(frozen=True, defer_build=True)
-
-    agents: list[AgentConfig] = []
+@dataclass(frozen=True)
+class ServerSettings:
+    agents: list[AgentConfig] = field(default_factory=list)
     log_level: str = "info"
     trace_acp: bool = False
     protocol2: bool = False
     #: The workspace's MCP servers (each agent's own `mcpServers` override them by name).
-    mcp_servers: list[McpServerConfig] = []
+    mcp_servers: list[McpServerConfig] = field(default_factory=list)
     using_demo_agent: bool = True
 
 

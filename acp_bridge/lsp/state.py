@@ -123,7 +123,7 @@ class ServerState:
         # The defaults need no validation: constructed, not validated, so that the settings model's
         # validator (built on first use, `defer_build`) is built when `initialized` brings settings,
         # not before `initialize` is answered.
-        self.settings = ServerSettings.model_construct()
+        self.settings = ServerSettings()
         self._workspace_folders: list[str] = []
         #: `initializationOptions`, applied once the client says `initialized`.
         self.pending_settings: Any = None

@@ -8,6 +8,7 @@ import pytest
 
 from acp_bridge.acp import AgentFeatures
 from acp_bridge.acp.capabilities import features_from_initialize, from_v1, from_v2
+from acp_bridge.acp.lenient import convert_leniently
 from acp_bridge.acp.schema import InitializeResult
 
 SESSION_KEYS = ("list", "resume", "close", "delete", "fork", "additionalDirectories")
@@ -131,11 +132,11 @@ def test_v2_mcp_markers_of_the_intermediate_shape() -> None:
 
 
 def test_features_from_initialize_picks_the_mapping_by_version() -> None:
-    v1_result = InitializeResult.model_validate(
-        {"protocolVersion": 1, "agentCapabilities": {"loadSession": True}}
+    v1_result = convert_leniently(
+        {"protocolVersion": 1, "agentCapabilities": {"loadSession": True}}, InitializeResult
     )
     assert features_from_initialize(v1_result).load
-    v2_result = InitializeResult.model_validate({"protocolVersion": 2, "capabilities": {"session": {}}})
+    v2_result = convert_leniently({"protocolVersion": 2, "capabilities": {"session": {}}}, InitializeResult)
     features = features_from_initialize(v2_result)
     assert features.protocol_version == 2 and features.resume_replays
 

@@ -28,6 +28,7 @@ from acp_bridge.agent_handle import AgentHandle, AgentListener
 from acp_bridge.config import AgentConfig
 from acp_bridge.lsp.settings import parse_settings
 from acp_bridge.sessions.render import render_markdown
+from acp_bridge.settings_entries import parse_servers
 from tests.fakes.demo import demo_agent_argv
 
 pytestmark = pytest.mark.anyio
@@ -64,7 +65,8 @@ def demo(tmp: Path, *args: str, servers: Sequence[mcp.McpServerConfig] = ()) -> 
         id="demo",
         name="Demo",
         command=demo_agent_argv(tmp / "store", None, *args, seed=None, delay_ms=1),
-    ).model_copy(update={"mcp_servers": list(servers)})
+        mcp_servers=list(servers),
+    )
 
 
 @asynccontextmanager
@@ -198,7 +200,7 @@ CUSTOM = {"name": "socket", "type": "_acme_socket", "path": "/run/acme.sock", "t
 
 
 def configured() -> list[mcp.McpServerConfig]:
-    servers, problems = mcp.parse_servers(SETTINGS_SERVERS, "acpBridge.mcpServers")
+    servers, problems = parse_servers(SETTINGS_SERVERS, "acpBridge.mcpServers")
     assert problems == []
     return servers
 
@@ -302,7 +304,7 @@ def test_workspace_and_agent_servers_merge_by_name_and_bad_entries_are_reported_
 
 
 def test_a_command_on_path_is_made_absolute() -> None:
-    [server], problems = mcp.parse_servers([{"name": "sh", "command": "sh", "args": ["-c", "true"]}], "x")
+    [server], problems = parse_servers([{"name": "sh", "command": "sh", "args": ["-c", "true"]}], "x")
     assert problems == [] and server.command == shutil.which("sh")
 
 

@@ -21,7 +21,8 @@ from acp_bridge.acp.connection import mcp_secret_values
 from acp_bridge.acp.schema import PROTOCOL_V1, PROTOCOL_V2
 from acp_bridge.logsetup import REDACTED, Redactor
 from acp_bridge.logsetup import redactor as global_redactor
-from acp_bridge.mcp import McpServerConfig, secret_values, to_wire
+from acp_bridge.mcp import secret_values, to_wire
+from acp_bridge.settings_entries import parse_servers
 
 MISBEHAVING = Path(__file__).resolve().parents[1] / "fakes" / "misbehaving_agent.py"
 
@@ -164,18 +165,17 @@ def test_a_hold_released_with_a_delay_is_forgotten_after_it() -> None:
     assert redactor.secrets == set()
 
 
-MCP_SERVERS = [
-    McpServerConfig(name="tools", command="/bin/tools", env={"API_KEY": "stdio-env-value", "N": "1"}),
-    McpServerConfig(
-        name="docs", type="http", url="https://x.test/mcp", headers={"Authorization": "Bearer h"}
-    ),
-    McpServerConfig(
-        name="old", type="sse", url="https://x.test/sse", headers=[{"name": "X-Key", "value": "sse-k"}]
-    ),
-    McpServerConfig.model_validate(
-        {"name": "sock", "type": "_acme", "path": "/run/a.sock", "auth": {"t": ["cust"]}}
-    ),
-]
+MCP_SERVERS, _ = parse_servers(
+    [
+        {"name": "tools", "command": "/bin/tools", "env": {"API_KEY": "stdio-env-value", "N": "1"}},
+        {"name": "docs", "type": "http", "url": "https://x.test/mcp",
+         "headers": {"Authorization": "Bearer h"}},
+        {"name": "old", "type": "sse", "url": "https://x.test/sse",
+         "headers": [{"name": "X-Key", "value": "sse-k"}]},
+        {"name": "sock", "type": "_acme", "path": "/run/a.sock", "auth": {"t": ["cust"]}},
+    ],
+    "acpBridge.mcpServers",
+)
 
 
 @pytest.mark.parametrize("protocol", [PROTOCOL_V1, PROTOCOL_V2])

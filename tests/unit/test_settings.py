@@ -5,9 +5,10 @@ from __future__ import annotations
 import io
 import logging
 
-from acp_bridge.config import DEMO_AGENT_ID, AgentConfig, parse_agents
+from acp_bridge.config import DEMO_AGENT_ID, AgentConfig
 from acp_bridge.logsetup import configure_logging, redactor
 from acp_bridge.lsp.settings import parse_settings
+from acp_bridge.settings_entries import parse_agents
 
 
 def test_no_agents_means_the_demo_agent() -> None:

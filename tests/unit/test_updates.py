@@ -11,6 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from msgspec import UNSET
 
+from acp_bridge.acp import lenient
 from acp_bridge.acp import updates as u
 from acp_bridge.acp.updates import KINDS, decode_notification, update_from_json
 
@@ -22,7 +23,7 @@ json_values = st.recursive(
     max_leaves=8,
 )
 #: The fields the known kinds have, on the wire.
-WIRE_FIELDS = sorted({name for cls in KINDS.values() for _, name, _, _ in u._salvage_plan(cls)})
+WIRE_FIELDS = sorted({field.wire_name for cls in KINDS.values() for field in lenient._fields(cls)})
 
 
 def line(update: dict[str, Any]) -> bytes:
@@ -42,9 +43,9 @@ def test_the_typed_decode_and_the_salvage_agree(kind: str, fields: dict[str, Any
         typed = decode_notification(line(update)).update
     except Exception:
         # Refused whole by the typed decode: the salvage keeps each well-formed field.
-        for name, wire_name, _, _ in u._salvage_plan(KINDS[kind]):
-            if getattr(salvaged, name) is not UNSET:
-                assert wire_name in update
+        for field in lenient._fields(KINDS[kind]):
+            if getattr(salvaged, field.name) is not UNSET:
+                assert field.wire_name in update
         return
     assert typed == salvaged
 

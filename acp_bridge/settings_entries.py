@@ -1,0 +1,170 @@
+"""The agents and MCP servers of the editor's settings, validated into the bridge's own types
+(`config.AgentConfig`, `mcp.McpServerConfig`).
+
+Settings are typed by hand in a JSON file, so a mistake gets a sentence naming the entry and every
+field that is wrong (pydantic's errors), and only that entry is skipped: a typo in one agent must not
+take the others down. Only the language server reads settings; the CLI never imports this module,
+and starts without pydantic.
+"""
+
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from .config import AgentConfig
+from .mcp import STANDARD_TRANSPORTS, McpServerConfig
+
+
+class AgentEntry(BaseModel):
+    """One entry of `acpBridge.agents` (its `mcpServers` are validated apart, entry by entry)."""
+
+    model_config = ConfigDict(extra="forbid", populate_by_name=True, defer_build=True)
+
+    id: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9][A-Za-z0-9._-]*$")
+    name: str | None = None
+    command: str | list[str]
+    args: list[str] = Field(default_factory=list)
+    env: dict[str, str] = Field(default_factory=dict)
+    cwd: str | None = None
+
+    @field_validator("command")
+    @classmethod
+    def _command(cls, value: str | list[str]) -> str | list[str]:
+        parts = shlex.split(value) if isinstance(value, str) else value
+        if not parts or not parts[0].strip():
+            raise ValueError("command must not be empty")
+        return value
+
+
+class McpServerEntry(BaseModel):
+    """One entry of `acpBridge.mcpServers` or of an agent's `mcpServers`."""
+
+    model_config = ConfigDict(frozen=True, extra="allow", populate_by_name=True, defer_build=True)
+
+    name: str = Field(min_length=1, max_length=200)
+    type: str = "stdio"
+    command: str | None = None
+    args: tuple[str, ...] = ()
+    env: tuple[tuple[str, str], ...] = ()
+    url: str | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+
+    @field_validator("env", "headers", mode="before")
+    @classmethod
+    def _pairs(cls, value: Any) -> Any:
+        """`{"NAME": "value"}` (settings) or `[{"name": ..., "value": ...}]` (ACP's own shape)."""
+        if value is None:
+            return ()
+        if isinstance(value, dict):
+            return tuple((str(k), v) for k, v in value.items())
+        if isinstance(value, list):
+            pairs = []
+            for item in value:
+                if not isinstance(item, dict) or set(item) - {"name", "value"}:
+                    raise ValueError("each entry must be {name, value}")
+                pairs.append((item.get("name"), item.get("value")))
+            return tuple(pairs)
+        raise ValueError("must be an object of names to values")
+
+    @model_validator(mode="after")
+    def _by_type(self) -> McpServerEntry:
+        if self.type.startswith("_"):  # a custom transport: passed on as configured
+            return self
+        if self.model_extra:
+            raise ValueError(f"unknown field(s): {', '.join(sorted(self.model_extra))}")
+        if self.type not in STANDARD_TRANSPORTS:
+            raise ValueError(
+                f"unknown transport type {self.type!r} (stdio, http, sse, or a custom type starting with _)"
+            )
+        if self.type == "stdio":
+            if not self.command or not self.command.strip():
+                raise ValueError("a stdio server needs a command")
+        elif not self.url or not self.url.startswith(("http://", "https://")):
+            raise ValueError(f"an {self.type} server needs an http(s) url")
+        return self
+
+    def config(self, command: str | None) -> McpServerConfig:
+        return McpServerConfig(
+            name=self.name, type=self.type, command=command, args=self.args, env=self.env,
+            url=self.url, headers=self.headers, extra=dict(self.model_extra or {}),
+        )
+
+
+def _problems(exc: ValidationError) -> str:
+    """Each wrong field and the validator's sentence; never the input (it may hold secrets)."""
+    return "; ".join(
+        f"{'.'.join(str(p) for p in err['loc']) or 'entry'}: {err['msg']}" for err in exc.errors()
+    )
+
+
+def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
+    """Validates a settings list of agents. Returns the valid ones and one message per bad entry."""
+    if raw is None:
+        return [], []
+    if not isinstance(raw, list):
+        return [], [f"acpBridge.agents must be a list of agents, got {type(raw).__name__}"]
+    agents: list[AgentConfig] = []
+    problems: list[str] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(raw):
+        servers: list[McpServerConfig] = []
+        if isinstance(entry, dict) and "mcpServers" in entry:
+            label = entry.get("id") if isinstance(entry.get("id"), str) else f"#{index + 1}"
+            where = f"acpBridge.agents[{label}].mcpServers"
+            servers, server_problems = parse_servers(entry["mcpServers"], where)
+            problems += server_problems
+            entry = {k: v for k, v in entry.items() if k != "mcpServers"}
+        try:
+            agent = AgentEntry.model_validate(entry)
+        except ValidationError as exc:
+            label = entry.get("id") if isinstance(entry, dict) else None
+            problems.append(f"agent #{index + 1}{f' ({label})' if label else ''} ignored: {_problems(exc)}")
+            continue
+        if agent.id in seen:
+            problems.append(f"agent #{index + 1} ignored: the id {agent.id!r} is used twice")
+            continue
+        seen.add(agent.id)
+        agents.append(AgentConfig(**agent.model_dump(), mcp_servers=servers))
+    return agents, problems
+
+
+def parse_servers(raw: Any, where: str) -> tuple[list[McpServerConfig], list[str]]:
+    """Validates a settings list. Returns the valid servers and one message per bad entry (skipped).
+
+    A stdio `command` that is not an absolute path is looked up on PATH (ACP wants an absolute
+    path); one that cannot be found is reported and skipped."""
+    if raw is None:
+        return [], []
+    if not isinstance(raw, list):
+        return [], [f"{where} must be a list of MCP servers, got {type(raw).__name__}"]
+    servers: list[McpServerConfig] = []
+    problems: list[str] = []
+    seen: set[str] = set()
+    for index, entry in enumerate(raw):
+        label = entry.get("name") if isinstance(entry, dict) and isinstance(entry.get("name"), str) else None
+        what = f"{where} #{index + 1}{f' ({label})' if label else ''}"
+        try:
+            server = McpServerEntry.model_validate(entry)
+        except ValidationError as exc:
+            problems.append(f"MCP server {what} ignored: {_problems(exc)}")
+            continue
+        if server.name in seen:
+            problems.append(f"MCP server {what} ignored: the name {server.name!r} is used twice")
+            continue
+        command = server.command
+        if server.type == "stdio" and command and not os.path.isabs(command):
+            command = shutil.which(command)
+            if command is None:
+                problems.append(
+                    f"MCP server {what} ignored: command {server.command!r} not found on PATH "
+                    "(give an absolute path)"
+                )
+                continue
+        seen.add(server.name)
+        servers.append(server.config(command))
+    return servers, problems
