@@ -20,7 +20,7 @@ from typing import Any
 
 import anyio
 
-from . import __version__, cli_search, depth
+from . import __version__, depth
 from .acp import AgentError, ClientRole, FolderBoundary
 from .agent_handle import AgentHandle
 from .config import agent_from_command_line
@@ -76,7 +76,15 @@ def _build_parser() -> argparse.ArgumentParser:
     p_doctor = sub.add_parser("doctor", help="check an agent: identity, features, list and load")
     agent_arg(p_doctor)
 
-    cli_search.add_parser(sub)
+    p_search = sub.add_parser(
+        "search",
+        help="search the transcripts kept on this machine (every session opened in the editor)",
+        description="Finds the sessions whose stored transcript text, title, first prompt, folder "
+        "or id contains every word of TEXT (case-insensitive, anywhere in a word), newest first.",
+    )
+    p_search.add_argument("text", metavar="TEXT", nargs="+", help="the words to find (all of them)")
+    p_search.add_argument("--agent", metavar="ID", help="only this agent's sessions (its id in the settings)")
+    p_search.add_argument("--json", action="store_true", help="print one JSON array")
 
     sub.add_parser("demo-agent", help="run the built-in reference ACP agent on stdio", add_help=False)
     sub.add_parser("serve", help="run the language server on stdio (started by the editor)", add_help=False)
@@ -100,6 +108,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("SESSION_ID is empty")
     configure_logging(verbosity=args.verbose)
     if args.command == "search":  # the local database only: no agent
+        from . import cli_search  # the local database's modules: only `search` needs them
+
         return cli_search.run(args)
     commands: dict[str, Callable[[argparse.Namespace, AgentHandle], Awaitable[int]]] = {
         "list": _cmd_list,

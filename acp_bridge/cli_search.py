@@ -22,18 +22,6 @@ from .sessions.records import SessionRecord
 from .sessions.sanitize import single_line
 
 
-def add_parser(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    p = sub.add_parser(
-        "search",
-        help="search the transcripts kept on this machine (every session opened in the editor)",
-        description="Finds the sessions whose stored transcript text, title, first prompt, folder "
-        "or id contains every word of TEXT (case-insensitive, anywhere in a word), newest first.",
-    )
-    p.add_argument("text", metavar="TEXT", nargs="+", help="the words to find (all of them)")
-    p.add_argument("--agent", metavar="ID", help="only this agent's sessions (its id in the settings)")
-    p.add_argument("--json", action="store_true", help="print one JSON array")
-
-
 def run(args: argparse.Namespace) -> int:
     query = " ".join(args.text)
     if not query_terms(query):

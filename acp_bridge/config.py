@@ -18,8 +18,6 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from .mcp import McpServerConfig
 
 log = logging.getLogger(__name__)
@@ -32,11 +30,10 @@ _SECRET_NAME = re.compile(r"(key|token|secret|password|passwd|auth|credential|co
 
 
 def data_dir() -> Path:
+    import platformdirs  # only the local stores need it, not the CLI's `show` or `list` (~10 ms)
+
     return Path(platformdirs.user_data_dir("acp-bridge", appauthor=False))
 
-
-def cache_dir() -> Path:
-    return Path(platformdirs.user_cache_dir("acp-bridge", appauthor=False))
 
 
 @dataclass
