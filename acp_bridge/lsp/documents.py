@@ -139,9 +139,9 @@ class TranscriptDocuments:
         placed, view = window, _view_of(transcript, window)
         if span is None and window.first_turn < window.last_turn:
             first = _first_turn_that_fits(view, window, turn_starts)
-            if first > window.first_turn:
+            if first > window.first_turn:  # over the budget: the blocks measured are kept
                 window = windows.newest_from(turn_starts, first)
-                view = _view_of(transcript, window)
+                view = view.narrowed(window.start - placed.start, _earlier_line(window))
         shown = self._views[key] = _Shown(view, window, transcript.version, placed, not transcript.replaying)
         return shown
 

@@ -391,7 +391,12 @@ class TranscriptMarkdown:
                     while len(self._texts) < index:  # never expected: every new entry is in the change log
                         self._render_into(entries, len(self._texts))
                     self._render_into(entries, index)
-        if full or transcript.title_version > self._synced:
+        self._frame(full or transcript.title_version > self._synced)
+
+    def _frame(self, new_header: bool) -> None:
+        """The header (when ``new_header``) and trailer around the blocks, as of now."""
+        transcript = self.transcript
+        if new_header:
             self._header = render_header(transcript) + self._before
             self._headers.append((transcript.version, len(self._header), self._header.count("\n")))
             del self._headers[:-_HEADERS_KEPT]
@@ -407,6 +412,30 @@ class TranscriptMarkdown:
             self._trailer = render_trailer(transcript, last, count)
         self._synced = transcript.version
         self._outline = None
+
+    def narrowed(self, skip: int, before: str) -> TranscriptMarkdown:
+        """This window without its first ``skip`` blocks, under the paragraph ``before``, taking over
+        the blocks this view has rendered: a newest window over its budget is measured by rendering
+        it whole, and its trimmed form is then not rendered again. Only for a view that has let go of
+        no text yet (a view just measured)."""
+        self._sync()
+        if self._released_upto or self._rendered_again:
+            raise ValueError("narrowed(): this view has let go of blocks it would hand over")
+        view = TranscriptMarkdown(
+            self.transcript,
+            self._kept_blocks,
+            start=self.start + skip,
+            stop=self.stop,
+            before=before,
+            after=self._after,
+            text_limit=self.text_limit,
+        )
+        view._texts, view._links = self._texts[skip:], self._links[skip:]
+        count = len(view._texts)
+        view._line_counts, view._labels = self._line_counts[skip:], self._labels[skip:]
+        view._sizes = _int_array([-1]) * count
+        view._frame(True)
+        return view
 
     def _render_all(self, entries: Sequence[Entry]) -> None:
         """Every block of a fresh document (the same as :meth:`_render_into` for each, in one loop)."""

@@ -630,6 +630,28 @@ def test_a_view_keeping_few_blocks_lets_go_of_the_text_the_client_has() -> None:
     assert sum(text is not None for text in document._texts) == 3
 
 
+
+def test_a_narrowed_view_is_the_later_window_without_rendering_again() -> None:
+    t = transcript_of(
+        *[chunk("user_message" if i % 2 == 0 else "agent_message", f"text {i}", f"m{i}") for i in range(12)],
+        tool(title="Edit", status="completed", locations=[{"path": "/w/a.py", "line": 3}]),
+    )
+    measured = TranscriptMarkdown(t, kept_blocks=3, start=2, before="*Earlier turns (1-1)*\n\n")
+    measured.size_from(0)  # measuring renders every block
+    narrowed = measured.narrowed(4, "*Earlier turns (1-3)*\n\n")
+    fresh = TranscriptMarkdown(t, kept_blocks=3, start=6, before="*Earlier turns (1-3)*\n\n")
+    assert narrowed.text() == fresh.text()
+    assert narrowed.render_count == 0
+    assert narrowed.outline() == fresh.outline()
+    assert narrowed.block_spans()[:4] == fresh.block_spans()[:4]
+    shown, version = narrowed.text(), t.version
+    t.apply(chunk("agent_message", " more", "m11"))  # it goes on like any view
+    now = TranscriptMarkdown(t, start=6, before="*Earlier turns (1-3)*\n\n").text()
+    assert narrowed.delta_since(version).applied_to(shown) == now
+    assert narrowed.text() == now
+    with pytest.raises(ValueError):
+        narrowed.narrowed(1, "")  # it has let go of texts it would hand over
+
 # -- structure for LSP features ---------------------------------------------------------------------
 
 
