@@ -1,8 +1,9 @@
 """The bridge: every configured agent side by side, the active session, cross-agent search.
 
-Search covers the sessions the agents listed (title, id, folder, first prompt) and, on request, the
-text of every transcript in the local history (:mod:`.sessions.history`), which also knows sessions
-that no agent has listed since the bridge started.
+`Bridge` is the top of three layers: what the bridge holds and its configuration
+(:mod:`.bridge_state`), search across the agents (:mod:`.session_search`), and here the listing,
+with the local store as its fallback, the opening of sessions (load, resume, fork), which makes one
+the active session, and deleting one.
 
 Front-end neutral: the language server translates its requests into calls here and its listener
 callbacks into notifications. Agents start lazily, on the first request that needs them.
@@ -11,61 +12,20 @@ callbacks into notifications. Agents start lazily, on the first request that nee
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from typing import Literal
 
-from anyio.abc import TaskGroup
-
-from . import mcp
-from .acp import AgentError, AgentErrorKind, ClientRole, FolderBoundary, PermissionAsker
-from .acp.schema import PROTOCOL_V1, PROTOCOL_V2
-from .agent_handle import AgentHandle, AgentListener
-from .config import AgentConfig
-from .flights import Flights
-from .jsonrpc.peer import Tracer
-from .sessions.fuzzy import Match, merge, resolve_prefix
-from .sessions.history import HistoryMeta, TranscriptHistory
-from .sessions.index_state import IndexState
-from .sessions.list_store import ListStore
+from .acp import AgentError, AgentErrorKind
+from .agent_handle import AgentHandle
+from .bridge_state import ActiveSession
+from .session_search import SessionSearch
 from .sessions.records import SessionRecord
-from .sessions.store import ArchivedSessions, LocalTitles
 from .sessions.titles import iso_utc_now
 from .sessions.transcript import Transcript
 
 log = logging.getLogger(__name__)
 
-
-class UnknownAgent(Exception):
-    def __init__(self, agent_id: str) -> None:
-        super().__init__(f"no agent with id {agent_id!r} is configured")
-        self.agent_id = agent_id
-
-
-@dataclass(frozen=True, slots=True)
-class ActiveSession:
-    agent_id: str
-    session_id: str
-
-
-@dataclass(frozen=True, slots=True)
-class Found:
-    """One search result. A session only the history knows (not listed since the bridge started)
-    has a record made from what the history stored, which is not added to the registry."""
-
-    record: SessionRecord
-    #: One plain line around the first hit in the transcript's text.
-    snippet: str | None = None
-    #: The turn that hit is in, when known.
-    turn: int | None = None
-
-    @property
-    def updated_at(self) -> datetime:
-        return self.record.updated_at or _EPOCH
-
-
-_EPOCH = datetime.min.replace(tzinfo=UTC)
 
 #: Failures that mean "the agent is not there" (as opposed to "it answered no"): the session list is
 #: then answered from the local store, and a transcript from the local history.
@@ -74,10 +34,6 @@ AGENT_DOWN = frozenset(
 )
 
 ListMode = Literal["first", "more", "all", "cached"]
-
-
-def _stopped() -> AgentError:
-    return AgentError(AgentErrorKind.EXITED, "opening the session was stopped (the bridge is stopping)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,134 +55,7 @@ class SessionList:
         return self.stored_at is not None
 
 
-class _WithHistory(AgentListener):
-    """The front end's listener, with the transcript history listening in."""
-
-    def __init__(self, front: AgentListener, history: TranscriptHistory) -> None:
-        self.front = front
-        self.history = history
-
-    def state_changed(self, agent: AgentHandle) -> None:
-        self.front.state_changed(agent)
-
-    def session_info_changed(self, agent: AgentHandle, record: SessionRecord) -> None:
-        self.front.session_info_changed(agent, record)
-        transcript = agent.transcripts.get(record.session_id)
-        if transcript is not None:  # the stored title and time follow
-            self.history.changed(agent.id, transcript, record)
-
-    def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None:
-        self.front.transcript_changed(agent, transcript)
-        self.history.changed(agent.id, transcript, agent.registry.get(transcript.session_id))
-
-    def transcript_loaded(self, agent: AgentHandle, transcript: Transcript) -> None:
-        self.front.transcript_loaded(agent, transcript)
-        self.history.loaded(agent.id, transcript)
-
-    def notice(self, agent: AgentHandle, message: str) -> None:
-        self.front.notice(agent, message)
-
-    def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
-        self.front.prompt_changed(agent, session_id)
-
-
-class Bridge:
-    def __init__(
-        self,
-        tg: TaskGroup,
-        *,
-        listener: AgentListener | None = None,
-        permissions: PermissionAsker | None = None,
-        tracer: Tracer | None = None,
-        titles: LocalTitles | None = None,
-        history: TranscriptHistory | None = None,
-        list_store: ListStore | None = None,
-        index_state: IndexState | None = None,
-        archived: ArchivedSessions | None = None,
-    ) -> None:
-        self._tg = tg
-        self.titles = titles or LocalTitles(None)
-        self.history = history or TranscriptHistory(None)
-        self.list_store = list_store or ListStore(None)
-        self.index_state = index_state or IndexState(None)
-        self.archived = archived or ArchivedSessions(None)
-        self.listener: AgentListener = _WithHistory(listener or AgentListener(), self.history)
-        self.permissions = permissions
-        #: The workspace folders: no agent reads or writes a file outside them (the language server
-        #: keeps it current; empty until it does, which allows nothing).
-        self.boundary = FolderBoundary()
-        self.tracer = tracer
-        self.agents: dict[str, AgentHandle] = {}
-        self.active: ActiveSession | None = None
-        self.protocol_version = PROTOCOL_V1
-        #: When each (agent, folder) was last listed live (ISO 8601): the age of a fallback answer.
-        self._listed_at: dict[tuple[str, str | None], str] = {}
-        #: Opens by (agent, session), forks by (agent, session, folder, roots) that are running:
-        #: concurrent clicks share one (the previous session is closed once, one setup, one fork).
-        self._opens: Flights[tuple[str, str], Transcript] = Flights(tg, ended_early=_stopped)
-        self._forks: Flights[tuple[str, str, str, tuple[str, ...]], tuple[SessionRecord, Transcript]] = (
-            Flights(tg, ended_early=_stopped)
-        )
-
-    # -- configuration ----------------------------------------------------------------------------
-
-    async def configure(
-        self,
-        configs: Sequence[AgentConfig],
-        *,
-        protocol2: bool = False,
-        mcp_servers: Sequence[mcp.McpServerConfig] = (),
-    ) -> None:
-        """Applies a new agent list: unchanged agents keep running (and their sessions), changed or
-        removed ones are stopped, new ones start lazily.
-
-        `protocol2` offers protocol 2 (the agent may still answer 1). `mcp_servers` are the
-        workspace's MCP servers, merged with each agent's own; they only matter for the next session
-        set up, so changing them never restarts an agent."""
-        protocol = PROTOCOL_V2 if protocol2 else PROTOCOL_V1
-        wanted = {c.id: c for c in configs}
-        for agent_id, handle in list(self.agents.items()):
-            config = wanted.get(agent_id)
-            if (
-                config is None
-                or config.process_identity() != handle.config.process_identity()
-                or protocol != handle.protocol_version
-            ):
-                await handle.stop()
-                del self.agents[agent_id]
-                if self.active and self.active.agent_id == agent_id:
-                    self.active = None
-        for agent_id, config in wanted.items():
-            if agent_id not in self.agents:
-                self.agents[agent_id] = AgentHandle(
-                    config,
-                    self._tg,
-                    client=ClientRole(self.permissions, self.boundary),
-                    listener=self.listener,
-                    tracer=self.tracer,
-                    protocol_version=protocol,
-                    local_titles=self.titles.for_agent(agent_id),
-                )
-                # Indexing never reorders the list (an agent may rewrite a session it replays).
-                self.agents[agent_id].registry.keep_listed_times = self.index_state.keep_listed_times
-            handle = self.agents[agent_id]
-            handle.config = config
-            handle.mcp_servers = mcp.merge(mcp_servers, config.mcp_servers)
-        self.protocol_version = protocol
-        # Keep the configured order.
-        self.agents = {agent_id: self.agents[agent_id] for agent_id in wanted}
-
-    def agent(self, agent_id: str) -> AgentHandle:
-        handle = self.agents.get(agent_id)
-        if handle is None:
-            raise UnknownAgent(agent_id)
-        return handle
-
-    async def shutdown(self) -> None:
-        for handle in self.agents.values():
-            await handle.stop()
-        await self.history.flush()
-
+class Bridge(SessionSearch):
     # -- listing ----------------------------------------------------------------------------------
 
     async def list_sessions(self, agent_id: str, cwd: str | None, mode: ListMode) -> SessionList:
@@ -278,58 +107,6 @@ class Bridge:
             record.local_title = titles.get(record.session_id)
         return SessionList(stored.records, False, stored_at=stored.stored_at, error=reason)
 
-    # -- search -----------------------------------------------------------------------------------
-
-    def _records(self, agent_id: str | None) -> Iterable[SessionRecord]:
-        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
-        for handle in handles:
-            yield from handle.registry
-
-    def find(self, query: str, *, agent_id: str | None = None, limit: int = 200) -> list[Match]:
-        """Each registry answers from its own index (narrowed keystroke by keystroke); the answers
-        are merged as one search over every agent's sessions would rank them."""
-        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
-        return merge((handle.registry.search(query, limit) for handle in handles), limit)
-
-    async def find_in_transcripts(
-        self, query: str, *, agent_id: str | None = None, limit: int = 200
-    ) -> list[Found]:
-        """Like :meth:`find`, and also every session whose stored transcript text contains all the
-        words of `query`: title matches first (best first, with a snippet when the transcript has
-        the words too), then transcript matches, newest first. Sessions only the history knows
-        (not listed since the bridge started) come from the history. An empty query gives the
-        newest sessions of both."""
-        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
-        titled = self.find(query, agent_id=agent_id, limit=limit)
-        hits = await self.history.search(query, agent_ids={h.id for h in handles})
-        by_key = {hit.meta.key: hit for hit in hits}
-        found = []
-        for m in titled:
-            hit = by_key.pop(m.record.key, None)
-            found.append(Found(m.record, hit.snippet, hit.turn) if hit else Found(m.record))
-        rest = []
-        for hit in by_key.values():
-            handle = self.agent(hit.meta.agent_id)
-            record = handle.registry.get(hit.meta.session_id) or self.stored_history_record(hit.meta)
-            rest.append(Found(record, hit.snippet, hit.turn))
-        rest.sort(key=lambda f: f.updated_at, reverse=True)
-        if not query.split():
-            return sorted(found + rest, key=lambda f: f.updated_at, reverse=True)[:limit]
-        return (found + rest)[:limit]
-
-    async def search_coverage(self, *, agent_id: str | None = None) -> tuple[int, int]:
-        """(sessions whose transcript text is kept, sessions known): known are those the agents
-        listed in this run, those in the stored lists, and those kept in the history."""
-        agent_ids = {h.id for h in ([self.agent(agent_id)] if agent_id else self.agents.values())}
-        searched = await self.history.stored_keys(agent_ids)
-        known = searched | await self.list_store.listed_keys(agent_ids)
-        known.update(record.key for record in self._records(agent_id))
-        return len(searched), len(known)
-
-    def stored_history_record(self, meta: HistoryMeta) -> SessionRecord:
-        """A session as the transcript history stored it (not added to the registry)."""
-        return meta.record(self.titles.for_agent(meta.agent_id).get(meta.session_id))
-
     async def delete(self, agent_id: str, session_id: str) -> None:
         """Deletes a session in the agent, and its transcript history (also when the agent no
         longer has it)."""
@@ -345,40 +122,6 @@ class Bridge:
         """What this machine keeps of a deleted session goes with it: its text and its archive mark."""
         self.archived.set(agent_id, session_id, False)
         await self.history.forget(agent_id, session_id)
-
-    async def resolve_prefix(self, prefix: str, *, agent_id: str | None = None) -> list[SessionRecord]:
-        """Sessions whose id starts with `prefix`. Listings are completed first (every page) for agents
-        that can list, so a prefix never misses a session on a later page."""
-        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
-        for handle in handles:
-            try:
-                await handle.ensure_started()
-                if handle.features.list and (
-                    not handle.registry.list_state(None).loaded or handle.registry.list_state(None).has_more
-                ):
-                    await handle.listing.all(None)
-            except AgentError as exc:
-                log.warning("%s: cannot list sessions to resolve a prefix: %s", handle.id, exc)
-        return resolve_prefix(self._records(agent_id), prefix)
-
-    async def most_recent(self, cwd: str, *, agent_id: str | None = None) -> SessionRecord | None:
-        """The most recently updated session of `cwd`, across agents (or one agent)."""
-        best: SessionRecord | None = None
-        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
-        for handle in handles:
-            try:
-                await handle.ensure_started()
-                if handle.features.list:
-                    await handle.listing.first_page(cwd)
-            except AgentError as exc:
-                log.warning("%s: cannot list sessions: %s", handle.id, exc)
-                continue
-            for record in handle.registry.sessions(cwd):
-                if record.cwd == cwd and (
-                    best is None or (record.updated_at_iso() or "") > (best.updated_at_iso() or "")
-                ):
-                    best = record
-        return best
 
     # -- opening ----------------------------------------------------------------------------------
 

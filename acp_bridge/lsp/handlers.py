@@ -20,7 +20,8 @@ from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInva
 from .. import gcpause
 from ..acp import AgentError, AgentErrorKind
 from ..acp.connection import require_absolute
-from ..app import AGENT_DOWN, ActiveSession, UnknownAgent
+from ..app import AGENT_DOWN
+from ..bridge_state import ActiveSession, UnknownAgent
 from ..logsetup import redactor
 from ..sessions.atomic import replace_atomically
 from ..sessions.records import SessionRecord

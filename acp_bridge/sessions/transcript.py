@@ -39,6 +39,9 @@ at :meth:`end_replay`, which also marks the transcript complete unless :meth:`ma
 otherwise; a live history update disarms the mark too (the agent is in a prompt turn, so replay is
 over).
 
+`Transcript` is the handlers of the updates; what they work on (the entries by id, the state, the
+replay pass, completeness) is :class:`.transcript_log.TranscriptLog`, which it extends.
+
 Versions (:mod:`.entry_log`). Every change bumps ``version``, and the transcript says which entries
 changed after a given version, so renderers redo only those. No update but ``plan_removed`` does
 work proportional to the transcript's size: message texts (and streamed tool output) are kept as
@@ -48,7 +51,7 @@ chunk lists joined lazily.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from typing import Any, Final
 
 from msgspec import UNSET
@@ -56,20 +59,17 @@ from msgspec import UNSET
 from ..acp import updates as u
 from .entries import (
     Change,
-    Entry,
     MessageEntry,
     ModeEntry,
     PlanEntry,
-    SessionState,
     UnknownEntry,
     Usage,
     UsageEntry,
     compact_plan_items,
 )
-from .entry_log import EntryLog
-from .terminal_links import Terminals
 from .terminals import decode_base64
-from .tool_call_entry import NO_TERMINALS, ToolCallEntry
+from .tool_call_entry import ToolCallEntry
+from .transcript_log import TranscriptLog
 from .wire_values import Json, count_of
 
 log = logging.getLogger(__name__)
@@ -97,125 +97,7 @@ _PLAN_FIELDS: Final = {"markdown": "content", "file": "uri"}
 # -- the transcript -----------------------------------------------------------------------------
 
 
-class Transcript(EntryLog):
-    def __init__(self, session_id: str) -> None:
-        super().__init__()
-        self.session_id = session_id
-        self.state = SessionState()
-        self.complete = False
-        self.incomplete_reason: str | None = None
-        self.ignored_updates = 0
-        #: Every update offered to `apply`: a load compares it before and after the agent's answer
-        #: (did the replay come first?) and over time (has a late replay gone quiet?).
-        self.received = 0
-        # Protocol 2's patch semantics: a field sent as `null` clears what was there. Under protocol 1
-        # `null` is what some SDKs write for "not sent", so it leaves the field as it is.
-        self.null_clears = False
-        # Messages with an id, by role and then id: no key tuple per message (a 20,000-turn session's
-        # 60,000 were 3.4 MiB), nor its hash per chunk.
-        self._messages: dict[str, dict[str, MessageEntry]] = {}
-        self._tool_calls: dict[str, ToolCallEntry] = {}
-        self._turn_plan: PlanEntry | None = None
-        self._plans: dict[str, PlanEntry] = {}
-        self._terminals = Terminals()
-        self._shown_mode: str | None = None
-        self._replaying = False
-        self.replay_pass = 0  # bumped by each begin_replay (a late end of an older pass is ignored)
-        self._replay_mark: int | None = None
-        self.title_version = 0  # the version at which the title last changed
-        self.fallback_title: str | None = None
-        self.status_version = 0  # ... and completeness, or a prompt waiting for its answer
-        self.prompt_running = False
-        # Where each turn starts (the index of its user message), found by scanning only the entries
-        # added since the last look; a reset or a removal moves entries, and the scan starts over.
-        self._turn_starts: list[int] = []
-        self._turns_scanned = 0
-        self._turns_layout: tuple[int, int] = (-1, 0)
-
-    # -- reading ----------------------------------------------------------------------------------
-
-    @property
-    def title(self) -> str | None:
-        return self.state.title
-
-    @property
-    def replaying(self) -> bool:
-        """True between :meth:`begin_replay` and :meth:`end_replay`."""
-        return self._replaying
-
-    @property
-    def replay_arriving(self) -> bool:
-        """A replay runs and its history has started to arrive (or the transcript was empty): the
-        entries are the replay's. A resume that replays nothing leaves the entries as they were."""
-        return self._replaying and not self._replay_mark
-
-    def turn_starts(self) -> Sequence[int]:
-        """The entry index of each turn's user message, ascending (turn ``n``, counted from 1,
-        starts at entry ``turn_starts()[n - 1]``; entries before the first user message belong to
-        no turn). Entries are
-        appended far more often than moved, so only new ones are looked at."""
-        layout = self._layout()
-        if layout != self._turns_layout:
-            self._turns_layout, self._turn_starts, self._turns_scanned = layout, [], 0
-        entries, starts = self._entries, self._turn_starts
-        for index in range(self._turns_scanned, len(entries)):
-            entry = entries[index]
-            if isinstance(entry, MessageEntry) and entry.role == "user":
-                starts.append(index)
-        self._turns_scanned = len(entries)
-        return starts
-
-    def first_user_text(self) -> str | None:
-        for entry in self._entries:  # O(position of the first user message): called rarely
-            if isinstance(entry, MessageEntry) and entry.role == "user" and entry.text.strip():
-                return entry.text
-        return None
-
-    def to_json(self) -> Json:
-        return {"sessionId": self.session_id, "complete": self.complete,
-                "incompleteReason": self.incomplete_reason, "title": self.state.title,
-                "entries": [entry.to_json() for entry in self._entries]}
-
-    # -- lifecycle ----------------------------------------------------------------------------------
-
-    def begin_replay(self) -> None:
-        """Starts a replay pass (see the module docstring)."""
-        self._replaying = True
-        self._bump()  # `replaying` is part of what the transcript says: its readers look again
-        self.replay_pass += 1
-        self._replay_mark = len(self._entries)
-        self._turn_plan = None  # the replay's first plan starts a new entry ...
-        self._shown_mode = None  # ... and its first mode update is shown again
-
-    def end_replay(self) -> None:
-        """Ends the pass; a pass that was not marked incomplete leaves the transcript complete."""
-        self._replaying = False
-        self._replay_mark = None
-        self._bump()
-        if self.incomplete_reason is None and not self.complete:
-            self.mark_complete()
-
-    def set_display_title(self, title: str | None) -> None:
-        """The title shown when the replay carries none of its own (the listed or local title)."""
-        if title != self.fallback_title:
-            self.fallback_title = title
-            self.title_version = self._bump()
-
-    def mark_complete(self) -> None:
-        self.complete, self.incomplete_reason = True, None
-        self.status_version = self._bump()
-
-    def mark_incomplete(self, reason: str) -> None:
-        """Keeps what arrived and says why it stops there (rule 8)."""
-        self.complete, self.incomplete_reason = False, reason
-        self.status_version = self._bump()
-
-    def set_prompt_running(self, running: bool) -> None:
-        """A prompt of this session waits for the agent's answer: the document's end says so."""
-        if running != self.prompt_running:
-            self.prompt_running = running
-            self.status_version = self._bump()
-
+class Transcript(TranscriptLog):
     # -- applying -----------------------------------------------------------------------------------
 
     def apply(self, update: u.Update | Mapping[str, Any], *, live: bool = False) -> Change:
@@ -242,49 +124,6 @@ class Transcript(EntryLog):
     def _ignore(self, kind: str) -> Change:
         self.ignored_updates += 1
         return Change(kind, ignored=True)
-
-    def _enter_history(self, live: bool) -> None:
-        """Called by history updates just before they change anything."""
-        if self._replay_mark is None:
-            return
-        mark, self._replay_mark = self._replay_mark, None
-        if live or mark == 0:
-            return
-        kept = self._drop_before(mark)
-        self._messages.clear()
-        self._tool_calls.clear()
-        self._plans.clear()
-        self._terminals.clear()  # the replay brings its own snapshots and chunks
-        for entry in kept:
-            if isinstance(entry, MessageEntry) and entry.message_id is not None:
-                self._index_message(entry, entry.message_id)
-            elif isinstance(entry, ToolCallEntry):
-                self._tool_calls[entry.tool_call_id] = entry
-                entry.terminals = NO_TERMINALS
-                self._terminals.attach(entry)
-            elif isinstance(entry, PlanEntry) and entry.plan_id is not None:
-                self._plans[entry.plan_id] = entry
-        if self._turn_plan is not None and self._turn_plan not in kept:
-            self._turn_plan = None
-        # The old completeness described content that is gone; the pass will set its own.
-        self.complete, self.incomplete_reason = False, None
-        self.status_version = self._reset_version
-
-    def _last_open_entry(self) -> Entry | None:
-        """The last entry, unless it is frozen behind an armed replay mark."""
-        if not self._entries or len(self._entries) <= (self._replay_mark or 0):
-            return None
-        return self._entries[-1]
-
-    def _message(self, role: str, message_id: str) -> MessageEntry | None:
-        by_id = self._messages.get(role)
-        return by_id.get(message_id) if by_id is not None else None
-
-    def _index_message(self, entry: MessageEntry, message_id: str) -> None:
-        by_id = self._messages.get(entry.role)
-        if by_id is None:
-            by_id = self._messages[entry.role] = {}
-        by_id[message_id] = entry
 
     def _new_message(self, role: str, message_id: str | None) -> MessageEntry:
         entry = MessageEntry(role, message_id)

@@ -27,7 +27,8 @@ import orjson
 from acp_bridge import replay_end
 from acp_bridge.acp import AgentError, ClientRole
 from acp_bridge.acp.connection import AgentConnection
-from acp_bridge.agent_handle import AgentHandle, AgentListener, AgentState
+from acp_bridge.agent_handle import AgentHandle, AgentListener
+from acp_bridge.agent_lifecycle import AgentState
 from acp_bridge.config import AgentConfig
 from acp_bridge.jsonrpc import JsonRpcPeer, LineSplitter, decode
 from acp_bridge.jsonrpc.memory import byte_pipe

@@ -1,4 +1,4 @@
-"""docs/lsp-extensions.md and acp_bridge/lsp/protocol.py must describe the same contract."""
+"""docs/lsp-extensions.md and acp_bridge/lsp/protocol/ must describe the same contract."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def test_every_method_is_documented_and_nothing_else() -> None:
     documented = {name for name in _sections() if name.startswith("acpBridge/")}
     declared = set(p.REQUESTS) | set(p.NOTIFICATIONS) | set(p.SERVER_REQUESTS)
     missing, extra = sorted(declared - documented), sorted(documented - declared)
-    assert documented == declared, f"missing in the doc: {missing}; not in protocol.py: {extra}"
+    assert documented == declared, f"missing in the doc: {missing}; not in the protocol: {extra}"
 
 
 def test_every_field_is_documented_where_its_method_is() -> None:

@@ -26,7 +26,7 @@ from acp_bridge.jsonrpc import (
     RequestTimeout,
     RpcFailure,
 )
-from acp_bridge.jsonrpc import peer as peer_module
+from acp_bridge.jsonrpc import outgoing as outgoing_module
 from acp_bridge.jsonrpc.memory import byte_pipe
 from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream
 
@@ -201,7 +201,7 @@ async def test_a_cancelled_caller_returns_promptly_even_when_the_peer_stopped_re
 ) -> None:
     # The peer's input pipe is full (buffer 0, nobody reads): neither the request nor the cancel can
     # be written. Cancelling the caller must still end the call, not hang on the shielded cancel.
-    monkeypatch.setattr(peer_module, "CANCEL_SEND_TIMEOUT", 0.2)
+    monkeypatch.setattr(outgoing_module, "CANCEL_SEND_TIMEOUT", 0.2)
     async with wired(outgoing_buffer=0) as (peer, _raw):
         with anyio.fail_after(5):
             with anyio.move_on_after(0.1):

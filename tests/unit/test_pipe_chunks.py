@@ -11,7 +11,7 @@ import anyio
 import pytest
 
 from acp_bridge.acp.process import AgentProcess
-from acp_bridge.jsonrpc.peer import SendsAtOnce
+from acp_bridge.jsonrpc.peer_writer import SendsAtOnce
 from acp_bridge.jsonrpc.stdio import PipeChunks, StreamReaderStream, fit_reads_to_pipe
 
 pytestmark = pytest.mark.anyio

@@ -1,6 +1,6 @@
-// The TypeScript mirror of acp_bridge/lsp/protocol.py: every custom method, its params and result.
-// camelCase on the wire. Keep in step with the Python module and docs/lsp-extensions.md
-// (test/unit/protocol.test.ts compares the method tables with protocol.py).
+// The TypeScript mirror of acp_bridge/lsp/protocol/: every custom method, its params and result.
+// camelCase on the wire. Keep in step with the Python package and docs/lsp-extensions.md
+// (test/unit/protocol.test.ts compares the method tables and models with the Python package).
 
 import { NotificationType, RequestType } from 'vscode-languageserver-protocol';
 
@@ -77,7 +77,7 @@ export interface ListedSession {
   active?: boolean;
 }
 
-/** What a ListedSession leaves out when a member holds it (LISTED_DEFAULTS in protocol.py). */
+/** What a ListedSession leaves out when a member holds it (LISTED_DEFAULTS in protocol/sessions.py). */
 export const LISTED_DEFAULTS = {
   title: null,
   localTitle: null,
@@ -500,7 +500,7 @@ export function parseWindowUri(uri: string): WindowRef | undefined {
   parts[parts.length - 1] = parts[parts.length - 1].replace(/\.acp$/, '');
   let window: string | undefined;
   if (parts.length === 4) {
-    // Only the bridge makes these: the turns of a page or of a part of one (as protocol.py checks).
+    // Only the bridge makes these: the turns of a page or of a part of one (as protocol/uris.py checks).
     const m = /^turns-([1-9]\d{0,8})-([1-9]\d{0,8})$/.exec(parts[2]);
     const first = m ? Number(m[1]) : 0;
     const last = m ? Number(m[2]) : 0;

@@ -1,16 +1,18 @@
-// protocol.ts must mirror acp_bridge/lsp/protocol.py: the same methods, the same fields.
+// protocol.ts must mirror acp_bridge/lsp/protocol/: the same methods, the same fields.
 import './vscodeStub'; // first: it answers require('vscode')
 import './vscodeStub';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import * as p from '../../src/protocol';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const PY = join(ROOT, '..', 'acp_bridge', 'lsp', 'protocol.py');
+const PY = join(ROOT, '..', 'acp_bridge', 'lsp', 'protocol');
+/** The contract's modules, read as one text: a model's base classes before it. */
+const PY_MODULES = ['wire.py', 'agents.py', 'sessions.py', 'transcripts.py', 'search.py', 'uris.py', '__init__.py'];
 const TS = join(ROOT, 'src', 'protocol.ts');
-const skip = existsSync(PY) ? false : 'acp_bridge/lsp/protocol.py is not next to the extension';
+const skip = existsSync(PY) ? false : 'acp_bridge/lsp/protocol/ is not next to the extension';
 
 function camel(name: string): string {
   return name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
@@ -65,9 +67,14 @@ function table(source: string, name: string): Map<string, string[]> {
   return out;
 }
 
-describe('the TypeScript mirror of protocol.py', { skip }, () => {
-  const py = skip ? '' : readFileSync(PY, 'utf8');
+describe('the TypeScript mirror of acp_bridge/lsp/protocol/', { skip }, () => {
+  const py = skip ? '' : PY_MODULES.map((m) => readFileSync(join(PY, m), 'utf8')).join('\n');
   const ts = readFileSync(TS, 'utf8');
+
+  it('reads every module of the contract', () => {
+    const modules = readdirSync(PY).filter((f) => f.endsWith('.py'));
+    assert.deepEqual([...modules].sort(), [...PY_MODULES].sort());
+  });
 
   it('the same request, notification and server-request methods', () => {
     const names = (o: Record<string, { method: string }>) => Object.values(o).map((t) => t.method).sort();
@@ -84,7 +91,7 @@ describe('the TypeScript mirror of protocol.py', { skip }, () => {
       table(py, t).forEach((classes) => classes.forEach((c) => used.add(c)));
     }
     for (const name of used) {
-      assert.ok(models.has(name), `protocol.py has ${name}`);
+      assert.ok(models.has(name), `the Python contract has ${name}`);
       assert.ok(interfaces.has(name), `protocol.ts lacks the interface ${name}`);
       assert.deepEqual([...interfaces.get(name)!].sort(), [...models.get(name)!].sort(), name);
     }
@@ -92,7 +99,7 @@ describe('the TypeScript mirror of protocol.py', { skip }, () => {
 
   it('a listed session leaves out the same defaults', () => {
     const block = /^LISTED_DEFAULTS[^=]*= \{\n([\s\S]*?)^\}/m.exec(py);
-    assert.ok(block, 'LISTED_DEFAULTS in protocol.py');
+    assert.ok(block, 'LISTED_DEFAULTS in the Python contract');
     const python = Object.fromEntries(
       [...block[1].matchAll(/^ {4}"(\w+)": (.+),$/gm)].map((m) => [m[1], JSON.parse(m[2].replace('None', 'null').replace('False', 'false'))]),
     );

@@ -1,0 +1,155 @@
+"""One agent's process and connection through their life: started once, by the first call that
+needs the agent; watched for its exit, which marks a replay it cut short incomplete; restarted on
+demand; stopped. `AgentState` says where the agent is, and the front end hears of every change.
+
+`AgentLifecycle` is the bottom layer of `AgentHandle` (:mod:`.agent_handle`): the handle's
+constructor sets what it works on (declared here), and the handle tells its listener what this
+layer reports (`_state_changed`, `_transcript_changed`): the listener's methods name the handle.
+"""
+
+from __future__ import annotations
+
+import enum
+
+import anyio
+from anyio.abc import TaskGroup
+
+from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
+from .agent_updates import UpdateFeed
+from .config import AgentConfig
+from .jsonrpc.peer import Tracer
+from .logsetup import redactor
+from .sessions.transcript import Transcript
+
+
+def _failed_state(exc: AgentError) -> AgentState:
+    return AgentState.NEEDS_LOGIN if exc.kind is AgentErrorKind.AUTH_REQUIRED else AgentState.ERROR
+
+
+class AgentState(enum.Enum):
+    STOPPED = "stopped"
+    STARTING = "starting"
+    READY = "ready"
+    ERROR = "error"
+    EXITED = "exited"
+    #: The agent answered "authentication required": the user must log in with the agent's own tool.
+    NEEDS_LOGIN = "needs_login"
+
+
+class AgentLifecycle:
+    # What `AgentHandle.__init__` sets, and this layer works on.
+    config: AgentConfig
+    id: str
+    _tg: TaskGroup
+    client: ClientRole
+    tracer: Tracer | None
+    protocol_version: int
+    state: AgentState
+    error: str | None
+    connection: AgentConnection | None
+    transcripts: dict[str, Transcript]
+    _start_lock: anyio.Lock
+    _feed: UpdateFeed
+
+    # -- what the listener hears (`AgentHandle` tells it) -------------------------------------------
+
+    def _state_changed(self) -> None:
+        """`state` or `error` changed (`AgentListener.state_changed`)."""
+        raise NotImplementedError
+
+    def _transcript_changed(self, transcript: Transcript) -> None:
+        """`AgentListener.transcript_changed`."""
+        raise NotImplementedError
+
+    # -- lifecycle --------------------------------------------------------------------------------
+
+    @property
+    def features(self) -> AgentFeatures:
+        return self.connection.features if self.connection else AgentFeatures()
+
+    @property
+    def label(self) -> str:
+        return self.config.display_name
+
+    def unanswered(self) -> list[tuple[object, str]]:
+        """What this handle waits for the agent to answer: (a key, the method), while it starts
+        (`initialize`) or for each request written and not answered."""
+        if self.state is AgentState.STARTING:
+            return [("start", "initialize")]
+        connection = self.connection
+        return [] if connection is None else list(connection.peer.unanswered())
+
+    def _set_state(self, state: AgentState, error: str | None = None) -> None:
+        # Errors quote the agent's stderr, which may echo a configured secret.
+        self.state, self.error = state, redactor.redact(error) if error else None
+        self._state_changed()
+
+    async def ensure_started(self) -> AgentConnection:
+        """The live connection; starts the agent (once) if it is not running."""
+        connection = self.connection
+        if connection is not None and connection.alive and not self._start_lock.locked():
+            # What taking the free lock would find (nothing can change in between): each page of a
+            # listing asks, and the lock cost more than a page's other Python bookkeeping.
+            return connection
+        async with self._start_lock:
+            if self.connection is not None and self.connection.alive:
+                return self.connection
+            if self.connection is not None:
+                await self.connection.aclose()
+                self.connection = None
+            self._set_state(AgentState.STARTING)
+            try:
+                connection = await AgentConnection.spawn(
+                    self._tg,
+                    self.id,
+                    self.config.argv,
+                    env=self.config.env,
+                    cwd=self.config.cwd,
+                    client=self.client,
+                    tracer=self.tracer,
+                )
+            except AgentError as exc:
+                self._set_state(_failed_state(exc), exc.message)
+                raise
+            try:
+                await connection.initialize(protocol_version=self.protocol_version)
+            except AgentError as exc:
+                await connection.aclose()
+                self._set_state(_failed_state(exc), exc.message)
+                raise
+            except BaseException:  # the request that started it was cancelled (the user left)
+                with anyio.CancelScope(shield=True):
+                    await connection.aclose()
+                self._set_state(AgentState.STOPPED)
+                raise
+            self._feed_from(connection)
+            self.connection = connection
+            self._tg.start_soon(self._watch_exit, connection)
+            self._set_state(AgentState.READY)
+            return connection
+
+    def _feed_from(self, connection: AgentConnection) -> None:
+        """Hands `connection`'s updates to this handle's transcripts and registry."""
+        connection.add_update_sink(self._feed.on_update, self._feed.flush)
+
+    async def _watch_exit(self, connection: AgentConnection) -> None:
+        if connection.process is None:
+            return
+        await connection.process.wait(float("inf"))
+        if self.connection is connection:
+            description = connection.process.exit_description()
+            for transcript in self.transcripts.values():
+                if transcript.replaying:
+                    transcript.mark_incomplete(description)
+                    self._transcript_changed(transcript)
+            self._set_state(AgentState.EXITED, description)
+
+    async def restart(self) -> AgentConnection:
+        await self.stop()
+        return await self.ensure_started()
+
+    async def stop(self) -> None:
+        connection, self.connection = self.connection, None
+        if connection is not None:
+            await connection.aclose()
+            self._set_state(AgentState.STOPPED)

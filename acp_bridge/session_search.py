@@ -1,0 +1,131 @@
+"""Search across every agent's sessions: by title, id, folder and first prompt, and on request in
+the text of every transcript in the local history (:mod:`.sessions.history`), which also knows
+sessions that no agent has listed since the bridge started; and the lookups a front end makes by
+a session id's prefix or by folder (the newest session there).
+
+`SessionSearch` is the layer of the `Bridge` (:mod:`.app`) above what the bridge holds
+(:mod:`.bridge_state`).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from .acp import AgentError
+from .bridge_state import BridgeState
+from .sessions.fuzzy import Match, merge, resolve_prefix
+from .sessions.history import HistoryMeta
+from .sessions.records import SessionRecord
+
+#: Logged under the bridge's name: one logger for all the bridge says, whichever layer says it.
+log = logging.getLogger("acp_bridge.app")
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """One search result. A session only the history knows (not listed since the bridge started)
+    has a record made from what the history stored, which is not added to the registry."""
+
+    record: SessionRecord
+    #: One plain line around the first hit in the transcript's text.
+    snippet: str | None = None
+    #: The turn that hit is in, when known.
+    turn: int | None = None
+
+    @property
+    def updated_at(self) -> datetime:
+        return self.record.updated_at or _EPOCH
+
+
+_EPOCH = datetime.min.replace(tzinfo=UTC)
+
+
+class SessionSearch(BridgeState):
+    # -- search -----------------------------------------------------------------------------------
+
+    def _records(self, agent_id: str | None) -> Iterable[SessionRecord]:
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        for handle in handles:
+            yield from handle.registry
+
+    def find(self, query: str, *, agent_id: str | None = None, limit: int = 200) -> list[Match]:
+        """Each registry answers from its own index (narrowed keystroke by keystroke); the answers
+        are merged as one search over every agent's sessions would rank them."""
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        return merge((handle.registry.search(query, limit) for handle in handles), limit)
+
+    async def find_in_transcripts(
+        self, query: str, *, agent_id: str | None = None, limit: int = 200
+    ) -> list[Found]:
+        """Like :meth:`find`, and also every session whose stored transcript text contains all the
+        words of `query`: title matches first (best first, with a snippet when the transcript has
+        the words too), then transcript matches, newest first. Sessions only the history knows
+        (not listed since the bridge started) come from the history. An empty query gives the
+        newest sessions of both."""
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        titled = self.find(query, agent_id=agent_id, limit=limit)
+        hits = await self.history.search(query, agent_ids={h.id for h in handles})
+        by_key = {hit.meta.key: hit for hit in hits}
+        found = []
+        for m in titled:
+            hit = by_key.pop(m.record.key, None)
+            found.append(Found(m.record, hit.snippet, hit.turn) if hit else Found(m.record))
+        rest = []
+        for hit in by_key.values():
+            handle = self.agent(hit.meta.agent_id)
+            record = handle.registry.get(hit.meta.session_id) or self.stored_history_record(hit.meta)
+            rest.append(Found(record, hit.snippet, hit.turn))
+        rest.sort(key=lambda f: f.updated_at, reverse=True)
+        if not query.split():
+            return sorted(found + rest, key=lambda f: f.updated_at, reverse=True)[:limit]
+        return (found + rest)[:limit]
+
+    async def search_coverage(self, *, agent_id: str | None = None) -> tuple[int, int]:
+        """(sessions whose transcript text is kept, sessions known): known are those the agents
+        listed in this run, those in the stored lists, and those kept in the history."""
+        agent_ids = {h.id for h in ([self.agent(agent_id)] if agent_id else self.agents.values())}
+        searched = await self.history.stored_keys(agent_ids)
+        known = searched | await self.list_store.listed_keys(agent_ids)
+        known.update(record.key for record in self._records(agent_id))
+        return len(searched), len(known)
+
+    def stored_history_record(self, meta: HistoryMeta) -> SessionRecord:
+        """A session as the transcript history stored it (not added to the registry)."""
+        return meta.record(self.titles.for_agent(meta.agent_id).get(meta.session_id))
+
+    async def resolve_prefix(self, prefix: str, *, agent_id: str | None = None) -> list[SessionRecord]:
+        """Sessions whose id starts with `prefix`. Listings are completed first (every page) for agents
+        that can list, so a prefix never misses a session on a later page."""
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        for handle in handles:
+            try:
+                await handle.ensure_started()
+                if handle.features.list and (
+                    not handle.registry.list_state(None).loaded or handle.registry.list_state(None).has_more
+                ):
+                    await handle.listing.all(None)
+            except AgentError as exc:
+                log.warning("%s: cannot list sessions to resolve a prefix: %s", handle.id, exc)
+        return resolve_prefix(self._records(agent_id), prefix)
+
+    async def most_recent(self, cwd: str, *, agent_id: str | None = None) -> SessionRecord | None:
+        """The most recently updated session of `cwd`, across agents (or one agent)."""
+        best: SessionRecord | None = None
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        for handle in handles:
+            try:
+                await handle.ensure_started()
+                if handle.features.list:
+                    await handle.listing.first_page(cwd)
+            except AgentError as exc:
+                log.warning("%s: cannot list sessions: %s", handle.id, exc)
+                continue
+            for record in handle.registry.sessions(cwd):
+                if record.cwd == cwd and (
+                    best is None or (record.updated_at_iso() or "") > (best.updated_at_iso() or "")
+                ):
+                    best = record
+        return best

@@ -1,0 +1,333 @@
+"""Sessions set up on the agent (new, load, resume, fork), each with its transcript in the handle.
+
+Session setup (new, load, resume) is checked here before anything is sent: `cwd` must be absolute,
+and so must every additional root. The agent's configured MCP servers go with every setup, as far as
+its capabilities allow; each server left out is told to the user once (`AgentListener.notice`).
+
+One session, one setup at a time (:mod:`.flights`): concurrent loads and resumes of a session are
+one request to the agent, and every caller gets the same transcript; a load waits for a running
+resume to end (a resume replays nothing) and then loads. A load's replay ends by rule 2 of the
+architecture (:mod:`.replay_end`). The handle knows which sessions are set up on the running agent
+process (new, load, resume, fork; not after `session/close`, nor after a restart).
+
+`SessionSetups` is the layer of `AgentHandle` (:mod:`.agent_handle`) above its process
+(:mod:`.agent_lifecycle`): the handle's constructor sets what it works on (declared here), and the
+handle tells its listener what this layer reports.
+"""
+
+from __future__ import annotations
+
+import enum
+import logging
+import os
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from . import gcpause, mcp
+from .acp import AgentConnection, AgentError, AgentErrorKind
+from .acp.connection import require_absolute
+from .agent_lifecycle import AgentLifecycle
+from .flights import Flights
+from .replay_end import LATE_REPLAY_LIMIT, follow_late_replay, replay_ended
+from .sessions.records import SessionRecord
+from .sessions.registry import SessionRegistry
+from .sessions.transcript import Transcript
+
+#: Logged under the handle's name: one logger for all the handle says, whichever layer says it.
+log = logging.getLogger("acp_bridge.agent_handle")
+
+
+class _Setup(enum.Enum):
+    """What a running setup of a session does (a load replays: a resume may join it, not the reverse)."""
+
+    LOAD = "load"
+    #: A load that waits for its replay to end before it returns (`settle=True`).
+    SETTLED_LOAD = "settled load"
+    RESUME = "resume"
+
+
+def _load_joins(tag: object) -> bool:
+    return tag is _Setup.LOAD or tag is _Setup.SETTLED_LOAD
+
+
+class SessionSetups(AgentLifecycle):
+    # What `AgentHandle.__init__` sets, and this layer works on.
+    registry: SessionRegistry
+    mcp_servers: list[mcp.McpServerConfig]
+    _reported_mcp: set[str]
+    _setups: Flights[str, Transcript]
+    _set_up: dict[str, AgentConnection | None]
+
+    # -- what the listener hears (`AgentHandle` tells it) -------------------------------------------
+
+    def _transcript_loaded(self, transcript: Transcript) -> None:
+        """`AgentListener.transcript_loaded`."""
+        raise NotImplementedError
+
+    def _session_info_changed(self, record: SessionRecord) -> None:
+        """`AgentListener.session_info_changed`."""
+        raise NotImplementedError
+
+    def _notice(self, message: str) -> None:
+        """`AgentListener.notice`."""
+        raise NotImplementedError
+
+    # -- sessions ---------------------------------------------------------------------------------
+
+    def _transcript(self, session_id: str) -> Transcript:
+        transcript = self.transcripts.get(session_id)
+        if transcript is None:
+            transcript = self.transcripts[session_id] = Transcript(session_id)
+        if self.connection is not None:  # a restarted agent may speak another protocol version
+            transcript.null_clears = self.connection.v2
+        record = self.registry.get(session_id)
+        if record is not None:
+            transcript.set_display_title(record.display_title)
+        return transcript
+
+    def _cwd_for(self, session_id: str, cwd: str | None, fallback: str) -> str:
+        if cwd:
+            return cwd
+        record = self.registry.get(session_id)
+        return record.cwd if record is not None and record.cwd else fallback
+
+    @staticmethod
+    def _roots(cwd: str, additional: Sequence[str]) -> list[str]:
+        """Checked before anything is sent (the agent is not even started for a bad path)."""
+        require_absolute(cwd, "cwd")
+        roots: list[str] = []
+        for folder in additional:
+            require_absolute(folder, "additional directory")
+            if os.path.normpath(folder) != os.path.normpath(cwd) and folder not in roots:
+                roots.append(folder)
+        return roots
+
+    def _mcp_for(self, connection: AgentConnection) -> list[dict[str, Any]]:
+        wire, skipped = mcp.select(self.mcp_servers, connection.features)
+        for item in skipped:
+            if item.name not in self._reported_mcp:
+                self._reported_mcp.add(item.name)
+                message = f"{self.label}: MCP server “{item.name}” was not sent: {item.reason}."
+                log.warning("%s", message)
+                self._notice(message)
+        return wire
+
+    def _opened(
+        self, connection: AgentConnection, session_id: str, cwd: str, roots: list[str]
+    ) -> SessionRecord:
+        """The session's additional roots are the ones just sent: a load or resume replaces them."""
+        record = self.registry.add(session_id, cwd=cwd)
+        if connection.features.additional_directories:
+            record.additional_directories = list(roots)
+        self._set_up[session_id] = connection
+        return record
+
+    def is_open(self, session_id: str) -> bool:
+        """Whether the session is set up on the running agent process (it can be prompted as it is)."""
+        connection = self._set_up.get(session_id)
+        return connection is not None and connection is self.connection and connection.alive
+
+    def setting_up(self, session_id: str) -> bool:
+        """Whether a load or resume of the session is running."""
+        return self._setups.running(session_id) is not None
+
+    async def load(
+        self,
+        session_id: str,
+        *,
+        cwd: str | None = None,
+        fallback_cwd: str,
+        additional_directories: Sequence[str] = (),
+        on_started: Callable[[Transcript], None] | None = None,
+        settle: bool = False,
+        read_only: bool = False,
+    ) -> Transcript:
+        """Replays the session into its transcript (created before the request is sent) and returns
+        it once the agent has answered. A replay that comes after the answer still counts as replay
+        (rule 2, `_end_replay`): followed in the background, or before returning with `settle=True`
+        (the CLI prints the transcript and exits, so it waits for it). A `read_only` load is for reading
+        (a read-only look, `show`): the agent may write no file in it until it is opened or prompted.
+
+        A load of a session whose load is running joins it (one replay, the same transcript; the
+        arguments of the first call count, and `on_started` is called only by the call that
+        starts it); a load while a resume runs waits for the resume and then loads."""
+        cwd = self._cwd_for(session_id, cwd, fallback_cwd)
+        roots = self._roots(cwd, additional_directories)
+        transcript, joined = await self._setups.run(
+            session_id,
+            lambda: self._load(session_id, cwd, roots, on_started, settle, read_only),
+            tag=_Setup.SETTLED_LOAD if settle else _Setup.LOAD,
+            joins=_load_joins,
+        )
+        if settle and joined:
+            # It joined a load that ends its replay in the background: this caller waits for it.
+            await replay_ended(transcript)
+        return transcript
+
+    async def _load(
+        self,
+        session_id: str,
+        cwd: str,
+        roots: list[str],
+        on_started: Callable[[Transcript], None] | None,
+        settle: bool,
+        read_only: bool,
+    ) -> Transcript:
+        connection = await self.ensure_started()
+        if not connection.features.can_replay:
+            raise AgentError(
+                AgentErrorKind.UNSUPPORTED, f"{self.label} cannot replay sessions (no session/load)"
+            )
+        known = self.registry.get(session_id) is not None
+        self.registry.add(session_id, cwd=cwd)
+        transcript = self._transcript(session_id)
+        self.client.set_read_only(session_id, read_only)  # before the agent can ask for anything
+        transcript.begin_replay()
+        pass_, at_start = transcript.replay_pass, transcript.received
+        answered_at: list[int] = []  # `received` when the answer was read
+        if on_started is not None:
+            on_started(transcript)
+        try:
+            # The replay only adds live objects: collecting during it finds nothing (see gcpause).
+            with gcpause.paused():
+                await connection.load_session(
+                    session_id,
+                    cwd,
+                    additional_directories=roots,
+                    mcp_servers=self._mcp_for(connection),
+                    on_answer=lambda: answered_at.append(transcript.received),
+                )
+        except AgentError as exc:
+            if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
+                self.transcripts.pop(session_id, None)
+                if not known:  # a failed load never creates a session (not even in the list)
+                    self.registry.remove(session_id)
+            else:
+                transcript.mark_incomplete(exc.message)
+            transcript.end_replay()  # not loading any more: the editor must not wait for it
+            self._transcript_changed(transcript)
+            raise
+        except BaseException:
+            transcript.mark_incomplete("the load was cancelled")
+            transcript.end_replay()
+            self._transcript_changed(transcript)
+            raise
+        self._opened(connection, session_id, cwd, roots)
+        replayed_first = (answered_at[0] if answered_at else transcript.received) != at_start
+        cut = False
+        if settle:
+            cut = await self._end_replay(transcript, pass_, at_start, replayed_first)
+        if not cut:
+            transcript.mark_complete()
+        self._transcript_loaded(transcript)
+        self._learn_first_prompt(transcript)
+        self._transcript_changed(transcript)
+        if not settle:
+            self._tg.start_soon(self._end_replay, transcript, pass_, at_start, replayed_first)
+        return transcript
+
+    async def _end_replay(
+        self, transcript: Transcript, pass_: int, at_start: int, replayed_first: bool
+    ) -> bool:
+        """Ends a load's replay pass once the agent has answered (rule 2); True when a late replay
+        was cut off. A replay that came before the answer ends at once. After an answer that came
+        first, the replay is waited for (`LATE_REPLAY_WAIT`: an empty session costs this wait) and
+        followed until it goes quiet, for at most `LATE_REPLAY_LIMIT`; what comes after that is
+        shown as it arrives, and the transcript says the replay was cut."""
+        cut = False
+        if not replayed_first:
+            cut = await follow_late_replay(transcript, pass_, at_start)
+        if transcript.replaying and transcript.replay_pass == pass_:  # not a newer load's pass
+            if cut:
+                log.warning("%s: session %s still replaying at the limit", self.label, transcript.session_id)
+                transcript.mark_incomplete(
+                    f"{self.label} was still replaying the session {LATE_REPLAY_LIMIT:g} s after "
+                    "answering; later updates are shown as they arrive"
+                )
+            transcript.end_replay()
+            self._transcript_changed(transcript)
+        return cut
+
+    def _learn_first_prompt(self, transcript: Transcript) -> None:
+        record = self.registry.get(transcript.session_id)
+        prompt = transcript.first_user_text()
+        if record is not None and prompt and not record.first_prompt:
+            record.first_prompt = prompt
+            # An untitled session is named by its first prompt now: its heading says so too, as the
+            # tree and the tab (relabelled on `session_info_changed`) do.
+            transcript.set_display_title(record.display_title)
+            self._session_info_changed(record)
+
+    async def resume(
+        self,
+        session_id: str,
+        *,
+        cwd: str | None = None,
+        fallback_cwd: str,
+        additional_directories: Sequence[str] = (),
+    ) -> Transcript:
+        """Reattaches without replay. Agents that replay anyway (against the spec) rebuild the
+        replayed part instead of duplicating it; their replay comes before the answer, and nothing
+        is waited for after it. A resume of a session whose load or resume is
+        running joins it (a load sets the session up as well)."""
+        cwd = self._cwd_for(session_id, cwd, fallback_cwd)
+        roots = self._roots(cwd, additional_directories)
+        transcript, _joined = await self._setups.run(
+            session_id, lambda: self._resume(session_id, cwd, roots), tag=_Setup.RESUME
+        )
+        return transcript
+
+    async def _resume(self, session_id: str, cwd: str, roots: list[str]) -> Transcript:
+        connection = await self.ensure_started()
+        known = self.registry.get(session_id) is not None
+        created = session_id not in self.transcripts
+        self.registry.add(session_id, cwd=cwd)
+        transcript = self._transcript(session_id)
+        self.client.set_read_only(session_id, False)  # resumed to be worked in
+        transcript.begin_replay()
+        resumed = False
+        try:
+            await connection.resume_session(
+                session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
+            )
+            resumed = True
+        except AgentError as exc:
+            if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:
+                if created:
+                    self.transcripts.pop(session_id, None)
+                if not known:  # a failed resume never creates a session
+                    self.registry.remove(session_id)
+            raise
+        finally:
+            transcript.end_replay()
+            if not resumed:  # the editor skips changes while a replay runs: it learns of its end
+                self._transcript_changed(transcript)
+        self._opened(connection, session_id, cwd, roots)
+        self._transcript_changed(transcript)
+        return transcript
+
+    async def new_session(self, cwd: str, *, additional_directories: Sequence[str] = ()) -> SessionRecord:
+        roots = self._roots(cwd, additional_directories)
+        connection = await self.ensure_started()
+        session_id = await connection.new_session(
+            cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
+        )
+        self._transcript_loaded(self._transcript(session_id))
+        return self._opened(connection, session_id, cwd, roots)
+
+    async def fork(
+        self, session_id: str, cwd: str, *, additional_directories: Sequence[str] = ()
+    ) -> SessionRecord:
+        """A new session in `cwd` with a copy of `session_id`'s history (`session/fork`); the source
+        is left as it was. The new one is listed like a session created here."""
+        roots = self._roots(cwd, additional_directories)
+        connection = await self.ensure_started()
+        new_id = await connection.fork_session(
+            session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
+        )
+        record = self._opened(connection, new_id, cwd, roots)
+        self._transcript(new_id)  # its document exists (empty) until a load replays the copy
+        source = self.registry.get(session_id)
+        if source is not None and not record.title:
+            record.title, record.first_prompt = source.title, source.first_prompt
+        return record
