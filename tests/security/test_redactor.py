@@ -15,8 +15,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from acp_bridge.acp import AgentConnection
-from acp_bridge.acp import connection as connection_module
+from acp_bridge.acp import AgentConnection, agent_link
 from acp_bridge.acp.connection import mcp_secret_values
 from acp_bridge.acp.schema import PROTOCOL_V1, PROTOCOL_V2
 from acp_bridge.logsetup import REDACTED, Redactor
@@ -189,7 +188,7 @@ def test_the_secrets_of_the_mcp_servers_sent_are_those_of_the_settings(protocol:
 async def test_an_agent_process_holds_its_env_and_mcp_secrets_until_it_is_gone(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(connection_module, "SECRETS_KEPT_AFTER_EXIT", 0.0)
+    monkeypatch.setattr(agent_link, "SECRETS_KEPT_AFTER_EXIT", 0.0)
     env = {"ACP_TEST_TOKEN": "env-secret-of-the-agent"}
     sent = [to_wire(server, PROTOCOL_V1) for server in MCP_SERVERS]
     async with anyio.create_task_group() as tg:
