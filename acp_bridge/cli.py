@@ -28,9 +28,9 @@ from .listing_budget import ListingBudget
 from .logsetup import configure_logging
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
-from .sessions.render import render_markdown, write_markdown
 from .sessions.sanitize import single_line
 from .sessions.transcript import Transcript
+from .sessions.whole_markdown import render_markdown, write_markdown
 
 
 def _build_parser() -> argparse.ArgumentParser:

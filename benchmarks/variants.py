@@ -212,7 +212,7 @@ async def core_replay(turns: int, cache_dir: Path, profile: str | None = None) -
 
     from acp_bridge.agent_handle import AgentHandle
     from acp_bridge.config import AgentConfig
-    from acp_bridge.sessions.render import write_markdown
+    from acp_bridge.sessions.whole_markdown import write_markdown
 
     _, meta = ensure_replay(turns, cache_dir)
     out: Result = {}

@@ -25,11 +25,11 @@ from ..bridge_state import ActiveSession, UnknownAgent
 from ..logsetup import redactor
 from ..sessions.atomic import replace_atomically
 from ..sessions.records import SessionRecord
-from ..sessions.render import write_markdown
 from ..sessions.sanitize import single_line
 from ..sessions.stored_transcript import render_stored
 from ..sessions.titles import sanitize_label
 from ..sessions.transcript import Transcript
+from ..sessions.whole_markdown import write_markdown
 from . import protocol as p
 from .convert import (
     Prebuilt,

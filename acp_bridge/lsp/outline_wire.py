@@ -19,7 +19,7 @@ from typing import Any, Final
 import orjson
 from lsprotocol import types as lsp
 
-from ..sessions.render import BlockSpans
+from ..sessions.document_outline import BlockSpans
 
 Json = dict[str, Any]
 

@@ -20,18 +20,31 @@ block ends with a blank line, so the change offset is always at the start of a l
 Cheap to build: a block is kept as its text only (plus its file locations, for tool calls); its line
 count and its outline label are worked out when first needed (the outline, a delta), never for a
 whole-document render. The whole document is joined when asked for and not kept (it would double
-the memory held for a long session).
+the memory held for a long session). What the outline and a delta are made of is
+:mod:`.document_outline`; the whole transcript rendered at once, for `show` and the export, is
+:mod:`.whole_markdown`.
+
+This module is one class, `TranscriptMarkdown`, a little over 400 lines: its state is a set of
+per-block lists that every method keeps in step, and cut in two each half would reach into the
+other's lists.
 """
 
 from __future__ import annotations
 
 from array import array
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from itertools import chain
-from typing import BinaryIO, Final, NamedTuple, cast
+from typing import Final, cast
 
 from .. import gcpause
+from .document_outline import (
+    BlockSpans,
+    DocumentDelta,
+    DocumentOutline,
+    EntryOutline,
+    LocationLink,
+    TurnOutline,
+)
 from .entries import Entry
 from .render_blocks import (
     BLOCKS,
@@ -48,84 +61,8 @@ from .render_tools import Link
 from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript
 
-
-@dataclass(frozen=True, slots=True)
-class LocationLink:
-    """A tool-call location as shown: 0-based document line, code-point columns of the path."""
-
-    path: str
-    line: int | None
-    doc_line: int
-    start: int
-    end: int
-
-
-@dataclass(frozen=True, slots=True)
-class EntryOutline:
-    index: int
-    kind: str  # user | agent | thought | tool_call | plan | mode | usage | unknown
-    label: str
-    start_line: int  # 0-based, inclusive; the block's last non-blank line is end_line
-    end_line: int
-    locations: tuple[LocationLink, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class TurnOutline:
-    """A user message and everything up to the next one (or the entries before the first)."""
-
-    label: str
-    start_line: int
-    end_line: int
-    entries: tuple[EntryOutline, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class DocumentOutline:
-    version: int
-    line_count: int
-    turns: tuple[TurnOutline, ...]
-
-    @property
-    def entries(self) -> tuple[EntryOutline, ...]:
-        return tuple(entry for turn in self.turns for entry in turn.entries)
-
-
-class BlockSpans(NamedTuple):
-    """Where each block is, for features over the whole document (what :meth:`TranscriptMarkdown.outline`
-    gives as objects, without one per block): the header's line count, and per block its first line
-    in the body, its line count (its blank line included), its entry's kind, its outline label (asked
-    for by index: made on first use and kept, and only the symbols need them) and its file locations
-    (`Link`: path, line, line in the block, start, end). The sequences are the view's own, valid until
-    the transcript changes."""
-
-    header_lines: int
-    starts: Sequence[int]
-    line_counts: Sequence[int]
-    kinds: list[str]
-    label: Callable[[int], str]
-    links: Sequence[tuple[Link, ...]]
-
-
 #: Headers remembered (titles change rarely; a client further behind gets the whole document).
 _HEADERS_KEPT: Final = 8
-
-
-class DocumentDelta(NamedTuple):
-    """The new document is the old one cut at ``offset`` (start of ``line``) plus ``tail``, and, when
-    the header changed (a new title), with its first ``head_end`` characters replaced by ``head``."""
-
-    offset: int
-    line: int
-    tail: str
-    head: str | None = None
-    head_end: int = 0
-
-    def applied_to(self, old: str) -> str:
-        """The new document, from the old one (what a client holding ``old`` does)."""
-        if self.head is None:
-            return old[: self.offset] + self.tail
-        return self.head + old[self.head_end : self.offset] + self.tail
 
 
 # -- the document ----------------------------------------------------------------------------------
@@ -513,41 +450,3 @@ class TranscriptMarkdown:
 
 def _int_array(values: Sequence[int] = ()) -> array[int]:
     return array("q", values)
-
-
-def markdown_pieces(transcript: Transcript) -> Iterator[str]:
-    """The whole document as it is rendered: the header, each entry's block, the trailer. A block is
-    rendered when it is asked for, so a writer that lets each go holds none of them for long."""
-    entries = list(transcript.entries)
-    yield render_header(transcript)
-    yield from map(block_text, entries)
-    yield render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
-
-
-def render_markdown(transcript: Transcript) -> str:
-    """The whole document at once, as a str: ``TranscriptMarkdown(transcript).text()`` without a view
-    to keep."""
-    return "".join(markdown_pieces(transcript))
-
-
-#: How many characters :func:`write_markdown` encodes and writes at a time.
-WRITE_CHUNK_CHARS: Final = 1 << 20
-
-
-def write_markdown(transcript: Transcript, out: BinaryIO) -> int:
-    """Writes the whole document to ``out`` as UTF-8, about a MiB at a time (``show``, an export to a
-    file): neither the document nor its blocks are ever held whole. A lone surrogate (an editor's
-    title can hold one) is written as ``?``. Returns the bytes written."""
-    batch: list[str] = []
-    size = written = 0
-    for piece in markdown_pieces(transcript):
-        batch.append(piece)
-        size += len(piece)
-        if size >= WRITE_CHUNK_CHARS:
-            written += out.write("".join(batch).encode("utf-8", "replace"))
-            batch.clear()
-            size = 0
-    if batch:
-        written += out.write("".join(batch).encode("utf-8", "replace"))
-    return written
-

@@ -26,7 +26,7 @@ from acp_bridge.config import AgentConfig
 from acp_bridge.demo_agent import updates as u
 from acp_bridge.demo_agent.store import SessionMeta, SessionStore
 from acp_bridge.jsonrpc import METHOD_NOT_FOUND, JsonRpcError
-from acp_bridge.sessions.render import render_markdown
+from acp_bridge.sessions.whole_markdown import render_markdown
 from tests.acp import schema_validation as sv
 from tests.fakes.demo import demo_agent_argv
 from tests.fakes.fake_agent import FakeAgent, connect, link

@@ -10,8 +10,8 @@ import pytest
 
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
-from acp_bridge.sessions.render import render_markdown
 from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown
 from tests.fakes.demo import demo_agent_argv
 
 pytestmark = pytest.mark.anyio

@@ -15,7 +15,7 @@ import pytest
 from acp_bridge.acp import AgentError, AgentErrorKind
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
-from acp_bridge.sessions.render import render_markdown
+from acp_bridge.sessions.whole_markdown import render_markdown
 from tests.fakes.fake_agent import FakeAgent, link, text_chunk
 
 pytestmark = pytest.mark.anyio

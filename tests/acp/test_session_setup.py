@@ -27,7 +27,7 @@ from acp_bridge.acp import AgentError, AgentErrorKind, AgentFeatures
 from acp_bridge.agent_handle import AgentHandle, AgentListener
 from acp_bridge.config import AgentConfig
 from acp_bridge.lsp.settings import parse_settings
-from acp_bridge.sessions.render import render_markdown
+from acp_bridge.sessions.whole_markdown import render_markdown
 from acp_bridge.settings_entries import parse_servers
 from tests.fakes.demo import demo_agent_argv
 

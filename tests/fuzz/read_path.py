@@ -33,8 +33,9 @@ from acp_bridge.config import AgentConfig
 from acp_bridge.jsonrpc import JsonRpcPeer, LineSplitter, decode
 from acp_bridge.jsonrpc.memory import byte_pipe
 from acp_bridge.lsp.convert import agent_status, session_item
-from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.render import TranscriptMarkdown
 from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown
 
 BARRIER = "fuzz/barrier"
 CALL_TIMEOUT = 2.0  # only a stalled harness would need it: every request gets a fallback answer

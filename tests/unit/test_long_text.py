@@ -6,9 +6,10 @@ from __future__ import annotations
 import re
 
 from acp_bridge.sessions.long_text import split_long
-from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.render import TranscriptMarkdown
 from acp_bridge.sessions.sanitize import code_block, long_prose
 from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown
 
 LINES = "".join(f"line {n}\n" for n in range(1, 1001))  # 1,000 lines, "line 1" to "line 1000"
 ROWS = "".join(f"row {n}\n" for n in range(1, 100_001))  # a tool's long output

@@ -13,14 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions.render import (
-    TranscriptMarkdown,
-    render_markdown,
-    write_markdown,
-)
+from acp_bridge.sessions.render import TranscriptMarkdown
 from acp_bridge.sessions.render_blocks import NO_HISTORY, PROMPT_RUNNING, grouped
 from acp_bridge.sessions.sanitize import clean_text, prose_markdown
 from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown, write_markdown
 
 
 def text(value: str) -> dict[str, Any]:
@@ -707,7 +704,7 @@ def test_write_markdown_streams_the_document_in_pieces(monkeypatch: pytest.Monke
             self.calls += 1
             return super().write(data)
 
-    monkeypatch.setattr("acp_bridge.sessions.render.WRITE_CHUNK_CHARS", 100)
+    monkeypatch.setattr("acp_bridge.sessions.whole_markdown.WRITE_CHUNK_CHARS", 100)
     out = Writes()
     expected = render_markdown(t).encode()
     assert write_markdown(t, out) == len(expected)

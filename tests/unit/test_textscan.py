@@ -19,7 +19,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions.render import render_markdown, write_markdown
 from acp_bridge.sessions.sanitize import (
     clean_text,
     escape_prose,
@@ -32,6 +31,7 @@ from acp_bridge.sessions.sanitize import (
     single_line,
 )
 from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown, write_markdown
 
 from .test_sanitize_fast_paths import (
     clean_reference,

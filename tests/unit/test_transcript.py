@@ -10,9 +10,9 @@ import orjson
 import pytest
 
 from acp_bridge.sessions.entries import MessageEntry, PlanEntry
-from acp_bridge.sessions.render import render_markdown
 from acp_bridge.sessions.tool_call_entry import ToolCallEntry
 from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown
 
 
 def text(value: str) -> dict[str, Any]:

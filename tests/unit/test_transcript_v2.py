@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from acp_bridge.sessions.entries import MessageEntry, PlanEntry, plan_item_field
-from acp_bridge.sessions.render import render_markdown
 from acp_bridge.sessions.terminals import OUTPUT_LIMIT, TerminalState
 from acp_bridge.sessions.tool_call_entry import TextRun, ToolCallEntry
 from acp_bridge.sessions.transcript import HISTORY_KINDS, Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown
 
 
 def b64(data: str | bytes) -> str:

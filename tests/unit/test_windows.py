@@ -6,8 +6,9 @@ from __future__ import annotations
 from typing import Any
 
 from acp_bridge.sessions import windows
-from acp_bridge.sessions.render import TranscriptMarkdown, render_markdown
+from acp_bridge.sessions.render import TranscriptMarkdown
 from acp_bridge.sessions.transcript import Transcript
+from acp_bridge.sessions.whole_markdown import render_markdown
 from acp_bridge.sessions.windows import TURNS_PER_PAGE
 
 P = TURNS_PER_PAGE

@@ -1,0 +1,51 @@
+"""The whole transcript as one Markdown document, for `acp-bridge show`, Export as Markdown and
+tests: the header, every entry's block, the trailer, rendered one after the other and streamed, so
+that neither the document nor its blocks are ever held whole. (The editor's windows are views that
+render incrementally: `render.TranscriptMarkdown`.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import BinaryIO, Final
+
+from .render_blocks import block_text, entry_label, render_header, render_trailer
+from .transcript import Transcript
+
+
+def markdown_pieces(transcript: Transcript) -> Iterator[str]:
+    """The whole document as it is rendered: the header, each entry's block, the trailer. A block is
+    rendered when it is asked for, so a writer that lets each go holds none of them for long."""
+    entries = list(transcript.entries)
+    yield render_header(transcript)
+    yield from map(block_text, entries)
+    yield render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
+
+
+def render_markdown(transcript: Transcript) -> str:
+    """The whole document at once, as a str: ``TranscriptMarkdown(transcript).text()`` without a view
+    to keep."""
+    return "".join(markdown_pieces(transcript))
+
+
+#: How many characters :func:`write_markdown` encodes and writes at a time.
+WRITE_CHUNK_CHARS: Final = 1 << 20
+
+
+def write_markdown(transcript: Transcript, out: BinaryIO) -> int:
+    """Writes the whole document to ``out`` as UTF-8, about a MiB at a time (``show``, an export to a
+    file): neither the document nor its blocks are ever held whole. A lone surrogate (an editor's
+    title can hold one) is written as ``?``. Returns the bytes written."""
+    batch: list[str] = []
+    size = written = 0
+    for piece in markdown_pieces(transcript):
+        batch.append(piece)
+        size += len(piece)
+        if size >= WRITE_CHUNK_CHARS:
+            written += out.write("".join(batch).encode("utf-8", "replace"))
+            batch.clear()
+            size = 0
+    if batch:
+        written += out.write("".join(batch).encode("utf-8", "replace"))
+    return written
+
