@@ -1,11 +1,9 @@
-"""Transcript documents (`acp-session:/<agent>/<sessionId>/<label>.acp.md`) and the LSP features on them.
+"""Transcript documents (`acp-session:/<agent>/<sessionId>/<label>.acp.md`): their windows and text.
 
 A document is the incremental Markdown rendering of one *window* of a transcript the bridge holds
 (:mod:`..sessions.windows`: the newest turns, or one page of earlier ones); the editor fetches its
 text (or only the changed tail) with `acpBridge/getTranscript`. Only the window's entries are ever
-rendered. Outline, folding and links come from the renderer's structure, so they always describe
-the text the bridge serves; the line saying where the earlier (or later) turns are is a link to
-the window that holds them.
+rendered. The outline, folding and links drawn over that text are :mod:`.document_features`.
 
 Documents are keyed by (agent, session, span): the URI's last segment is only the tab's label
 (the title when the document was opened), and the old two-segment URIs name the same documents. A
@@ -22,25 +20,18 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
-from lsprotocol import types as lsp
-from orjson import Fragment
-from pygls.uris import from_fs_path
-
 from ..sessions import windows
 from ..sessions.long_text import EDITOR_TEXT_LIMIT
 from ..sessions.render import TranscriptMarkdown
 from ..sessions.render_blocks import entry_label, render_header
 from ..sessions.transcript import Transcript
 from ..sessions.windows import Span, Window
-from . import outline_wire
 from . import protocol as p
 from .convert import Prebuilt
 from .errors import server_error
 from .page_parts import PageParts
 
 if TYPE_CHECKING:
-    from pygls.lsp.server import LanguageServer
-
     from ..app import Bridge
 
 log = logging.getLogger(__name__)
@@ -48,7 +39,6 @@ log = logging.getLogger(__name__)
 Key = tuple[str, str]
 #: A document: its transcript's key and the turns its URI names (None: the newest window).
 DocKey = tuple[str, str, Span | None]
-_NOTHING = Fragment(b"[]")
 
 #: Blocks at the end of a document whose text the server keeps once the client has it (a streamed
 #: answer changes the last few); the client holds the rest, the server only their sizes and lines.
@@ -93,10 +83,10 @@ class TranscriptDocuments:
         return agent.transcripts.get(session_id) if agent is not None else None
 
     def view(self, uri: str) -> TranscriptMarkdown | None:
-        shown = self._shown(uri)
+        shown = self.shown(uri)
         return shown.view if shown is not None else None
 
-    def _shown(self, uri: str) -> _Shown | None:
+    def shown(self, uri: str) -> _Shown | None:
         """The document's view, made anew when its window moved (the newest rolled forward a page,
         or entries moved) or its transcript is another one (the session was opened again)."""
         key = p.parse_window_uri(uri)
@@ -141,7 +131,7 @@ class TranscriptDocuments:
             first = _first_turn_that_fits(view, window, turn_starts)
             if first > window.first_turn:  # over the budget: the blocks measured are kept
                 window = windows.newest_from(turn_starts, first)
-                view = view.narrowed(window.start - placed.start, _earlier_line(window))
+                view = view.narrowed(window.start - placed.start, earlier_line(window))
         shown = self._views[key] = _Shown(view, window, transcript.version, placed, not transcript.replaying)
         return shown
 
@@ -168,7 +158,7 @@ class TranscriptDocuments:
     def transcript_result(self, uri: str, from_version: int | None = None) -> Prebuilt:
         """`getTranscript`'s answer (a `TranscriptResult`, in its wire form)."""
         key = p.parse_transcript_uri(uri)
-        shown = self._shown(uri)  # None for the newest window while a long replay rolls it
+        shown = self.shown(uri)  # None for the newest window while a long replay rolls it
         if shown is None or key is None:
             found, window_key = self.lookup(uri), p.parse_window_uri(uri)
             if found is not None and window_key is not None and window_key[2] is None and _rolling(found[1]):
@@ -239,15 +229,15 @@ class TranscriptDocuments:
             "firstTurn": window.first_turn,
             "lastTurn": window.last_turn,
             "totalTurns": window.total_turns,
-            "earlierUri": self._uri_of_turn(key, transcript, window.earlier),
-            "laterUri": self._uri_of_turn(key, transcript, window.later),
+            "earlierUri": self.uri_of_turn(key, transcript, window.earlier),
+            "laterUri": self.uri_of_turn(key, transcript, window.later),
         }
         if whole is not None and window.first_turn <= window.last_turn:
             turn_starts = whole.transcript.turn_starts()
             wire["lastTurnLine"] = _prompt_line(whole, window.start, turn_starts, window.last_turn)
         return wire
 
-    def _uri_of_turn(self, key: Key, transcript: Transcript, turn: int | None) -> str | None:
+    def uri_of_turn(self, key: Key, transcript: Transcript, turn: int | None) -> str | None:
         """The URI of the window holding ``turn`` (None for no turn): the newest window when it
         holds it, else the part of the turn's page that does."""
         if turn is None:
@@ -259,7 +249,7 @@ class TranscriptDocuments:
 
     def _newest_first_turn(self, key: Key, transcript: Transcript) -> int:
         """Where the newest window starts (while a long replay rolls, it is not made: its pages say)."""
-        shown = self._shown(self._uri(key, None))
+        shown = self.shown(self._uri(key, None))
         window = shown.window if shown else windows.newest_window(transcript.turn_starts())
         return window.first_turn
 
@@ -290,8 +280,8 @@ class TranscriptDocuments:
         if not 1 <= turn <= len(turn_starts):
             message = f"this session has {len(turn_starts)} turns: there is no turn {turn}"
             raise server_error(message, p.ERROR_CODES["not_found"])
-        uri = self._uri_of_turn((agent_id, session_id), transcript, turn)
-        shown = self._shown(uri) if uri is not None else None
+        uri = self.uri_of_turn((agent_id, session_id), transcript, turn)
+        shown = self.shown(uri) if uri is not None else None
         if shown is None:  # the newest window, while the replay runs
             message = "the session is still loading: go to a turn once it has loaded"
             raise server_error(message, p.ERROR_CODES["not_found"])
@@ -305,47 +295,6 @@ class TranscriptDocuments:
             )
         return transcript
 
-    # -- LSP features -----------------------------------------------------------------------------
-
-    def symbols(self, uri: str) -> Fragment:
-        """`textDocument/documentSymbol`: one per turn, its entries as children (`outline_wire`).
-        Made anew on each request, not kept: for a 20,000-turn transcript it is 22 MB of JSON,
-        made in ~0.2 s."""
-        view = self.view(uri)
-        return outline_wire.symbols(view.block_spans()) if view is not None else _NOTHING
-
-    def folding(self, uri: str) -> Fragment:
-        """`textDocument/foldingRange`: each entry of more than one line."""
-        view = self.view(uri)
-        return outline_wire.folding_ranges(view.block_spans()) if view is not None else _NOTHING
-
-    def links(self, uri: str) -> list[outline_wire.Json]:
-        """Tool-call locations as `file:` links, only for paths inside the session's folders."""
-        found = self.lookup(uri)
-        shown = self._shown(uri)
-        key = p.parse_transcript_uri(uri)
-        if found is None or shown is None or key is None:
-            return []
-        view, window = shown.view, shown.window
-        agent_id, transcript = found
-        agent = self.bridge.agents.get(agent_id)
-        if agent is None:
-            return []
-
-        def target_of(path: str) -> str | None:
-            real = agent.client.inside_roots(transcript.session_id, path)
-            return None if real is None else from_fs_path(str(real)) or ""
-
-        spans = view.block_spans()
-        links = outline_wire.document_links(spans, target_of)
-        if window.earlier is not None:  # the paragraph under the title
-            target = self._uri_of_turn(key, transcript, window.earlier)
-            links.insert(0, _window_link(spans.header_lines - 2, _earlier_line(window), target))
-        if window.later is not None:  # the trailer
-            target = self._uri_of_turn(key, transcript, window.later)
-            links.append(_window_link(view.trailer_line(), _later_line(window) or "", target))
-        return links
-
 
 def _view_of(transcript: Transcript, window: Window) -> TranscriptMarkdown:
     return TranscriptMarkdown(
@@ -353,8 +302,8 @@ def _view_of(transcript: Transcript, window: Window) -> TranscriptMarkdown:
         kept_blocks=_KEPT_BLOCKS,
         start=window.start,
         stop=window.stop,
-        before=_earlier_line(window),
-        after=_later_line(window),
+        before=earlier_line(window),
+        after=later_line(window),
         text_limit=EDITOR_TEXT_LIMIT,
     )
 
@@ -383,15 +332,15 @@ def _rolling(transcript: Transcript) -> bool:
 def _same_place(held: Window, wanted: Window) -> bool:
     """Whether a view made for ``held`` still shows ``wanted``: the same entries, and the same lines
     about the other windows."""
-    return (held.start, held.stop, _earlier_line(held), _later_line(held)) == (
+    return (held.start, held.stop, earlier_line(held), later_line(held)) == (
         wanted.start,
         wanted.stop,
-        _earlier_line(wanted),
-        _later_line(wanted),
+        earlier_line(wanted),
+        later_line(wanted),
     )
 
 
-def _earlier_line(window: Window) -> str:
+def earlier_line(window: Window) -> str:
     """The paragraph under the title of a window with turns before it. (Ranges take an ASCII hyphen:
     VS Code marks an en dash in a document as a character easily mistaken for another.)"""
     if window.earlier is None:
@@ -399,31 +348,6 @@ def _earlier_line(window: Window) -> str:
     return f"*Earlier turns (1-{window.first_turn - 1:,})*\n\n"
 
 
-def _later_line(window: Window) -> str | None:
+def later_line(window: Window) -> str | None:
     """The trailer of a window with turns after it (None: it is the end, with the usual trailer)."""
     return None if window.later is None else f"*Later turns ({window.later:,} onwards)*\n"
-
-
-def _window_link(line: int, text: str, target: str | None) -> outline_wire.Json:
-    """A link over a window line's words (inside its emphasis marks)."""
-    width = len(text.rstrip("\n").encode("utf-16-le")) // 2
-    return {
-        "range": {"start": {"line": line, "character": 1}, "end": {"line": line, "character": width - 1}},
-        "target": target,
-        "tooltip": "Open these turns",
-    }
-
-
-def register_document_features(server: LanguageServer, documents: TranscriptDocuments) -> None:
-    # The extension's document selector scopes these requests to `acp-session:` documents.
-    @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
-    def document_symbol(params: lsp.DocumentSymbolParams) -> Fragment:
-        return documents.symbols(params.text_document.uri)
-
-    @server.feature(lsp.TEXT_DOCUMENT_FOLDING_RANGE)
-    def folding_range(params: lsp.FoldingRangeParams) -> Fragment:
-        return documents.folding(params.text_document.uri)
-
-    @server.feature(lsp.TEXT_DOCUMENT_DOCUMENT_LINK, lsp.DocumentLinkOptions(resolve_provider=False))
-    def document_link(params: lsp.DocumentLinkParams) -> list[outline_wire.Json]:
-        return documents.links(params.text_document.uri)

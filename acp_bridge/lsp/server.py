@@ -37,7 +37,7 @@ from ..logsetup import configure_logging, redactor
 from . import handlers
 from . import protocol as p
 from .convert import RawJson
-from .documents import register_document_features
+from .document_features import register_document_features
 from .state import ServerState
 
 log = logging.getLogger(__name__)
