@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 
 from . import depth
 from .config import data_dir
-from .sessions.history import HistoryHit, search_rows
+from .sessions.history_search import HistoryHit, search_rows
 from .sessions.history_text import query_terms
 from .sessions.legacy_import import importer
 from .sessions.local_db import FILE_NAME, LocalDatabase, StoreUnavailable

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from .acp import AgentError
 from .bridge_state import BridgeState
 from .sessions.fuzzy import Match, merge, resolve_prefix
-from .sessions.history import HistoryMeta
+from .sessions.history_search import HistoryMeta
 from .sessions.records import SessionRecord
 
 #: Logged under the bridge's name: one logger for all the bridge says, whichever layer says it.

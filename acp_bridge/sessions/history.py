@@ -10,7 +10,7 @@ Layout: one row of :mod:`.local_db`'s ``transcript`` table per `(agentId, sessio
 title, folder, time and first prompt (for showing a hit without asking the agent), when it was saved,
 and the text, one entry a line (entries keep their own line breaks). A full-text index of trigrams
 (``transcript_text``) finds the rows holding every word of a query; the words are then checked and a
-snippet cut from the text of those rows only.
+snippet cut from the text of those rows only (:mod:`.history_search`).
 
 Bounds: at most :data:`MAX_SESSION_BYTES` of text per session (the newest part is kept) and
 :data:`MAX_TOTAL_BYTES` in all (the least recently saved sessions are evicted first).
@@ -33,24 +33,20 @@ import sqlite3
 import time
 from collections.abc import Collection
 from dataclasses import dataclass
-from typing import Any
 
 import anyio
 
+from .history_search import META_COLUMNS, HistoryHit, HistoryMeta, Key, search_rows, turn_marks
 from .history_text import (
     MAX_SESSION_BYTES,
     SearchableText,
     TurnMarks,
-    first_hit,
     query_terms,
     searchable_text,
-    snippet_at,
     tail_with_turns,
-    turn_at,
 )
 from .local_db import LocalDatabase, StoreUnavailable, transaction, usable
 from .records import SessionRecord
-from .titles import parse_updated_at
 from .transcript import Transcript
 
 log = logging.getLogger(__name__)
@@ -61,54 +57,6 @@ MAX_TOTAL_BYTES = 200_000_000
 DEBOUNCE = 2.0
 #: ... but a transcript that keeps changing (a long turn) is written at least this often.
 MAX_DELAY = 10.0
-#: The shortest word the trigram index can find; shorter words are looked for in every row.
-_INDEXED_CHARS = 3
-_META_COLUMNS = "agent_id, session_id, title, cwd, updated_at, first_prompt, saved_at, size"
-
-Key = tuple[str, str]
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryMeta:
-    """What the history knows about a session besides its text."""
-
-    agent_id: str
-    session_id: str
-    title: str | None = None
-    cwd: str | None = None
-    updated_at: str | None = None
-    first_prompt: str | None = None
-    saved_at: float = 0.0
-    size: int = 0
-
-    @property
-    def key(self) -> Key:
-        return (self.agent_id, self.session_id)
-
-    @classmethod
-    def from_row(cls, row: Any) -> HistoryMeta:
-        return cls(*row[:8])
-
-    def record(self, local_title: str | None = None) -> SessionRecord:
-        """The session as stored (a record in no registry)."""
-        return SessionRecord(
-            self.agent_id,
-            self.session_id,
-            cwd=self.cwd,
-            title=self.title,
-            updated_at=parse_updated_at(self.updated_at),
-            first_prompt=self.first_prompt,
-            local_title=local_title,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryHit:
-    meta: HistoryMeta
-    #: One plain line around the first hit in the transcript's text (None: only the title matched).
-    snippet: str | None
-    #: The turn that first hit is in (None: no hit in the text, or before the first prompt).
-    turn: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -280,7 +228,7 @@ class TranscriptHistory:
 
         def read(conn: sqlite3.Connection) -> tuple[HistoryMeta, str] | None:
             row = conn.execute(
-                f"SELECT {_META_COLUMNS}, text FROM transcript WHERE agent_id = ? AND session_id = ?",
+                f"SELECT {META_COLUMNS}, text FROM transcript WHERE agent_id = ? AND session_id = ?",
                 (agent_id, session_id),
             ).fetchone()
             return (HistoryMeta.from_row(row), row[8]) if row else None
@@ -322,7 +270,7 @@ class TranscriptHistory:
         else:  # only the turns since this process opened it: continue what was stored
             base = self._bases.get(key)
             if base is None:
-                base = self._bases[key] = (old[4], _marks(old[5])) if old is not None else ("", [])
+                base = self._bases[key] = (old[4], turn_marks(old[5])) if old is not None else ("", [])
             # The new text's turns are counted from this run's first prompt, not the session's: only
             # the stored text keeps its marks, and the new text is marked as in no known turn (0).
             if base[0] and text:
@@ -333,7 +281,7 @@ class TranscriptHistory:
                 turns = []
         text, turns = tail_with_turns(text, turns, self.max_session_bytes)
         conn.execute(
-            f"INSERT INTO transcript ({_META_COLUMNS}, text, turns)"
+            f"INSERT INTO transcript ({META_COLUMNS}, text, turns)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (agent_id, session_id) DO UPDATE SET"
             " title = excluded.title, cwd = excluded.cwd, updated_at = excluded.updated_at,"
             " first_prompt = excluded.first_prompt, saved_at = excluded.saved_at, size = excluded.size,"
@@ -373,60 +321,3 @@ class TranscriptHistory:
     def _delete(self, conn: sqlite3.Connection, key: Key) -> None:
         self._bases.pop(key, None)
         conn.execute("DELETE FROM transcript WHERE agent_id = ? AND session_id = ?", key)
-
-
-def _marks(stored: str | None) -> TurnMarks:
-    """The turn marks stored as JSON (none when they cannot be read: only the turn is lost)."""
-    try:
-        marks = json.loads(stored) if stored else []
-    except ValueError:
-        return []
-    if not isinstance(marks, list):
-        return []
-    return [
-        (m[0], m[1]) for m in marks if isinstance(m, list) and len(m) == 2 and all(type(v) is int for v in m)
-    ]
-
-
-def search_rows(
-    conn: sqlite3.Connection, terms: list[str], agent_ids: Collection[str] | None
-) -> list[HistoryHit]:
-    """The rows holding every one of `terms` (lower-cased) in their text, title, first prompt,
-    folder or id; with no terms, every row (without a snippet)."""
-    where: list[str] = []
-    params: list[str] = []
-    if agent_ids is not None:
-        where.append(f"t.agent_id IN ({', '.join('?' * len(agent_ids))})")
-        params.extend(agent_ids)
-    if not terms:
-        sql = f"SELECT {_META_COLUMNS} FROM transcript t"
-        rows = conn.execute(sql + (" WHERE " + " AND ".join(where) if where else ""), params).fetchall()
-        return [HistoryHit(HistoryMeta.from_row(row), None) for row in rows]
-    columns = ", ".join("t." + column.strip() for column in _META_COLUMNS.split(","))
-    sql = f"SELECT {columns}, t.text, t.turns FROM transcript t"
-    indexed = [term for term in terms if len(term) >= _INDEXED_CHARS]
-    if indexed:
-        sql += " JOIN transcript_text ON transcript_text.rowid = t.id"
-        where.append("transcript_text MATCH ?")
-        params.append(" AND ".join('"' + term.replace('"', '""') + '"' for term in indexed))
-    for term in terms:
-        if len(term) < _INDEXED_CHARS:  # the index cannot narrow it: LIKE (ASCII case-insensitive)
-            pattern = "%" + term.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-            fields = ("t.text", "t.title", "t.first_prompt", "t.cwd", "t.session_id")
-            where.append("(" + " OR ".join(f"{f} LIKE ? ESCAPE '\\'" for f in fields) + ")")
-            params.extend([pattern] * len(fields))
-    sql += " WHERE " + " AND ".join(where)
-    hits = []
-    for row in conn.execute(sql, params):
-        meta, text = HistoryMeta.from_row(row), row[8]
-        lowered = text.lower()
-        known = (meta.title, meta.first_prompt, meta.cwd, meta.session_id)
-        fields_text = "\n".join(f for f in known if f).lower()
-        # The index folds case as SQLite does; this keeps Python's `lower()` the rule, as typed.
-        if all(term in lowered or term in fields_text for term in terms):
-            hit = first_hit(text, lowered, terms)
-            if hit is None:
-                hits.append(HistoryHit(meta, None))
-            else:
-                hits.append(HistoryHit(meta, snippet_at(text, *hit), turn_at(_marks(row[9]), hit[0])))
-    return hits

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from .history import HistoryMeta
+from .history_search import HistoryMeta
 from .sanitize import escape_prose, prose_markdown, single_line
 
 
