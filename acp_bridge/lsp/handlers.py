@@ -1,16 +1,15 @@
 """Thin handlers for the custom requests: validate params, call the bridge, convert the answer.
 
 Errors become JSON-RPC errors with the contract's codes and one clean sentence: no Python or pydantic
-text on the wire (ARCHITECTURE rule 7).
+text on the wire (ARCHITECTURE rule 7). The requests that open a session's document have their
+handlers in :mod:`.open_handlers`; this module wraps and registers them with the others.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
-from collections import Counter
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,16 +18,11 @@ from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInva
 
 from .. import gcpause
 from ..acp import AgentError, AgentErrorKind
-from ..acp.connection import require_absolute
-from ..app import AGENT_DOWN
-from ..bridge_state import ActiveSession, UnknownAgent
+from ..bridge_state import UnknownAgent
 from ..logsetup import redactor
 from ..sessions.atomic import replace_atomically
-from ..sessions.records import SessionRecord
 from ..sessions.sanitize import single_line
-from ..sessions.stored_transcript import render_stored
 from ..sessions.titles import sanitize_label
-from ..sessions.transcript import Transcript
 from ..sessions.whole_markdown import write_markdown
 from . import protocol as p
 from .convert import (
@@ -40,6 +34,7 @@ from .convert import (
     session_items_wire,
 )
 from .errors import server_error
+from .open_handlers import open_handlers
 
 if TYPE_CHECKING:
     from pygls.lsp.server import LanguageServer
@@ -89,34 +84,8 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     fallback_cwd = state.fallback_cwd
 
-    #: How many requests are opening each document: concurrent opens of a session share one load,
-    #: and the document stays "opening" until the last of them is answered.
-    openers: Counter[tuple[str, str]] = Counter()
-
-    @contextlib.contextmanager
-    def opening(key: tuple[str, str]) -> Iterator[None]:
-        openers[key] += 1
-        state.documents.opening.add(key)
-        try:
-            yield
-        finally:
-            openers[key] -= 1
-            if not openers[key]:
-                del openers[key]
-                state.documents.opening.discard(key)
-
-    def item(agent_id: str, session_id: str) -> p.SessionItem:
-        record = bridge.agent(agent_id).registry.get(session_id)
-        if record is None:
-            raise AgentError(AgentErrorKind.NOT_FOUND, f"session {session_id} not found")
-        return session_item(record, active=bridge.is_active(record))
-
     async def list_agents(_: p.ListAgentsParams) -> p.ListAgentsResult:
         return p.ListAgentsResult(agents=[agent_status(a) for a in bridge.agents.values()])
-
-    def labelled_uri(item: p.SessionItem) -> str:
-        """The document's URI, labelled with the session's title (the editor's tab shows it)."""
-        return p.transcript_uri(item.agent_id, item.session_id, item.display_title)
 
     def active_key() -> tuple[str, str] | None:
         return (bridge.active.agent_id, bridge.active.session_id) if bridge.active else None
@@ -148,50 +117,6 @@ def register(server: LanguageServer, state: ServerState) -> None:
             }
         )
 
-    def announce_opened(agent_id: str, session_id: str, transcript: Transcript) -> p.OpenSessionResult:
-        """The session is the active one now: tell the editor, and answer with its document."""
-        current = item(agent_id, session_id)
-        state.notifier.active_changed(current)
-        return p.OpenSessionResult(
-            uri=labelled_uri(current),
-            session=current,
-            complete=transcript.complete,
-            incomplete_reason=transcript.incomplete_reason,
-        )
-
-    async def open_session(params: p.OpenSessionParams, *, replay: bool) -> p.OpenSessionResult:
-        key = (params.agent_id, params.session_id)
-        agent = bridge.agent(params.agent_id)
-        known = agent.registry.get(params.session_id)
-        cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
-        record = agent.registry.add(params.session_id, cwd=cwd)
-        state.notifier.active_changed(session_item(record, active=True), loading=True)
-        state.shown.wanted(*key)
-        with opening(key):
-            try:
-                transcript = await bridge.open(
-                    params.agent_id,
-                    params.session_id,
-                    cwd=cwd,
-                    fallback_cwd=fallback_cwd(),
-                    replay=replay,
-                    additional_directories=state.additional_directories(cwd),
-                )
-            except BaseException as exc:
-                not_found = isinstance(exc, AgentError) and exc.kind is AgentErrorKind.NOT_FOUND
-                if known is None and not_found and params.session_id not in agent.transcripts:
-                    agent.registry.remove(params.session_id)  # a failed open never adds a session
-                active = bridge.active
-                state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
-                raise
-        return announce_opened(params.agent_id, params.session_id, transcript)
-
-    async def load_session(params: p.OpenSessionParams) -> p.OpenSessionResult:
-        return await open_session(params, replay=True)
-
-    async def resume_session(params: p.OpenSessionParams) -> p.OpenSessionResult:
-        return await open_session(params, replay=False)
-
     async def close_session(params: p.SessionRef) -> p.Empty:
         await bridge.agent(params.agent_id).close(params.session_id)
         if bridge.active and bridge.active.session_id == params.session_id:
@@ -207,88 +132,6 @@ def register(server: LanguageServer, state: ServerState) -> None:
             state.notifier.active_changed(None)
         state.notifier.sessions_changed(params.agent_id, "deleted")
         return p.Empty()
-
-    async def new_session(params: p.NewSessionParams) -> p.OpenSessionResult:
-        agent = bridge.agent(params.agent_id)
-        cwd = require_absolute(params.cwd, "cwd")
-        record = await agent.new_session(cwd, additional_directories=state.additional_directories(cwd))
-        await bridge.switch_from_active(ActiveSession(agent.id, record.session_id))
-        bridge.set_active(agent.id, record.session_id)
-        current = session_item(record, active=True)
-        state.notifier.active_changed(current)
-        state.notifier.sessions_changed(agent.id, "created")
-        return p.OpenSessionResult(uri=labelled_uri(current), session=current)
-
-    async def open_read_only(params: p.OpenSessionParams) -> p.ReadOnlyResult:
-        """The transcript as a document, without making the session active (the status bar and the
-        previous session stay as they are): replayed when the agent can, else the copy in the local
-        history when the agent cannot (down, or no session/load)."""
-        key = (params.agent_id, params.session_id)
-        agent = bridge.agent(params.agent_id)
-        known = agent.registry.get(params.session_id)
-        cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
-        state.shown.wanted(*key)
-        reason: str
-        try:
-            await agent.ensure_started()
-            if agent.features.can_replay:
-                transcript = agent.transcripts.get(params.session_id)
-                if transcript is None or not transcript.complete:
-                    with opening(key):
-                        # A look writes nothing (and reads only inside the workspace, as every
-                        # session). A load of it already running (an open, another look) is
-                        # joined, not repeated.
-                        transcript = await agent.load(
-                            params.session_id,
-                            cwd=cwd,
-                            fallback_cwd=fallback_cwd(),
-                            additional_directories=state.additional_directories(cwd),
-                            read_only=True,
-                        )
-                current = item(params.agent_id, params.session_id)
-                return p.ReadOnlyResult(
-                    uri=labelled_uri(current),
-                    session=current,
-                    complete=transcript.complete,
-                    incomplete_reason=transcript.incomplete_reason,
-                )
-            reason = f"{agent.label} cannot replay sessions"
-        except AgentError as exc:
-            if exc.kind not in AGENT_DOWN:
-                raise
-            reason = f"{agent.label} is not available: {exc.message}"
-        found = await bridge.history.stored(params.agent_id, params.session_id)
-        if found is None:
-            raise AgentError(
-                AgentErrorKind.UNSUPPORTED,
-                f"{reason}, and no copy of this transcript is kept on this machine",
-            )
-        meta, text = found
-        record = known or bridge.stored_history_record(meta)
-        current = session_item(record, active=bridge.is_active(record))
-        state.documents.put_stored(
-            params.agent_id,
-            params.session_id,
-            render_stored(meta, text, title=current.display_title, reason=redactor.redact(reason)),
-        )
-        return p.ReadOnlyResult(uri=labelled_uri(current), session=current, from_history=True)
-
-    async def fork_session(params: p.ForkSessionParams) -> p.OpenSessionResult:
-        """A copy of the session in `cwd`, made the active one; its transcript replays the copy."""
-        cwd = require_absolute(params.cwd, "cwd")
-
-        def forked(record: SessionRecord) -> None:
-            state.notifier.active_changed(session_item(record, active=True), loading=True)
-            state.notifier.sessions_changed(record.agent_id, "created")
-
-        record, transcript = await bridge.fork(
-            params.agent_id,
-            params.session_id,
-            cwd=cwd,
-            additional_directories=state.additional_directories(cwd),
-            on_forked=forked,
-        )
-        return announce_opened(record.agent_id, record.session_id, transcript)
 
     async def set_local_title(params: p.SetLocalTitleParams) -> p.SessionItem:
         title = sanitize_label(params.title, 200) if params.title else None
@@ -325,16 +168,6 @@ def register(server: LanguageServer, state: ServerState) -> None:
         for item in items:
             item["snippet"] = item["turn"] = None
         return Prebuilt({"items": items, "coverage": None})
-
-    async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:
-        record = await bridge.most_recent(params.cwd, agent_id=params.agent_id)
-        if record is None:
-            raise AgentError(AgentErrorKind.NOT_FOUND, f"no session found for {params.cwd}")
-        features = bridge.agent(record.agent_id).features
-        return await open_session(
-            p.OpenSessionParams(agent_id=record.agent_id, session_id=record.session_id, cwd=record.cwd),
-            replay=features.can_replay,
-        )
 
     async def resolve_prefix(params: p.ResolvePrefixParams) -> p.ResolvePrefixResult:
         matches = await bridge.resolve_prefix(params.prefix, agent_id=params.agent_id)
@@ -406,17 +239,11 @@ def register(server: LanguageServer, state: ServerState) -> None:
     handlers: dict[str, Handler] = {
         "acpBridge/listAgents": list_agents,
         "acpBridge/listSessions": list_sessions,
-        "acpBridge/loadSession": load_session,
-        "acpBridge/resumeSession": resume_session,
         "acpBridge/closeSession": close_session,
         "acpBridge/deleteSession": delete_session,
-        "acpBridge/newSession": new_session,
-        "acpBridge/openReadOnly": open_read_only,
-        "acpBridge/forkSession": fork_session,
         "acpBridge/setLocalTitle": set_local_title,
         "acpBridge/getTranscript": get_transcript,
         "acpBridge/findSessions": find_sessions,
-        "acpBridge/continueLast": continue_last,
         "acpBridge/resolvePrefix": resolve_prefix,
         "acpBridge/restartAgent": restart_agent,
         "acpBridge/listTurns": list_turns,
@@ -427,6 +254,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         "acpBridge/setArchived": set_archived,
         "acpBridge/indexSessions": index_sessions,
         "acpBridge/cancelIndexing": cancel_indexing,
+        **open_handlers(state),
     }
     assert set(handlers) == set(p.REQUESTS), "every contract request has exactly one handler"
     for method, handler in handlers.items():
