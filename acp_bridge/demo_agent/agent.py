@@ -11,6 +11,7 @@ once and runs in the background: `user_message` acknowledgement, `state_update` 
 `state_update` idle with the stop reason. `session/load` exists only in the `intermediate` draft
 shape; the `current` one replays on `session/resume` with `replayFrom: {"type": "start"}`. MCP
 server entries are checked against the advertised transports (the agent connects to none of them).
+The turn itself is played by :mod:`.session_turns`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,7 @@ from . import script
 from . import updates as u
 from . import wire as w
 from .params import absolute, absolute_list, invalid, not_found, object_, prompt_blocks, string
+from .session_turns import DEFAULT_MODE, MODES, ActiveSession, play_turn
 from .store import InvalidCursor, SessionMeta, SessionStore
 
 log = logging.getLogger(__name__)
@@ -39,23 +40,7 @@ log = logging.getLogger(__name__)
 PROTOCOL_VERSION = 1
 SUPPORTED_PROTOCOLS = (1, 2)
 AGENT_INFO = {"name": "acp-bridge-demo", "title": "acp-bridge demo agent", "version": __version__}
-MODES = (
-    {"id": "code", "name": "Code", "description": "Plan, edit (as a diff, never on disk) and summarise"},
-    {"id": "ask", "name": "Ask", "description": "Answer without tool calls"},
-)
-DEFAULT_MODE = "code"
 Handler = Callable[[Any], Awaitable[Any]]
-
-
-@dataclass(eq=False)
-class ActiveSession:
-    """A session set up on this connection by new, load or resume (closing ends it)."""
-
-    session_id: str
-    cwd: str
-    roots: tuple[str, ...]
-    mode: str = DEFAULT_MODE
-    run: script.PromptRun | None = None
 
 
 class DemoAgent:
@@ -339,7 +324,7 @@ class DemoAgent:
             wire=w.WireV2() if self.v2 else None,
         )
         if not self.v2:
-            return {"stopReason": await self._play(session, turn, blocks)}
+            return {"stopReason": await play_turn(self.active, self.store, session, turn, blocks)}
         if self._tg is None:
             session.run = None
             raise JsonRpcError(-32603, "Internal error: no task group for protocol-2 turns")
@@ -352,41 +337,12 @@ class DemoAgent:
         self, session: ActiveSession, turn: script.Turn, blocks: list[dict[str, Any]]
     ) -> None:
         try:
-            stop_reason = await self._play(session, turn, blocks)
+            stop_reason = await play_turn(self.active, self.store, session, turn, blocks)
             await turn.send(w.state("idle", stop_reason))
         except Exception:  # the client went away mid-turn: nothing to answer to
             log.exception("protocol-2 turn of session %s failed", session.session_id)
         finally:
             self._in_flight -= 1
-
-    async def _play(self, session: ActiveSession, turn: script.Turn, blocks: list[dict[str, Any]]) -> str:
-        """Runs the turn; returns its stop reason."""
-        run = turn.run
-        try:
-            with run.scope:
-                await script.play(turn, blocks)
-            cancelled = run.cancel_requested.is_set()
-            if cancelled:
-                for call_id in sorted(turn.open_tool_calls):
-                    await turn.emit(u.tool_update(call_id, "failed", [u.tool_text("Cancelled.")]))
-            await self._finish_turn(turn)
-            return "cancelled" if cancelled else "end_turn"
-        finally:
-            # A load or resume during the turn replaced the ActiveSession (carrying the run over).
-            for holder in (session, self.active.get(session.session_id)):
-                if holder is not None and holder.run is run:
-                    holder.run = None
-            run.done.set()
-
-    async def _finish_turn(self, turn: script.Turn) -> None:
-        """Every turn is activity: `updatedAt` moves, and a new title (if any) goes with it."""
-        now = u.now_iso()
-        if turn.new_title is not None:
-            await turn.emit(u.session_info(title=turn.new_title, updated_at=now))
-            self.store.update_meta(turn.session_id, updated_at=now, title=turn.new_title)
-        else:
-            await turn.emit(u.session_info(updated_at=now))
-            self.store.update_meta(turn.session_id, updated_at=now)
 
     async def cancel(self, params: Any) -> None:
         session_id = params.get("sessionId") if isinstance(params, dict) else None
