@@ -88,10 +88,15 @@ class McpServerEntry(BaseModel):
             raise ValueError(f"an {self.type} server needs an http(s) url")
         return self
 
-    def config(self, command: str | None) -> McpServerConfig:
+    def config(self, command: str | None, configured: dict[str, Any]) -> McpServerConfig:
+        """The server as the bridge keeps it; a custom transport keeps every key it was configured
+        with (besides its name and type), also those named like a standard field (`url`,
+        `headers`…), which it passes on as they are."""
+        custom = self.type.startswith("_")
+        extra = {k: v for k, v in configured.items() if k not in ("name", "type")} if custom else {}
         return McpServerConfig(
             name=self.name, type=self.type, command=command, args=self.args, env=self.env,
-            url=self.url, headers=self.headers, extra=dict(self.model_extra or {}),
+            url=self.url, headers=self.headers, extra=extra,
         )
 
 
@@ -166,5 +171,5 @@ def parse_servers(raw: Any, where: str) -> tuple[list[McpServerConfig], list[str
                 )
                 continue
         seen.add(server.name)
-        servers.append(server.config(command))
+        servers.append(server.config(command, entry))
     return servers, problems

@@ -128,4 +128,4 @@ def features_from_initialize(result: InitializeResult) -> AgentFeatures:
     v1_caps = result.agent_capabilities
     if result.protocol_version == PROTOCOL_V2 and (v1_caps is UNSET or result.capabilities is not None):
         return from_v2(result.capabilities or {})
-    return from_v1({} if v1_caps is UNSET else v1_caps)
+    return from_v1(v1_caps if isinstance(v1_caps, dict) else {})

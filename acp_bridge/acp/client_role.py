@@ -54,8 +54,8 @@ def _access_denied(path: str, why: str) -> JsonRpcError:
 
 def _params(cls: type[S], params: Any, *, lenient: bool = False) -> S:
     """A request's params as `cls`, or the agent's error, naming the field (never its value). The
-    file system's are read strictly (a line 0 is no line 1); a permission request as the schema
-    allows (`convert_leniently`)."""
+    file system's are read strictly (a line 0 is no line 1); a permission request leniently in its
+    optional fields only (`convert_leniently`: its options must all be valid)."""
     try:
         return convert_leniently(params, cls) if lenient else msgspec.convert(params, cls)
     except msgspec.ValidationError as exc:

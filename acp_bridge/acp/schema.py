@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from msgspec import UNSET, Meta, Struct, UnsetType, field
+from msgspec import UNSET, Meta, Struct, field
 
 PROTOCOL_V1 = 1
 PROTOCOL_V2 = 2
@@ -53,8 +53,9 @@ class InitializeResult(_Wire):
     #: Strict (as msgspec always is): `true`, `"1"` or `1.0` are no version 1, and an agent that
     #: answers them is out of spec.
     protocol_version: int
-    #: Absent and empty differ: an answer of 2 with a protocol-1 body is a protocol-1 agent.
-    agent_capabilities: Json | UnsetType = UNSET
+    #: Present at all (even malformed) marks a protocol-1 body: an answer of 2 with one (and no
+    #: `capabilities`) is a protocol-1 agent. Read as capabilities only when it is an object.
+    agent_capabilities: Any = UNSET
     #: Protocol 2 draft: capabilities live under `capabilities`.
     capabilities: Json | None = None
     agent_info: Implementation | None = None

@@ -120,10 +120,7 @@ class ServerState:
     def __init__(self, server: LanguageServer, tg: TaskGroup) -> None:
         self.server = server
         self.tg = tg
-        # The defaults need no validation: constructed, not validated, so that the settings model's
-        # validator (built on first use, `defer_build`) is built when `initialized` brings settings,
-        # not before `initialize` is answered.
-        self.settings = ServerSettings()
+        self.settings = ServerSettings()  # the defaults, until `initialized` brings settings
         self._workspace_folders: list[str] = []
         #: `initializationOptions`, applied once the client says `initialized`.
         self.pending_settings: Any = None

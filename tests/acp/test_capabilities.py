@@ -139,6 +139,9 @@ def test_features_from_initialize_picks_the_mapping_by_version() -> None:
     v2_result = convert_leniently({"protocolVersion": 2, "capabilities": {"session": {}}}, InitializeResult)
     features = features_from_initialize(v2_result)
     assert features.protocol_version == 2 and features.resume_replays
+    # A protocol-1 body, however malformed its capabilities: spoken to as protocol 1, with none.
+    odd = convert_leniently({"protocolVersion": 2, "agentCapabilities": None}, InitializeResult)
+    assert features_from_initialize(odd).protocol_version == 1
 
 
 def test_to_wire_is_camel_case_for_the_editor() -> None:

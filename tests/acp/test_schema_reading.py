@@ -56,19 +56,30 @@ def test_a_prompt_answer_without_a_usable_stop_reason_ends_the_turn() -> None:
     assert convert_leniently({"stopReason": "cancelled"}, PromptResult).stop_reason == "cancelled"
 
 
-def test_a_permission_request_keeps_its_valid_options_and_finds_a_title() -> None:
+def test_a_permission_request_is_lenient_in_its_optional_fields_only() -> None:
     request = convert_leniently(
         {
             "sessionId": "s1",
-            "options": [{"optionId": "yes", "name": "Allow"}, {"name": "no id"}],
+            "options": [{"optionId": "yes", "name": "Allow"}, {"optionId": "no", "kind": "reject_once"}],
             "title": 5,
             "subject": {"type": "tool_call", "toolCall": {"title": "Edit main.py"}},
         },
         PermissionRequest,
     )
-    assert [o.option_id for o in request.options] == ["yes"]
+    assert [o.option_id for o in request.options] == ["yes", "no"]
     assert request.options[0].kind == "allow_once"
     assert request.display_title == "Edit main.py"
+    # An option the user cannot be shown is no option to leave out: the request is refused, saying where.
+    with pytest.raises(msgspec.ValidationError, match=r"optionId.*\$\.options\[1\]"):
+        options = [{"optionId": "yes"}, {"name": "no id"}]
+        convert_leniently({"sessionId": "s1", "options": options}, PermissionRequest)
+
+
+def test_the_error_names_the_required_field_even_after_a_bad_optional_one() -> None:
+    with pytest.raises(msgspec.ValidationError, match="missing required field `sessionId`"):
+        convert_leniently({"toolCall": 4, "options": []}, PermissionRequest)
+    with pytest.raises(msgspec.ValidationError, match=r"\$\.options"):
+        convert_leniently({"title": 3, "sessionId": "s", "options": "no"}, PermissionRequest)
 
 
 def test_file_system_params_are_constrained() -> None:

@@ -8,7 +8,8 @@ import logging
 from acp_bridge.config import DEMO_AGENT_ID, AgentConfig
 from acp_bridge.logsetup import configure_logging, redactor
 from acp_bridge.lsp.settings import parse_settings
-from acp_bridge.settings_entries import parse_agents
+from acp_bridge.mcp import to_wire
+from acp_bridge.settings_entries import parse_agents, parse_servers
 
 
 def test_no_agents_means_the_demo_agent() -> None:
@@ -84,3 +85,14 @@ def test_the_demo_agent_gets_a_seeded_store_of_the_workspace() -> None:
     other_argv = other.agents[0].argv
     assert other_argv[other_argv.index("--store") + 1] != store, "one seeded history per workspace"
     assert "project" in store
+
+
+def test_a_custom_mcp_transport_goes_on_the_wire_with_every_key_it_was_configured_with() -> None:
+    configured = {
+        "name": "socket", "type": "_ws", "url": "wss://tools.test/mcp",
+        "headers": {"Authorization": "Bearer custom-token"}, "retries": 3,
+    }
+    [server], problems = parse_servers([configured], "acpBridge.mcpServers")
+    assert problems == []
+    assert to_wire(server, 1) == configured
+    assert "Bearer custom-token" in server.secret_values()
