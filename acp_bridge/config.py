@@ -9,7 +9,6 @@ It is a plain dataclass so that the CLI starts without the settings' validation 
 from __future__ import annotations
 
 import hashlib
-import logging
 import os
 import re
 import shlex
@@ -19,8 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from .mcp import McpServerConfig
-
-log = logging.getLogger(__name__)
 
 DEMO_AGENT_ID = "demo"
 #: How many example sessions the built-in agent's store is seeded with on first use.

@@ -15,10 +15,10 @@ from typing import Annotated, Any
 
 from msgspec import UNSET, Meta, Struct, field
 
+from .updates import Json
+
 PROTOCOL_V1 = 1
 PROTOCOL_V2 = 2
-
-Json = dict[str, Any]
 
 
 class _Wire(Struct, rename="camel", gc=False):
