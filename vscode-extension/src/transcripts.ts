@@ -1,8 +1,10 @@
 // Transcript documents (`acp-session:` scheme): read-only Markdown kept live from the bridge, in the
 // `acp-transcript` language (Markdown highlighting, without VS Code's Markdown server parsing it too).
 // On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
-// A session being opened gets its tab at once and its text as the document's first content, when the
-// replay has ended (`show`); changes during a replay are not fetched (`onChanged`).
+// A session being opened gets its tab at once. A quick load gives the window as the document's first
+// content; a long one shows the title and the replay's progress until it ends, and the window then
+// comes as one change (`provideTextDocumentContent`). A window's text is never fetched during a
+// replay (`onChanged`).
 // A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
 // bounds each, so a session of any length opens at once), whatever label its URI carries
 // (`acp-session:/<agent>/<id>/<title>.acp.md`: the last segment only names the tab). Documents are
@@ -35,6 +37,10 @@ interface Doc {
   endLoad: () => void;
   /** The last answer said a replay runs (`loading`), and who waits for its end. */
   replaying: boolean;
+  /** The document shows a long load's progress (the placeholder) until its text comes as a change. */
+  showsProgress: boolean;
+  /** When that progress was last asked for (ms). */
+  progressAt: number;
   replayWaiters: (() => void)[];
   throttle: Throttle;
   /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
@@ -47,6 +53,13 @@ interface Doc {
 export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
 
 const LOADING = '_Loading the transcript…_\n';
+
+/** A load that has not ended this long after VS Code asked for the document's content shows its
+ * progress meanwhile (a quick one opens on its text, without a placeholder flashing first). */
+const PROGRESS_AFTER_MS = 100;
+
+/** How often a document showing a load's progress asks for it again (each is a small change). */
+const PROGRESS_EVERY_MS = 500;
 
 /** How long a new document waits for a replay that follows the load's answer: the bridge's own limit
  * (`ACP_BRIDGE_LATE_REPLAY_LIMIT`, 30 s) plus the 2 s it waits for such a replay to start. */
@@ -101,6 +114,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         loadEnded: Promise.resolve(),
         endLoad: () => undefined,
         replaying: false,
+        showsProgress: false,
+        progressAt: 0,
         replayWaiters: [],
         // The doc's current URI: a renamed session's tab moves to a new one (`retitle`).
         throttle: new Throttle(() => this.changeEmitter.fire(created.uri), 100),
@@ -117,6 +132,26 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const doc = this.doc(uri);
+    if (doc.version === null && doc.showsProgress) {
+      return doc.placeholder; // a long load's progress, until its text comes as a change
+    }
+    const text = this.firstText(doc);
+    if (doc.version === null && !(await settlesWithin(text, PROGRESS_AFTER_MS))) {
+      // A long load: its title and progress now, the window as a change when it has ended. The
+      // placeholder is a few lines, so VS Code takes that change whole, without diffing it (the
+      // window as a change from an older *window* is what costs the editor a second).
+      doc.showsProgress = true;
+      doc.progressAt = Date.now();
+      await this.fetch(doc);
+      if (doc.version === null) {
+        return doc.placeholder;
+      }
+    }
+    return text;
+  }
+
+  /** The document's content once the load or replay under way has ended. */
+  private async firstText(doc: Doc): Promise<string> {
     // A load is under way: its end brings the first text (`show`).
     await doc.loadEnded;
     if (doc.version === null) {
@@ -161,13 +196,14 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
     let column: vscode.ViewColumn | undefined;
     if (fresh && doc.expecting) {
-      // The tab at once (VS Code shows its progress bar), the text when the replay has ended, as the
-      // document's first content: given as a change instead, the whole window would first be diffed
-      // in VS Code's editor worker (1–2 s on two cores; docs/performance.md). (Waiting for a quick
-      // load to open the tab on its text at the newest turn was measured slower: the tab is then
-      // made after the load instead of beside it, and a centred prompt leaves its answer below.)
+      // The tab at once, with the window as its first content when the load is quick, else the
+      // load's progress until the window replaces it (`provideTextDocumentContent`). Never a window
+      // as a change from an older window: VS Code would diff the two in its editor worker (1–2 s on
+      // two cores; docs/performance.md). (Waiting for a quick load to open the tab on its text at the
+      // newest turn was measured slower: the tab is then made after the load instead of beside it,
+      // and a centred prompt leaves its answer below.)
       await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(uri), preview: false });
-      // The load took its time: the user may have closed the tab or gone to another one (leave them
+      // The load may take its time: the user may have closed the tab or gone to another one (leave them
       // there), and a rename may have moved the tab to a new URI (`doc.uri` follows it).
       const tab = tabsShowing(doc.uri)[0];
       if (!tab?.isActive) {
@@ -188,15 +224,49 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     });
     if (line !== undefined) {
       cursorAtTop(editor, line);
-    } else if (fresh) {
-      await this.revealNewestTurn(editor, doc);
+    } else if (fresh && (doc.showsProgress ? await this.holdsText(editor, doc) : atStart(editor))) {
+      await this.revealNewestTurn(editor, doc); // from where a new editor (or the new text) put the cursor
     }
     return editor;
   }
 
-  /** Brings the newest turn's prompt to the top of the view, unless the user has moved the cursor
+  /** Waits until `editor` shows the doc's text after its load's progress: false when the load
+   * failed (the placeholder says why), the tab closed, or the user moved the cursor or went to
+   * another editor meanwhile. */
+  private holdsText(editor: vscode.TextEditor, doc: Doc): Promise<boolean> {
+    const document = editor.document;
+    const uri = document.uri.toString();
+    return new Promise((resolve) => {
+      let moved = false;
+      const done = (shown: boolean) => {
+        subscriptions.forEach((s) => s.dispose());
+        resolve(shown);
+      };
+      const check = () => {
+        if (doc.showsProgress) {
+          return;
+        }
+        if (doc.version === null || document.getText() === doc.text) {
+          const active = !!tabsShowing(doc.uri)[0]?.isActive && vscode.window.visibleTextEditors.includes(editor);
+          done(doc.version !== null && active && !moved);
+        }
+      };
+      const subscriptions = [
+        vscode.workspace.onDidChangeTextDocument((e) => e.document.uri.toString() === uri && check()),
+        vscode.workspace.onDidCloseTextDocument((d) => d.uri.toString() === uri && done(false)),
+        // A change of the text moves the cursor too, without a kind: only the user's moves count.
+        vscode.window.onDidChangeTextEditorSelection((e) => {
+          moved ||= e.textEditor === editor && e.kind !== undefined;
+        }),
+      ];
+      check();
+    });
+  }
+
+  /** Brings the newest turn's prompt to the top of the view, unless the user moves the cursor
    * meanwhile or the whole transcript fits in the view. */
   private async revealNewestTurn(editor: vscode.TextEditor, doc: Doc): Promise<void> {
+    const placed = editor.selection;
     const ref = p.parseTranscriptUri(doc.serverUri);
     const window = doc.window;
     if (!ref || !window || window.laterUri || window.lastTurn < 1) {
@@ -217,7 +287,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         return;
       }
     }
-    if (!atStart(editor)) {
+    if (!editor.selection.isEqual(placed)) {
       return;
     }
     const shown = editor.visibleRanges[0];
@@ -418,7 +488,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (e.loading) {
       // A replay is under way: the newest window holds the session's *first* turns until it ends,
       // and each whole-window change costs the editor about a second. Its end is fetched (the change
-      // that says it ended, and `refresh`).
+      // that says it ended, and `refresh`); meanwhile only the progress a document shows.
+      const doc = this.docs.get(docKey(e.uri));
+      if (doc?.showsProgress && Date.now() - doc.progressAt >= PROGRESS_EVERY_MS) {
+        doc.progressAt = Date.now();
+        void this.fetch(doc);
+      }
       return;
     }
     // Every open window of the session (one not open is fetched when it is).
@@ -452,6 +527,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
     } catch (err) {
       if (doc.version === null && !doc.expecting) {
+        doc.showsProgress = false; // the load has failed: no text will replace what the document says
         const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
         if (placeholder !== doc.placeholder) {
           doc.placeholder = placeholder;
@@ -460,6 +536,18 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       }
       this.log.channel.debug(`getTranscript ${doc.serverUri}: ${errorMessage(err)}`);
       wakeReplayWaiters(doc); // nothing more will come of it
+      return;
+    }
+    if (doc.version === null && result.loading && !result.window) {
+      // A long replay's progress (or a load whose agent is not there yet: no text): the placeholder
+      // of a document that shows it, held at no version (the window's text comes whole).
+      doc.replaying = true;
+      if (doc.showsProgress && result.text && result.text !== doc.placeholder) {
+        doc.placeholder = result.text;
+        if (isOpen(doc.uri)) {
+          doc.throttle.trigger();
+        }
+      }
       return;
     }
     let held = applyTranscript(doc, result);
@@ -482,7 +570,11 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (!result.loading) {
       wakeReplayWaiters(doc);
     }
-    if (changed && isOpen(doc.uri)) {
+    if (doc.showsProgress && !result.loading) {
+      // The text replaces the progress at once, not a throttle's interval after its last change.
+      doc.showsProgress = false;
+      this.changeEmitter.fire(doc.uri);
+    } else if (changed && isOpen(doc.uri)) {
       doc.throttle.trigger(); // a document not made yet takes the text as its content (`resyncIfStale`)
     }
     if (moved) {
@@ -549,6 +641,15 @@ function cursorAtTop(editor: vscode.TextEditor, line: number): void {
   const position = new vscode.Position(Math.min(line, editor.document.lineCount - 1), 0);
   editor.selection = new vscode.Selection(position, position);
   editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
+}
+
+/** Whether `promise` settles within `ms`. */
+function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
 
 /** Settles the documents' waits for a replay's end (`provideTextDocumentContent`). */

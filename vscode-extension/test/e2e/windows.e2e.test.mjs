@@ -74,12 +74,15 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  step('clicking the session opens its newest turns, and the palette works while it loads', async () => {
+  step('clicking the session shows the replay\'s progress at once, then its newest turns; the palette works while it loads', async () => {
     await vs.openView('Agent Sessions');
     await waitFor(async () => (await vs.treeItems()).some((r) => r.label === facts.title),
       { timeout: 60000, message: `"${facts.title}" in the tree` });
     await vs.clickTreeItem(facts.title);
-    // At once, while the replay streams in: the palette opens.
+    // At once, while the replay streams in: the tab shows the session's title and how far the replay
+    // is (a 20,000-turn replay takes seconds here), and the palette opens.
+    const loading = await vs.waitForEditorText(/Loading the session from the agent: [\d,]+ turns? so far/, { timeout: 10000 });
+    assert.match(loading, /^# Benchmark session of 20,000 turns/m);
     await vs.page.keyboard.press('F1');
     await vs.waitForQuickInput({ timeout: 10000 });
     await vs.closeQuickInput();

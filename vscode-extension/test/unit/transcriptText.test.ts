@@ -1,5 +1,5 @@
 import './vscodeStub'; // first: it answers require('vscode')
-import { connectEditor, editor, recorded, resetRecorded, tabs, Uri, workspace } from './vscodeStub';
+import { connectEditor, editor, recorded, resetRecorded, tabs, Uri, window as vscodeWindow, workspace } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
@@ -213,6 +213,44 @@ describe('Transcripts (document provider)', () => {
     assert.equal(editor.texts.get('acp-session:/demo/s.md'), '# T\n\nreplayed\n');
     docs.dispose();
   });
+  // A load still running 100 ms after the editor asked for the text: the title and the replay's
+  // progress meanwhile (asked again at most every 500 ms), then the window as one change, at its
+  // newest turn unless the user moved the cursor.
+  for (const userMoves of [false, true]) {
+    it(`a long load shows its progress, then the window${userMoves ? ', where the user put the cursor' : ' at its newest turn'}`, async () => {
+      resetRecorded();
+      tabs.viewHeight = 10;
+      const uri = 'acp-session:/demo/s.md';
+      let turns = 1000;
+      let loading = true;
+      const window = { firstTurn: 51, lastTurn: 100, totalTurns: 100, earlierUri: 'acp-session:/demo/s/turns-1-50.md', laterUri: null, lastTurnLine: 30 };
+      const client = new FakeClient().on('getTranscript', () => loading
+        ? result({ text: `# T\n\n*Loading the session from the agent: ${turns} turns so far…*\n`, version: 3, complete: false, loading: true, window: null })
+        : result({ text: 'line\n'.repeat(40), version: 9, window }));
+      const docs = new Transcripts(client.asClient(), new BridgeLog());
+      connectEditor(docs);
+      const opening = docs.show(uri, true);
+      await tick(150);
+      assert.equal(editor.texts.get(uri), '# T\n\n*Loading the session from the agent: 1000 turns so far…*\n');
+      turns = 5000;
+      client.transcript.fire({ uri, version: 4, complete: false, loading: true });
+      await tick(20);
+      assert.match(editor.texts.get(uri) ?? '', /1000 turns/, 'asked again only after 500 ms');
+      await tick(500);
+      client.transcript.fire({ uri, version: 5, complete: false, loading: true });
+      await tick(20);
+      assert.match(editor.texts.get(uri) ?? '', /5000 turns/);
+      if (userMoves) {
+        editor.selectionChanged.fire({ textEditor: vscodeWindow.visibleTextEditors[0], kind: 1 });
+      }
+      loading = false;
+      docs.refresh(uri); // the load has ended
+      await opening;
+      assert.equal(editor.texts.get(uri), 'line\n'.repeat(40));
+      assert.deepEqual(tabs.revealed.map((r) => r.line), userMoves ? [] : [30]);
+      docs.dispose();
+    });
+  }
   it('a load that fails leaves the waiting document with the reason', async () => {
     const client = new FakeClient().on('getTranscript', () => {
       throw Object.assign(new Error('session s not found'), { code: -32002 });

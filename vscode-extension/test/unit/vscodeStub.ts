@@ -218,6 +218,10 @@ export class Selection {
   get isEmpty(): boolean {
     return this.anchor.line === this.active.line && this.anchor.character === this.active.character;
   }
+  isEqual(other: Selection): boolean {
+    const same = (a: Position, b: Position) => a.line === b.line && a.character === b.character;
+    return same(this.anchor, other.anchor) && same(this.active, other.active);
+  }
 }
 export class Range {
   readonly start: Position;
@@ -287,6 +291,9 @@ export const window = {
   },
   visibleTextEditors: [] as unknown[],
   activeTextEditor: undefined as unknown,
+  /** Fired by tests: `{ textEditor, kind }` (a kind for the user's moves, none for an edit's). */
+  onDidChangeTextEditorSelection: (listener: (e: { textEditor: unknown; kind?: number }) => void) =>
+    editor.selectionChanged.event(listener),
   /** Like the editor: the document's tab (made if needed) becomes the active one of its group. */
   showTextDocument: async (document: { uri: { toString(): string } }, options?: { viewColumn?: number }) => {
     tabs.shown.push({ uri: String(document.uri), options });
@@ -309,6 +316,10 @@ export const window = {
       visibleRanges: tabs.viewHeight > 0 ? [new Range(start, new Position(tabs.viewHeight, 0))] : [],
       revealRange: (range: Range) => tabs.revealed.push({ uri: String(document.uri), line: range.start.line }),
     };
+    window.visibleTextEditors = [
+      ...window.visibleTextEditors.filter((e) => String((e as typeof shown).document.uri) !== String(document.uri)),
+      shown,
+    ];
     return shown;
   },
   tabGroups: {
@@ -358,13 +369,20 @@ export const editor = {
   texts: new Map<string, string>(),
   known: new Set<string>(),
   hold: undefined as Promise<void> | undefined,
+  /** `workspace.onDidChangeTextDocument`: a document took a change (its new text is in `texts`). */
+  changed: new EventEmitter<{ document: { uri: { toString(): string }; getText(): string } }>(),
+  selectionChanged: new EventEmitter<{ textEditor: unknown; kind?: number }>(),
 };
 export function connectEditor(provider: ContentProvider): void {
   editor.provider = provider;
   provider.onDidChange(async (uri) => {
     const key = String(uri);
     if (editor.known.has(key)) {
-      editor.texts.set(key, await provider.provideTextDocumentContent(uri as never));
+      const text = await provider.provideTextDocumentContent(uri as never);
+      if (text !== editor.texts.get(key)) {
+        editor.texts.set(key, text);
+        editor.changed.fire({ document: { uri, getText: () => editor.texts.get(key) ?? '' } });
+      }
     }
   });
 }
@@ -378,6 +396,7 @@ export const workspace = {
   }),
   onDidChangeConfiguration: () => disposable,
   onDidCloseTextDocument: () => disposable,
+  onDidChangeTextDocument: (listener: Parameters<typeof editor.changed.event>[0]) => editor.changed.event(listener),
   registerTextDocumentContentProvider: () => disposable,
   /** The documents made from the content provider (`connectEditor`). */
   get textDocuments() {
@@ -448,5 +467,6 @@ export function resetRecorded(): void {
   editor.provider = undefined;
   editor.texts.clear();
   editor.known.clear();
+  window.visibleTextEditors = [];
   editor.hold = undefined;
 }
