@@ -39,7 +39,7 @@ interface Doc {
   replaying: boolean;
   /** The document shows a long load's progress (the placeholder) until its text comes as a change. */
   showsProgress: boolean;
-  /** When that progress was last asked for (ms). */
+  /** When that progress was last asked for (ms; 0: it never showed). */
   progressAt: number;
   replayWaiters: (() => void)[];
   throttle: Throttle;
@@ -224,8 +224,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     });
     if (line !== undefined) {
       cursorAtTop(editor, line);
-    } else if (fresh && (doc.showsProgress ? await this.holdsText(editor, doc) : atStart(editor))) {
-      await this.revealNewestTurn(editor, doc); // from where a new editor (or the new text) put the cursor
+    } else if (fresh && (doc.progressAt > 0 ? await this.holdsText(editor, doc) : atStart(editor))) {
+      // From where a new editor put the cursor, or the window's text replacing the progress (which
+      // may have happened already).
+      await this.revealNewestTurn(editor, doc);
     }
     return editor;
   }

@@ -251,6 +251,34 @@ describe('Transcripts (document provider)', () => {
       docs.dispose();
     });
   }
+  it('a long load that ends while its tab is being made: the window replaces the progress all the same', async () => {
+    resetRecorded();
+    tabs.viewHeight = 10;
+    const uri = 'acp-session:/demo/s.md';
+    let loading = true;
+    const window = { firstTurn: 1, lastTurn: 100, totalTurns: 100, earlierUri: null, laterUri: null, lastTurnLine: 30 };
+    const client = new FakeClient().on('getTranscript', () => loading
+      ? result({ text: '# T\n\n*Loading the session from the agent: 7 turns so far…*\n', version: 3, complete: false, loading: true, window: null })
+      : result({ text: 'line\n'.repeat(40), version: 9, window }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    let made!: () => void;
+    editor.hold = new Promise((resolve) => (made = resolve)); // the editor is slow to make the document
+    try {
+      const opening = docs.show(uri, true);
+      await tick(150); // the progress is the document's content, the document not made yet
+      loading = false;
+      docs.refresh(uri); // the change this sends is lost: the editor has no document yet
+      await tick(20);
+      made();
+      await opening;
+      assert.equal(editor.texts.get(uri), 'line\n'.repeat(40));
+      assert.deepEqual(tabs.revealed.map((r) => r.line), [30]);
+    } finally {
+      editor.hold = undefined;
+      docs.dispose();
+    }
+  });
   it('a load that fails leaves the waiting document with the reason', async () => {
     const client = new FakeClient().on('getTranscript', () => {
       throw Object.assign(new Error('session s not found'), { code: -32002 });
