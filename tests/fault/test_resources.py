@@ -4,6 +4,7 @@ agent, and after `kill -9` of the bridge itself (CLI and language server)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 import subprocess
@@ -259,7 +260,10 @@ async def test_kill_9_of_the_server_takes_every_agent_down(tmp_path: Path, works
         os.kill(server, signal.SIGKILL)
         assert wait_gone(agents, 10) == [], "an agent or its child outlived the language server"
         loading.cancel()
-        await bridge.client.stop()
+        # Killed mid-write, the server may have cut a message short: the client's reader then ends
+        # on an incomplete read, which is the kill, not a fault of what this test looks at.
+        with contextlib.suppress(asyncio.IncompleteReadError):
+            await bridge.client.stop()
 
 
 async def test_shutdown_stops_stubborn_agents_and_what_they_started(tmp_path: Path, workspace: Path) -> None:
