@@ -184,7 +184,6 @@ class TranscriptDocuments:
             from_version = None
         transcript = view.transcript
         delta = view.delta_since(-1 if from_version is None else from_version)
-        whole = view if from_version is None else None
         return Prebuilt({
             "uri": uri,
             "text": delta.tail,
@@ -195,7 +194,7 @@ class TranscriptDocuments:
             "complete": transcript.complete,
             "loading": transcript.replaying,
             "incompleteReason": transcript.incomplete_reason,
-            "window": self._window_wire(key, transcript, shown.window, whole),
+            "window": self._window_wire(key, transcript, shown.window, view),
         })
 
     def _replay_progress(self, uri: str, transcript: Transcript) -> Prebuilt:
@@ -220,11 +219,11 @@ class TranscriptDocuments:
         })
 
     def _window_wire(
-        self, key: Key, transcript: Transcript, window: Window, whole: TranscriptMarkdown | None
+        self, key: Key, transcript: Transcript, window: Window, view: TranscriptMarkdown
     ) -> dict[str, object]:
         """`TranscriptWindow`'s wire form: which turns the document shows and where the others are;
-        with the `whole` text's view, also the line of its newest turn's prompt (a client opening
-        the document shows it there at once, without asking `locateTurn`)."""
+        and the line of its newest turn's prompt in its `view` (a client opening the document shows
+        it there at once, without asking `locateTurn`)."""
         wire: dict[str, object] = {
             "firstTurn": window.first_turn,
             "lastTurn": window.last_turn,
@@ -232,9 +231,9 @@ class TranscriptDocuments:
             "earlierUri": self.uri_of_turn(key, transcript, window.earlier),
             "laterUri": self.uri_of_turn(key, transcript, window.later),
         }
-        if whole is not None and window.first_turn <= window.last_turn:
-            turn_starts = whole.transcript.turn_starts()
-            wire["lastTurnLine"] = _prompt_line(whole, window.start, turn_starts, window.last_turn)
+        if window.first_turn <= window.last_turn:
+            turn_starts = view.transcript.turn_starts()
+            wire["lastTurnLine"] = _prompt_line(view, window.start, turn_starts, window.last_turn)
         return wire
 
     def uri_of_turn(self, key: Key, transcript: Transcript, turn: int | None) -> str | None:
@@ -320,8 +319,7 @@ def _first_turn_that_fits(view: TranscriptMarkdown, window: Window, turn_starts:
 
 def _prompt_line(view: TranscriptMarkdown, start: int, turn_starts: Sequence[int], turn: int) -> int:
     """The 0-based line of ``turn``'s prompt in ``view``, a window whose first entry is ``start``."""
-    spans = view.block_spans()
-    return spans.header_lines + spans.starts[turn_starts[turn - 1] - start]
+    return view.block_line(turn_starts[turn - 1] - start)
 
 
 def _rolling(transcript: Transcript) -> bool:

@@ -155,6 +155,13 @@ class TranscriptMarkdown:
         changed = transcript.changed_entries_since(version)
         return next((i - self.start for i in changed if self._inside(i)), None)
 
+    def block_line(self, index: int) -> int:
+        """The 0-based line where block ``index`` starts (without `block_spans`' kinds and labels:
+        every answer of `getTranscript` says where its newest turn's prompt is)."""
+        self._sync()
+        self._positions()
+        return self._header.count("\n") + self._lines[index]
+
     def trailer_line(self) -> int:
         """The 0-based line where the trailer starts (after the last block)."""
         self._sync()
