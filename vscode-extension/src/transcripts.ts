@@ -133,7 +133,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const doc = this.doc(uri);
     if (doc.version === null && doc.showsProgress) {
-      return doc.placeholder; // a long load's progress, until its text comes as a change
+      await doc.fetching; // the progress asked for as the tab opened (`show`)
+      if (doc.showsProgress) {
+        return doc.placeholder; // a long load's progress, until its text comes as a change
+      }
     }
     const text = this.firstText(doc);
     if (doc.version === null && !(await settlesWithin(text, PROGRESS_AFTER_MS))) {
@@ -195,14 +198,32 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       await this.fetch(doc); // the line is the bridge's newest text's: hold that text first
     }
     let column: vscode.ViewColumn | undefined;
+    let prompt: number | undefined; // the newest turn's line, when the tab opens there
+    let opensAt: vscode.Position | undefined;
     if (fresh && doc.expecting) {
-      // The tab at once, with the window as its first content when the load is quick, else the
-      // load's progress until the window replaces it (`provideTextDocumentContent`). Never a window
-      // as a change from an older window: VS Code would diff the two in its editor worker (1–2 s on
-      // two cores; docs/performance.md). (Waiting for a quick load to open the tab on its text at the
-      // newest turn was measured slower: the tab is then made after the load instead of beside it,
-      // and a centred prompt leaves its answer below.)
-      await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(uri), preview: false });
+      // A quick load opens the tab on its window, at its newest turn: drawn there once, instead of
+      // at the window's top and again at its newest turn when the reveal comes back from this side
+      // (~0.3 s later: VS Code tells of the new editor only once it has drawn it). A long load opens
+      // the tab on its progress, which the window replaces (`provideTextDocumentContent`). Never a
+      // window as a change from an older window: VS Code would diff the two in its editor worker
+      // (1–2 s on two cores; docs/performance.md).
+      const quick = await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS);
+      if (quick && doc.version === null) {
+        // The load has ended: its window is one answer away (the one already asked for, if any:
+        // the bridge announces the replay's end before it answers the load).
+        await (doc.fetching ?? this.fetch(doc));
+      }
+      if (quick && doc.version !== null && !doc.replaying) {
+        prompt = await this.newestTurnLine(doc);
+        opensAt = prompt === undefined ? undefined : newestTurnCentre(doc, prompt);
+      } else if (!quick) {
+        // It has waited for the load already: the progress at once (`provideTextDocumentContent`).
+        doc.showsProgress = true;
+        doc.progressAt = Date.now();
+        void this.fetch(doc);
+      }
+      const selection = opensAt && new vscode.Range(opensAt, opensAt);
+      await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(uri), preview: false, selection });
       // The load may take its time: the user may have closed the tab or gone to another one (leave them
       // there), and a rename may have moved the tab to a new URI (`doc.uri` follows it).
       const tab = tabsShowing(doc.uri)[0];
@@ -224,6 +245,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     });
     if (line !== undefined) {
       cursorAtTop(editor, line);
+    } else if (opensAt && prompt !== undefined) {
+      settleOnNewestTurn(editor, prompt, opensAt);
     } else if (fresh && (doc.progressAt > 0 ? await this.holdsText(editor, doc) : atStart(editor))) {
       // From where a new editor put the cursor, or the window's text replacing the progress (which
       // may have happened already).
@@ -269,27 +292,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
    * meanwhile or the whole transcript fits in the view. */
   private async revealNewestTurn(editor: vscode.TextEditor, doc: Doc): Promise<void> {
     const placed = editor.selection;
-    const ref = p.parseTranscriptUri(doc.serverUri);
-    const window = doc.window;
-    if (!ref || !window || window.laterUri || window.lastTurn < 1) {
-      return;
-    }
-    // The whole text's answer says where its newest turn is (no round trip: the tab is already
-    // drawn at its top); a later answer (a tail) does not, and the bridge is asked.
-    let line = window.lastTurnLine ?? undefined;
-    if (line === undefined) {
-      try {
-        const at = await this.client.request(p.Requests.locateTurn, { agentId: ref.agentId, sessionId: ref.sessionId, turn: window.lastTurn });
-        if (docKey(at.uri) !== docKey(doc.serverUri)) {
-          return;
-        }
-        line = at.line;
-      } catch (err) {
-        this.log.channel.debug(`locating the newest turn of ${doc.serverUri}: ${errorMessage(err)}`);
-        return;
-      }
-    }
-    if (!editor.selection.isEqual(placed)) {
+    const line = await this.newestTurnLine(doc);
+    if (line === undefined || !editor.selection.isEqual(placed)) {
       return;
     }
     const shown = editor.visibleRanges[0];
@@ -297,6 +301,28 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       return; // it all shows
     }
     cursorAtTop(editor, line);
+  }
+
+  /** The line of the newest turn's prompt in the doc's text; undefined when the doc is not the
+   * session's newest window, or the bridge cannot say. */
+  private async newestTurnLine(doc: Doc): Promise<number | undefined> {
+    const ref = p.parseTranscriptUri(doc.serverUri);
+    const window = doc.window;
+    if (!ref || !window || window.laterUri || window.lastTurn < 1) {
+      return undefined;
+    }
+    // The bridge's answer says where its newest turn is (no round trip); when it does not (a bridge
+    // of an earlier version said it only with the whole text), it is asked.
+    if (window.lastTurnLine !== undefined && window.lastTurnLine !== null) {
+      return window.lastTurnLine;
+    }
+    try {
+      const at = await this.client.request(p.Requests.locateTurn, { agentId: ref.agentId, sessionId: ref.sessionId, turn: window.lastTurn });
+      return docKey(at.uri) === docKey(doc.serverUri) ? at.line : undefined;
+    } catch (err) {
+      this.log.channel.debug(`locating the newest turn of ${doc.serverUri}: ${errorMessage(err)}`);
+      return undefined;
+    }
   }
 
   /** Opens the document for `uri`, in the transcript language (a URI of an older label might not
@@ -643,6 +669,48 @@ function cursorAtTop(editor: vscode.TextEditor, line: number): void {
   const position = new vscode.Position(Math.min(line, editor.document.lineCount - 1), 0);
   editor.selection = new vscode.Selection(position, position);
   editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
+}
+
+/** Lines a new editor is taken to show, when no editor shows how many fit (VS Code's default font in
+ * a window of about 800 pixels). */
+const ROWS_GUESS = 36;
+
+/** Where a new editor of the doc's window puts its cursor so that the newest turn's prompt (at line
+ * `prompt`) shows near the top: VS Code centres the cursor of a document it opens, so the cursor
+ * goes about half a view below the prompt (the view's height is a guess: `settleOnNewestTurn` puts
+ * the cursor right). Undefined when the window about fits in a view. */
+function newestTurnCentre(doc: Doc, prompt: number): vscode.Position | undefined {
+  const shown = vscode.window.visibleTextEditors.map((e) => e.visibleRanges[0]).find((r) => r !== undefined);
+  const rows = Math.max(shown ? shown.end.line - shown.start.line + 1 : 0, ROWS_GUESS);
+  const lines = lineCount(doc.text);
+  if (lines <= rows * 1.5) {
+    return undefined; // it opens at its top, and `revealNewestTurn` decides
+  }
+  return new vscode.Position(Math.min(prompt + Math.floor(rows / 2) - 4, lines - 1), 0);
+}
+
+/** A new editor opened at `opensAt` (`newestTurnCentre`): the cursor goes to the newest turn's prompt,
+ * without scrolling when the prompt shows already; unless the user has moved the cursor meanwhile. */
+function settleOnNewestTurn(editor: vscode.TextEditor, prompt: number, opensAt: vscode.Position): void {
+  if (!editor.selection.isEqual(new vscode.Selection(opensAt, opensAt))) {
+    return;
+  }
+  const shown = editor.visibleRanges[0];
+  if (shown && shown.start.line <= prompt && prompt <= shown.end.line) {
+    const position = new vscode.Position(prompt, 0);
+    editor.selection = new vscode.Selection(position, position);
+  } else {
+    cursorAtTop(editor, prompt);
+  }
+}
+
+/** The lines of `text` (as VS Code counts them: one more than its line breaks). */
+function lineCount(text: string): number {
+  let count = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    count++;
+  }
+  return count;
 }
 
 /** Whether `promise` settles within `ms`. */

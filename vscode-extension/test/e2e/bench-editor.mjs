@@ -3,8 +3,9 @@
 // benchmark's replay agent (benchmarks/replay_agent.py). Per session size, in a fresh VS Code:
 //
 //   - first text: from the click to the first line of the transcript drawn in the editor;
-//   - newest turn visible: from the click until the start of the session's last answer is drawn
-//     (the transcript opens there; the loop also presses Ctrl+End, as a user might).
+//   - newest turn visible: from the click until the session's last prompt is drawn (the transcript
+//     opens there), and until the start of its answer is (below the prompt, after a thought and a
+//     tool call: once the prompt shows, the loop presses Ctrl+End every 100 ms, as a user might).
 //     Both are timed in the page (`watchEditor`): from the mouse-down's time to the first
 //     animation frame whose editor shows the text, so neither Playwright's round trips nor the
 //     poll's interval count, and the poll no longer takes the renderer's time to look;
@@ -41,16 +42,19 @@ function replayFacts(turns) {
 import orjson, sys
 from benchmarks.workload import ensure_replay
 path, meta = ensure_replay(${turns})
-answer, text = None, None
+answer, text, prompt = None, None, None
 with open(path, "rb") as f:
     for line in f:
+        if b'"user_message_chunk"' in line:
+            prompt = orjson.loads(line)["params"]["update"]["content"]["text"]
         if b'"agent_message_chunk"' in line:
             update = orjson.loads(line)["params"]["update"]
             if update.get("messageId") != answer:  # the first chunk of an answer: its opening words
                 answer, text = update.get("messageId"), update["content"]["text"]
 import re
-plain = re.match(r"[A-Za-z0-9 ,']+", text).group()[:25]  # words the Markdown shows as they are
-sys.stdout.write(orjson.dumps({"title": meta["title"], "last": plain, "bytes": meta["bytes"]}).decode())
+def plain(s):  # its opening words, which the Markdown shows as they are
+    return re.match(r"[A-Za-z0-9 ,']+", s).group()[:25]
+sys.stdout.write(orjson.dumps({"title": meta["title"], "last": plain(text), "prompt": plain(prompt), "bytes": meta["bytes"]}).decode())
 `;
   return JSON.parse(execFileSync(PYTHON, ['-c', script], { cwd: repoRoot, encoding: 'utf8' }));
 }
@@ -125,11 +129,12 @@ class Sampler {
 // ---------- what the user does ----------
 
 /** Starts timing, in the page, what the active editor shows after the next click: the mouse-down
- * event's time, then the first animation frame with any text and the first with `want`. Leaves
+ * event's time, then the first animation frame with any text, the first with `prompt` and the first
+ * with `want`. Leaves
  * `window.__benchText` behind: the active editor's visible text (`visibleText`). */
-async function watchEditor(vs, want) {
-  await vs.page.evaluate((wanted) => {
-    const seen = { click: null, firstText: null, newest: null };
+async function watchEditor(vs, prompt, want) {
+  await vs.page.evaluate(([prompted, wanted]) => {
+    const seen = { click: null, firstText: null, prompt: null, newest: null };
     window.__benchSeen = seen;
     const text = () => [...document.querySelectorAll('.part.editor .editor-group-container.active .view-line')]
       .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')).join('\n');
@@ -139,12 +144,13 @@ async function watchEditor(vs, want) {
       if (seen.click !== null) {
         const shown = text();
         if (seen.firstText === null && /\S/.test(shown)) seen.firstText = now - seen.click;
+        if (seen.prompt === null && shown.includes(prompted)) seen.prompt = now - seen.click;
         if (shown.includes(wanted)) { seen.newest = now - seen.click; return; }
       }
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-  }, want);
+  }, [prompt, want]);
 }
 
 /** What the active editor shows (after `watchEditor`, which defines how it is read). */
@@ -194,10 +200,10 @@ async function measure(turns) {
       await cdp.send('Profiler.start');
     }
     const want = facts.last;
-    await watchEditor(vs, want);
+    await watchEditor(vs, facts.prompt, want);
     const t0 = Date.now();
     await item.click();
-    let seen = { firstText: null, newest: null };
+    let seen = { firstText: null, prompt: null, newest: null };
     const deadline = t0 + 300000;
     while (Date.now() < deadline && seen.newest === null) {
       seen = await vs.page.evaluate(() => window.__benchSeen).catch(() => seen);
@@ -207,13 +213,16 @@ async function measure(turns) {
           .map((l) => Number(l.textContent)).filter((n) => n > 0)).catch(() => []);
         process.stderr.write(`${Date.now() - t0} ms: lines ${Math.min(...lines)}–${Math.max(...lines)} ${JSON.stringify(text.slice(-100))}\n`);
       }
-      if (seen.firstText !== null && seen.newest === null) {
+      // Not before the prompt shows: a key pressed while the load's progress shows would keep the
+      // transcript from opening at its newest turn (the user moved). Without the prompt, after 20 s.
+      if ((seen.prompt !== null || Date.now() - t0 > 20000) && seen.newest === null) {
         await vs.page.keyboard.press('Control+End').catch(() => {});
       }
       await sleep(100);
     }
     const firstText = seen.firstText === null ? null : Math.round(seen.firstText);
     const newest = seen.newest === null ? null : Math.round(seen.newest);
+    const prompt = seen.prompt === null ? null : Math.round(seen.prompt);
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
       fs.writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
@@ -235,7 +244,7 @@ async function measure(turns) {
     const growth = Object.fromEntries(Object.keys(sampler.peak).map((k) => [k, sampler.peak[k] - (sampler.base[k] ?? 0)]));
     const editorGrowth = growth.extensionHost + growth.renderer + growth.markdownServer;
     return {
-      turns, replayBytes: facts.bytes, firstTextMs: firstText, newestVisibleMs: newest,
+      turns, replayBytes: facts.bytes, firstTextMs: firstText, newestPromptMs: prompt, newestVisibleMs: newest,
       paletteIdleMaxMs: Math.max(...paletteIdle), paletteLoadingMaxMs: Math.max(...paletteLoading),
       paletteLoadingCount: paletteLoading.length, paletteAfterMaxMs: Math.max(...paletteAfter),
       baseMb: sampler.base, peakMb: sampler.peak, growthMb: growth, editorGrowthMb: editorGrowth,
@@ -258,13 +267,13 @@ function spread(runs, pick, round = (v) => Math.round(v)) {
 
 function markdown(results) {
   const lines = [
-    `| turns | first text ms | newest turn visible ms | slowest palette ms: idle / while loading / after | growth MB: ext host / renderer / Markdown server / sidecar | editor growth MB |`,
+    `| turns | first text ms | newest turn visible ms: its prompt / its answer | slowest palette ms: idle / while loading / after | growth MB: ext host / renderer / Markdown server / sidecar | editor growth MB |`,
     '|---|---|---|---|---|---|',
   ];
   for (const turns of SIZES) {
     const runs = results.filter((r) => r.turns === turns);
     const g = (k) => spread(runs, (r) => r.growthMb[k]);
-    lines.push(`| ${turns.toLocaleString('en-US')} | ${spread(runs, (r) => r.firstTextMs)} | ${spread(runs, (r) => r.newestVisibleMs)} | ${spread(runs, (r) => r.paletteIdleMaxMs)} / ${spread(runs, (r) => r.paletteLoadingMaxMs)} / ${spread(runs, (r) => r.paletteAfterMaxMs)} | ${g('extensionHost')} / ${g('renderer')} / ${g('markdownServer')} / ${g('sidecar')} | ${spread(runs, (r) => r.editorGrowthMb)} |`);
+    lines.push(`| ${turns.toLocaleString('en-US')} | ${spread(runs, (r) => r.firstTextMs)} | ${spread(runs, (r) => r.newestPromptMs)} / ${spread(runs, (r) => r.newestVisibleMs)} | ${spread(runs, (r) => r.paletteIdleMaxMs)} / ${spread(runs, (r) => r.paletteLoadingMaxMs)} / ${spread(runs, (r) => r.paletteAfterMaxMs)} | ${g('extensionHost')} / ${g('renderer')} / ${g('markdownServer')} / ${g('sidecar')} | ${spread(runs, (r) => r.editorGrowthMb)} |`);
   }
   lines.push('', `Median (min–max) of ${RUNS} run(s), each in a fresh VS Code.`);
   lines.push('', 'Targets: first text ≤ 500 ms, newest turn ≤ 1,000 ms, palette ≤ 500 ms at every moment, editor growth (extension host + renderer + Markdown server) ≤ 300 MB.');

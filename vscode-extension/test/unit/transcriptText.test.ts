@@ -197,6 +197,27 @@ describe('Transcripts (document provider)', () => {
       docs.dispose();
     }
   });
+  // A window longer than a view: the tab opens on it at its newest turn (VS Code centres the cursor it
+  // is opened with: about half a view below the prompt), then the cursor goes to the prompt, which
+  // scrolls only when the view is too short to show it already.
+  for (const [height, scrolls] of [[36, false], [10, true]] as const) {
+    it(`a quick load of a long window opens at its newest turn (a view of ${height} lines)`, async () => {
+      resetRecorded();
+      tabs.viewHeight = height;
+      const window = { firstTurn: 1, lastTurn: 100, totalTurns: 100, earlierUri: null, laterUri: null, lastTurnLine: 350 };
+      const client = new FakeClient().on('getTranscript', () => result({ text: 'line\n'.repeat(400), version: 4, window }));
+      const docs = new Transcripts(client.asClient(), new BridgeLog());
+      connectEditor(docs);
+      const opening = docs.show('acp-session:/demo/s.md', true);
+      docs.loadEnded('acp-session:/demo/s.md');
+      const shown = await opening;
+      const opened = (tabs.shown[0].options as { selection?: { start: { line: number } } }).selection?.start.line;
+      assert.ok(opened !== undefined && opened > 350 && opened < 350 + 36 / 2, `opened below the prompt, within half a view: ${opened}`);
+      assert.equal(shown?.selection.active.line, 350, 'the cursor on the prompt');
+      assert.deepEqual(tabs.revealed.map((r) => r.line), scrolls ? [350] : [], scrolls ? 'the prompt to the top' : 'no scroll: the prompt shows');
+      docs.dispose();
+    });
+  }
   it('an agent that answers before it replays: the new document waits for the replay\'s end', async () => {
     let replaying = true;
     const client = new FakeClient().on('getTranscript', () =>

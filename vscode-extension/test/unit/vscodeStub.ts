@@ -295,7 +295,7 @@ export const window = {
   onDidChangeTextEditorSelection: (listener: (e: { textEditor: unknown; kind?: number }) => void) =>
     editor.selectionChanged.event(listener),
   /** Like the editor: the document's tab (made if needed) becomes the active one of its group. */
-  showTextDocument: async (document: { uri: { toString(): string } }, options?: { viewColumn?: number }) => {
+  showTextDocument: async (document: { uri: { toString(): string } }, options?: { viewColumn?: number; selection?: Range }) => {
     tabs.shown.push({ uri: String(document.uri), options });
     const column = options?.viewColumn && options.viewColumn > 0 ? options.viewColumn : 1;
     let group = tabs.groups.find((g) => g.viewColumn === column);
@@ -309,11 +309,14 @@ export const window = {
       group.tabs.push(tab);
     }
     group.tabs.forEach((t) => (t.isActive = t === tab));
-    const start = new Position(0, 0);
+    // Like the editor: at the top, or centred on the selection it is opened with.
+    const start = options?.selection?.start ?? new Position(0, 0);
+    const top = Math.max(0, start.line - Math.floor(tabs.viewHeight / 2));
     const shown = {
       document,
+      viewColumn: column,
       selection: new Selection(start, start),
-      visibleRanges: tabs.viewHeight > 0 ? [new Range(start, new Position(tabs.viewHeight, 0))] : [],
+      visibleRanges: tabs.viewHeight > 0 ? [new Range(new Position(top, 0), new Position(top + tabs.viewHeight, 0))] : [],
       revealRange: (range: Range) => tabs.revealed.push({ uri: String(document.uri), line: range.start.line }),
     };
     window.visibleTextEditors = [
@@ -346,7 +349,7 @@ export const commands = {
     if (id === 'vscode.open') {
       // Like the editor: the document is made (from the provider, which may make it wait), then shown.
       const document = (await workspace.openTextDocument(key)) as { uri: { toString(): string } };
-      await window.showTextDocument(document, value as { viewColumn?: number });
+      await window.showTextDocument(document, value as { viewColumn?: number; selection?: Range });
     }
     return undefined;
   },
@@ -368,6 +371,7 @@ export const editor = {
   provider: undefined as ContentProvider | undefined,
   texts: new Map<string, string>(),
   known: new Set<string>(),
+  documents: new Map<string, unknown>(),
   hold: undefined as Promise<void> | undefined,
   /** `workspace.onDidChangeTextDocument`: a document took a change (its new text is in `texts`). */
   changed: new EventEmitter<{ document: { uri: { toString(): string }; getText(): string } }>(),
@@ -415,8 +419,15 @@ export const workspace = {
         editor.known.add(key);
         recorded.documentsOpened += 1;
       }
+      // Like the editor: one object per document, whoever asks.
+      const made = editor.documents.get(key);
+      if (made) {
+        return made;
+      }
       const text = () => editor.texts.get(key) ?? '';
-      return { uri, languageId: 'markdown', getText: text, get lineCount() { return text().split('\n').length; } };
+      const document = { uri, languageId: 'markdown', getText: text, get lineCount() { return text().split('\n').length; } };
+      editor.documents.set(key, document);
+      return document;
     }
     await new Promise((resolve) => setTimeout(resolve, 5));
     recorded.documentsOpened += 1;
@@ -467,6 +478,7 @@ export function resetRecorded(): void {
   editor.provider = undefined;
   editor.texts.clear();
   editor.known.clear();
+  editor.documents.clear();
   window.visibleTextEditors = [];
   editor.hold = undefined;
 }
