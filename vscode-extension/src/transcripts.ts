@@ -678,13 +678,14 @@ const ROWS_GUESS = 36;
 /** Where a new editor of the doc's window puts its cursor so that the newest turn's prompt (at line
  * `prompt`) shows near the top: VS Code centres the cursor of a document it opens, so the cursor
  * goes about half a view below the prompt (the view's height is a guess: `settleOnNewestTurn` puts
- * the cursor right). Undefined when the window about fits in a view. */
+ * the cursor right). Undefined for a window of at most a view and a half: it opens at its top
+ * (`revealNewestTurn` decides). */
 function newestTurnCentre(doc: Doc, prompt: number): vscode.Position | undefined {
   const shown = vscode.window.visibleTextEditors.map((e) => e.visibleRanges[0]).find((r) => r !== undefined);
   const rows = Math.max(shown ? shown.end.line - shown.start.line + 1 : 0, ROWS_GUESS);
   const lines = lineCount(doc.text);
   if (lines <= rows * 1.5) {
-    return undefined; // it opens at its top, and `revealNewestTurn` decides
+    return undefined;
   }
   return new vscode.Position(Math.min(prompt + Math.floor(rows / 2) - 4, lines - 1), 0);
 }
