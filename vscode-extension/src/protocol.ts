@@ -490,9 +490,11 @@ export interface WindowRef extends SessionRef {
   window: string | undefined;
 }
 
-/** Agent, session and window of a transcript URI, whatever its label and ending (`.acp.md`, `.md`). */
+/** Agent, session and window of a transcript URI, whatever its label, ending (`.acp.md`, `.md`) and
+ * query (`?loading`: the tab showing a load's progress). */
 export function parseWindowUri(uri: string): WindowRef | undefined {
   const prefix = `${TRANSCRIPT_SCHEME}:/`;
+  uri = uri.split('?', 1)[0];
   if (!uri.startsWith(prefix) || !uri.endsWith('.md')) {
     return undefined;
   }

@@ -2,9 +2,9 @@
 // `acp-transcript` language (Markdown highlighting, without VS Code's Markdown server parsing it too).
 // On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
 // A session being opened gets its tab at once. A quick load gives the window as the document's first
-// content; a long one shows the title and the replay's progress until it ends, and the window then
-// comes as one change (`provideTextDocumentContent`). A window's text is never fetched during a
-// replay (`onChanged`).
+// content; a long one shows the title and the replay's progress in a tab of its own (`?loading`),
+// which the window's tab replaces when the load has ended (`show`). A window's text is never fetched
+// during a replay (`onChanged`).
 // A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
 // bounds each, so a session of any length opens at once), whatever label its URI carries
 // (`acp-session:/<agent>/<id>/<title>.acp.md`: the last segment only names the tab). Documents are
@@ -41,6 +41,10 @@ interface Doc {
   showsProgress: boolean;
   /** When that progress was last asked for (ms; 0: it never showed). */
   progressAt: number;
+  /** The tab showing a long load's progress in a document of its own (`showProgress`), until the
+   * window's tab replaces it; and who waits for the progress to end. */
+  progressUri: vscode.Uri | undefined;
+  progressWaiters: (() => void)[];
   replayWaiters: (() => void)[];
   throttle: Throttle;
   /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
@@ -57,6 +61,10 @@ const LOADING = '_Loading the transcript…_\n';
 /** A load that has not ended this long after VS Code asked for the document's content shows its
  * progress meanwhile (a quick one opens on its text, without a placeholder flashing first). */
 const PROGRESS_AFTER_MS = 100;
+
+/** The query of the URI of a tab showing a load's progress (the bridge reads a transcript URI without
+ * its query: the tab's label and the session are the window's). */
+const PROGRESS_QUERY = 'loading';
 
 /** How often a document showing a load's progress asks for it again (each is a small change). */
 const PROGRESS_EVERY_MS = 500;
@@ -116,9 +124,17 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         replaying: false,
         showsProgress: false,
         progressAt: 0,
+        progressUri: undefined,
+        progressWaiters: [],
         replayWaiters: [],
-        // The doc's current URI: a renamed session's tab moves to a new one (`retitle`).
-        throttle: new Throttle(() => this.changeEmitter.fire(created.uri), 100),
+        // The doc's current URI (a renamed session's tab moves to a new one: `retitle`), and the
+        // tab showing its load's progress.
+        throttle: new Throttle(() => {
+          this.changeEmitter.fire(created.uri);
+          if (created.progressUri) {
+            this.changeEmitter.fire(created.progressUri);
+          }
+        }, 100),
         retitleTo: undefined,
         window: null,
       };
@@ -132,6 +148,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
     const doc = this.doc(uri);
+    if (doc.progressUri?.toString() === uri.toString()) {
+      await doc.fetching; // the progress asked for as the tab opened (`showProgress`)
+      return doc.placeholder;
+    }
     if (doc.version === null && doc.showsProgress) {
       await doc.fetching; // the progress asked for as the tab opened (`show`)
       if (doc.showsProgress) {
@@ -201,29 +221,38 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     let prompt: number | undefined; // the newest turn's line, when the tab opens there
     let opensAt: vscode.Position | undefined;
     if (fresh && doc.expecting) {
-      // A quick load opens the tab on its window, at its newest turn: drawn there once, instead of
-      // at the window's top and again at its newest turn when the reveal comes back from this side
-      // (~0.3 s later: VS Code tells of the new editor only once it has drawn it). A long load opens
-      // the tab on its progress, which the window replaces (`provideTextDocumentContent`). Never a
-      // window as a change from an older window: VS Code would diff the two in its editor worker
-      // (1–2 s on two cores; docs/performance.md).
-      const quick = await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS);
-      if (quick && doc.version === null) {
+      // The tab opens on the window, at its newest turn: drawn there once, instead of at the window's
+      // top and again at its newest turn when the reveal comes back from this side (~0.3 s later:
+      // VS Code tells of the new editor only once it has drawn it). A load that takes longer than
+      // `PROGRESS_AFTER_MS` shows its progress meanwhile, in a tab that this one then replaces.
+      // Never a window as a change of a document VS Code holds: it applies a change through its
+      // editor worker, which it starts and feeds only once it has drawn what it shows (the window
+      // came ~0.8 s after the load's end at 2,000 turns; after an older window, 1–2 s: it diffs
+      // the two there; docs/performance.md).
+      let progress: vscode.Tab | undefined;
+      if (!(await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS))) {
+        progress = await this.showProgress(doc);
+        if (!progress) {
+          return undefined; // the user closed the progress, or its document took the window
+        }
+      } else if (doc.version === null) {
         // The load has ended: its window is one answer away (the one already asked for, if any:
         // the bridge announces the replay's end before it answers the load).
         await (doc.fetching ?? this.fetch(doc));
       }
-      if (quick && doc.version !== null && !doc.replaying) {
+      if (doc.version !== null && !doc.replaying) {
         prompt = await this.newestTurnLine(doc);
         opensAt = prompt === undefined ? undefined : newestTurnCentre(doc, prompt);
-      } else if (!quick) {
-        // It has waited for the load already: the progress at once (`provideTextDocumentContent`).
-        doc.showsProgress = true;
-        doc.progressAt = Date.now();
-        void this.fetch(doc);
       }
       const selection = opensAt && new vscode.Range(opensAt, opensAt);
-      await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(uri), preview: false, selection });
+      // Focus goes where the progress had it (`vscode.open` takes it, like a click in the tree).
+      const preserveFocus = !!progress && vscode.window.activeTextEditor?.document.uri.toString() !== doc.progressUri?.toString();
+      const viewColumn = progress?.group.viewColumn ?? transcriptColumn(doc.uri);
+      await vscode.commands.executeCommand('vscode.open', doc.uri, { viewColumn, preview: false, selection, preserveFocus });
+      if (progress) {
+        doc.progressUri = undefined;
+        await vscode.window.tabGroups.close(progress, true);
+      }
       // The load may take its time: the user may have closed the tab or gone to another one (leave them
       // there), and a rename may have moved the tab to a new URI (`doc.uri` follows it).
       const tab = tabsShowing(doc.uri)[0];
@@ -253,6 +282,41 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       await this.revealNewestTurn(editor, doc);
     }
     return editor;
+  }
+
+  /** Shows a long load's title and progress in a tab of its own (`provideTextDocumentContent`), and
+   * waits for the load's end (the window held, or the load failed): then the tab showing the
+   * progress, if it is still the one shown in its group. When the user has gone to another tab
+   * meanwhile, the progress's document becomes the doc's and takes the window as a change (nobody
+   * watches it being applied); when they have closed it, nothing replaces it. */
+  private async showProgress(doc: Doc): Promise<vscode.Tab | undefined> {
+    const viewColumn = transcriptColumn(doc.uri);
+    if (doc.progressUri) {
+      // Opened again while it loads: the tab showing its progress, which the first `show` replaces.
+      await vscode.commands.executeCommand('vscode.open', doc.progressUri, { viewColumn, preview: false });
+      return undefined;
+    }
+    const uri = vscode.Uri.parse(`${doc.uri.toString()}?${PROGRESS_QUERY}`);
+    doc.progressUri = uri;
+    doc.showsProgress = true;
+    doc.progressAt = Date.now();
+    const ended = new Promise<void>((resolve) => doc.progressWaiters.push(resolve));
+    void this.fetch(doc);
+    await vscode.commands.executeCommand('vscode.open', uri, { viewColumn, preview: false });
+    await ended;
+    doc.progressAt = 0;
+    const tab = tabsShowing(uri)[0];
+    if (tab?.isActive) {
+      return tab;
+    }
+    doc.progressUri = undefined;
+    if (tab && isOpen(doc.uri)) {
+      await vscode.window.tabGroups.close(tab, true); // the window shows in another tab already
+    } else if (tab) {
+      doc.uri = uri;
+      this.changeEmitter.fire(uri);
+    }
+    return undefined;
   }
 
   /** Waits until `editor` shows the doc's text after its load's progress: false when the load
@@ -555,7 +619,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
     } catch (err) {
       if (doc.version === null && !doc.expecting) {
-        doc.showsProgress = false; // the load has failed: no text will replace what the document says
+        endProgress(doc); // the load has failed: no text will replace what the document says
         const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
         if (placeholder !== doc.placeholder) {
           doc.placeholder = placeholder;
@@ -572,7 +636,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       doc.replaying = true;
       if (doc.showsProgress && result.text && result.text !== doc.placeholder) {
         doc.placeholder = result.text;
-        if (isOpen(doc.uri)) {
+        if (isOpen(doc.uri) || (doc.progressUri && isOpen(doc.progressUri))) {
           doc.throttle.trigger();
         }
       }
@@ -599,8 +663,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       wakeReplayWaiters(doc);
     }
     if (doc.showsProgress && !result.loading) {
-      // The text replaces the progress at once, not a throttle's interval after its last change.
-      doc.showsProgress = false;
+      // The text replaces the progress at once, not a throttle's interval after its last change
+      // (a progress in a tab of its own: its tab is replaced, `showProgress`).
+      endProgress(doc);
       this.changeEmitter.fire(doc.uri);
     } else if (changed && isOpen(doc.uri)) {
       doc.throttle.trigger(); // a document not made yet takes the text as its content (`resyncIfStale`)
@@ -721,6 +786,12 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
     timer = setTimeout(() => resolve(false), ms);
   });
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
+}
+
+/** The doc no longer shows a load's progress: the load has ended (`showProgress` waits for it). */
+function endProgress(doc: Doc): void {
+  doc.showsProgress = false;
+  doc.progressWaiters.splice(0).forEach((resolve) => resolve());
 }
 
 /** Settles the documents' waits for a replay's end (`provideTextDocumentContent`). */

@@ -74,8 +74,10 @@ def transcript_uri(
 
 def parse_window_uri(uri: str) -> tuple[str, str, Span | None] | None:
     """(agentId, sessionId, span) of a transcript URI (span None: the newest window), whatever its
-    label and ending (`.acp.md`, or `.md` from older clients). A span lies within one page."""
+    label, ending (`.acp.md`, or `.md` from older clients) and query (the extension's tab showing a
+    load's progress has `?loading`). A span lies within one page."""
     prefix = f"{TRANSCRIPT_SCHEME}:/"
+    uri = uri.partition("?")[0]
     if not uri.startswith(prefix) or not uri.endswith(".md"):
         return None
     path = uri[len(prefix) : -3]

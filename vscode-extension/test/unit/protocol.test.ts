@@ -175,6 +175,8 @@ describe('transcript URIs', () => {
     assert.deepEqual(p.parseWindowUri(page), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
     assert.deepEqual(p.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
     assert.deepEqual(p.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
+    // The tab showing a load's progress: the same window (a query is not the document's).
+    assert.deepEqual(p.parseWindowUri(`${page}?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
     // A part of a page too long for one window.
     const part = p.parseWindowUri('acp-session:/demo/s1/turns-121-137/x.acp.md');

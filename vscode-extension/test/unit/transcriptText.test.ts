@@ -1,5 +1,5 @@
 import './vscodeStub'; // first: it answers require('vscode')
-import { connectEditor, editor, recorded, resetRecorded, tabs, Uri, window as vscodeWindow, workspace } from './vscodeStub';
+import { connectEditor, editor, recorded, resetRecorded, TabInputText, tabs, Uri, window as vscodeWindow, workspace } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
@@ -234,14 +234,16 @@ describe('Transcripts (document provider)', () => {
     assert.equal(editor.texts.get('acp-session:/demo/s.md'), '# T\n\nreplayed\n');
     docs.dispose();
   });
-  // A load still running 100 ms after the editor asked for the text: the title and the replay's
-  // progress meanwhile (asked again at most every 500 ms), then the window as one change, at its
-  // newest turn unless the user moved the cursor.
-  for (const userMoves of [false, true]) {
-    it(`a long load shows its progress, then the window${userMoves ? ', where the user put the cursor' : ' at its newest turn'}`, async () => {
+  // A load still running 100 ms after the click: the title and the replay's progress meanwhile, in a
+  // tab of their own (asked again at most every 500 ms); when it ends, the window's tab takes the
+  // progress's place, at its newest turn. A progress the user left for another tab takes the window
+  // itself, as a change; one they closed is not replaced.
+  for (const user of ['stays', 'goes to another tab', 'closes the progress'] as const) {
+    it(`a long load shows its progress in a tab that the window replaces (the user ${user})`, async () => {
       resetRecorded();
       tabs.viewHeight = 10;
       const uri = 'acp-session:/demo/s.md';
+      const progressUri = `${uri}?loading`;
       let turns = 1000;
       let loading = true;
       const window = { firstTurn: 51, lastTurn: 100, totalTurns: 100, earlierUri: 'acp-session:/demo/s/turns-1-50.md', laterUri: null, lastTurnLine: 30 };
@@ -252,23 +254,43 @@ describe('Transcripts (document provider)', () => {
       connectEditor(docs);
       const opening = docs.show(uri, true);
       await tick(150);
-      assert.equal(editor.texts.get(uri), '# T\n\n*Loading the session from the agent: 1000 turns so far…*\n');
+      assert.equal(editor.texts.get(progressUri), '# T\n\n*Loading the session from the agent: 1000 turns so far…*\n');
+      assert.equal(editor.texts.has(uri), false, 'the window\'s document waits for the load');
       turns = 5000;
       client.transcript.fire({ uri, version: 4, complete: false, loading: true });
       await tick(20);
-      assert.match(editor.texts.get(uri) ?? '', /1000 turns/, 'asked again only after 500 ms');
+      assert.match(editor.texts.get(progressUri) ?? '', /1000 turns/, 'asked again only after 500 ms');
       await tick(500);
       client.transcript.fire({ uri, version: 5, complete: false, loading: true });
       await tick(20);
-      assert.match(editor.texts.get(uri) ?? '', /5000 turns/);
-      if (userMoves) {
-        editor.selectionChanged.fire({ textEditor: vscodeWindow.visibleTextEditors[0], kind: 1 });
+      assert.match(editor.texts.get(progressUri) ?? '', /5000 turns/);
+      const group = tabs.groups[0];
+      const progressTab = group.tabs[0];
+      if (user === 'goes to another tab') {
+        progressTab.isActive = false;
+        group.tabs.push({ input: new TabInputText(Uri.parse('file:///other.ts')), isActive: true, group });
+      } else if (user === 'closes the progress') {
+        await vscodeWindow.tabGroups.close(progressTab);
       }
       loading = false;
       docs.refresh(uri); // the load has ended
-      await opening;
-      assert.equal(editor.texts.get(uri), 'line\n'.repeat(40));
-      assert.deepEqual(tabs.revealed.map((r) => r.line), userMoves ? [] : [30]);
+      const shown = await opening;
+      await tick(20);
+      const tabUris = tabs.groups.flatMap((g) => g.tabs.map((t) => String((t.input as TabInputText).uri)));
+      if (user === 'stays') {
+        assert.equal(editor.texts.get(uri), 'line\n'.repeat(40), 'the window is its document\'s first content');
+        assert.deepEqual(tabUris, [uri], 'the window\'s tab in the progress\'s place');
+        assert.equal(shown?.document.uri.toString(), uri);
+        assert.deepEqual(tabs.revealed, [{ uri, line: 30 }], 'at its newest turn');
+      } else if (user === 'goes to another tab') {
+        assert.equal(editor.texts.get(progressUri), 'line\n'.repeat(40), 'the progress\'s document took the window');
+        assert.deepEqual(tabUris, [progressUri, 'file:///other.ts'], 'no tab opened over the one the user chose');
+        assert.equal(shown, undefined);
+      } else {
+        assert.deepEqual(tabUris, [], 'nothing opened again');
+        assert.equal(editor.texts.has(uri), false);
+        assert.equal(shown, undefined);
+      }
       docs.dispose();
     });
   }

@@ -76,10 +76,12 @@ export class Uri {
     readonly scheme: string,
     readonly path: string,
     private readonly raw: string,
+    readonly query = '',
   ) {}
   static parse(value: string): Uri {
     const i = value.indexOf(':');
-    return new Uri(value.slice(0, i), decodeURIComponent(value.slice(i + 1)), value);
+    const [path, query] = value.slice(i + 1).split('?', 2);
+    return new Uri(value.slice(0, i), decodeURIComponent(path), value, query ?? '');
   }
   static file(p: string): Uri {
     return new Uri('file', p, `file://${p}`);
