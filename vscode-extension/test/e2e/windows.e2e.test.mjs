@@ -89,6 +89,9 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     // It opens at its newest turn: the start of the last answer is in view.
     await vs.waitForEditorText(facts.last.slice(0, 40), { timeout: 120000 });
     await vs.screenshot('newest-turn-shown');
+    // In one tab: the window's tab has taken the place of the progress's.
+    await waitFor(async () => (await vs.editorTabs()).filter((t) => t.label.startsWith(facts.title)).length === 1,
+      { timeout: 10000, message: 'one tab of the session (the progress\'s closed)' });
     await vs.page.locator('.part.editor .view-lines').first().click({ position: { x: 300, y: 200 } }).catch(() => {});
     await vs.page.keyboard.press('Control+Home');
     const text = await vs.waitForEditorText('Earlier turns (1-19,900)', { timeout: 20000 });
