@@ -526,6 +526,7 @@ export function parseWindowUri(uri: string): WindowRef | undefined {
 
 /** The label a transcript URI gives its tab: its last segment, decoded, without its ending. */
 export function tabLabelOf(uri: string): string {
+  uri = uri.split('?', 1)[0]; // the tab showing a load's progress has `?loading`: the same label
   const last = uri.slice(uri.lastIndexOf('/') + 1).replace(/(\.acp)?\.md$/, '');
   try {
     return decodeURIComponent(last);

@@ -37,7 +37,8 @@ interface Doc {
   endLoad: () => void;
   /** The last answer said a replay runs (`loading`), and who waits for its end. */
   replaying: boolean;
-  /** The document shows a long load's progress (the placeholder) until its text comes as a change. */
+  /** A long load's progress shows (the placeholder), in the tab at `progressUri` or, for a document
+   * VS Code opened itself meanwhile (a restored tab), in the document until its text comes as a change. */
   showsProgress: boolean;
   /** When that progress was last asked for (ms; 0: it never showed). */
   progressAt: number;
@@ -92,7 +93,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       vscode.languages.registerCodeLensProvider({ scheme: p.TRANSCRIPT_SCHEME }, this),
       client.onTranscriptChanged((e) => this.onChanged(e)),
       client.onDidStart(() => this.reloadAll()),
-      vscode.window.tabGroups.onDidChangeTabs((e) => this.retitleShown(e.changed)),
+      vscode.window.tabGroups.onDidChangeTabs((e) => {
+        this.retitleShown(e.changed);
+        this.progressClosed(e.closed);
+      }),
       vscode.workspace.onDidCloseTextDocument((d) => {
         const key = docKey(d.uri.toString());
         const doc = this.docs.get(key);
@@ -153,7 +157,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       return doc.placeholder;
     }
     if (doc.version === null && doc.showsProgress) {
-      await doc.fetching; // the progress asked for as the tab opened (`show`)
+      await doc.fetching; // the progress asked for as its tab opened (`showProgress`)
       if (doc.showsProgress) {
         return doc.placeholder; // a long load's progress, until its text comes as a change
       }
@@ -207,6 +211,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
     const uri = known?.uri ?? tabUri(serverUri);
     const doc = this.doc(uri, serverUri);
+    if (doc.progressUri && line === undefined) {
+      // Its load's progress shows: that tab, which the window's replaces when the load has ended.
+      const shown = tabsShowing(doc.progressUri)[0];
+      await vscode.commands.executeCommand('vscode.open', doc.progressUri, { viewColumn: shown?.group.viewColumn ?? transcriptColumn(doc.uri), preview: false });
+      return undefined;
+    }
     const fresh = doc.version === null && !isOpen(uri);
     if (expecting && !doc.expecting) {
       doc.expecting = true;
@@ -229,29 +239,39 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       // editor worker, which it starts and feeds only once it has drawn what it shows (the window
       // came ~0.8 s after the load's end at 2,000 turns; after an older window, 1–2 s: it diffs
       // the two there; docs/performance.md).
-      let progress: vscode.Tab | undefined;
-      if (!(await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS))) {
-        progress = await this.showProgress(doc);
-        if (!progress) {
-          return undefined; // the user closed the progress, or its document took the window
+      const progressUri = (await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS)) ? undefined : await this.showProgress(doc);
+      try {
+        if (progressUri) {
+          if (!(await this.stillShown(doc, progressUri))) {
+            return undefined;
+          }
+        } else if (doc.version === null) {
+          // The load has ended: its window is one answer away (the one already asked for, if any:
+          // the bridge announces the replay's end before it answers the load).
+          await (doc.fetching ?? this.fetch(doc));
         }
-      } else if (doc.version === null) {
-        // The load has ended: its window is one answer away (the one already asked for, if any:
-        // the bridge announces the replay's end before it answers the load).
-        await (doc.fetching ?? this.fetch(doc));
-      }
-      if (doc.version !== null && !doc.replaying) {
-        prompt = await this.newestTurnLine(doc);
-        opensAt = prompt === undefined ? undefined : newestTurnCentre(doc, prompt);
-      }
-      const selection = opensAt && new vscode.Range(opensAt, opensAt);
-      // Focus goes where the progress had it (`vscode.open` takes it, like a click in the tree).
-      const preserveFocus = !!progress && vscode.window.activeTextEditor?.document.uri.toString() !== doc.progressUri?.toString();
-      const viewColumn = progress?.group.viewColumn ?? transcriptColumn(doc.uri);
-      await vscode.commands.executeCommand('vscode.open', doc.uri, { viewColumn, preview: false, selection, preserveFocus });
-      if (progress) {
-        doc.progressUri = undefined;
-        await vscode.window.tabGroups.close(progress, true);
+        if (doc.version !== null && !doc.replaying) {
+          prompt = await this.newestTurnLine(doc);
+          opensAt = prompt === undefined ? undefined : newestTurnCentre(doc, prompt);
+        }
+        const progress = progressUri && tabsShowing(progressUri)[0];
+        if (progressUri && !progress?.isActive) {
+          this.keepProgressTab(doc, progressUri); // the user left it meanwhile
+          return undefined;
+        }
+        const selection = opensAt && new vscode.Range(opensAt, opensAt);
+        // Focus goes where the progress had it (`vscode.open` takes it, like a click in the tree).
+        const preserveFocus = !!progress && vscode.window.activeTextEditor?.document.uri.toString() !== progressUri?.toString();
+        const viewColumn = progress ? progress.group.viewColumn : transcriptColumn(doc.uri);
+        await vscode.commands.executeCommand('vscode.open', doc.uri, { viewColumn, preview: false, selection, preserveFocus });
+        if (progressUri) {
+          doc.progressUri = undefined;
+          await closeTabs(tabsShowing(progressUri));
+        }
+      } finally {
+        if (progressUri && doc.progressUri === progressUri) {
+          doc.progressUri = undefined;
+        }
       }
       // The load may take its time: the user may have closed the tab or gone to another one (leave them
       // there), and a rename may have moved the tab to a new URI (`doc.uri` follows it).
@@ -284,39 +304,62 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     return editor;
   }
 
-  /** Shows a long load's title and progress in a tab of its own (`provideTextDocumentContent`), and
-   * waits for the load's end (the window held, or the load failed): then the tab showing the
-   * progress, if it is still the one shown in its group. When the user has gone to another tab
-   * meanwhile, the progress's document becomes the doc's and takes the window as a change (nobody
-   * watches it being applied); when they have closed it, nothing replaces it. */
-  private async showProgress(doc: Doc): Promise<vscode.Tab | undefined> {
-    const viewColumn = transcriptColumn(doc.uri);
-    if (doc.progressUri) {
-      // Opened again while it loads: the tab showing its progress, which the first `show` replaces.
-      await vscode.commands.executeCommand('vscode.open', doc.progressUri, { viewColumn, preview: false });
-      return undefined;
-    }
+  /** Shows a long load's title and progress in a tab of its own (`provideTextDocumentContent`) and
+   * waits for the load's end (the window held, or the load failed) or for that tab to close: then
+   * the progress's URI, whose tab the window's replaces (`show`). */
+  private async showProgress(doc: Doc): Promise<vscode.Uri> {
     const uri = vscode.Uri.parse(`${doc.uri.toString()}?${PROGRESS_QUERY}`);
     doc.progressUri = uri;
     doc.showsProgress = true;
     doc.progressAt = Date.now();
     const ended = new Promise<void>((resolve) => doc.progressWaiters.push(resolve));
     void this.fetch(doc);
-    await vscode.commands.executeCommand('vscode.open', uri, { viewColumn, preview: false });
+    await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(doc.uri), preview: false });
     await ended;
     doc.progressAt = 0;
-    const tab = tabsShowing(uri)[0];
-    if (tab?.isActive) {
-      return tab;
+    return uri;
+  }
+
+  /** Whether the tab showing the doc's progress is still there once the load has ended. One the user
+   * closed is not replaced, and the doc goes unless another tab shows its window. */
+  private async stillShown(doc: Doc, progressUri: vscode.Uri): Promise<boolean> {
+    if (tabsShowing(progressUri).length > 0) {
+      return true;
     }
     doc.progressUri = undefined;
-    if (tab && isOpen(doc.uri)) {
-      await vscode.window.tabGroups.close(tab, true); // the window shows in another tab already
-    } else if (tab) {
-      doc.uri = uri;
-      this.changeEmitter.fire(uri);
+    const key = docKey(doc.serverUri);
+    if (!isOpen(doc.uri) && this.docs.get(key) === doc) {
+      doc.throttle.dispose();
+      this.docs.delete(key);
     }
-    return undefined;
+    return false;
+  }
+
+  /** The user has gone from the tab showing the doc's progress to another one: the progress's
+   * document becomes the doc's and takes the window as a change (nobody watches it being applied),
+   * unless another tab shows the window already. A rename meanwhile relabels it when it is shown. */
+  private keepProgressTab(doc: Doc, progressUri: vscode.Uri): void {
+    doc.progressUri = undefined;
+    const tabs = tabsShowing(progressUri);
+    if (isOpen(doc.uri)) {
+      void closeTabs(tabs);
+      return;
+    }
+    const renamed = doc.uri.toString() !== progressUri.toString().split('?', 1)[0] ? doc.uri : undefined;
+    doc.uri = progressUri;
+    doc.retitleTo = renamed;
+    this.changeEmitter.fire(progressUri);
+  }
+
+  /** Tabs were closed: a load whose progress showed in one of them stops waiting for its end. */
+  private progressClosed(closed: readonly vscode.Tab[]): void {
+    for (const tab of closed) {
+      const uri = tab.input instanceof vscode.TabInputText ? tab.input.uri.toString() : undefined;
+      const doc = uri === undefined ? undefined : this.docs.get(docKey(uri));
+      if (doc?.progressUri && doc.progressUri.toString() === uri && tabsShowing(doc.progressUri).length === 0) {
+        doc.progressWaiters.splice(0).forEach((resolve) => resolve());
+      }
+    }
   }
 
   /** Waits until `editor` shows the doc's text after its load's progress: false when the load
@@ -618,8 +661,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     try {
       result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
     } catch (err) {
+      if (!doc.expecting) {
+        endProgress(doc); // the load has failed: no text will replace what the progress says
+      }
       if (doc.version === null && !doc.expecting) {
-        endProgress(doc); // the load has failed: no text will replace what the document says
         const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
         if (placeholder !== doc.placeholder) {
           doc.placeholder = placeholder;
@@ -786,6 +831,15 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
     timer = setTimeout(() => resolve(false), ms);
   });
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
+}
+
+/** Closes `tabs`; one the user has closed meanwhile is gone already. */
+async function closeTabs(tabs: vscode.Tab[]): Promise<void> {
+  try {
+    await vscode.window.tabGroups.close(tabs, true);
+  } catch {
+    // a tab closed meanwhile: VS Code refuses the whole call
+  }
 }
 
 /** The doc no longer shows a load's progress: the load has ended (`showProgress` waits for it). */

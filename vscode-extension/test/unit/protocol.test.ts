@@ -228,6 +228,8 @@ describe('tabs of sessions with equal titles (VS Code gives them no description)
     // A rival spelled otherwise (an older client's `.md` ending) counts the same.
     const older = 'acp-session:/demo/sess_51b/Speed%20up%20the%20CSV%20import.md';
     assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [older]), second);
+    // So does a rival whose tab shows its load's progress (the same label).
+    assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [`${first}?loading`]), second);
   });
 
   it('ids sharing a long prefix show as much as tells them apart', () => {

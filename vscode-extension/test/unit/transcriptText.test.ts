@@ -238,25 +238,35 @@ describe('Transcripts (document provider)', () => {
   // tab of their own (asked again at most every 500 ms); when it ends, the window's tab takes the
   // progress's place, at its newest turn. A progress the user left for another tab takes the window
   // itself, as a change; one they closed is not replaced.
+  function longLoad(fails = false) {
+    const uri = 'acp-session:/demo/s.md';
+    const state = { turns: 1000, loading: true, fails };
+    const window = { firstTurn: 51, lastTurn: 150, totalTurns: 150, earlierUri: 'acp-session:/demo/s/turns-1-50.md', laterUri: null, lastTurnLine: 350 };
+    const client = new FakeClient().on('getTranscript', () => {
+      if (state.loading) {
+        return result({ text: `# T\n\n*Loading the session from the agent: ${state.turns} turns so far…*\n`, version: 3, complete: false, loading: true, window: null });
+      }
+      if (state.fails) {
+        throw Object.assign(new Error('session s not found'), { code: -32002 });
+      }
+      return result({ text: 'line\n'.repeat(400), version: 9, window });
+    });
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    const tabUris = () => tabs.groups.flatMap((g) => g.tabs.map((t) => String((t.input as TabInputText).uri)));
+    return { uri, progressUri: `${uri}?loading`, state, client, docs, tabUris };
+  }
   for (const user of ['stays', 'goes to another tab', 'closes the progress'] as const) {
     it(`a long load shows its progress in a tab that the window replaces (the user ${user})`, async () => {
       resetRecorded();
-      tabs.viewHeight = 10;
-      const uri = 'acp-session:/demo/s.md';
-      const progressUri = `${uri}?loading`;
-      let turns = 1000;
-      let loading = true;
-      const window = { firstTurn: 51, lastTurn: 100, totalTurns: 100, earlierUri: 'acp-session:/demo/s/turns-1-50.md', laterUri: null, lastTurnLine: 30 };
-      const client = new FakeClient().on('getTranscript', () => loading
-        ? result({ text: `# T\n\n*Loading the session from the agent: ${turns} turns so far…*\n`, version: 3, complete: false, loading: true, window: null })
-        : result({ text: 'line\n'.repeat(40), version: 9, window }));
-      const docs = new Transcripts(client.asClient(), new BridgeLog());
-      connectEditor(docs);
+      tabs.viewHeight = 36;
+      const { uri, progressUri, state, client, docs, tabUris } = longLoad();
       const opening = docs.show(uri, true);
       await tick(150);
-      assert.equal(editor.texts.get(progressUri), '# T\n\n*Loading the session from the agent: 1000 turns so far…*\n');
+      const progress = '# T\n\n*Loading the session from the agent: 1000 turns so far…*\n';
+      assert.equal(editor.texts.get(progressUri), progress);
       assert.equal(editor.texts.has(uri), false, 'the window\'s document waits for the load');
-      turns = 5000;
+      state.turns = 5000;
       client.transcript.fire({ uri, version: 4, complete: false, loading: true });
       await tick(20);
       assert.match(editor.texts.get(progressUri) ?? '', /1000 turns/, 'asked again only after 500 ms');
@@ -266,34 +276,66 @@ describe('Transcripts (document provider)', () => {
       assert.match(editor.texts.get(progressUri) ?? '', /5000 turns/);
       const group = tabs.groups[0];
       const progressTab = group.tabs[0];
+      const other = { input: new TabInputText(Uri.parse('file:///other.ts')), isActive: true, group };
       if (user === 'goes to another tab') {
         progressTab.isActive = false;
-        group.tabs.push({ input: new TabInputText(Uri.parse('file:///other.ts')), isActive: true, group });
+        group.tabs.push(other);
       } else if (user === 'closes the progress') {
         await vscodeWindow.tabGroups.close(progressTab);
+        assert.equal(await opening, undefined, 'it stops waiting when the progress closes');
       }
-      loading = false;
+      state.loading = false;
       docs.refresh(uri); // the load has ended
       const shown = await opening;
       await tick(20);
-      const tabUris = tabs.groups.flatMap((g) => g.tabs.map((t) => String((t.input as TabInputText).uri)));
       if (user === 'stays') {
-        assert.equal(editor.texts.get(uri), 'line\n'.repeat(40), 'the window is its document\'s first content');
-        assert.deepEqual(tabUris, [uri], 'the window\'s tab in the progress\'s place');
-        assert.equal(shown?.document.uri.toString(), uri);
-        assert.deepEqual(tabs.revealed, [{ uri, line: 30 }], 'at its newest turn');
+        assert.equal(editor.texts.get(uri), 'line\n'.repeat(400), 'the window is its document\'s first content');
+        assert.equal(editor.texts.get(progressUri), progress.replace('1000', '5000'), 'the progress never took the window');
+        assert.deepEqual(tabUris(), [uri], 'the window\'s tab in the progress\'s place');
+        const opened = (tabs.shown.find((x) => x.uri === uri)?.options as { selection?: { start: { line: number } } }).selection?.start.line;
+        assert.ok(opened !== undefined && opened > 350 && opened < 350 + 36 / 2, `opened below the newest prompt: ${opened}`);
+        assert.equal(shown?.selection.active.line, 350, 'the cursor on the newest prompt');
+        assert.deepEqual(tabs.revealed, [], 'drawn there at once: nothing scrolls');
       } else if (user === 'goes to another tab') {
-        assert.equal(editor.texts.get(progressUri), 'line\n'.repeat(40), 'the progress\'s document took the window');
-        assert.deepEqual(tabUris, [progressUri, 'file:///other.ts'], 'no tab opened over the one the user chose');
+        assert.equal(editor.texts.get(progressUri), 'line\n'.repeat(400), 'the progress\'s document took the window');
+        assert.deepEqual(tabUris(), [progressUri, 'file:///other.ts'], 'no tab opened over the one the user chose');
+        assert.ok(other.isActive && !progressTab.isActive);
         assert.equal(shown, undefined);
       } else {
-        assert.deepEqual(tabUris, [], 'nothing opened again');
+        assert.deepEqual(tabUris(), [], 'nothing opened again');
         assert.equal(editor.texts.has(uri), false);
-        assert.equal(shown, undefined);
+        assert.equal(docs.has(uri), false, 'nothing held for it: opening it again loads it');
       }
       docs.dispose();
     });
   }
+  it('a session opened again while its progress shows: that tab comes forward, and is replaced once', async () => {
+    resetRecorded();
+    const { uri, progressUri, state, docs, tabUris } = longLoad();
+    const opening = docs.show(uri, true);
+    await tick(150);
+    // Opened again (expecting a load, or not: a prompt sent to it, a read-only copy shown instead).
+    assert.equal(await docs.show(uri, true), undefined, 'the second answers at once');
+    assert.equal(await docs.show(uri), undefined, 'so does one that expects no load');
+    assert.deepEqual(tabUris(), [progressUri], 'no second tab');
+    state.loading = false;
+    docs.refresh(uri);
+    await opening;
+    assert.deepEqual(tabUris(), [uri]);
+    docs.dispose();
+  });
+  it('a long load that fails: its reason shows in the tab that replaces the progress', async () => {
+    resetRecorded();
+    const { uri, state, docs, tabUris } = longLoad(true);
+    const opening = docs.show(uri, true);
+    await tick(150);
+    state.loading = false;
+    docs.refresh(uri); // the load failed
+    await opening;
+    assert.match(editor.texts.get(uri) ?? '', /not available: session s not found/);
+    assert.deepEqual(tabUris(), [uri]);
+    docs.dispose();
+  });
   it('a long load that ends while its tab is being made: the window replaces the progress all the same', async () => {
     resetRecorded();
     tabs.viewHeight = 10;

@@ -202,7 +202,7 @@ export interface FakeTab {
 }
 export const tabs = {
   groups: [] as { viewColumn: number; tabs: FakeTab[] }[],
-  changed: new EventEmitter<{ changed: FakeTab[] }>(),
+  changed: new EventEmitter<{ opened?: FakeTab[]; closed?: FakeTab[]; changed?: FakeTab[] }>(),
   closed: [] as FakeTab[],
   /** `showTextDocument` calls: the document's URI and the options. */
   shown: [] as { uri: string; options: unknown }[],
@@ -331,12 +331,19 @@ export const window = {
     get all() {
       return tabs.groups;
     },
-    onDidChangeTabs: (listener: (e: { changed: FakeTab[] }) => void) => tabs.changed.event(listener),
-    close: async (tab: FakeTab) => {
-      tabs.closed.push(tab);
-      for (const group of tabs.groups) {
-        group.tabs = group.tabs.filter((t) => t !== tab);
+    onDidChangeTabs: (listener: (e: { opened: FakeTab[]; closed: FakeTab[]; changed: FakeTab[] }) => void) =>
+      tabs.changed.event((e) => listener({ opened: [], closed: [], changed: [], ...e })),
+    /** Like the editor: the tabs go, the change is announced, and a tab already gone is refused. */
+    close: async (closing: FakeTab | FakeTab[]) => {
+      const list = Array.isArray(closing) ? closing : [closing];
+      if (list.some((tab) => !tabs.groups.some((group) => group.tabs.includes(tab)))) {
+        throw new Error('Tab close: Invalid tab not found!');
       }
+      tabs.closed.push(...list);
+      for (const group of tabs.groups) {
+        group.tabs = group.tabs.filter((t) => !list.includes(t));
+      }
+      tabs.changed.fire({ closed: list });
       return true;
     },
   },
