@@ -235,10 +235,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       // top and again at its newest turn when the reveal comes back from this side (~0.3 s later:
       // VS Code tells of the new editor only once it has drawn it). A load that takes longer than
       // `PROGRESS_AFTER_MS` shows its progress meanwhile, in a tab that this one then replaces.
-      // Never a window as a change of a document VS Code holds: it applies a change through its
-      // editor worker, which it starts and feeds only once it has drawn what it shows (the window
-      // came ~0.8 s after the load's end at 2,000 turns; after an older window, 1–2 s: it diffs
-      // the two there; docs/performance.md).
+      // Never a window as a change of the document the user watches: VS Code applies a change
+      // through its editor worker, which it starts and feeds only once it has drawn what it shows
+      // (the window came ~0.8 s after the load's end at 2,000 turns; after an older window, 1–2 s:
+      // it diffs the two there; docs/performance.md).
       const progressUri = (await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS)) ? undefined : await this.showProgress(doc);
       try {
         if (progressUri) {
