@@ -242,7 +242,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       const progressUri = (await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS)) ? undefined : await this.showProgress(doc);
       try {
         if (progressUri) {
-          if (!(await this.stillShown(doc, progressUri))) {
+          if (!this.stillShown(doc, progressUri)) {
             return undefined;
           }
         } else if (doc.version === null) {
@@ -308,7 +308,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
    * waits for the load's end (the window held, or the load failed) or for that tab to close: then
    * the progress's URI, whose tab the window's replaces (`show`). */
   private async showProgress(doc: Doc): Promise<vscode.Uri> {
-    const uri = vscode.Uri.parse(`${doc.uri.toString()}?${PROGRESS_QUERY}`);
+    const uri = progressUriOf(doc.uri);
     doc.progressUri = uri;
     doc.showsProgress = true;
     doc.progressAt = Date.now();
@@ -322,7 +322,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   /** Whether the tab showing the doc's progress is still there once the load has ended. One the user
    * closed is not replaced, and the doc goes unless another tab shows its window. */
-  private async stillShown(doc: Doc, progressUri: vscode.Uri): Promise<boolean> {
+  private stillShown(doc: Doc, progressUri: vscode.Uri): boolean {
     if (tabsShowing(progressUri).length > 0) {
       return true;
     }
@@ -345,7 +345,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       void closeTabs(tabs);
       return;
     }
-    const renamed = doc.uri.toString() !== progressUri.toString().split('?', 1)[0] ? doc.uri : undefined;
+    const renamed = progressUriOf(doc.uri).toString() !== progressUri.toString() ? doc.uri : undefined;
     doc.uri = progressUri;
     doc.retitleTo = renamed;
     this.changeEmitter.fire(progressUri);
@@ -663,10 +663,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     } catch (err) {
       if (!doc.expecting) {
         endProgress(doc); // the load has failed: no text will replace what the progress says
-      }
-      if (doc.version === null && !doc.expecting) {
         const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
-        if (placeholder !== doc.placeholder) {
+        if (doc.version === null && placeholder !== doc.placeholder) {
           doc.placeholder = placeholder;
           doc.throttle.trigger();
         }
@@ -831,6 +829,11 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
     timer = setTimeout(() => resolve(false), ms);
   });
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
+}
+
+/** The URI of the tab showing a load's progress for the document at `uri`. */
+function progressUriOf(uri: vscode.Uri): vscode.Uri {
+  return vscode.Uri.parse(`${uri.toString()}?${PROGRESS_QUERY}`);
 }
 
 /** Closes `tabs`; one the user has closed meanwhile is gone already. */
