@@ -95,9 +95,12 @@ def test_a_page_window_uri_names_its_turns_and_resolves_to_them() -> None:
     assert p.parse_window_uri(uri) == ("demo", "s1", (101, 150))
     assert p.parse_transcript_uri(uri) == ("demo", "s1")
     assert p.parse_window_uri(p.transcript_uri("demo", "s1", "Fix it")) == ("demo", "s1", None)
-    # A query is not the document's: the extension's tab showing a load's progress has one.
-    assert p.parse_window_uri(f"{uri}?loading") == ("demo", "s1", (101, 150))
-    assert p.parse_window_uri("acp-session:/demo/s1/Fix%20it.acp.md?loading") == ("demo", "s1", None)
+    # The extension's tab showing a load's progress (its `…` ending, spelled or encoded, and a query)
+    # names the same window.
+    assert p.parse_window_uri(f"{uri}%E2%80%A6?loading") == ("demo", "s1", (101, 150))
+    assert p.parse_window_uri("acp-session:/demo/s1/Fix%20it.acp.md\u2026?loading") == ("demo", "s1", None)
+    assert p.parse_window_uri(f"{uri}?x=1") == ("demo", "s1", (101, 150))
+    assert p.parse_window_uri(f"{uri}%E2%80%A6%E2%80%A6?loading") is None  # one ending, nothing more
     # A part of a page (a page too long for one window is cut into parts).
     assert p.parse_window_uri("acp-session:/demo/s1/turns-121-137/x.acp.md") == ("demo", "s1", (121, 137))
     # Never more than a page, never backwards, ASCII digits only.

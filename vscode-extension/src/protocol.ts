@@ -490,11 +490,21 @@ export interface WindowRef extends SessionRef {
   window: string | undefined;
 }
 
+/** What the extension adds to a transcript URI's path for the tab showing a load's progress (with
+ * the query `?loading`): an ending no language claims, so that the tab opens as plain text and
+ * VS Code starts no tokenizer while the session replays (docs/architecture.md). */
+export const PROGRESS_ENDING = '\u2026';
+
+/** `uri` (as a string) without its query and without the progress's ending, spelled or encoded. */
+function withoutProgress(uri: string): string {
+  return uri.split('?', 1)[0].replace(/(\u2026|%E2%80%A6)$/i, '');
+}
+
 /** Agent, session and window of a transcript URI, whatever its label, ending (`.acp.md`, `.md`) and
- * query (`?loading`: the tab showing a load's progress). */
+ * query; the tab showing a load's progress (`PROGRESS_ENDING`, `?loading`) names the same window. */
 export function parseWindowUri(uri: string): WindowRef | undefined {
   const prefix = `${TRANSCRIPT_SCHEME}:/`;
-  uri = uri.split('?', 1)[0];
+  uri = withoutProgress(uri);
   if (!uri.startsWith(prefix) || !uri.endsWith('.md')) {
     return undefined;
   }
@@ -526,7 +536,7 @@ export function parseWindowUri(uri: string): WindowRef | undefined {
 
 /** The label a transcript URI gives its tab: its last segment, decoded, without its ending. */
 export function tabLabelOf(uri: string): string {
-  uri = uri.split('?', 1)[0]; // the tab showing a load's progress has `?loading`: the same label
+  uri = withoutProgress(uri); // the tab showing a load's progress: the same label
   const last = uri.slice(uri.lastIndexOf('/') + 1).replace(/(\.acp)?\.md$/, '');
   try {
     return decodeURIComponent(last);

@@ -64,7 +64,7 @@ const LOADING = '_Loading the transcript…_\n';
 const PROGRESS_AFTER_MS = 100;
 
 /** The query of the URI of a tab showing a load's progress (the bridge reads a transcript URI without
- * its query: the tab's label and the session are the window's). */
+ * its query and its progress's ending: the session and the window are the same). */
 const PROGRESS_QUERY = 'loading';
 
 /** How often a document showing a load's progress asks for it again (each is a small change). */
@@ -337,7 +337,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   /** The user has gone from the tab showing the doc's progress to another one: the progress's
    * document becomes the doc's and takes the window as a change (nobody watches it being applied),
-   * unless another tab shows the window already. A rename meanwhile relabels it when it is shown. */
+   * unless another tab shows the window already. When that tab is shown again, the window's own
+   * replaces it (`retitleShown`): its label, and its language instead of plain text. */
   private keepProgressTab(doc: Doc, progressUri: vscode.Uri): void {
     doc.progressUri = undefined;
     const tabs = tabsShowing(progressUri);
@@ -345,9 +346,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       void closeTabs(tabs);
       return;
     }
-    const renamed = progressUriOf(doc.uri).toString() !== progressUri.toString() ? doc.uri : undefined;
+    doc.retitleTo = doc.uri; // a rename during the load included
     doc.uri = progressUri;
-    doc.retitleTo = renamed;
     this.changeEmitter.fire(progressUri);
   }
 
@@ -831,9 +831,10 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
 
-/** The URI of the tab showing a load's progress for the document at `uri`. */
+/** The URI of the tab showing a load's progress for the document at `uri`: its label, and an ending
+ * that makes it plain text (`p.PROGRESS_ENDING`). */
 function progressUriOf(uri: vscode.Uri): vscode.Uri {
-  return vscode.Uri.parse(`${uri.toString()}?${PROGRESS_QUERY}`);
+  return uri.with({ path: `${uri.path}${p.PROGRESS_ENDING}`, query: PROGRESS_QUERY });
 }
 
 /** Closes `tabs`; one the user has closed meanwhile is gone already. */

@@ -52,6 +52,8 @@ def title_label(title: str | None) -> str | None:
 #: URIs ending in plain `.md` (older clients) name the same documents.
 TRANSCRIPT_SUFFIX = ".acp.md"
 _WINDOW_SEGMENT = re.compile(r"turns-([1-9]\d{0,8})-([1-9]\d{0,8})", re.ASCII)
+#: The ending of the extension's progress tab (protocol.ts `PROGRESS_ENDING`), spelled or encoded.
+_PROGRESS_ENDING = re.compile("(\u2026|%E2%80%A6)\\Z", re.IGNORECASE)
 
 
 def transcript_uri(
@@ -74,10 +76,11 @@ def transcript_uri(
 
 def parse_window_uri(uri: str) -> tuple[str, str, Span | None] | None:
     """(agentId, sessionId, span) of a transcript URI (span None: the newest window), whatever its
-    label, ending (`.acp.md`, or `.md` from older clients) and query (the extension's tab showing a
-    load's progress has `?loading`). A span lies within one page."""
+    label, ending (`.acp.md`, or `.md` from older clients) and query. The extension's tab showing a
+    load's progress names the same window: its URI has `?loading` and ends in `…` (spelled or
+    encoded), which no language claims. A span lies within one page."""
     prefix = f"{TRANSCRIPT_SCHEME}:/"
-    uri = uri.partition("?")[0]
+    uri = _PROGRESS_ENDING.sub("", uri.partition("?")[0])
     if not uri.startswith(prefix) or not uri.endswith(".md"):
         return None
     path = uri[len(prefix) : -3]

@@ -83,6 +83,9 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     // is (a 20,000-turn replay takes seconds here), and the palette opens.
     const loading = await vs.waitForEditorText(/Loading the session from the agent: [\d,]+ turns? so far/, { timeout: 10000 });
     assert.match(loading, /^# Benchmark session of 20,000 turns/m);
+    // As plain text: no grammar is started while the replay needs the machine (docs/architecture.md).
+    await waitFor(async () => (await vs.statusBarText()).includes('Plain Text'),
+      { timeout: 10000, message: 'the progress\'s tab in plain text' });
     await vs.page.keyboard.press('F1');
     await vs.waitForQuickInput({ timeout: 10000 });
     await vs.closeQuickInput();
@@ -92,6 +95,8 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     // In one tab: the window's tab has taken the place of the progress's.
     await waitFor(async () => (await vs.editorTabs()).filter((t) => t.label.startsWith(facts.title)).length === 1,
       { timeout: 10000, message: 'one tab of the session (the progress\'s closed)' });
+    await waitFor(async () => (await vs.statusBarText()).includes('ACP Transcript'),
+      { timeout: 10000, message: 'the window in the transcript language' });
     await vs.page.locator('.part.editor .view-lines').first().click({ position: { x: 300, y: 200 } }).catch(() => {});
     await vs.page.keyboard.press('Control+Home');
     const text = await vs.waitForEditorText('Earlier turns (1-19,900)', { timeout: 20000 });

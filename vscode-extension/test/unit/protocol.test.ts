@@ -175,8 +175,11 @@ describe('transcript URIs', () => {
     assert.deepEqual(p.parseWindowUri(page), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
     assert.deepEqual(p.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
     assert.deepEqual(p.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
-    // The tab showing a load's progress: the same window (a query is not the document's).
-    assert.deepEqual(p.parseWindowUri(`${page}?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    // The tab showing a load's progress (its ending, spelled or encoded, and a query): the same window.
+    assert.deepEqual(p.parseWindowUri(`${page}%E2%80%A6?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    assert.deepEqual(p.parseWindowUri(`${page}${p.PROGRESS_ENDING}?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    assert.deepEqual(p.parseWindowUri(`${page}?x=1`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    assert.equal(p.parseWindowUri(`${page}%E2%80%A6%E2%80%A6?loading`), undefined, 'one ending, nothing more');
     assert.equal(p.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
     // A part of a page too long for one window.
     const part = p.parseWindowUri('acp-session:/demo/s1/turns-121-137/x.acp.md');
@@ -229,7 +232,7 @@ describe('tabs of sessions with equal titles (VS Code gives them no description)
     const older = 'acp-session:/demo/sess_51b/Speed%20up%20the%20CSV%20import.md';
     assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [older]), second);
     // So does a rival whose tab shows its load's progress (the same label).
-    assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [`${first}?loading`]), second);
+    assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [`${first}%E2%80%A6?loading`]), second);
   });
 
   it('ids sharing a long prefix show as much as tells them apart', () => {

@@ -254,7 +254,8 @@ describe('Transcripts (document provider)', () => {
     const docs = new Transcripts(client.asClient(), new BridgeLog());
     connectEditor(docs);
     const tabUris = () => tabs.groups.flatMap((g) => g.tabs.map((t) => String((t.input as TabInputText).uri)));
-    return { uri, progressUri: `${uri}?loading`, state, client, docs, tabUris };
+    // Its label and `…` (an ending no language claims: plain text), and `?loading`.
+    return { uri, progressUri: `${uri}%E2%80%A6?loading`, state, client, docs, tabUris };
   }
   for (const user of ['stays', 'goes to another tab', 'closes the progress'] as const) {
     it(`a long load shows its progress in a tab that the window replaces (the user ${user})`, async () => {
@@ -301,6 +302,13 @@ describe('Transcripts (document provider)', () => {
         assert.deepEqual(tabUris(), [progressUri, 'file:///other.ts'], 'no tab opened over the one the user chose');
         assert.ok(other.isActive && !progressTab.isActive);
         assert.equal(shown, undefined);
+        // Back to it: the window's own tab replaces it (its label, its language), in its place.
+        other.isActive = false;
+        progressTab.isActive = true;
+        tabs.changed.fire({ changed: [progressTab] });
+        await tick(20);
+        assert.deepEqual(tabUris().sort(), [uri, 'file:///other.ts'], 'the window\'s tab instead of the progress\'s');
+        assert.equal(editor.texts.get(uri), 'line\n'.repeat(400));
       } else {
         assert.deepEqual(tabUris(), [], 'nothing opened again');
         assert.equal(editor.texts.has(uri), false);

@@ -89,6 +89,13 @@ export class Uri {
   get fsPath(): string {
     return this.path;
   }
+  /** Like the editor: the URI spelled again, each path segment percent-encoded. */
+  with(change: { path?: string; query?: string }): Uri {
+    const path = change.path ?? this.path;
+    const query = change.query ?? this.query;
+    const spelled = `${this.scheme}:${path.split('/').map(encodeURIComponent).join('/')}${query ? `?${query}` : ''}`;
+    return new Uri(this.scheme, path, spelled, query);
+  }
   toString(): string {
     return this.raw;
   }
