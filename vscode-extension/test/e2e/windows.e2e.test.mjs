@@ -86,6 +86,7 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     // As plain text: no grammar is started while the replay needs the machine (docs/architecture.md).
     await waitFor(async () => (await vs.statusBarText()).includes('Plain Text'),
       { timeout: 10000, message: 'the progress\'s tab in plain text' });
+    await vs.screenshot('progress');
     await vs.page.keyboard.press('F1');
     await vs.waitForQuickInput({ timeout: 10000 });
     await vs.closeQuickInput();
