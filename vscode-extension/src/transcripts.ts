@@ -2,8 +2,8 @@
 // `acp-transcript` language (Markdown highlighting, without VS Code's Markdown server parsing it too).
 // On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
 // A session being opened gets its tab at once. A quick load gives the window as the document's first
-// content; a long one shows the title and the replay's progress in a tab of its own (`?loading`),
-// which the window's tab replaces when the load has ended (`show`). A window's text is never fetched
+// content; a long one shows the title and the replay's progress in a tab of its own (plain text:
+// `progressUriOf`), which the window's tab replaces when the load has ended (`show`). A window's text is never fetched
 // during a replay (`onChanged`).
 // A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
 // bounds each, so a session of any length opens at once), whatever label its URI carries
@@ -48,7 +48,9 @@ interface Doc {
   progressWaiters: (() => void)[];
   replayWaiters: (() => void)[];
   throttle: Throttle;
-  /** The URI (new label) for a renamed session whose tab was in the background: swapped when shown. */
+  /** The URI its tab is to have, swapped in when the tab is shown (`replaceTab`): a new label for a
+   * renamed session whose tab was in the background, or the window's own for a progress's tab that
+   * took the window (`keepProgressTab`) or that VS Code restored. */
   retitleTo: vscode.Uri | undefined;
   /** Which turns it shows, and where the others are (from the last answer). */
   window: p.TranscriptWindow | null;
@@ -139,7 +141,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
             this.changeEmitter.fire(created.progressUri);
           }
         }, 100),
-        retitleTo: undefined,
+        // A progress's tab VS Code restored (after a reload): the window's own tab replaces it.
+        retitleTo: isProgressUri(uri) ? windowUriOf(uri) : undefined,
         window: null,
       };
       doc = created;
@@ -205,9 +208,13 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     // A session already open in a tab keeps its URI there (a new label must not open a second tab;
     // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
     const known = this.docs.get(docKey(serverUri));
-    if (known && tabsShowing(known.uri).length === 0) {
+    const knownTab = known && tabsShowing(known.uri)[0];
+    if (known && !knownTab) {
       known.uri = tabUri(serverUri);
       known.retitleTo = undefined;
+    } else if (known?.retitleTo && knownTab) {
+      // Its tab is to become another (`retitleTo`): first, so that the cursor goes to the tab that stays.
+      await this.replaceTab(known, knownTab);
     }
     const uri = known?.uri ?? tabUri(serverUri);
     const doc = this.doc(uri, serverUri);
@@ -837,6 +844,15 @@ function progressUriOf(uri: vscode.Uri): vscode.Uri {
   return uri.with({ path: `${uri.path}${p.PROGRESS_ENDING}`, query: PROGRESS_QUERY });
 }
 
+function isProgressUri(uri: vscode.Uri): boolean {
+  return uri.query === PROGRESS_QUERY && uri.path.endsWith(p.PROGRESS_ENDING);
+}
+
+/** The window's URI of a progress's tab (`progressUriOf` undone). */
+function windowUriOf(progressUri: vscode.Uri): vscode.Uri {
+  return progressUri.with({ path: progressUri.path.slice(0, -p.PROGRESS_ENDING.length), query: '' });
+}
+
 /** Closes `tabs`; one the user has closed meanwhile is gone already. */
 async function closeTabs(tabs: vscode.Tab[]): Promise<void> {
   try {
@@ -900,7 +916,7 @@ function sessionKey(uri: string): string {
 
 /** The bridge's spelling of a URI we did not get from it (e.g. an editor restored after a reload). */
 function serverUriOf(uri: vscode.Uri): string {
-  const parts = uri.path.replace(/^\/+/, '').replace(/(\.acp)?\.md$/, '').split('/');
+  const parts = uri.path.replace(/^\/+/, '').replace(/(\.acp)?\.md\u2026?$/, '').split('/'); // a progress's too
   if (parts.length === 2 || parts.length === 3) {
     return p.transcriptUri(parts[0], parts[1], parts[2]);
   }

@@ -1,5 +1,5 @@
 import './vscodeStub'; // first: it answers require('vscode')
-import { connectEditor, editor, recorded, resetRecorded, TabInputText, tabs, Uri, window as vscodeWindow, workspace } from './vscodeStub';
+import { connectEditor, editor, type FakeTab, recorded, resetRecorded, TabInputText, tabs, Uri, window as vscodeWindow, workspace } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
@@ -317,6 +317,49 @@ describe('Transcripts (document provider)', () => {
       docs.dispose();
     });
   }
+  it('a progress\'s tab that took the window is replaced before the cursor goes to a turn in it', async () => {
+    resetRecorded();
+    tabs.viewHeight = 36;
+    const { uri, progressUri, state, docs, tabUris } = longLoad();
+    const opening = docs.show(uri, true);
+    await tick(150);
+    const group = tabs.groups[0];
+    const other = { input: new TabInputText(Uri.parse('file:///other.ts')), isActive: true, group };
+    group.tabs[0].isActive = false;
+    group.tabs.push(other);
+    state.loading = false;
+    docs.refresh(uri);
+    await opening;
+    await tick(20);
+    assert.deepEqual(tabUris(), [progressUri, 'file:///other.ts'], 'the progress\'s tab took the window');
+    // Go to Turn (or a search hit) in it: the window's own tab, and the cursor there.
+    const editorShown = await docs.show(uri, false, 120);
+    assert.equal(String(editorShown?.document.uri), uri);
+    assert.equal(editorShown?.selection.active.line, 120);
+    assert.deepEqual(tabUris().sort(), [uri, 'file:///other.ts']);
+    docs.dispose();
+  });
+  it('a progress\'s tab VS Code restored shows its session\'s window, and becomes the window\'s own tab', async () => {
+    resetRecorded();
+    const window = { firstTurn: 1, lastTurn: 3, totalTurns: 3, earlierUri: null, laterUri: null, lastTurnLine: 5 };
+    const client = new FakeClient().on('getTranscript', () => result({ text: 'line\n'.repeat(10), version: 2, window }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    // Restored after a reload: an untitled session's progress (its id must not take the ending).
+    const restored = Uri.parse('acp-session:/demo/s1.acp.md%E2%80%A6?loading');
+    const group = { viewColumn: 1, tabs: [] as FakeTab[] };
+    tabs.groups.push(group);
+    const tab = { input: new TabInputText(restored), isActive: false, group };
+    group.tabs.push(tab);
+    await workspace.openTextDocument(restored);
+    assert.equal(editor.texts.get(String(restored)), 'line\n'.repeat(10));
+    assert.deepEqual(client.callsOf('getTranscript').map((x) => x.uri), ['acp-session:/demo/s1.acp.md']);
+    tab.isActive = true;
+    tabs.changed.fire({ changed: [tab] });
+    await tick(20);
+    assert.deepEqual(group.tabs.map((t) => String((t.input as TabInputText).uri)), ['acp-session:/demo/s1.acp.md']);
+    docs.dispose();
+  });
   it('a session opened again while its progress shows: that tab comes forward, and is replaced once', async () => {
     resetRecorded();
     const { uri, progressUri, state, docs, tabUris } = longLoad();
