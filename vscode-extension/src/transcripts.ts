@@ -3,8 +3,8 @@
 // On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
 // A session being opened gets its tab at once. A quick load gives the window as the document's first
 // content; a long one shows the title and the replay's progress in a tab of its own (plain text:
-// `progressUriOf`), which the window's tab replaces when the load has ended (`show`). A window's text is never fetched
-// during a replay (`onChanged`).
+// `progressUriOf`), which the window's tab replaces when the load has ended (`show`). A window's
+// text is never fetched during a replay (`onChanged`).
 // A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
 // bounds each, so a session of any length opens at once), whatever label its URI carries
 // (`acp-session:/<agent>/<id>/<title>.acp.md`: the last segment only names the tab). Documents are
