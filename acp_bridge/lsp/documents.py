@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from ..sessions import windows
 from ..sessions.long_text import EDITOR_TEXT_LIMIT
 from ..sessions.render import TranscriptMarkdown
-from ..sessions.render_blocks import entry_label, render_header
+from ..sessions.render_blocks import entry_label, header_title, render_header
 from ..sessions.transcript import Transcript
 from ..sessions.windows import Span, Window
 from . import protocol as p
@@ -204,7 +204,9 @@ class TranscriptDocuments:
         replay has ended. (A replay of up to two pages fills the window in as it streams.)"""
         turns = len(transcript.turn_starts())
         so_far = f"{turns:,} turn{'s' if turns != 1 else ''} so far"
-        text = f"{render_header(transcript)}*Loading the session from the agent: {so_far}…*\n"
+        # Plain text: the extension shows it in a plain-text tab (no grammar started during the
+        # replay), where Markdown's markers and escapes would show as they are.
+        text = f"{header_title(transcript)}\n\nLoading the session from the agent: {so_far}…\n"
         return Prebuilt({
             "uri": uri,
             "text": text,

@@ -150,10 +150,14 @@ def entry_kind(entry: Entry) -> str:
     return entry.role if isinstance(entry, MessageEntry) else entry.entry_type
 
 
-def render_header(transcript: Transcript) -> str:
+def header_title(transcript: Transcript) -> str:
+    """The transcript's title as its header shows it, as plain text (one clean line)."""
     title = transcript.title or transcript.fallback_title or ""
-    title = sanitize_label(title, 120) or f"Session {short_id(transcript.session_id)}"
-    return f"# {escape_prose(title)}\n\n"
+    return sanitize_label(title, 120) or f"Session {short_id(transcript.session_id)}"
+
+
+def render_header(transcript: Transcript) -> str:
+    return f"# {escape_prose(header_title(transcript))}\n\n"
 
 
 INCOMPLETE_HEADING: Final = "## Incomplete transcript"

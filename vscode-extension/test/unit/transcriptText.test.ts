@@ -244,7 +244,7 @@ describe('Transcripts (document provider)', () => {
     const window = { firstTurn: 51, lastTurn: 150, totalTurns: 150, earlierUri: 'acp-session:/demo/s/turns-1-50.md', laterUri: null, lastTurnLine: 350 };
     const client = new FakeClient().on('getTranscript', () => {
       if (state.loading) {
-        return result({ text: `# T\n\n*Loading the session from the agent: ${state.turns} turns so far…*\n`, version: 3, complete: false, loading: true, window: null });
+        return result({ text: `T\n\nLoading the session from the agent: ${state.turns} turns so far…\n`, version: 3, complete: false, loading: true, window: null });
       }
       if (state.fails) {
         throw Object.assign(new Error('session s not found'), { code: -32002 });
@@ -264,7 +264,7 @@ describe('Transcripts (document provider)', () => {
       const { uri, progressUri, state, client, docs, tabUris } = longLoad();
       const opening = docs.show(uri, true);
       await tick(150);
-      const progress = '# T\n\n*Loading the session from the agent: 1000 turns so far…*\n';
+      const progress = 'T\n\nLoading the session from the agent: 1000 turns so far…\n';
       assert.equal(editor.texts.get(progressUri), progress);
       assert.equal(editor.texts.has(uri), false, 'the window\'s document waits for the load');
       state.turns = 5000;
@@ -394,7 +394,7 @@ describe('Transcripts (document provider)', () => {
     let loading = true;
     const window = { firstTurn: 1, lastTurn: 100, totalTurns: 100, earlierUri: null, laterUri: null, lastTurnLine: 30 };
     const client = new FakeClient().on('getTranscript', () => loading
-      ? result({ text: '# T\n\n*Loading the session from the agent: 7 turns so far…*\n', version: 3, complete: false, loading: true, window: null })
+      ? result({ text: 'T\n\nLoading the session from the agent: 7 turns so far…\n', version: 3, complete: false, loading: true, window: null })
       : result({ text: 'line\n'.repeat(40), version: 9, window }));
     const docs = new Transcripts(client.asClient(), new BridgeLog());
     connectEditor(docs);
