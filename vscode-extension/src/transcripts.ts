@@ -916,7 +916,8 @@ function sessionKey(uri: string): string {
 
 /** The bridge's spelling of a URI we did not get from it (e.g. an editor restored after a reload). */
 function serverUriOf(uri: vscode.Uri): string {
-  const parts = uri.path.replace(/^\/+/, '').replace(/(\.acp)?\.md\u2026?$/, '').split('/'); // a progress's too
+  const path = isProgressUri(uri) ? windowUriOf(uri).path : uri.path;
+  const parts = path.replace(/^\/+/, '').replace(/(\.acp)?\.md$/, '').split('/');
   if (parts.length === 2 || parts.length === 3) {
     return p.transcriptUri(parts[0], parts[1], parts[2]);
   }
