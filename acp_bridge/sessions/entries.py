@@ -1,9 +1,10 @@
 """The transcript's building blocks: entries, session state, and what one update changed.
 
 Entries are mutable records owned by a `Transcript`; `index` is the entry's position (renumbered only
-by a replay reset) and `version` the transcript version of its last change, which is what lets the
-renderer redo only the entries that changed. A tool call, the richest entry, has a module of its own
-(`tool_call_entry`).
+by a replay reset). Which entries changed after a version, which is what lets the renderer redo
+only those, is the transcript's change log (`entry_log`): the entries carry no version of their own
+(a 20,000-turn session's 90,000 were 3.3 MiB). A tool call, the richest entry, has a module of its
+own (`tool_call_entry`).
 """
 
 from __future__ import annotations
@@ -39,8 +40,9 @@ class Usage(NamedTuple):
 
 
 # -- entries ------------------------------------------------------------------------------------
-# `index` is the entry's position (renumbered only by a replay reset); `version` the transcript
-# version of its last change. `entry_type` and `to_json` give the JSON shape of `show --format json`.
+# `index` is the entry's position (renumbered only by a replay reset); when an entry last changed is
+# the transcript's change log's to know (`entry_log`), not the entry's. `entry_type` and `to_json`
+# give the JSON shape of `show --format json`.
 # The entries write their own `__init__` (the dataclass makes only the repr): fields that are not
 # parameters start empty.
 
@@ -51,31 +53,42 @@ class MessageEntry:
     message_id: str | None
     # Content blocks in order. A plain text block ({"type": "text", "text": ...} and nothing else) is
     # stored as its bare string: a long replay holds hundreds of thousands of them, and dicts and
-    # lists that stay alive make every full garbage collection slower.
-    items: list[str | Json]
+    # lists that stay alive make every full garbage collection slower. A message of one such block
+    # (nearly every one) is that string alone, no list: the lists were 5 MiB of a 20,000-turn session.
+    _blocks: str | list[str | Json]
     index: int
-    version: int
 
     def __init__(self, role: str, message_id: str | None, items: list[str | Json] | None = None) -> None:
         self.role = role
         self.message_id = message_id
-        self.items = [] if items is None else items
+        self._blocks = [] if items is None else items
         self.index = 0
-        self.version = 0
 
     @property
     def entry_type(self) -> str:
         return "message"
 
     @property
+    def items(self) -> list[str | Json]:
+        """The content blocks in order, a plain text block as its bare string."""
+        blocks = self._blocks
+        return [blocks] if type(blocks) is str else list(blocks)
+
+    @property
+    def text_only(self) -> bool:
+        """Whether every block is plain text (nearly every message)."""
+        blocks = self._blocks
+        return type(blocks) is str or all(isinstance(item, str) for item in blocks)
+
+    @property
     def text(self) -> str:
         """Concatenated text of the text blocks. Joined on every read, never cached: a cached copy
         next to the chunks would hold every message twice (a long replay's messages are half its
         memory), and readers (the renderer, once per change) read it about once per change anyway."""
-        items = self.items
-        if len(items) == 1 and type(items[0]) is str:
-            return items[0]
-        return "".join(item if isinstance(item, str) else _block_text(item) for item in items)
+        blocks = self._blocks
+        if type(blocks) is str:
+            return blocks
+        return "".join(item if isinstance(item, str) else _block_text(item) for item in blocks)
 
     @property
     def content(self) -> list[Json]:
@@ -84,17 +97,26 @@ class MessageEntry:
 
     def append(self, block: Json) -> None:
         text = block.get("text")
+        blocks = self._blocks
         if len(block) == 2 and isinstance(text, str) and block.get("type") == "text":
-            self.items.append(text)
+            self.append_text(text)
+        elif isinstance(blocks, str):
+            self._blocks = [blocks, block]
         else:
-            self.items.append(block)
+            blocks.append(block)
 
     def append_text(self, text: str) -> None:
         """A plain text block (what :meth:`append` stores as its bare string)."""
-        self.items.append(text)
+        blocks = self._blocks
+        if isinstance(blocks, str):
+            self._blocks = [blocks, text]
+        elif blocks:
+            blocks.append(text)
+        else:
+            self._blocks = text
 
     def replace(self, blocks: list[Json]) -> None:
-        self.items = []
+        self._blocks = []
         for block in blocks:
             self.append(block)
 
@@ -153,7 +175,6 @@ class PlanEntry:
     plan_type: str
     body: Json | None  # the whole plan object of a type other than `items`
     index: int
-    version: int
 
     def __init__(
         self,
@@ -167,7 +188,6 @@ class PlanEntry:
         self.plan_type = plan_type
         self.body = body
         self.index = 0
-        self.version = 0
 
     @property
     def entry_type(self) -> str:
@@ -186,7 +206,6 @@ class PlanEntry:
 class ModeEntry:
     mode_id: str
     index: int = 0
-    version: int = 0
 
     @property
     def entry_type(self) -> str:
@@ -200,12 +219,10 @@ class ModeEntry:
 class UsageEntry:
     usage: Usage
     index: int
-    version: int
 
     def __init__(self, usage: Usage) -> None:
         self.usage = usage
         self.index = 0
-        self.version = 0
 
     @property
     def entry_type(self) -> str:
@@ -220,7 +237,6 @@ class UnknownEntry:
     session_update: str
     raw: Json
     index: int = 0
-    version: int = 0
 
     @property
     def entry_type(self) -> str:

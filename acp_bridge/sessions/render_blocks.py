@@ -40,11 +40,10 @@ def _label(text: str, max_len: int = 120) -> str:
 def message_block(entry: MessageEntry, limit: int | None = None) -> str:
     role = entry.role
     head = _HEADS.get(role) or f"### {role}"
-    items = entry.items
     # Nearly every message is text only: its chunks' strings (no list of notes made to find out).
-    if all(isinstance(item, str) for item in items):
+    if entry.text_only:
         return prose_block(head, entry.text, role == "thought", limit)
-    notes = [content_note(b) for b in items if not isinstance(b, str) and b.get("type") != "text"]
+    notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
     if not notes:
         return prose_block(head, entry.text, role == "thought", limit)
     body = "\n\n".join(p for p in (long_prose(entry.text, limit), *notes) if p) or EMPTY_MESSAGE

@@ -148,7 +148,6 @@ class ToolCallEntry:
     # Replaced, never changed in place: most calls embed none and share one empty mapping.
     terminals: Mapping[str, TerminalState]
     index: int
-    version: int
 
     def __init__(self, tool_call_id: str) -> None:  # the rest comes with `patch`
         self.tool_call_id = tool_call_id
@@ -159,7 +158,6 @@ class ToolCallEntry:
         self.meta = None
         self.terminals = NO_TERMINALS
         self.index = 0
-        self.version = 0
 
     @property
     def entry_type(self) -> str:

@@ -28,12 +28,14 @@ def render_markdown(transcript: Transcript) -> str:
     return "".join(markdown_pieces(transcript))
 
 
-#: How many characters :func:`write_markdown` encodes and writes at a time.
-WRITE_CHUNK_CHARS: Final = 1 << 20
+#: How many characters :func:`write_markdown` encodes and writes at a time: a pipe's buffer. The batch,
+#: its join and its encoding are held at once: at a MiB they were 3 MiB over the loaded transcript,
+#: `show`'s peak memory (docs/performance.md); more per write is no faster.
+WRITE_CHUNK_CHARS: Final = 1 << 16
 
 
 def write_markdown(transcript: Transcript, out: BinaryIO) -> int:
-    """Writes the whole document to ``out`` as UTF-8, about a MiB at a time (``show``, an export to a
+    """Writes the whole document to ``out`` as UTF-8, 64 Ki characters at a time (``show``, an export to a
     file): neither the document nor its blocks are ever held whole. A lone surrogate (an editor's
     title can hold one) is written as ``?``. Returns the bytes written."""
     batch: list[str] = []
