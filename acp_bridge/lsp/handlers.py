@@ -201,7 +201,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 read_only=True,
             )
             state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
-        # Streamed to the file a MiB at a time (never the whole document in memory, nor through an
+        # Streamed to the file 64 Ki characters at a time (never the whole document in memory, nor through an
         # editor buffer), then moved into place: a failed export leaves no half-written file.
         try:
             written = replace_atomically(target, functools.partial(write_markdown, transcript))

@@ -28,9 +28,10 @@ def render_markdown(transcript: Transcript) -> str:
     return "".join(markdown_pieces(transcript))
 
 
-#: How many characters :func:`write_markdown` encodes and writes at a time: a pipe's buffer. The batch,
-#: its join and its encoding are held at once: at a MiB they were 3 MiB over the loaded transcript,
-#: `show`'s peak memory (docs/performance.md); more per write is no faster.
+#: How many characters :func:`write_markdown` gathers before it encodes and writes them (at least: a
+#: block is never cut). The batch, its join and its encoding are held at once: at a MiB they were
+#: 3 MiB over the loaded transcript, `show`'s peak memory (docs/performance.md); more per write is
+#: no faster.
 WRITE_CHUNK_CHARS: Final = 1 << 16
 
 
