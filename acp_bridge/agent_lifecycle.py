@@ -15,6 +15,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
+from .acp.process import AgentProcess
 from .agent_updates import UpdateFeed
 from .config import AgentConfig
 from .jsonrpc.peer import Tracer
@@ -50,6 +51,8 @@ class AgentLifecycle:
     transcripts: dict[str, Transcript]
     _start_lock: anyio.Lock
     _feed: UpdateFeed
+    #: The agent's process, started before this handle existed (`adopt`), for the first start to take.
+    _started: AgentProcess | None = None
 
     # -- what the listener hears (`AgentHandle` tells it) -------------------------------------------
 
@@ -84,6 +87,13 @@ class AgentLifecycle:
         self.state, self.error = state, redactor.redact(error) if error else None
         self._state_changed()
 
+    def adopt(self, process: AgentProcess) -> None:
+        """Has the next start take `process`, this handle's own command already started by the caller
+        (`AgentProcess.start` with the config's argv, env and cwd), instead of starting it again: the
+        command line starts the agent before it imports the rest of the bridge, so that the agent's
+        start and those imports overlap."""
+        self._started = process
+
     async def ensure_started(self) -> AgentConnection:
         """The live connection; starts the agent (once) if it is not running."""
         connection = self.connection
@@ -98,6 +108,7 @@ class AgentLifecycle:
                 await self.connection.aclose()
                 self.connection = None
             self._set_state(AgentState.STARTING)
+            started, self._started = self._started, None
             try:
                 connection = await AgentConnection.spawn(
                     self._tg,
@@ -107,6 +118,7 @@ class AgentLifecycle:
                     cwd=self.config.cwd,
                     client=self.client,
                     tracer=self.tracer,
+                    started=started,
                 )
             except AgentError as exc:
                 self._set_state(_failed_state(exc), exc.message)
@@ -150,6 +162,9 @@ class AgentLifecycle:
 
     async def stop(self) -> None:
         connection, self.connection = self.connection, None
+        started, self._started = self._started, None
+        if started is not None:  # adopted and never taken: nothing else will stop it
+            await started.shutdown()
         if connection is not None:
             await connection.aclose()
             self._set_state(AgentState.STOPPED)

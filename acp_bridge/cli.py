@@ -3,34 +3,35 @@
 Exit codes (other tools rely on them): 0 success, 2 bad usage (an id prefix that names several
 sessions included), 1 with one clear line on stderr when the agent fails (not found, exited, timed
 out, refused, session not found).
+
+A command that talks to an agent starts it first and only then imports the bridge's core
+(`cli_commands` and what it needs): an agent takes a tenth of a second or more to start, and the
+imports as long, so they overlap instead of adding up (`acp-bridge show` of a short session is
+mostly these two). Until then this module imports only what starting a process needs.
 """
 
 from __future__ import annotations
 
 import argparse
-import codecs
+import asyncio
 import math
 import os
-import platform
 import signal
 import sys
-from collections.abc import Awaitable, Callable, Sequence
-from datetime import UTC, datetime
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import anyio
 
-from . import __version__, depth
-from .acp import AgentError, ClientRole, FolderBoundary
-from .agent_handle import AgentHandle
-from .config import agent_from_command_line
-from .listing_budget import ListingBudget
+from . import __version__
+from .acp.errors import AgentError
+from .acp.process import AgentProcess
+from .config import AgentConfig, agent_from_command_line
 from .logsetup import configure_logging
-from .sessions.fuzzy import resolve_prefix
-from .sessions.records import SessionRecord
 from .sessions.sanitize import single_line
-from .sessions.transcript import Transcript
-from .sessions.whole_markdown import render_markdown, write_markdown
+
+if TYPE_CHECKING:
+    from .agent_handle import AgentHandle
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -111,11 +112,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         from . import cli_search  # the local database's modules: only `search` needs them
 
         return cli_search.run(args)
-    commands: dict[str, Callable[[argparse.Namespace, AgentHandle], Awaitable[int]]] = {
-        "list": _cmd_list,
-        "show": _cmd_show,
-        "doctor": _cmd_doctor,
-    }
     try:
         agent = agent_from_command_line(args.agent)
     except ValueError as exc:
@@ -125,24 +121,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         if value is not None:
             setattr(args, name, os.path.abspath(value))
     try:
-        return anyio.run(_run, commands[args.command], args, agent, backend="asyncio")
+        # asyncio's own loop: `anyio.run` would import anyio's asyncio backend first (~25 ms) before
+        # the agent starts; anyio's first call inside it imports it while the agent starts.
+        return asyncio.run(_run(args, agent))
     except KeyboardInterrupt:
         return 130
 
 
-async def _run(
-    command: Callable[[argparse.Namespace, AgentHandle], Awaitable[int]], args: argparse.Namespace, agent: Any
-) -> int:
+async def _run(args: argparse.Namespace, agent: AgentConfig) -> int:
     code = 1
+    started = await _start_agent(agent)
+    try:  # imported while the agent starts (see the module docstring)
+        from .acp.boundary import FolderBoundary
+        from .acp.client_role import ClientRole
+        from .agent_handle import AgentHandle
+        from .cli_commands import COMMANDS
+    except BaseException:
+        if started is not None:
+            with anyio.CancelScope(shield=True):
+                await started.shutdown()
+        raise
     async with anyio.create_task_group() as tg:
         # No agent reads or writes a file outside the folder the command runs for.
         folder = getattr(args, "cwd", None) or os.getcwd()
         boundary = FolderBoundary([folder], name=f"the folder acp-bridge runs for ({folder})")
         handle = AgentHandle(agent, tg, client=ClientRole(boundary=boundary))
+        if started is not None:
+            handle.adopt(started)
         tg.start_soon(_say_while_waiting, handle)
         try:
             try:
-                code = await command(args, handle)
+                code = await COMMANDS[args.command](args, handle)
             except AgentError as exc:
                 # Inside the task group, so the error is reported as itself, not as an exception group.
                 print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
@@ -155,6 +164,15 @@ async def _run(
             await handle.stop()
             tg.cancel_scope.cancel()
     return code
+
+
+async def _start_agent(agent: AgentConfig) -> AgentProcess | None:
+    """The agent's process, started as its handle would start it (`AgentLifecycle.adopt`); None when
+    it cannot start: the handle then tries again and reports why, as for any start."""
+    try:
+        return await AgentProcess.start(agent.id, agent.argv, env=agent.env, cwd=agent.cwd)
+    except AgentError:
+        return None
 
 
 #: How long an answer may take before the CLI says what it waits for, and how often it says it again.
@@ -196,160 +214,3 @@ def _silence_stdout() -> None:
         pass
     finally:
         os.close(devnull)
-
-
-# -- list -----------------------------------------------------------------------------------------
-
-
-async def _cmd_list(args: argparse.Namespace, agent: AgentHandle) -> int:
-    listing = await (agent.listing.all(args.cwd) if args.all else agent.listing.first_page(args.cwd))
-    if listing.stopped:
-        print(f"acp-bridge: {listing.stopped}; {len(listing.sessions):,} sessions listed", file=sys.stderr)
-    if args.json:
-        sys.stdout.buffer.write(depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
-        return 0
-    if not listing.sessions:
-        print("No sessions." + (f" (in {args.cwd})" if args.cwd else ""))
-        return 0
-    now = datetime.now(UTC)
-    for record in listing.sessions:
-        print(_session_line(record, now))
-    if listing.has_more and not args.all:
-        print("… more sessions: use --all")
-    return 0
-
-
-def _session_line(record: SessionRecord, now: datetime) -> str:
-    """Age, id, title and folder. Agent text reaches a terminal here: one clean line (no escape
-    sequences)."""
-    sid, cwd = single_line(record.session_id), single_line(record.cwd or "")
-    return f"{_age(record, now):>5}  {sid}  {record.display_title}  {cwd}"
-
-
-def _age(record: SessionRecord, now: datetime) -> str:
-    if record.updated_at is None:
-        return "?"
-    seconds = max(0, int((now - record.updated_at).total_seconds()))
-    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
-        if seconds >= size:
-            return f"{seconds // size}{unit}"
-    return "now"
-
-
-# -- show -----------------------------------------------------------------------------------------
-
-
-async def _cmd_show(args: argparse.Namespace, agent: AgentHandle) -> int:
-    await agent.ensure_started()
-    session_id, cwd = args.session_id, args.cwd
-    if cwd is None and agent.features.list:
-        record = await _find_listed(agent, session_id)
-        if record is None:  # no such id in the listing (paged within `ListingBudget`): the start of one?
-            matches = resolve_prefix(agent.registry.sessions(None), session_id)  # as `list` orders them
-            if len(matches) > 1:
-                _print_ambiguous(session_id, matches)
-                return 2
-            record = matches[0] if matches else None
-        if record is not None:
-            session_id, cwd = record.session_id, record.cwd
-    try:
-        transcript = await agent.load(
-            session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True, read_only=True
-        )
-    except AgentError:
-        # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
-        # error itself goes to stderr and the exit code is 1).
-        partial = agent.transcripts.get(session_id)
-        if partial is not None and not partial.is_empty:
-            _print_transcript(partial, args.format)
-        raise
-    _print_transcript(transcript, args.format)
-    return 0
-
-
-def _print_transcript(transcript: Transcript, output_format: str) -> None:
-    if output_format == "json":
-        sys.stdout.buffer.write(depth.dumps(transcript.to_json()) + b"\n")
-    elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
-        sys.stdout.flush()  # whatever was written as text first
-        write_markdown(transcript, sys.stdout.buffer)
-    else:  # a terminal in another encoding: the text layer encodes it, with the stream's own errors
-        sys.stdout.write(render_markdown(transcript))
-    sys.stdout.flush()
-
-
-def _print_ambiguous(prefix: str, matches: Sequence[SessionRecord], shown: int = 10) -> None:
-    """Several sessions start with the id given: name them in `list`'s order and lines, and pick none."""
-    print(f"acp-bridge: {len(matches)} sessions start with {single_line(prefix)}; give more of the id:",
-          file=sys.stderr)
-    now = datetime.now(UTC)
-    for record in matches[:shown]:
-        print(f"  {_session_line(record, now)}", file=sys.stderr)
-    if len(matches) > shown:
-        print(f"  … and {len(matches) - shown} more", file=sys.stderr)
-
-
-async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:
-    listing = await agent.listing.first_page(None)
-    budget = ListingBudget()
-    while agent.registry.get(session_id) is None and listing.has_more:
-        stopped = budget.exhausted(len(listing.sessions))
-        if stopped is not None:
-            print(f"acp-bridge: {stopped}; looked for {single_line(session_id)} in "
-                  f"{len(listing.sessions):,} sessions", file=sys.stderr)
-            break
-        listing = await agent.listing.more(None)
-    return agent.registry.get(session_id)
-
-
-# -- doctor ---------------------------------------------------------------------------------------
-
-
-async def _cmd_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
-    connection = await agent.ensure_started()
-    info = connection.agent_info
-    print(f"bridge:   acp-bridge {__version__} (Python {platform.python_version()})")
-    print(f"agent:    {single_line(info.title or info.name)} {single_line(info.version or '')}".rstrip())
-    print(f"protocol: {connection.features.protocol_version}")
-    if connection.auth_methods:
-        print(f"auth:     {', '.join(single_line(m) for m in connection.auth_methods)}")
-    features = connection.features
-    rows = [
-        ("list sessions", "session/list", features.list),
-        ("load (replay)", "session/load", features.load),
-        ("resume", "session/resume", features.resume),
-        ("close", "session/close", features.close),
-        ("delete", "session/delete", features.delete),
-        ("fork", "session/fork", features.fork),
-        ("additional directories", "additionalDirectories", features.additional_directories),
-        ("MCP over HTTP", "mcpCapabilities.http", features.mcp_http),
-        ("MCP over SSE", "mcpCapabilities.sse", features.mcp_sse),
-    ]
-    print()
-    print(f"{'feature':<24} {'method / capability':<24} supported")
-    for label, method, ok in rows:
-        print(f"{label:<24} {method:<24} {'yes' if ok else 'no'}")
-    print()
-    failed = False
-    first: SessionRecord | None = None
-    if features.list:
-        try:
-            listing = await agent.listing.first_page(None)
-            first = listing.sessions[0] if listing.sessions else None
-            more = " (more pages)" if listing.has_more else ""
-            print(f"check list: ok, {len(listing.sessions)} sessions on the first page{more}")
-        except AgentError as exc:
-            failed = True
-            print(f"check list: FAILED: {single_line(exc.message)}")
-    if features.can_replay and first is not None:
-        try:
-            transcript = await agent.load(first.session_id, fallback_cwd=os.getcwd(), read_only=True)
-            shown = single_line(first.session_id)
-            print(f"check load: ok, {shown} replayed {transcript.entry_count} entries")
-        except AgentError as exc:
-            failed = True
-            print(f"check load: FAILED: {single_line(exc.message)}")
-    if failed:
-        print("acp-bridge: some checks failed", file=sys.stderr)
-        return 1
-    return 0

@@ -15,9 +15,10 @@ import shlex
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .mcp import McpServerConfig
+if TYPE_CHECKING:  # the command line reads this module before it starts an agent: no msgspec yet
+    from .mcp import McpServerConfig
 
 DEMO_AGENT_ID = "demo"
 #: How many example sessions the built-in agent's store is seeded with on first use.

@@ -1,11 +1,36 @@
-"""The ACP client: agent processes, the typed connection, capability gates and the client role."""
+"""The ACP client: agent processes, the typed connection, capability gates and the client role.
 
-from .boundary import FolderBoundary
-from .capabilities import AgentFeatures
-from .client_role import CancelAllPermissions, ClientRole, PermissionAsker
-from .connection import AgentConnection, UpdateSink
-from .errors import AgentError, AgentErrorKind
-from .process import AgentProcess
+The names below are imported when first asked for (PEP 562), not with the package: importing
+`acp.process` alone must not import the connection layer, so that the command line can start an
+agent first and import the rest while the agent starts (`cli.py`).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .boundary import FolderBoundary
+    from .capabilities import AgentFeatures
+    from .client_role import CancelAllPermissions, ClientRole, PermissionAsker
+    from .connection import AgentConnection, UpdateSink
+    from .errors import AgentError, AgentErrorKind
+    from .process import AgentProcess
+
+#: Each name the package exports, and the module that defines it.
+_EXPORTS = {
+    "AgentConnection": ".connection",
+    "AgentError": ".errors",
+    "AgentErrorKind": ".errors",
+    "AgentFeatures": ".capabilities",
+    "AgentProcess": ".process",
+    "CancelAllPermissions": ".client_role",
+    "ClientRole": ".client_role",
+    "FolderBoundary": ".boundary",
+    "PermissionAsker": ".client_role",
+    "UpdateSink": ".connection",
+}
 
 __all__ = [
     "AgentConnection",
@@ -19,3 +44,10 @@ __all__ = [
     "PermissionAsker",
     "UpdateSink",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

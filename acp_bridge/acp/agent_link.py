@@ -111,11 +111,13 @@ class AgentLink:
         cwd: str | None = None,
         client: ClientRole | None = None,
         tracer: Tracer | None = None,
+        started: AgentProcess | None = None,
     ) -> Self:
-        """Starts the agent and its reader in `tg`. Call `initialize()` next."""
+        """Starts the agent (or takes `started`, the same command already started by the caller) and
+        its reader in `tg`. Call `initialize()` next."""
         secrets = redactor.hold((env or {}).values())
         try:
-            process = await AgentProcess.start(name, argv, env=env, cwd=cwd)
+            process = started or await AgentProcess.start(name, argv, env=env, cwd=cwd)
         except BaseException:
             secrets.release()
             raise

@@ -14,7 +14,6 @@ import contextlib
 import logging
 import os
 import stat
-import tempfile
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -79,6 +78,8 @@ def _write_atomically(path: Path, data: bytes) -> None:
     planted to redirect the write outside the roots), gets the mode of the file it replaces (an
     edited script stays executable), and is removed if anything fails.
     """
+    import tempfile  # here: only an agent's write needs it, and a command line's start does not (~5 ms)
+
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:

@@ -1,23 +1,51 @@
-"""NDJSON framing and an ordered JSON-RPC peer. Knows nothing of ACP."""
+"""NDJSON framing and an ordered JSON-RPC peer. Knows nothing of ACP.
 
-from .dispatch import CANCEL_METHOD
-from .errors import (
-    INTERNAL_ERROR,
-    INVALID_PARAMS,
-    INVALID_REQUEST,
-    METHOD_NOT_FOUND,
-    PARSE_ERROR,
-    REQUEST_CANCELLED,
-    RESOURCE_NOT_FOUND,
-    ConnectionClosed,
-    JsonRpcError,
-    MessageTooLarge,
-    RequestTimeout,
-    RpcFailure,
-)
-from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
-from .peer import JsonRpcPeer
-from .stdio import read_lines
+The names below are imported when first asked for (PEP 562), as in `acp`: reading an agent's pipe
+(`jsonrpc.stdio`, which `acp.process` needs to start one) must not import the peer.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .dispatch import CANCEL_METHOD
+    from .errors import (
+        INTERNAL_ERROR,
+        INVALID_PARAMS,
+        INVALID_REQUEST,
+        METHOD_NOT_FOUND,
+        PARSE_ERROR,
+        REQUEST_CANCELLED,
+        RESOURCE_NOT_FOUND,
+        ConnectionClosed,
+        JsonRpcError,
+        MessageTooLarge,
+        RequestTimeout,
+        RpcFailure,
+    )
+    from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
+    from .peer import JsonRpcPeer
+    from .stdio import read_lines
+
+#: Each name the package exports, and the module that defines it.
+_EXPORTS = {
+    "CANCEL_METHOD": ".dispatch",
+    **dict.fromkeys(
+        (
+            "INTERNAL_ERROR", "INVALID_PARAMS", "INVALID_REQUEST", "METHOD_NOT_FOUND", "PARSE_ERROR",
+            "REQUEST_CANCELLED", "RESOURCE_NOT_FOUND", "ConnectionClosed", "JsonRpcError",
+            "MessageTooLarge", "RequestTimeout", "RpcFailure",
+        ),
+        ".errors",
+    ),
+    "DEFAULT_MAX_LINE_BYTES": ".framing",
+    "LineSplitter": ".framing",
+    "OversizedLine": ".framing",
+    "JsonRpcPeer": ".peer",
+    "read_lines": ".stdio",
+}
 
 __all__ = [
     "CANCEL_METHOD",
@@ -39,3 +67,10 @@ __all__ = [
     "RpcFailure",
     "read_lines",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)

@@ -6,8 +6,10 @@ import json
 import os
 import platform
 import shlex
+import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -101,7 +103,7 @@ def test_show_markdown_defaults_cwd_to_the_listed_one(demo: str, tmp_path: Path)
 
 
 def test_show_markdown_is_utf8_or_the_terminals_own_encoding(demo: str) -> None:
-    # UTF-8 is written a MiB at a time, never as one str (write_markdown); another encoding goes
+    # UTF-8 is written 64 Ki characters at a time, never as one str (write_markdown); another encoding goes
     # through the text layer, with its own error handler. Both are the same document.
     session_id = str(list_json(demo)[0]["sessionId"])
 
@@ -131,6 +133,39 @@ def test_a_reader_that_goes_away_ends_the_cli_quietly(demo: str) -> None:
         os.close(write_end)
     assert proc.returncode == 141, proc.stderr
     assert proc.stderr == ""
+
+
+@pytest.mark.parametrize("after", [0.0, 1.5], ids=["while-starting", "while-waiting"])
+def test_ctrl_c_ends_the_cli_with_130_and_stops_the_agent(tmp_path: Path, after: float) -> None:
+    # The agent never answers. Ctrl+C as the CLI starts (the agent started, the rest still being
+    # imported) or while it waits: exit code 130, no traceback, and the agent is gone.
+    pid_file = tmp_path / "agent.pid"
+    code = f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
+    agent = shlex.join([sys.executable, "-c", code])
+    proc = subprocess.Popen([*BRIDGE, "show", "abc", "--agent", agent, "--cwd", str(tmp_path)],
+                            stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + TIMEOUT
+    while not pid_file.exists() or not pid_file.read_text():
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.01)
+    time.sleep(after)
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=TIMEOUT)
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stderr
+    agent_pid = int(pid_file.read_text())
+    deadline = time.monotonic() + 10
+    while _alive(agent_pid):
+        assert time.monotonic() < deadline, "the agent outlived the CLI"
+        time.sleep(0.05)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    return True
 
 
 def test_show_unknown_session_is_one_clear_line(demo: str) -> None:
@@ -184,6 +219,20 @@ def test_bad_usage_exits_2(demo: str) -> None:
     blank = run("show", " ", "--agent", demo)  # not the start of every id
     assert blank.returncode == 2 and "SESSION_ID is empty" in blank.stderr and blank.stdout == ""
     assert run("frobnicate").returncode == 2
+
+
+def test_the_command_line_starts_the_agent_before_it_imports_the_core() -> None:
+    # `cli.py` imports only what starting a process needs; the core comes with `cli_commands`,
+    # imported while the agent starts. An import of it here would make the two add up again.
+    probe = (
+        "import sys, acp_bridge.cli; "
+        "print(' '.join(m for m in ('acp_bridge.agent_handle', 'acp_bridge.acp.connection', "
+        "'acp_bridge.sessions.transcript', 'acp_bridge.cli_commands', 'acp_bridge.acp.process') "
+        "if m in sys.modules))"
+    )
+    loaded = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=TIMEOUT)
+    assert loaded.returncode == 0, loaded.stderr
+    assert loaded.stdout.split() == ["acp_bridge.acp.process"]
 
 
 def test_agent_not_found_exits_1_with_one_line() -> None:

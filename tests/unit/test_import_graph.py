@@ -5,7 +5,10 @@
 from __future__ import annotations
 
 import ast
+import importlib
 from pathlib import Path
+
+import pytest
 
 PACKAGE = Path(__file__).resolve().parents[2] / "acp_bridge"
 
@@ -80,3 +83,18 @@ def test_the_finder_sees_a_cycle_through_a_type_only_import() -> None:
 
 def test_the_package_has_no_import_cycle() -> None:
     assert cycles(import_graph()) == []
+
+
+
+def test_every_name_a_package_exports_when_asked_for_resolves() -> None:
+    # `acp` and `jsonrpc` import their names when first asked for (PEP 562): each one listed is the
+    # name of the module said, and a name not listed is an AttributeError as for any module.
+    from acp_bridge import acp, jsonrpc
+
+    for package in (acp, jsonrpc):
+        assert sorted(package.__all__) == sorted(package._EXPORTS)
+        for name in package.__all__:
+            module = importlib.import_module(package._EXPORTS[name], package.__name__)
+            assert getattr(package, name) is getattr(module, name)
+        with pytest.raises(AttributeError):
+            package.NoSuchName  # noqa: B018

@@ -1,0 +1,191 @@
+"""The command line's commands that talk to an agent: `list`, `show` and `doctor`.
+
+`cli.py` parses the command line and starts the agent, then imports this module (and with it the
+bridge's core) while the agent starts: the two overlap. Each command gets the parsed arguments and
+the agent's handle, and returns the exit code.
+"""
+
+from __future__ import annotations
+
+import argparse
+import codecs
+import os
+import sys
+from collections.abc import Awaitable, Callable, Sequence
+from datetime import UTC, datetime
+
+from . import __version__, depth
+from .acp import AgentError
+from .agent_handle import AgentHandle
+from .listing_budget import ListingBudget
+from .sessions.fuzzy import resolve_prefix
+from .sessions.records import SessionRecord
+from .sessions.sanitize import single_line
+from .sessions.transcript import Transcript
+from .sessions.whole_markdown import render_markdown, write_markdown
+
+# -- list -----------------------------------------------------------------------------------------
+
+
+async def run_list(args: argparse.Namespace, agent: AgentHandle) -> int:
+    listing = await (agent.listing.all(args.cwd) if args.all else agent.listing.first_page(args.cwd))
+    if listing.stopped:
+        print(f"acp-bridge: {listing.stopped}; {len(listing.sessions):,} sessions listed", file=sys.stderr)
+    if args.json:
+        sys.stdout.buffer.write(depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
+        return 0
+    if not listing.sessions:
+        print("No sessions." + (f" (in {args.cwd})" if args.cwd else ""))
+        return 0
+    now = datetime.now(UTC)
+    for record in listing.sessions:
+        print(_session_line(record, now))
+    if listing.has_more and not args.all:
+        print("… more sessions: use --all")
+    return 0
+
+
+def _session_line(record: SessionRecord, now: datetime) -> str:
+    """Age, id, title and folder. Agent text reaches a terminal here: one clean line (no escape
+    sequences)."""
+    sid, cwd = single_line(record.session_id), single_line(record.cwd or "")
+    return f"{_age(record, now):>5}  {sid}  {record.display_title}  {cwd}"
+
+
+def _age(record: SessionRecord, now: datetime) -> str:
+    if record.updated_at is None:
+        return "?"
+    seconds = max(0, int((now - record.updated_at).total_seconds()))
+    for unit, size in (("d", 86400), ("h", 3600), ("m", 60)):
+        if seconds >= size:
+            return f"{seconds // size}{unit}"
+    return "now"
+
+
+# -- show -----------------------------------------------------------------------------------------
+
+
+async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
+    await agent.ensure_started()
+    session_id, cwd = args.session_id, args.cwd
+    if cwd is None and agent.features.list:
+        record = await _find_listed(agent, session_id)
+        if record is None:  # no such id in the listing (paged within `ListingBudget`): the start of one?
+            matches = resolve_prefix(agent.registry.sessions(None), session_id)  # as `list` orders them
+            if len(matches) > 1:
+                _print_ambiguous(session_id, matches)
+                return 2
+            record = matches[0] if matches else None
+        if record is not None:
+            session_id, cwd = record.session_id, record.cwd
+    try:
+        transcript = await agent.load(
+            session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True, read_only=True
+        )
+    except AgentError:
+        # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
+        # error itself goes to stderr and the exit code is 1).
+        partial = agent.transcripts.get(session_id)
+        if partial is not None and not partial.is_empty:
+            _print_transcript(partial, args.format)
+        raise
+    _print_transcript(transcript, args.format)
+    return 0
+
+
+def _print_transcript(transcript: Transcript, output_format: str) -> None:
+    if output_format == "json":
+        sys.stdout.buffer.write(depth.dumps(transcript.to_json()) + b"\n")
+    elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
+        sys.stdout.flush()  # whatever was written as text first
+        write_markdown(transcript, sys.stdout.buffer)
+    else:  # a terminal in another encoding: the text layer encodes it, with the stream's own errors
+        sys.stdout.write(render_markdown(transcript))
+    sys.stdout.flush()
+
+
+def _print_ambiguous(prefix: str, matches: Sequence[SessionRecord], shown: int = 10) -> None:
+    """Several sessions start with the id given: name them in `list`'s order and lines, and pick none."""
+    print(f"acp-bridge: {len(matches)} sessions start with {single_line(prefix)}; give more of the id:",
+          file=sys.stderr)
+    now = datetime.now(UTC)
+    for record in matches[:shown]:
+        print(f"  {_session_line(record, now)}", file=sys.stderr)
+    if len(matches) > shown:
+        print(f"  … and {len(matches) - shown} more", file=sys.stderr)
+
+
+async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | None:
+    listing = await agent.listing.first_page(None)
+    budget = ListingBudget()
+    while agent.registry.get(session_id) is None and listing.has_more:
+        stopped = budget.exhausted(len(listing.sessions))
+        if stopped is not None:
+            print(f"acp-bridge: {stopped}; looked for {single_line(session_id)} in "
+                  f"{len(listing.sessions):,} sessions", file=sys.stderr)
+            break
+        listing = await agent.listing.more(None)
+    return agent.registry.get(session_id)
+
+
+# -- doctor ---------------------------------------------------------------------------------------
+
+
+async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
+    import platform  # only `doctor` needs it (~3 ms of every other command's start)
+
+    connection = await agent.ensure_started()
+    info = connection.agent_info
+    print(f"bridge:   acp-bridge {__version__} (Python {platform.python_version()})")
+    print(f"agent:    {single_line(info.title or info.name)} {single_line(info.version or '')}".rstrip())
+    print(f"protocol: {connection.features.protocol_version}")
+    if connection.auth_methods:
+        print(f"auth:     {', '.join(single_line(m) for m in connection.auth_methods)}")
+    features = connection.features
+    rows = [
+        ("list sessions", "session/list", features.list),
+        ("load (replay)", "session/load", features.load),
+        ("resume", "session/resume", features.resume),
+        ("close", "session/close", features.close),
+        ("delete", "session/delete", features.delete),
+        ("fork", "session/fork", features.fork),
+        ("additional directories", "additionalDirectories", features.additional_directories),
+        ("MCP over HTTP", "mcpCapabilities.http", features.mcp_http),
+        ("MCP over SSE", "mcpCapabilities.sse", features.mcp_sse),
+    ]
+    print()
+    print(f"{'feature':<24} {'method / capability':<24} supported")
+    for label, method, ok in rows:
+        print(f"{label:<24} {method:<24} {'yes' if ok else 'no'}")
+    print()
+    failed = False
+    first: SessionRecord | None = None
+    if features.list:
+        try:
+            listing = await agent.listing.first_page(None)
+            first = listing.sessions[0] if listing.sessions else None
+            more = " (more pages)" if listing.has_more else ""
+            print(f"check list: ok, {len(listing.sessions)} sessions on the first page{more}")
+        except AgentError as exc:
+            failed = True
+            print(f"check list: FAILED: {single_line(exc.message)}")
+    if features.can_replay and first is not None:
+        try:
+            transcript = await agent.load(first.session_id, fallback_cwd=os.getcwd(), read_only=True)
+            shown = single_line(first.session_id)
+            print(f"check load: ok, {shown} replayed {transcript.entry_count} entries")
+        except AgentError as exc:
+            failed = True
+            print(f"check load: FAILED: {single_line(exc.message)}")
+    if failed:
+        print("acp-bridge: some checks failed", file=sys.stderr)
+        return 1
+    return 0
+
+
+#: Each command, by its name on the command line.
+COMMANDS: dict[str, Callable[[argparse.Namespace, AgentHandle], Awaitable[int]]] = {
+    "list": run_list,
+    "show": run_show,
+    "doctor": run_doctor,
+}
