@@ -18,7 +18,7 @@ import math
 import os
 import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING
 
 import anyio
@@ -31,6 +31,8 @@ from .logsetup import configure_logging
 from .sessions.sanitize import single_line
 
 if TYPE_CHECKING:
+    from anyio.abc import TaskGroup
+
     from .agent_handle import AgentHandle
 
 
@@ -129,40 +131,53 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 async def _run(args: argparse.Namespace, agent: AgentConfig) -> int:
-    code = 1
+    # No agent reads or writes a file outside the folder the command runs for.
+    folder = getattr(args, "cwd", None) or os.getcwd()
     started = await _start_agent(agent)
-    try:  # imported while the agent starts (see the module docstring)
+    try:
+        # Imported while the agent starts (see the module docstring).
         from .acp.boundary import FolderBoundary
         from .acp.client_role import ClientRole
         from .agent_handle import AgentHandle
         from .cli_commands import COMMANDS
-    except BaseException:
-        if started is not None:
+
+        async with anyio.create_task_group() as tg:
+            boundary = FolderBoundary([folder], name=f"the folder acp-bridge runs for ({folder})")
+            handle = AgentHandle(agent, tg, client=ClientRole(boundary=boundary))
+            if started is not None:
+                handle.adopt(started)
+                started = None  # the handle's to stop from here on
+            tg.start_soon(_say_while_waiting, handle)
+            code = await _command(COMMANDS[args.command], args, handle, tg)
+        return code
+    finally:
+        if started is not None:  # something failed before the handle had it
             with anyio.CancelScope(shield=True):
                 await started.shutdown()
-        raise
-    async with anyio.create_task_group() as tg:
-        # No agent reads or writes a file outside the folder the command runs for.
-        folder = getattr(args, "cwd", None) or os.getcwd()
-        boundary = FolderBoundary([folder], name=f"the folder acp-bridge runs for ({folder})")
-        handle = AgentHandle(agent, tg, client=ClientRole(boundary=boundary))
-        if started is not None:
-            handle.adopt(started)
-        tg.start_soon(_say_while_waiting, handle)
+
+
+async def _command(
+    command: Callable[[argparse.Namespace, AgentHandle], Awaitable[int]],
+    args: argparse.Namespace,
+    handle: AgentHandle,
+    tg: TaskGroup,
+) -> int:
+    """Runs `command` and says how it ended (its exit code); then stops the agent and the task group."""
+    code = 1
+    try:
         try:
-            try:
-                code = await COMMANDS[args.command](args, handle)
-            except AgentError as exc:
-                # Inside the task group, so the error is reported as itself, not as an exception group.
-                print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
-            sys.stdout.flush()  # here (what a failed `show` printed too), not at exit
-        except BrokenPipeError:
-            # The reader went away (`acp-bridge list | head`): end as a tool killed by SIGPIPE would.
-            _silence_stdout()
-            code = 128 + signal.SIGPIPE
-        finally:
-            await handle.stop()
-            tg.cancel_scope.cancel()
+            code = await command(args, handle)
+        except AgentError as exc:
+            # Inside the task group, so the error is reported as itself, not as an exception group.
+            print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
+        sys.stdout.flush()  # here (what a failed `show` printed too), not at exit
+    except BrokenPipeError:
+        # The reader went away (`acp-bridge list | head`): end as a tool killed by SIGPIPE would.
+        _silence_stdout()
+        code = 128 + signal.SIGPIPE
+    finally:
+        await handle.stop()
+        tg.cancel_scope.cancel()
     return code
 
 

@@ -4,6 +4,7 @@ leaves one it did not take running."""
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 import anyio
@@ -45,3 +46,31 @@ async def test_stop_ends_an_adopted_process_that_was_never_taken(tmp_path: Path)
         await agent.stop()  # the command failed before it needed the agent
         assert started.returncode is not None
         tg.cancel_scope.cancel()
+
+
+async def test_the_cli_stops_the_agent_it_started_if_it_fails_before_a_handle_has_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `acp-bridge` starts the agent before it imports the core and makes the handle: whatever fails
+    # in between must not leave the agent to the kernel's parent-death signal.
+    from acp_bridge import cli
+
+    config = AgentConfig(id="demo", command=demo_agent_argv(tmp_path / "store", None, seed=None))
+    started: list[AgentProcess | None] = []
+    start = cli._start_agent
+
+    async def recorded(agent: AgentConfig) -> AgentProcess | None:
+        started.append(await start(agent))
+        return started[-1]
+
+    def broken(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("the handle could not be made")
+
+    monkeypatch.setattr(cli, "_start_agent", recorded)
+    monkeypatch.setattr(AgentHandle, "__init__", broken)
+    with pytest.raises(BaseException) as raised:  # from inside the task group: in a group, or not
+        await cli._run(argparse.Namespace(command="list", cwd=str(tmp_path)), config)
+    said = repr(raised.value) + repr(getattr(raised.value, "exceptions", ""))
+    assert "the handle could not be made" in said
+    process = started[0]
+    assert process is not None and process.returncode is not None
