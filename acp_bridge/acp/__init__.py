@@ -7,8 +7,9 @@ agent first and import the rest while the agent starts (`cli.py`).
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy_exports import lazy_getattr
 
 if TYPE_CHECKING:
     from .boundary import FolderBoundary
@@ -45,9 +46,4 @@ __all__ = [
     "UpdateSink",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(module, __name__), name)
+__getattr__ = lazy_getattr(__name__, _EXPORTS)

@@ -6,8 +6,9 @@ The names below are imported when first asked for (PEP 562), as in `acp`: readin
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..lazy_exports import lazy_getattr
 
 if TYPE_CHECKING:
     from .dispatch import CANCEL_METHOD
@@ -68,9 +69,4 @@ __all__ = [
     "read_lines",
 ]
 
-
-def __getattr__(name: str) -> Any:
-    module = _EXPORTS.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    return getattr(importlib.import_module(module, __name__), name)
+__getattr__ = lazy_getattr(__name__, _EXPORTS)

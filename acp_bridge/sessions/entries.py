@@ -58,10 +58,10 @@ class MessageEntry:
     _blocks: str | list[str | Json]
     index: int
 
-    def __init__(self, role: str, message_id: str | None, items: list[str | Json] | None = None) -> None:
+    def __init__(self, role: str, message_id: str | None) -> None:
         self.role = role
         self.message_id = message_id
-        self._blocks = [] if items is None else items
+        self._blocks = []
         self.index = 0
 
     @property

@@ -95,21 +95,17 @@ class EntryLog:
         return self._version
 
     def _touch(self, entry: Entry) -> None:
-        self._touched(entry.index)
-
-    def _touched(self, index: int) -> int:
-        """Logs a change of the entry at ``index``; returns the new version."""
+        """Logs a change of ``entry`` at a new version."""
         self._version = version = self._version + 1
-        log = self._log
+        index, log = entry.index, self._log
         if log and log[-1] & _INDEX_MASK == index:
             log[-1] = version << _INDEX_BITS | index
-            return version
+            return
         log.append(version << _INDEX_BITS | index)
         if len(log) > 2 * len(self._entries) + 64:
             # Only each entry's newest record says anything: the last one of its index.
             newest = {record & _INDEX_MASK: record for record in log}
             self._log = _records(sorted(newest.values()))
-        return version
 
     def _add(self, kind: str, entry: Entry, state: tuple[str, ...] = ()) -> Change:
         entry.index = len(self._entries)

@@ -145,7 +145,7 @@ class Transcript(TranscriptLog):
             entry.append_text(text)  # nearly every chunk: a plain text block
         else:
             entry.append(block)
-        self._touched(entry.index)
+        self._touch(entry)
         return Change(kind, entry.index, created)
 
     def _chunk_entry(self, kind: str, message_id: str | None, live: bool) -> tuple[MessageEntry, bool]:
@@ -219,7 +219,7 @@ class Transcript(TranscriptLog):
                 # The `tool_call` came after an update that finished the call (out of order): it
                 # states older facts, and must not show a finished call as pending again.
                 entry.status = previous
-        self._touched(entry.index)
+        self._touch(entry)
         return Change(kind, entry.index, created)
 
     def _on_tool_content(self, update: u.ToolCallContentChunk, live: bool) -> Change:
