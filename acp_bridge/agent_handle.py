@@ -74,6 +74,7 @@ class AgentHandle(SessionSetups):
         protocol_version: int = PROTOCOL_V1,
         local_titles: Mapping[str, str] | None = None,
         mcp_servers: Sequence[mcp.McpServerConfig] = (),
+        keep_long_replays: bool = False,
     ) -> None:
         self.config = config
         self.id = config.id
@@ -84,6 +85,7 @@ class AgentHandle(SessionSetups):
         self.protocol_version = protocol_version
         #: Sent with every session setup (workspace servers merged with the agent's own).
         self.mcp_servers: list[mcp.McpServerConfig] = list(mcp_servers)
+        self.keep_long_replays = keep_long_replays
         self._reported_mcp: set[str] = set()
         self.state = AgentState.STOPPED
         self.error: str | None = None

@@ -6,6 +6,9 @@ transcript changed once per batch of received lines (`flush`, run by the reader 
 once per update: a replay's batch holds a hundred updates or more, and the front end only marks the
 transcript for its next notification anyway. It works on the handle's own registry, transcripts and
 pending prompts, which the handle never replaces.
+
+While a load keeps the lines of its replay (`keep`, :mod:`.sessions.replay_lines`), every received
+line is offered to `keep_line` first, before the connection decodes it.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from .acp.updates import SessionInfoUpdate, Update, UserMessage, UserMessageChunk
+from .acp.updates import SessionInfoUpdate, Update, UserMessage, UserMessageChunk, decode_outline
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
@@ -42,6 +45,36 @@ class UpdateFeed:
         self._pending_prompts = pending_prompts
         #: Transcripts changed since the last `flush`, by session id, in the order they first changed.
         self._changed: dict[str, Transcript] = {}
+        #: Transcripts whose replay keeps its lines, by session id.
+        self._keeping: dict[str, Transcript] = {}
+
+    def keep(self, transcript: Transcript) -> None:
+        """Offers `transcript` the lines of its session while its replay keeps them."""
+        if transcript.keeping:
+            self._keeping[transcript.session_id] = transcript
+
+    def keep_line(self, line: bytes) -> bool:
+        """The connection's line keeper: True when a keeping transcript took `line` (undecoded)."""
+        if not self._keeping:
+            return False
+        try:
+            session_id, outline = decode_outline(line)
+        except Exception:  # another message; or an update the outline cannot read: no line is kept
+            if b"session/update" in line:  # past it (it is applied as the connection decodes it)
+                for transcript in self._keeping.values():
+                    transcript.stop_keeping()
+                self._keeping.clear()
+            return False
+        keeping = self._keeping.get(session_id)
+        if keeping is None:
+            return False
+        if not keeping.keeping or self._transcripts.get(session_id) is not keeping:
+            del self._keeping[session_id]
+            return False
+        kept = keeping.keep_line(line, outline)
+        if kept:
+            self._changed[session_id] = keeping
+        return kept
 
     def on_update(self, session_id: str, update: Update) -> None:
         """The handle's update sink (`AgentConnection.add_update_sink`). A `session_info_update` patches

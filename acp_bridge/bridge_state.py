@@ -154,6 +154,7 @@ class BridgeState:
                     tracer=self.tracer,
                     protocol_version=protocol,
                     local_titles=self.titles.for_agent(agent_id),
+                    keep_long_replays=True,  # the editor shows a long session's newest turns first
                 )
                 # Indexing never reorders the list (an agent may rewrite a session it replays).
                 self.agents[agent_id].registry.keep_listed_times = self.index_state.keep_listed_times

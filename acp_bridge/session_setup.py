@@ -23,6 +23,8 @@ import os
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import anyio
+
 from . import gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind
 from .acp.connection import require_absolute
@@ -32,6 +34,12 @@ from .replay_end import LATE_REPLAY_LIMIT, follow_late_replay, replay_ended
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
+
+#: Seconds after a long replay ends before its kept turns are reduced in the background (the editor
+#: takes about a second to show the newest ones, docs/performance.md).
+REBUILD_DELAY = 1.5
+#: Replay lines reduced between two looks at the event loop (~10 ms at the benchmark's lines).
+REBUILD_STEP_LINES = 1_000
 
 #: Logged under the handle's name: one logger for all the handle says, whichever layer says it.
 log = logging.getLogger("acp_bridge.agent_handle")
@@ -57,6 +65,8 @@ class SessionSetups(AgentLifecycle):
     _reported_mcp: set[str]
     _setups: Flights[str, Transcript]
     _set_up: dict[str, AgentConnection | None]
+    #: Whether a load that does not wait for its replay keeps a long one's lines (the editor's).
+    keep_long_replays: bool
 
     # -- what the listener hears (`AgentHandle` tells it) -------------------------------------------
 
@@ -182,7 +192,10 @@ class SessionSetups(AgentLifecycle):
         self.registry.add(session_id, cwd=cwd)
         transcript = self._transcript(session_id)
         self.client.set_read_only(session_id, read_only)  # before the agent can ask for anything
-        transcript.begin_replay()
+        # A load whose replay is shown as it ends keeps a long replay's lines (`replay_lines`); one
+        # that waits for it (`show`, the export, indexing) reads all of it anyway.
+        transcript.begin_replay(keep_lines=self.keep_long_replays and not settle)
+        self._feed.keep(transcript)
         pass_, at_start = transcript.replay_pass, transcript.received
         answered_at: list[int] = []  # `received` when the answer was read
         if on_started is not None:
@@ -204,13 +217,11 @@ class SessionSetups(AgentLifecycle):
                     self.registry.remove(session_id)
             else:
                 transcript.mark_incomplete(exc.message)
-            transcript.end_replay()  # not loading any more: the editor must not wait for it
-            self._transcript_changed(transcript)
+            self._replay_ended(transcript)  # not loading any more: the editor must not wait for it
             raise
         except BaseException:
             transcript.mark_incomplete("the load was cancelled")
-            transcript.end_replay()
-            self._transcript_changed(transcript)
+            self._replay_ended(transcript)
             raise
         self._opened(connection, session_id, cwd, roots)
         replayed_first = (answered_at[0] if answered_at else transcript.received) != at_start
@@ -244,9 +255,29 @@ class SessionSetups(AgentLifecycle):
                     f"{self.label} was still replaying the session {LATE_REPLAY_LIMIT:g} s after "
                     "answering; later updates are shown as they arrive"
                 )
-            transcript.end_replay()
-            self._transcript_changed(transcript)
+            self._replay_ended(transcript)
         return cut
+
+    def _replay_ended(self, transcript: Transcript) -> None:
+        """Ends the replay pass; turns it kept wait to be reduced, a little at a time (`_rebuild`)."""
+        transcript.end_replay()
+        self._transcript_changed(transcript)
+        if transcript.rebuild_pending:
+            self._tg.start_soon(self._rebuild, transcript)
+
+    async def _rebuild(self, transcript: Transcript) -> None:
+        """Reduces a long replay's kept lines in the background (`replay_lines`): after a pause that
+        leaves the editor the processor to show the newest turns, in steps short enough that other
+        requests are answered between them. Whatever needs the earlier turns first does the rest
+        at once (`Transcript.ensure_whole`). Either way the listener hears of it here: every entry
+        is made anew (the newest ones read as they did)."""
+        await anyio.sleep(REBUILD_DELAY)
+        session_id = transcript.session_id
+        while self.transcripts.get(session_id) is transcript:
+            if transcript.rebuild_step(REBUILD_STEP_LINES):
+                self._transcript_changed(transcript)
+                return
+            await anyio.sleep(0)
 
     def _learn_first_prompt(self, transcript: Transcript) -> None:
         record = self.registry.get(transcript.session_id)

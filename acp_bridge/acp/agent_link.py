@@ -28,7 +28,7 @@ from .errors import AgentError, AgentErrorKind, from_rpc_failure
 from .lenient import convert_leniently
 from .process import AgentProcess
 from .schema import PROTOCOL_V1, PROTOCOL_V2, Implementation, InitializeResult, initialize_params
-from .update_router import UpdateRouter
+from .update_router import LineKeeper, UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
 from .updates import UnknownUpdate
 
@@ -175,11 +175,13 @@ class AgentLink:
         self,
         sink: UpdateSink,
         batch_end: Callable[[], None] | None = None,
+        keeper: LineKeeper | None = None,
     ) -> None:
         """`sink` gets every `session/update`, inline in the reader; `batch_end`, if given, runs after
         each batch of received lines (`JsonRpcPeer.on_batch_end`): a sink can note changes per
-        update and tell its listeners once per batch."""
-        self._updates.add_sink(sink)
+        update and tell its listeners once per batch. `keeper`, if given, is offered every line
+        first, undecoded: a line it takes goes no further."""
+        self._updates.add_sink(sink, keeper)
         if batch_end is not None:
             self.peer.on_batch_end(batch_end)
 

@@ -23,6 +23,9 @@ log = logging.getLogger("acp_bridge.acp.connection")
 UpdateSink = Callable[[str, Update], None]
 #: Offered each `state_update`; True when it was consumed (it ended a protocol-2 turn, not history).
 StateHook = Callable[[str, UnknownUpdate], bool]
+#: Offered each received line before it is decoded; True when it took the line (a `session/update`
+#: it keeps as it came: `sessions.replay_lines`).
+LineKeeper = Callable[[bytes], bool]
 
 
 class UpdateRouter:
@@ -35,13 +38,21 @@ class UpdateRouter:
         #: Offered each `state_update` first; None where the protocol has none (version 1). A
         #: `state_update` is no kind the typed decode knows: it always comes through `route`.
         self.on_state = on_state
+        self.keepers: list[LineKeeper] = []
 
-    def add_sink(self, sink: UpdateSink) -> None:
+    def add_sink(self, sink: UpdateSink, keeper: LineKeeper | None = None) -> None:
         self.sinks.append(sink)
+        if keeper is not None:
+            self.keepers.append(keeper)
 
     def take_line(self, line: bytes) -> bool:
         """The peer's line taker (`JsonRpcPeer.set_line_taker`): True when `line` was a `session/update`
-        of a known kind, decoded and handed on here; False leaves it to the peer's generic decode."""
+        of a known kind, decoded and handed on here (or kept by a keeper); False leaves it to the
+        peer's generic decode."""
+        for keeper in self.keepers:
+            if keeper(line):
+                self.count += 1
+                return True
         try:
             params = decode_notification(line)
         except Exception:  # whatever the typed decode refuses, however it says so, is the generic decode's

@@ -25,6 +25,7 @@ from typing import Any, ClassVar, Final, Literal
 import msgspec
 from msgspec import UNSET, Struct, UnsetType, field
 
+from ..jsonrpc.decode import Undecodable, loads
 from .lenient import convert_leniently
 
 Json = dict[str, Any]
@@ -197,6 +198,58 @@ def decode_notification(line: bytes) -> UpdateParams:
     own errors, and what it lets through (UnicodeDecodeError for bytes that are not UTF-8 in a
     string, RecursionError for a value nested too deep for it)."""
     return _notification.decode(line).params
+
+
+# -- a line's outline ---------------------------------------------------------------------------------
+
+
+class UpdateOutline(Struct, rename="camel", gc=False):
+    """What a long replay's line is, without its content (`replay_lines`): its kind and the ids
+    that tie it to other lines. Any field may be missing or of another type (read as the reducer
+    would read it only once the line is decoded whole)."""
+
+    session_update: Any = None
+    message_id: Any = None
+    tool_call_id: Any = None
+    #: The content as it came (a chunk's block): only its first byte is looked at.
+    content: msgspec.Raw = msgspec.Raw(b"")
+
+
+class _OutlineParams(Struct, rename="camel", gc=False):
+    session_id: str
+    update: UpdateOutline
+
+
+class _OutlineNotification(Struct, gc=False):
+    method: Literal["session/update"]
+    params: _OutlineParams
+    id: None = None
+
+
+_outline: Final = msgspec.json.Decoder(_OutlineNotification)
+
+
+def decode_outline(line: bytes) -> tuple[str, UpdateOutline]:
+    """A received `session/update` line's session id and outline; raises as `decode_notification`
+    does for any other line (or one whose update is not an object)."""
+    params = _outline.decode(line).params
+    return params.session_id, params.update
+
+
+def update_of_line(line: bytes) -> Update | None:
+    """A `session/update` line's update as the connection would deliver it: typed, else salvaged
+    (`update_from_json`) from what the tolerant decoder reads; None for a line that is no update."""
+    try:
+        return decode_notification(line).update
+    except Exception:  # as `UpdateRouter.take_line`: whatever the typed decode refuses is salvaged
+        pass
+    try:
+        message, _ = loads(line)
+    except Undecodable:
+        return None
+    params = message.get("params") if isinstance(message, dict) else None
+    update = params.get("update") if isinstance(params, dict) else None
+    return update_from_json(update) if isinstance(update, dict) else None
 
 
 # -- the salvaging way in ---------------------------------------------------------------------------

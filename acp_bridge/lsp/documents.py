@@ -97,6 +97,8 @@ class TranscriptDocuments:
             return None
         _, transcript = found
         span = key[2]
+        if span is not None:  # earlier turns: reduced first if they wait (`replay_lines`)
+            transcript.ensure_whole()
         turn_starts = transcript.turn_starts()
         if span is None and _rolling(transcript):  # `_replay_progress` is shown meanwhile; the view
             self._views.pop(key, None)  # goes, so the client holding the progress gets a whole window
@@ -202,7 +204,7 @@ class TranscriptDocuments:
         have arrived. The window would roll forward at every page of turns, each time a new
         document for the editor to take in, none of which anyone reads; it is sent once, when the
         replay has ended. (A replay of up to two pages fills the window in as it streams.)"""
-        turns = len(transcript.turn_starts())
+        turns = transcript.arrived_turns()
         so_far = f"{turns:,} turn{'s' if turns != 1 else ''} so far"
         # Plain text: the extension shows it in a plain-text tab (no grammar started during the
         # replay), where Markdown's markers and escapes would show as they are.
@@ -267,6 +269,7 @@ class TranscriptDocuments:
     def turns(self, agent_id: str, session_id: str) -> list[dict[str, object]]:
         """Every turn of an open transcript: its number and its prompt's first line (`listTurns`)."""
         transcript = self._transcript(agent_id, session_id)
+        transcript.ensure_whole()
         entries = transcript.entries
         return [
             {"turn": number, "label": entry_label(entries[index])}
@@ -277,6 +280,7 @@ class TranscriptDocuments:
         """The window showing ``turn`` (the newest if it holds it, else the turn's page or the part
         of it that does) and the line its prompt is on (`locateTurn`)."""
         transcript = self._transcript(agent_id, session_id)
+        transcript.ensure_whole()
         turn_starts = transcript.turn_starts()
         if not 1 <= turn <= len(turn_starts):
             message = f"this session has {len(turn_starts)} turns: there is no turn {turn}"
@@ -326,7 +330,7 @@ def _prompt_line(view: TranscriptMarkdown, start: int, turn_starts: Sequence[int
 
 def _rolling(transcript: Transcript) -> bool:
     """Whether the newest window would be rolling forward with a replay now (see `_replay_progress`)."""
-    return transcript.replay_arriving and windows.newest_first_page(len(transcript.turn_starts())) > 0
+    return transcript.replay_arriving and windows.newest_first_page(transcript.arrived_turns()) > 0
 
 
 def _same_place(held: Window, wanted: Window) -> bool:

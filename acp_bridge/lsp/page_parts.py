@@ -17,6 +17,7 @@ rendered once and then only where entries changed, kept per page while the trans
 from __future__ import annotations
 
 from ..sessions import windows
+from ..sessions.entries import PendingTurn
 from ..sessions.long_text import EDITOR_TEXT_LIMIT
 from ..sessions.render import TranscriptMarkdown
 from ..sessions.render_blocks import render_header
@@ -48,6 +49,9 @@ class PageParts:
         if first > last:
             return [(first, page_last)]
         window = windows.span_window(turn_starts, (first, last), transcript.entry_count)
+        if transcript.rebuild_pending and isinstance(transcript.entries[window.start], PendingTurn):
+            # Its turns wait to be reduced (`replay_lines`): measured once they are, when shown.
+            return [(first, page_last)]
         view = self._measure(key, page, transcript, window)
         stop = transcript.entry_count if window.stop is None else window.stop
         bounds = [window.start, *(turn_starts[turn - 1] for turn in range(first + 1, last + 1)), stop]

@@ -246,7 +246,25 @@ class UnknownEntry:
         return {"type": "unknown", "sessionUpdate": self.session_update, "raw": self.raw}
 
 
-Entry = MessageEntry | ToolCallEntry | PlanEntry | ModeEntry | UsageEntry | UnknownEntry
+class PendingTurn:
+    """A turn of a long replay whose lines are kept as they came, not yet reduced
+    (:mod:`.replay_lines`): it counts as a turn, and is replaced by the turn's entries before
+    anything is shown of it."""
+
+    __slots__ = ("index",)
+
+    def __init__(self) -> None:
+        self.index = 0
+
+    @property
+    def entry_type(self) -> str:
+        return "pending"
+
+    def to_json(self) -> Json:
+        return {"type": "pending"}
+
+
+Entry = MessageEntry | ToolCallEntry | PlanEntry | ModeEntry | UsageEntry | UnknownEntry | PendingTurn
 
 
 @dataclass(slots=True)

@@ -36,6 +36,7 @@ def searchable_text(transcript: Transcript, max_chars: int = MAX_SESSION_BYTES) 
 
     Walks from the end and stops once enough is collected, so a huge transcript costs no more than
     the bound."""
+    transcript.ensure_whole()  # turns of a long replay that wait to be reduced (`replay_lines`)
     parts: list[str] = []
     indexes: list[int] = []
     budget = max_chars

@@ -14,7 +14,7 @@ from typing import Final
 import orjson
 
 from .. import depth
-from .entries import Entry, MessageEntry, ModeEntry, PlanEntry, UnknownEntry, UsageEntry
+from .entries import Entry, MessageEntry, ModeEntry, PendingTurn, PlanEntry, UnknownEntry, UsageEntry
 from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
 from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, long_prose, prose_block, quote
 from .titles import sanitize_label, short_id
@@ -101,12 +101,18 @@ def unknown_block(entry: UnknownEntry, limit: int | None = None) -> str:
     return unknown_note(entry) + "\n\n"
 
 
+def pending_block(entry: PendingTurn, limit: int | None = None) -> str:
+    # Never shown: a window over a pending turn has the replay reduced first (`ensure_whole`).
+    return "## User\n\n*This turn is still loading.*\n\n"
+
+
 def tool_call_entry_block(entry: ToolCallEntry, limit: int | None = None) -> tuple[str, tuple[Link, ...]]:
     return tool_call_block(entry, "\n\n", limit)
 
 
 BLOCKS: Final[dict[type, Callable[..., str]]] = {
     MessageEntry: message_block, PlanEntry: plan_entry_block, ModeEntry: mode_block, UsageEntry: usage_block,
+    PendingTurn: pending_block,
 }
 
 
@@ -139,6 +145,8 @@ def entry_label(entry: Entry) -> str:
         label = f"Mode: {entry.mode_id}"
     elif isinstance(entry, UsageEntry):
         label = "Usage"
+    elif isinstance(entry, PendingTurn):
+        label = "Turn still loading"
     else:
         label = f"Unknown update: {entry.session_update or '(no kind)'}"
     return sanitize_label(label, 80)

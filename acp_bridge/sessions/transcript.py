@@ -67,6 +67,7 @@ from .entries import (
     UsageEntry,
     compact_plan_items,
 )
+from .replay_lines import KeptLines
 from .terminals import decode_base64
 from .tool_call_entry import ToolCallEntry
 from .transcript_log import TranscriptLog
@@ -104,6 +105,8 @@ class Transcript(TranscriptLog):
         """Applies one ``session/update`` ``update``: a typed struct, or an object as parsed (read as
         :func:`..acp.updates.update_from_json` reads it). Never raises. The change names the update's
         kind even when applying it failed (the agent handle patches its registry by it)."""
+        if self._kept is not None and self._kept.pending:
+            self.ensure_whole()  # an update after the replay: it goes on from all of it
         self.received += 1
         try:
             handler = _HANDLERS.get(type(update))
@@ -120,6 +123,70 @@ class Transcript(TranscriptLog):
             if isinstance(update, u.UnknownUpdate):
                 return self._ignore(update.session_update)
             return self._ignore(getattr(update, "KIND", ""))
+
+    def to_json(self) -> Json:
+        self.ensure_whole()
+        return super().to_json()
+
+    # -- a long replay's kept lines (:mod:`.replay_lines`) -------------------------------------------
+
+    def begin_replay(self, *, keep_lines: bool = False) -> None:
+        """Starts a replay pass; with ``keep_lines`` the lines of a long one are kept as they come
+        (`keep_line` takes them)."""
+        self.ensure_whole()
+        if self._kept is not None:  # an earlier pass still keeping lines: they are reduced first
+            self._kept.stop(self)
+        self._kept = KeptLines(self.ignored_updates) if keep_lines else None
+        super().begin_replay()
+
+    def end_replay(self) -> None:
+        """Ends the pass. Kept lines are settled: the newest turns reduced, the others waiting as
+        placeholders for `rebuild_step`."""
+        kept = self._kept
+        if kept is not None:
+            kept.settle(self)
+            if not kept.pending:
+                self._kept = None
+        super().end_replay()
+
+    @property
+    def keeping(self) -> bool:
+        """A replay pass keeps its lines (`keep_line` takes them)."""
+        return self._kept is not None and self._kept.keeping
+
+    def keep_line(self, line: bytes, outline: u.UpdateOutline) -> bool:
+        """A line of the replay, before it is decoded: True when it is kept, not to be applied now."""
+        kept = self._kept
+        return kept is not None and kept.keeping and kept.take(self, line, outline)
+
+    def stop_keeping(self) -> None:
+        """Applies the kept lines now; the rest of the replay is applied as it comes."""
+        if self._kept is not None:
+            self._kept.stop(self)
+
+    @property
+    def rebuild_pending(self) -> bool:
+        """Turns wait as placeholders for the replay to be reduced again (`rebuild_step`)."""
+        return self._kept is not None and self._kept.pending
+
+    def rebuild_step(self, lines: int) -> bool:
+        """Reduces up to ``lines`` more lines of the replay; True once the transcript holds all of it
+        (every entry has changed then: the version says so)."""
+        kept = self._kept
+        if kept is None or kept.rebuild_step(self, lines):
+            self._kept = None
+            return True
+        return False
+
+    def ensure_whole(self) -> bool:
+        """Reduces what waits of a replay now (its earlier turns are asked for); True if anything did."""
+        kept = self._kept
+        if kept is None or not kept.pending:
+            return False
+        self.rebuild_step(len(kept.lines))
+        return True
+
+    # -- applying, continued --------------------------------------------------------------------------
 
     def _ignore(self, kind: str) -> Change:
         self.ignored_updates += 1
@@ -307,6 +374,17 @@ class Transcript(TranscriptLog):
         self._turn_plan = PlanEntry(plan_items)
         return self._add(kind, self._turn_plan)
 
+    def note_state(self, update: u.CurrentModeUpdate | u.UsageUpdate) -> None:
+        """Applies what a mode or usage update says of the session's state, and not its entry (a kept
+        replay line's: `replay_lines`)."""
+        if isinstance(update, u.CurrentModeUpdate):
+            if update.current_mode_id is not UNSET:
+                self.state.mode_id = update.current_mode_id
+        else:
+            usage = _usage_of(update)
+            if usage is not None:
+                self.state.usage = usage
+
     def _on_mode(self, update: u.CurrentModeUpdate, live: bool) -> Change:
         kind, mode_id = update.KIND, update.current_mode_id
         if mode_id is UNSET:
@@ -319,9 +397,8 @@ class Transcript(TranscriptLog):
         return self._add(kind, ModeEntry(mode_id), ("mode",))
 
     def _on_usage(self, update: u.UsageUpdate, live: bool) -> Change:
-        kind, cost = update.KIND, update.cost
-        usage = Usage(count_of(update.used), count_of(update.size), cost if isinstance(cost, dict) else None)
-        if usage == (None, None, None):
+        kind, usage = update.KIND, _usage_of(update)
+        if usage is None:
             return self._ignore(kind)
         self.state.usage = usage
         last = self._last_open_entry()
@@ -354,6 +431,13 @@ class Transcript(TranscriptLog):
             if "title" in changed:
                 self.title_version = version
         return Change(kind, state=tuple(changed))
+
+
+def _usage_of(update: u.UsageUpdate) -> Usage | None:
+    """The figures a usage update gives (None when it gives none)."""
+    cost = update.cost
+    usage = Usage(count_of(update.used), count_of(update.size), cost if isinstance(cost, dict) else None)
+    return None if usage == (None, None, None) else usage
 
 
 #: The reducer for each kind of update, by its struct. Unbound, at module level: a table of bound

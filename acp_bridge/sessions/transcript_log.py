@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .entries import Entry, MessageEntry, PlanEntry, SessionState
+from .entries import Entry, MessageEntry, PendingTurn, PlanEntry, SessionState
 from .entry_log import EntryLog
+from .replay_lines import KeptLines
 from .terminal_links import Terminals
 from .tool_call_entry import NO_TERMINALS, ToolCallEntry
 from .wire_values import Json
@@ -54,6 +55,8 @@ class TranscriptLog(EntryLog):
         self._turn_starts: list[int] = []
         self._turns_scanned = 0
         self._turns_layout: tuple[int, int] = (-1, 0)
+        #: A long replay's lines, while they are kept or wait to be reduced (:mod:`.replay_lines`).
+        self._kept: KeptLines | None = None
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -83,10 +86,27 @@ class TranscriptLog(EntryLog):
         entries, starts = self._entries, self._turn_starts
         for index in range(self._turns_scanned, len(entries)):
             entry = entries[index]
-            if isinstance(entry, MessageEntry) and entry.role == "user":
+            if (isinstance(entry, MessageEntry) and entry.role == "user") or type(entry) is PendingTurn:
                 starts.append(index)
         self._turns_scanned = len(entries)
         return starts
+
+    def turn_count(self) -> int:
+        return len(self.turn_starts())
+
+    def arrived_turns(self) -> int:
+        """Turns of the transcript, and those of a replay kept as lines while it streams."""
+        kept = self._kept
+        return len(self.turn_starts()) + (kept.kept_turns if kept is not None and kept.keeping else 0)
+
+    @property
+    def shown_mode(self) -> str | None:
+        """The mode whose entry was shown last (a mode update repeating it shows none)."""
+        return self._shown_mode
+
+    @shown_mode.setter
+    def shown_mode(self, mode_id: str | None) -> None:
+        self._shown_mode = mode_id
 
     def first_user_text(self) -> str | None:
         for entry in self._entries:  # O(position of the first user message): called rarely
@@ -117,6 +137,23 @@ class TranscriptLog(EntryLog):
         self._bump()
         if self.incomplete_reason is None and not self.complete:
             self.mark_complete()
+
+    # -- a long replay's kept lines (:mod:`.replay_lines`) ---------------------------------------------
+
+    def add_pending_turns(self, count: int) -> None:
+        """Appends a placeholder for each of ``count`` turns (`KeptLines.settle`)."""
+        for _ in range(count):
+            self._add("pending", PendingTurn())
+
+    def take_entries(self, other: TranscriptLog, ignored_updates: int) -> None:
+        """Takes the entries of ``other`` (the replay reduced again) in place of this one's; the
+        session state, completeness and title stay this transcript's."""
+        self._entries[:] = other._entries
+        self._messages, self._tool_calls, self._plans = other._messages, other._tool_calls, other._plans
+        self._terminals, self._turn_plan = other._terminals, other._turn_plan
+        self._shown_mode = other._shown_mode
+        self.ignored_updates = ignored_updates
+        self._reset_log()
 
     def set_display_title(self, title: str | None) -> None:
         """The title shown when the replay carries none of its own (the listed or local title)."""

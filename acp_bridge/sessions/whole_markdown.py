@@ -16,6 +16,7 @@ from .transcript import Transcript
 def markdown_pieces(transcript: Transcript) -> Iterator[str]:
     """The whole document as it is rendered: the header, each entry's block, the trailer. A block is
     rendered when it is asked for, so a writer that lets each go holds none of them for long."""
+    transcript.ensure_whole()  # turns of a long replay that wait to be reduced (`replay_lines`)
     entries = list(transcript.entries)
     yield render_header(transcript)
     yield from map(block_text, entries)

@@ -181,3 +181,24 @@ async def test_export_writes_the_whole_session_to_the_file(long_session: Any, tm
         await bridge.request("acpBridge/exportMarkdown", {**ref, "path": "x.md"})
     with pytest.raises(Exception, match="does not exist"):
         await bridge.request("acpBridge/exportMarkdown", {**ref, "path": str(tmp_path / "no-such" / "x.md")})
+
+
+async def test_the_newest_window_reads_the_same_once_the_earlier_turns_are_reduced(long_session: Any) -> None:
+    # Past its first two pages the replay's lines are kept and only the newest turns reduced at its
+    # end (sessions/replay_lines.py); the rest follows in the background, and every entry is made
+    # anew. A client that keeps applying what it is sent holds the same text throughout.
+    bridge, session_id, uri = long_session
+    newest = await transcript(bridge, uri)
+    held, version = newest["text"], newest["version"]
+    for _ in range(200):  # the background rebuild starts 1.5 s after the replay's end
+        answer = await bridge.request("acpBridge/getTranscript", {"uri": uri, "fromVersion": version})
+        if answer["version"] != version:
+            held, version = held[: answer["offset"]] + answer["text"], answer["version"]
+            break
+        await asyncio.sleep(0.05)
+    else:
+        raise AssertionError("the earlier turns were never reduced")
+    assert held == newest["text"]
+    ref = {"agentId": "replay", "sessionId": session_id}
+    turns = (await bridge.request("acpBridge/listTurns", ref))["turns"]
+    assert [turn["turn"] for turn in turns] == list(range(1, TURNS + 1))

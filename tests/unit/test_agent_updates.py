@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+import orjson
 import pytest
 
 from acp_bridge.acp.updates import update_from_json
@@ -13,6 +14,7 @@ from acp_bridge.agent_updates import UpdateFeed
 from acp_bridge.sessions.entries import MessageEntry
 from acp_bridge.sessions.records import SessionRecord
 from acp_bridge.sessions.registry import SessionRegistry
+from acp_bridge.sessions.replay_lines import DIRECT_TURNS
 from acp_bridge.sessions.transcript import Transcript
 
 
@@ -151,3 +153,44 @@ def test_the_listener_hears_of_each_changed_transcript_once_per_batch_in_the_ord
     fed.feed.flush()
     assert fed.listener.heard[2:] == [("transcript", fed.agent, first)]
     assert texts(first) == ["texttextmore"]
+
+
+# -- a long replay's lines, kept (sessions/replay_lines.py) ------------------------------------------
+
+
+def replay_line(session_id: str, update: dict[str, Any]) -> bytes:
+    return orjson.dumps({"jsonrpc": "2.0", "method": "session/update",
+                         "params": {"sessionId": session_id, "update": update}})
+
+
+def keeping(fed: Fed, session_id: str, turns: int) -> Transcript:
+    """A transcript whose replay keeps its lines, past the turns it reduces as they come."""
+    transcript = fed.open(session_id)
+    transcript.begin_replay(keep_lines=True)
+    fed.feed.keep(transcript)
+    for turn in range(turns):
+        for update in (chunk(f"prompt {turn}", "user_message_chunk"), chunk(f"answer {turn}")):
+            line = replay_line(session_id, update)
+            if not fed.feed.keep_line(line):
+                fed.send(session_id, update)
+    return transcript
+
+
+def test_a_keeping_transcript_takes_its_session_s_lines_and_no_others() -> None:
+    fed = Fed()
+    transcript = keeping(fed, "s1", DIRECT_TURNS + 5)
+    assert transcript.arrived_turns() == DIRECT_TURNS + 5 and len(transcript.turn_starts()) == DIRECT_TURNS
+    assert not fed.feed.keep_line(replay_line("other", chunk("hello"))), "another session's line goes on"
+    assert not fed.feed.keep_line(b'{"jsonrpc":"2.0","id":3,"result":{}}'), "an answer goes on"
+    fed.feed.flush()
+    assert ("transcript", fed.agent, transcript) in fed.listener.heard, "kept lines are heard of as a change"
+
+
+def test_a_session_update_the_outline_cannot_read_stops_the_keeping_before_it() -> None:
+    fed = Fed()
+    transcript = keeping(fed, "s1", DIRECT_TURNS + 5)
+    odd = b'{"jsonrpc":"2.0","method":"session/update","params":{"sessionId":"s1","update":"no object"}}'
+    assert not fed.feed.keep_line(odd)
+    assert not transcript.keeping
+    assert len(transcript.turn_starts()) == DIRECT_TURNS + 5, "what was kept is applied, in order"
+    assert not fed.feed.keep_line(replay_line("s1", chunk("more"))), "the rest streams as usual"
