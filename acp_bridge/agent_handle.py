@@ -235,5 +235,6 @@ class AgentHandle(SessionSetups):
         if not force and (transcript.replaying or session_id in self.running_prompts):
             return False
         del self.transcripts[session_id]
+        self._feed.unkeep(session_id)
         gcpause.thaw()  # a cycle among its frozen objects is garbage now (see gcpause)
         return True

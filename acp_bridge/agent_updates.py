@@ -53,14 +53,20 @@ class UpdateFeed:
         if transcript.keeping:
             self._keeping[transcript.session_id] = transcript
 
+    def unkeep(self, session_id: str) -> None:
+        """The session's replay ended, or its transcript was let go: no line of it is kept now."""
+        self._keeping.pop(session_id, None)
+
     def keep_line(self, line: bytes) -> bool:
         """The connection's line keeper: True when a keeping transcript took `line` (undecoded)."""
         if not self._keeping:
             return False
         try:
             session_id, outline = decode_outline(line)
-        except Exception:  # another message; or an update the outline cannot read: no line is kept
-            if b"session/update" in line:  # past it (it is applied as the connection decodes it)
+        except Exception:  # another message, or an update the outline cannot read
+            # Maybe an update (or a message that only mentions one): no line is kept past it, since
+            # it is applied as the connection decodes it.
+            if b"session/update" in line:
                 for transcript in self._keeping.values():
                     transcript.stop_keeping()
                 self._keeping.clear()

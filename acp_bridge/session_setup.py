@@ -260,6 +260,7 @@ class SessionSetups(AgentLifecycle):
 
     def _replay_ended(self, transcript: Transcript) -> None:
         """Ends the replay pass; turns it kept wait to be reduced, a little at a time (`_rebuild`)."""
+        self._feed.unkeep(transcript.session_id)
         transcript.end_replay()
         self._transcript_changed(transcript)
         if transcript.rebuild_pending:
@@ -271,9 +272,11 @@ class SessionSetups(AgentLifecycle):
         requests are answered between them. Whatever needs the earlier turns first does the rest
         at once (`Transcript.ensure_whole`). Either way the listener hears of it here: every entry
         is made anew (the newest ones read as they did)."""
+        pass_ = transcript.replay_pass
         await anyio.sleep(REBUILD_DELAY)
-        session_id = transcript.session_id
-        while self.transcripts.get(session_id) is transcript:
+        # To the end even if the transcript is let go meanwhile (that frees the kept lines, and the
+        # history still saves its text); a new replay pass has reduced this one's lines first.
+        while transcript.replay_pass == pass_:
             if transcript.rebuild_step(REBUILD_STEP_LINES):
                 self._transcript_changed(transcript)
                 return

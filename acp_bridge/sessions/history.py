@@ -140,16 +140,21 @@ class TranscriptHistory:
                 if wait <= 0:
                     break
                 await anyio.sleep(wait)
-            await self._save_pending()
+            await self._save_pending(rebuilding_later=True)
 
-    async def flush(self) -> None:
-        """Writes every changed transcript now (before a search, and at shutdown)."""
+    async def flush(self, *, rebuilding_later: bool = False) -> None:
+        """Writes every changed transcript now (before a search, and at shutdown). With
+        ``rebuilding_later`` (the writer's rounds), one whose long replay is still being reduced in
+        the background is left for the round after that ends (its end is a change): taking its text
+        now would reduce all of it at once (`Transcript.ensure_whole`)."""
         if not self._dirty:
             return
         dirty, self._dirty = self._dirty, {}
         jobs = []
         for key, (transcript, record) in dirty.items():
-            if saveable(transcript) and not transcript.is_empty:
+            if rebuilding_later and transcript.rebuild_pending:
+                self._dirty[key] = (transcript, record)
+            elif saveable(transcript) and not transcript.is_empty:
                 jobs.append(self._job(key, transcript, record))
         if jobs and self.db is not None:
             # Taken out of `_dirty` already: a caller cancelled meanwhile (a Cancel, shutdown's
@@ -157,11 +162,11 @@ class TranscriptHistory:
             with anyio.CancelScope(shield=True):
                 await self.db.call(lambda conn: self._write_all(conn, jobs))
 
-    async def _save_pending(self) -> None:
+    async def _save_pending(self, *, rebuilding_later: bool = False) -> None:
         """:meth:`flush`, with a failure logged: a failed save must not fail what asked for it (the
         writer's next round, a search, a count, a read-only copy)."""
         try:
-            await self.flush()
+            await self.flush(rebuilding_later=rebuilding_later)
         except Exception:
             log.exception("the transcript history could not be saved")
 

@@ -108,6 +108,8 @@ class KeptLines:
         # The mode the replay had shown where keeping began, and each kept mode update after it.
         self._mode_at_keep: str | None = None
         self._modes: list[tuple[int, str]] = []
+        #: Kept lines applied as they came all the same (state updates): not applied again.
+        self._applied: set[int] = set()
         #: The transcript's count of ignored updates before the pass (the rebuild counts the pass's).
         self._ignored_at_start = ignored_updates
         # The rebuild: the transcript it reduces into, and the next line to reduce.
@@ -153,6 +155,7 @@ class KeptLines:
         if self.kept_from == index:  # keeping begins: the mode shown so far is the kept turns' start
             self._mode_at_keep = transcript.shown_mode
         if kind in STATE_KINDS:
+            self._applied.add(index)
             return False
         transcript.received += 1  # as `apply` would have counted it
         if kind in NOTED_KINDS:
@@ -204,7 +207,7 @@ class KeptLines:
             return
         self._stopped = True
         if self.kept_from is not None:
-            _apply_lines(transcript, self.lines[self.kept_from :])
+            self._apply(transcript, self.kept_from)
         self.lines = []
 
     # -- when the replay ends ----------------------------------------------------------------------
@@ -228,7 +231,7 @@ class KeptLines:
         transcript.add_pending_turns(pending)
         modes = [mode for line, mode in self._modes if line < start]
         transcript.shown_mode = modes[-1] if modes else self._mode_at_keep
-        _apply_lines(transcript, self.lines[start:])
+        self._apply(transcript, start)
         self.pending = True
         if transcript.turn_count() != turns:
             # The newest turns did not make the turns their outlines told (a mode update repeating
@@ -258,6 +261,22 @@ class KeptLines:
                     return True
         return False
 
+    def _apply(self, transcript: Transcript, start: int) -> None:
+        """Applies the lines from ``start`` on, in order, but for those applied as they came (each
+        was counted in `received` when it was taken)."""
+        received, applied = transcript.received, self._applied
+        with gcpause.paused():
+            for index in range(start, len(self.lines)):
+                if index in applied:
+                    continue
+                line = self.lines[index]
+                update = update_of_line(line) if line is not None else None
+                if update is not None:
+                    transcript.apply(update)
+                else:
+                    transcript.ignored_updates += 1
+        transcript.received = received
+
     # -- the rebuild -------------------------------------------------------------------------------
 
     def rebuild_step(self, transcript: Transcript, count: int) -> bool:
@@ -286,16 +305,3 @@ class KeptLines:
         self.pending, self._stopped, self.lines, self._scratch = False, True, [], None
         transcript.take_entries(scratch, self._ignored_at_start + scratch.ignored_updates)
         return True
-
-
-def _apply_lines(transcript: Transcript, lines: list[bytes | None]) -> None:
-    """Applies replay lines in order (each counted already when it was taken)."""
-    received = transcript.received
-    with gcpause.paused():
-        for line in lines:
-            update = update_of_line(line) if line is not None else None
-            if update is not None:
-                transcript.apply(update)
-            else:
-                transcript.ignored_updates += 1
-    transcript.received = received

@@ -171,9 +171,11 @@ class Transcript(TranscriptLog):
 
     def rebuild_step(self, lines: int) -> bool:
         """Reduces up to ``lines`` more lines of the replay; True once the transcript holds all of it
-        (every entry has changed then: the version says so)."""
+        (every entry has changed then: the version says so), or when nothing waits."""
         kept = self._kept
-        if kept is None or kept.rebuild_step(self, lines):
+        if kept is None or not kept.pending:
+            return True
+        if kept.rebuild_step(self, lines):
             self._kept = None
             return True
         return False

@@ -194,3 +194,10 @@ def test_a_session_update_the_outline_cannot_read_stops_the_keeping_before_it() 
     assert not transcript.keeping
     assert len(transcript.turn_starts()) == DIRECT_TURNS + 5, "what was kept is applied, in order"
     assert not fed.feed.keep_line(replay_line("s1", chunk("more"))), "the rest streams as usual"
+
+
+def test_a_session_whose_replay_ended_has_no_line_kept() -> None:
+    fed = Fed()
+    keeping(fed, "s1", DIRECT_TURNS + 5)
+    fed.feed.unkeep("s1")
+    assert not fed.feed.keep_line(replay_line("s1", chunk("late"))), "it goes on to be applied"

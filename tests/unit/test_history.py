@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -298,3 +299,20 @@ def test_tail_with_turns_moves_the_marks_and_keeps_the_cut_turn_at_the_start() -
     tail, kept = tail_with_turns(text, marks, 7)
     assert tail == "three" and kept == [(0, 3)]
     assert turn_at(kept, 3) == 3 and turn_at([], 3) is None and turn_at([(5, 2)], 1) is None
+
+
+@pytest.mark.asyncio
+async def test_the_writer_leaves_a_long_replay_being_reduced_for_the_round_after(tmp_path: Path) -> None:
+    # Taking its text while its earlier turns wait would reduce all of them at once, in the event
+    # loop (sessions/replay_lines.py): the writer's round leaves it, a search's flush does not.
+    from tests.unit.test_replay_lines import SESSION, kept, random_session
+
+    history = open_history(tmp_path)
+    long = kept(random_session(random.Random(1), 300, ids=True))
+    assert long.rebuild_pending
+    history.changed("demo", long, record(SESSION))
+    await history.flush(rebuilding_later=True)
+    assert stored_texts(tmp_path) == [] and long.rebuild_pending
+    await history.flush()
+    assert not long.rebuild_pending
+    assert "answer 299.0" in stored_texts(tmp_path)[0] and "prompt 0.0" in stored_texts(tmp_path)[0]

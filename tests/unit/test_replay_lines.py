@@ -80,16 +80,21 @@ def reduced(lines: list[bytes]) -> Transcript:
     return transcript
 
 
-def kept(lines: list[bytes], *, ended: bool = True) -> Transcript:
-    """The replay offered to `keep_line` line by line, as the agent handle's feed offers it."""
-    transcript = Transcript(SESSION)
-    transcript.begin_replay(keep_lines=True)
+def offer(transcript: Transcript, lines: list[bytes]) -> None:
+    """Replay lines offered to `keep_line` one by one, as the agent handle's feed offers them."""
     for raw in lines:
         _, outline = decode_outline(raw)
         if not transcript.keep_line(raw, outline):
             update = update_of_line(raw)
             assert update is not None
             transcript.apply(update)
+
+
+def kept(lines: list[bytes], *, ended: bool = True) -> Transcript:
+    """A replay pass that keeps lines, given ``lines``."""
+    transcript = Transcript(SESSION)
+    transcript.begin_replay(keep_lines=True)
+    offer(transcript, lines)
     if ended:
         transcript.end_replay()
     return transcript
@@ -248,3 +253,28 @@ def test_kept_turns_the_outlines_miscount_are_counted_right_once_reduced() -> No
     assert len(transcript.turn_starts()) == len(whole.turn_starts()) + 1, "one turn too many, for now"
     transcript.ensure_whole()
     assert transcript.to_json() == whole.to_json()
+
+
+def test_a_new_pass_that_keeps_lines_is_not_cut_short_by_the_last_pass_s_rebuild() -> None:
+    # The last pass's background rebuild wakes up during the new pass: nothing of its own waits any
+    # more, and the new pass's kept lines stay kept.
+    first, second = (random_session(random.Random(seed), 300, ids=True) for seed in (11, 12))
+    transcript = kept(first)
+    transcript.begin_replay(keep_lines=True)
+    for raw in second:
+        offer(transcript, [raw])
+        assert transcript.rebuild_step(1_000), "nothing of the last pass waits"
+    assert transcript.keeping
+    transcript.end_replay()
+    transcript.ensure_whole()
+    assert transcript.to_json()["entries"] == reduced(second).to_json()["entries"]
+
+
+def test_state_updates_applied_as_they_came_are_not_applied_again_when_keeping_stops() -> None:
+    lines = random_session(random.Random(13), 300, ids=True)
+    for at in (1500, 1600, 1700):  # kept turns' lines; an update without its list is ignored
+        lines.insert(at, line({"sessionUpdate": "available_commands_update"}))
+    lines.insert(1800, line({"sessionUpdate": "brand_new_kind"}))
+    transcript, whole = kept(lines), reduced(lines)
+    assert not transcript.rebuild_pending
+    assert (transcript.ignored_updates, transcript.received) == (whole.ignored_updates, whole.received)
