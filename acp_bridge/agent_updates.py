@@ -19,6 +19,7 @@ from collections.abc import Callable
 from .acp.updates import SessionInfoUpdate, Update, UserMessage, UserMessageChunk, decode_outline
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
+from .sessions.replay_lines import KeptLines
 from .sessions.transcript import Transcript
 
 #: The handle's messages, logged under its name as they were before this module existed.
@@ -45,21 +46,24 @@ class UpdateFeed:
         self._pending_prompts = pending_prompts
         #: Transcripts changed since the last `flush`, by session id, in the order they first changed.
         self._changed: dict[str, Transcript] = {}
-        #: Transcripts whose replay keeps its lines, by session id.
-        self._keeping: dict[str, Transcript] = {}
+        #: Transcripts whose replay keeps its lines, and what keeps them, by session id.
+        self._keeping: dict[str, tuple[Transcript, KeptLines]] = {}
 
     def keep(self, transcript: Transcript) -> None:
         """Offers `transcript` the lines of its session while its replay keeps them."""
-        if transcript.keeping:
-            self._keeping[transcript.session_id] = transcript
+        kept = transcript.kept_lines
+        if kept is not None and kept.keeping:
+            self._keeping[transcript.session_id] = (transcript, kept)
 
     def unkeep(self, session_id: str) -> None:
         """The session's replay ended, or its transcript was let go: no line of it is kept now."""
         self._keeping.pop(session_id, None)
 
     def keep_line(self, line: bytes) -> bool:
-        """The connection's line keeper: True when a keeping transcript took `line` (undecoded)."""
-        if not self._keeping:
+        """The connection's line keeper: True when a keeping transcript took `line` (undecoded).
+        It runs for every line of a long replay: kept to a decode and a call."""
+        keeping = self._keeping
+        if not keeping:
             return False
         try:
             session_id, outline = decode_outline(line)
@@ -67,20 +71,20 @@ class UpdateFeed:
             # Maybe an update (or a message that only mentions one): no line is kept past it, since
             # it is applied as the connection decodes it.
             if b"session/update" in line:
-                for transcript in self._keeping.values():
-                    transcript.stop_keeping()
-                self._keeping.clear()
+                for transcript, kept in keeping.values():
+                    kept.stop(transcript)
+                keeping.clear()
             return False
-        keeping = self._keeping.get(session_id)
-        if keeping is None:
+        held = keeping.get(session_id)
+        if held is None:
             return False
-        if not keeping.keeping or self._transcripts.get(session_id) is not keeping:
-            del self._keeping[session_id]
-            return False
-        kept = keeping.keep_line(line, outline)
-        if kept:
-            self._changed[session_id] = keeping
-        return kept
+        transcript, kept = held
+        if kept.take(transcript, line, outline):
+            self._changed[session_id] = transcript
+            return True
+        if not kept.keeping:  # it stopped, or its pass ended
+            del keeping[session_id]
+        return False
 
     def on_update(self, session_id: str, update: Update) -> None:
         """The handle's update sink (`AgentConnection.add_update_sink`). A `session_info_update` patches

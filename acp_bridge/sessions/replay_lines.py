@@ -142,7 +142,10 @@ class KeptLines:
 
     def take(self, transcript: Transcript, line: bytes, outline: UpdateOutline) -> bool:
         """One line of the replay: True when it is kept (not applied now); False when it is to be
-        applied as usual (a short replay's, a state update, or one that stopped the keeping)."""
+        applied as usual (a short replay's, a state update, one that stopped the keeping, or any
+        once it has stopped or its pass has ended)."""
+        if self._stopped or self.pending:
+            return False
         kind = outline.session_update
         if type(kind) is not str or kind not in KEEPABLE:
             self.stop(transcript)
@@ -171,12 +174,16 @@ class KeptLines:
         message (not when it goes on with the last entry, a user message of its id or, without an
         id, any user message; nor with an earlier message of its id). So it follows what the last
         entry is, as far as the outline tells: a message of a role and id, or something else."""
-        message_id = outline.message_id if type(outline.message_id) is str and outline.message_id else None
         role = _CHUNK_ROLES.get(kind)
         if role is not None:
+            message_id = outline.message_id
+            last_role, last_id = self._last
+            if last_role == role and (message_id is None or message_id == last_id):
+                return  # it goes on with the last message (most chunks): nothing changes
+            if type(message_id) is not str or not message_id:
+                message_id = None
             if bytes(memoryview(outline.content)[:1]) != b"{":
                 return  # no content block: the reducer ignores it
-            last_role, last_id = self._last
             if message_id is None:
                 if last_role != role:  # else it goes on with the last message, whatever its id
                     self._new_message(index, role, None)

@@ -132,7 +132,7 @@ class Transcript(TranscriptLog):
 
     def begin_replay(self, *, keep_lines: bool = False) -> None:
         """Starts a replay pass; with ``keep_lines`` the lines of a long one are kept as they come
-        (`keep_line` takes them)."""
+        (`KeptLines.take`, given them by the agent handle's feed)."""
         self.ensure_whole()
         if self._kept is not None:  # an earlier pass still keeping lines: they are reduced first
             self._kept.stop(self)
@@ -151,18 +151,14 @@ class Transcript(TranscriptLog):
 
     @property
     def keeping(self) -> bool:
-        """A replay pass keeps its lines (`keep_line` takes them)."""
+        """A replay pass keeps its lines (`kept_lines` takes them)."""
         return self._kept is not None and self._kept.keeping
 
-    def keep_line(self, line: bytes, outline: u.UpdateOutline) -> bool:
-        """A line of the replay, before it is decoded: True when it is kept, not to be applied now."""
-        kept = self._kept
-        return kept is not None and kept.keeping and kept.take(self, line, outline)
-
-    def stop_keeping(self) -> None:
-        """Applies the kept lines now; the rest of the replay is applied as it comes."""
-        if self._kept is not None:
-            self._kept.stop(self)
+    @property
+    def kept_lines(self) -> KeptLines | None:
+        """What keeps a replay's lines: the agent handle's feed gives it each line (`KeptLines.take`)
+        before it is decoded."""
+        return self._kept
 
     @property
     def rebuild_pending(self) -> bool:

@@ -1,6 +1,6 @@
 """A long replay kept as lines (sessions/replay_lines.py) ends as the replay reduced as it came: the
 newest turns at once, read as the whole reduction reads them, and every turn once the kept ones are
-reduced. Replays are fed the way the agent handle feeds them: each line offered to `keep_line` first
+reduced. Replays are fed the way the agent handle feeds them: each line offered to `KeptLines.take` first
 (undecoded but for its outline), applied as usual when it is not kept."""
 
 from __future__ import annotations
@@ -80,11 +80,17 @@ def reduced(lines: list[bytes]) -> Transcript:
     return transcript
 
 
+def take(transcript: Transcript, raw: bytes) -> bool:
+    """A replay line offered to what keeps the transcript's lines, as the agent handle's feed offers it."""
+    _, outline = decode_outline(raw)
+    kept = transcript.kept_lines
+    return kept is not None and kept.take(transcript, raw, outline)
+
+
 def offer(transcript: Transcript, lines: list[bytes]) -> None:
-    """Replay lines offered to `keep_line` one by one, as the agent handle's feed offers them."""
+    """Replay lines offered one by one, each applied as usual when it is not kept."""
     for raw in lines:
-        _, outline = decode_outline(raw)
-        if not transcript.keep_line(raw, outline):
+        if not take(transcript, raw):
             update = update_of_line(raw)
             assert update is not None
             transcript.apply(update)
@@ -137,8 +143,7 @@ def test_a_short_replay_is_reduced_as_it_comes() -> None:
     transcript = Transcript(SESSION)
     transcript.begin_replay(keep_lines=True)
     for raw in lines:
-        _, outline = decode_outline(raw)
-        assert not transcript.keep_line(raw, outline), "every line is applied as it comes"
+        assert not take(transcript, raw), "every line is applied as it comes"
         update = update_of_line(raw)
         assert update is not None
         transcript.apply(update)
