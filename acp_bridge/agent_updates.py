@@ -71,8 +71,9 @@ class UpdateFeed:
             # Maybe an update (or a message that only mentions one): no line is kept past it, since
             # it is applied as the connection decodes it.
             if b"session/update" in line:
-                for transcript, kept in keeping.values():
+                for session_id, (transcript, kept) in keeping.items():
                     kept.stop(transcript)
+                    self._changed[session_id] = transcript
                 keeping.clear()
             return False
         held = keeping.get(session_id)

@@ -19,14 +19,17 @@ earlier turn (an earlier page, Go to Turn, the export, the history, any live upd
 reducer over the same lines in the same order, so the result is the reduction a short replay gets.
 
 The newest turns reduced on their own show what the whole reduction will unless they refer to a
-kept turn: a message or tool call id first seen there. Then the whole replay is reduced when it ends
-(as it is when too few turns would be kept to be worth it). Anything the outline cannot vouch for (a
+kept turn (a message or tool call id first seen there) or make fewer turns than their outlines
+told. Then the whole replay is reduced when it ends (as it is when too few turns would be kept to
+be worth it). Outlines can miscount a kept turn (a prompt's second chunk after an update that made
+no entry): the turn numbers are off until the rebuild has ended, seconds later. Anything the outline cannot vouch for (a
 kind other than :data:`KEEPABLE`, a `session/update` line it cannot read) stops the keeping: what
 was kept is reduced at once, in order, and the rest of the replay streams as usual.
 """
 
 from __future__ import annotations
 
+import bisect
 from array import array
 from typing import Any, Final, Protocol
 
@@ -128,15 +131,7 @@ class KeptLines:
         return len(self.turn_lines) - self._turns_before(self.kept_from)
 
     def _turns_before(self, line: int) -> int:
-        turn_lines = self.turn_lines
-        low, high = 0, len(turn_lines)
-        while low < high:
-            middle = (low + high) // 2
-            if turn_lines[middle] < line:
-                low = middle + 1
-            else:
-                high = middle
-        return low
+        return bisect.bisect_left(self.turn_lines, line)
 
     # -- while the replay streams ------------------------------------------------------------------
 
@@ -240,6 +235,7 @@ class KeptLines:
         transcript.shown_mode = modes[-1] if modes else self._mode_at_keep
         self._apply(transcript, start)
         self.pending = True
+        self._messages, self._tools, self._modes = {}, {}, []  # the rebuild needs only the lines
         if transcript.turn_count() != turns:
             # The newest turns did not make the turns their outlines told (a mode update repeating
             # the mode just after a prompt, and a prompt chunk without an id going on with it):
