@@ -22,9 +22,11 @@ The newest turns reduced on their own show what the whole reduction will unless 
 kept turn (a message or tool call id first seen there) or make fewer turns than their outlines
 told. Then the whole replay is reduced when it ends (as it is when too few turns would be kept to
 be worth it). Outlines can miscount a kept turn (a prompt's second chunk after an update that made
-no entry): the turn numbers are off until the rebuild has ended, seconds later. Anything the outline cannot vouch for (a
-kind other than :data:`KEEPABLE`, a `session/update` line it cannot read) stops the keeping: what
-was kept is reduced at once, in order, and the rest of the replay streams as usual.
+no entry): the turn numbers are off until the rebuild has ended, seconds later.
+
+Anything the outline cannot vouch for (a kind other than :data:`KEEPABLE`, a `session/update` line
+it cannot read) stops the keeping: what was kept is reduced at once, in order, and the rest of the
+replay streams as usual.
 """
 
 from __future__ import annotations
