@@ -37,7 +37,9 @@ armed (mode, usage, unknown) come after the mark and survive; entries before the
 modified in that window. Session state (title, commands, mode, usage) is never reset. The pass ends
 at :meth:`end_replay`, which also marks the transcript complete unless :meth:`mark_incomplete` said
 otherwise; a live history update disarms the mark too (the agent is in a prompt turn, so replay is
-over).
+over). A pass begun with ``keep_lines`` keeps a long replay's lines as they came and reduces its
+newest turns first, the others later, in order (:mod:`.replay_lines`): what any reader or update
+sees of them is what this reducer makes of every line in order (`ensure_whole`).
 
 `Transcript` is the handlers of the updates; what they work on (the entries by id, the state, the
 replay pass, completeness) is :class:`.transcript_log.TranscriptLog`, which it extends.

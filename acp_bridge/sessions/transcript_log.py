@@ -92,6 +92,7 @@ class TranscriptLog(EntryLog):
         return starts
 
     def turn_count(self) -> int:
+        """The number of turns (placeholders of a kept replay's turns included)."""
         return len(self.turn_starts())
 
     def arrived_turns(self) -> int:
