@@ -113,6 +113,15 @@ class EntryLog:
         self._touch(entry)
         return Change(kind, entry.index, True, state)
 
+    def _add_all(self, entries: list[Entry]) -> None:
+        """Appends ``entries``, all made at one new version (a long replay's placeholders)."""
+        start = len(self._entries)
+        for index, entry in enumerate(entries, start):
+            entry.index = index
+        self._entries.extend(entries)
+        version = self._bump()
+        self._log.extend(version << _INDEX_BITS | index for index in range(start, len(self._entries)))
+
     def _drop_before(self, mark: int) -> list[Entry]:
         """Drops the first ``mark`` entries (a reset: every entry counts as changed); returns the rest,
         renumbered. In place: ``entries`` handed out earlier stays the live list."""

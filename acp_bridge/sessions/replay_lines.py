@@ -140,60 +140,71 @@ class KeptLines:
     def take(self, transcript: Transcript, line: bytes, outline: UpdateOutline) -> bool:
         """One line of the replay: True when it is kept (not applied now); False when it is to be
         applied as usual (a short replay's, a state update, one that stopped the keeping, or any
-        once it has stopped or its pass has ended)."""
+        once it has stopped or its pass has ended). It runs for every line of a long replay."""
         if self._stopped or self.pending:
             return False
         kind = outline.session_update
-        if type(kind) is not str or kind not in KEEPABLE:
+        role = _CHUNK_ROLES.get(kind) if type(kind) is str else None
+        lines = self.lines
+        index = len(lines)
+        if role is not None:
+            lines.append(line)
+            message_id, (last_role, last_id) = outline.message_id, self._last
+            if last_role != role or (message_id is not None and message_id != last_id):
+                self._chunk(index, role, message_id, outline)
+            # else it goes on with the last message (most chunks): nothing changes
+        elif type(kind) is str and kind in KEEPABLE:
+            lines.append(line)
+            self._other(index, kind, outline)
+        else:
             self.stop(transcript)
             return False
-        index = len(self.lines)
-        self.lines.append(line)
-        self._outline(index, kind, outline)
-        if self.kept_from is None:
+        kept_from = self.kept_from
+        if kept_from is None:
             return False
-        if self.kept_from == index:  # keeping begins: the mode shown so far is the kept turns' start
+        if kept_from == index:  # keeping begins: the mode shown so far is the kept turns' start
             self._mode_at_keep = transcript.shown_mode
-        if kind in STATE_KINDS:
-            self._applied.add(index)
-            return False
+        if role is None:
+            if kind in STATE_KINDS:
+                self._applied.add(index)
+                return False
+            if kind in NOTED_KINDS:
+                update = update_of_line(line)
+                if isinstance(update, (CurrentModeUpdate, UsageUpdate)):
+                    transcript.note_state(update)
+                    if isinstance(update, CurrentModeUpdate) and isinstance(update.current_mode_id, str):
+                        self._modes.append((index, update.current_mode_id))
         transcript.received += 1  # as `apply` would have counted it
-        if kind in NOTED_KINDS:
-            update = update_of_line(line)
-            if isinstance(update, (CurrentModeUpdate, UsageUpdate)):
-                transcript.note_state(update)
-                if isinstance(update, CurrentModeUpdate) and isinstance(update.current_mode_id, str):
-                    self._modes.append((index, update.current_mode_id))
         return True
 
-    def _outline(self, index: int, kind: str, outline: UpdateOutline) -> None:
-        """Counts turns the way the reducer makes them: a user chunk starts one when it makes a new
-        message (not when it goes on with the last entry, a user message of its id or, without an
-        id, any user message; nor with an earlier message of its id). So it follows what the last
-        entry is, as far as the outline tells: a message of a role and id, or something else."""
-        role = _CHUNK_ROLES.get(kind)
-        if role is not None:
-            message_id = outline.message_id
-            last_role, last_id = self._last
-            if last_role == role and (message_id is None or message_id == last_id):
-                return  # it goes on with the last message (most chunks): nothing changes
-            if type(message_id) is not str or not message_id:
-                message_id = None
-            if bytes(memoryview(outline.content)[:1]) != b"{":
-                return  # no content block: the reducer ignores it
-            if message_id is None:
-                if last_role != role:  # else it goes on with the last message, whatever its id
-                    self._new_message(index, role, None)
-            elif (last_role, last_id) != (role, message_id) and message_id not in self._messages[role]:
-                self._new_message(index, role, message_id)
-            # else it goes on with a message of its id: the last entry stays what it was
-            return
+    # Counting turns the way the reducer makes them: a user chunk starts one when it makes a new
+    # message (not when it goes on with the last entry, a user message of its id or, without an id,
+    # any user message; nor with an earlier message of its id). So the outlines follow what the last
+    # entry is, as far as they tell: a message of a role and id, or something else (`_last`).
+
+    def _chunk(self, index: int, role: str, message_id: object, outline: UpdateOutline) -> None:
+        """A chunk that does not plainly go on with the last message."""
+        if type(message_id) is not str or not message_id:
+            message_id = None
+        if bytes(memoryview(outline.content)[:1]) != b"{":
+            return  # no content block: the reducer ignores it
+        last_role, last_id = self._last
+        if message_id is None:
+            if last_role != role:  # else it goes on with the last message, whatever its id
+                self._new_message(index, role, None)
+        elif (last_role, last_id) != (role, message_id) and message_id not in self._messages[role]:
+            self._new_message(index, role, message_id)
+        # else it goes on with a message of its id: the last entry stays what it was
+
+    def _other(self, index: int, kind: str, outline: UpdateOutline) -> None:
+        """Any other line: a new tool call, a plan, a mode or usage entry (or the one before it,
+        changed) is the last entry now; a state update makes none."""
         if kind in _TOOL_KINDS:
             tool_call_id = outline.tool_call_id
             if type(tool_call_id) is str and tool_call_id and tool_call_id not in self._tools:
                 self._tools[tool_call_id] = index
                 self._last = _OTHER
-        elif kind not in STATE_KINDS:  # a plan, a mode or usage entry (or the one before it, changed)
+        elif kind not in STATE_KINDS:
             self._last = _OTHER
 
     def _new_message(self, index: int, role: str, message_id: str | None) -> None:

@@ -143,8 +143,7 @@ class TranscriptLog(EntryLog):
 
     def add_pending_turns(self, count: int) -> None:
         """Appends a placeholder for each of ``count`` turns (`KeptLines.settle`)."""
-        for _ in range(count):
-            self._add("pending", PendingTurn())
+        self._add_all([PendingTurn() for _ in range(count)])
 
     def take_entries(self, other: TranscriptLog, ignored_updates: int) -> None:
         """Takes the entries of ``other`` (the replay reduced again) in place of this one's; the
