@@ -283,14 +283,8 @@ class KeptLines:
         received, applied = transcript.received, self._applied
         with gcpause.paused():
             for index in range(start, len(self.lines)):
-                if index in applied:
-                    continue
-                line = self.lines[index]
-                update = update_of_line(line) if line is not None else None
-                if update is not None:
-                    transcript.apply(update)
-                else:
-                    transcript.ignored_updates += 1
+                if index not in applied:
+                    _reduce(transcript, self.lines[index])
         transcript.received = received
 
     # -- the rebuild -------------------------------------------------------------------------------
@@ -309,11 +303,7 @@ class KeptLines:
         with gcpause.paused():  # the rebuild only adds live objects, as the replay did
             while at < stop:
                 line, lines[at] = lines[at], None  # its memory goes as its entries come
-                update = update_of_line(line) if line is not None else None
-                if update is not None:
-                    scratch.apply(update)
-                else:
-                    scratch.ignored_updates += 1
+                _reduce(scratch, line)
                 at += 1
         self._next = at
         if at < len(lines):
@@ -321,3 +311,13 @@ class KeptLines:
         self.pending, self._stopped, self.lines, self._scratch = False, True, [], None
         transcript.take_entries(scratch, self._ignored_at_start + scratch.ignored_updates)
         return True
+
+
+def _reduce(transcript: Transcript, line: bytes | None) -> None:
+    """Applies one replay line as the connection would have delivered it; one that is no update
+    (or was let go) counts as ignored."""
+    update = update_of_line(line) if line is not None else None
+    if update is not None:
+        transcript.apply(update)
+    else:
+        transcript.ignored_updates += 1
