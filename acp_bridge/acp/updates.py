@@ -20,7 +20,7 @@ So a bad field never costs the rest of its update, and the reducer has one input
 """
 
 import typing
-from typing import Any, ClassVar, Final, Literal
+from typing import Any, ClassVar, Final, Generic, Literal, TypeVar
 
 import msgspec
 from msgspec import UNSET, Struct, UnsetType, field
@@ -177,20 +177,25 @@ for _kind, _cls in KINDS.items():
 # -- the typed way in -------------------------------------------------------------------------------
 
 
-class UpdateParams(Struct, rename="camel", gc=False):
+#: What a notification's `update` is read as: the typed update, or a replay line's outline.
+UpdateT = TypeVar("UpdateT")
+
+
+class Params(Struct, Generic[UpdateT], rename="camel", gc=False):
     session_id: str
-    update: KnownUpdate
+    update: UpdateT
 
 
-class UpdateNotification(Struct, gc=False):
+class Notification(Struct, Generic[UpdateT], gc=False):
     """A `session/update` notification (any other message, a request's `id` included, fails)."""
 
     method: Literal["session/update"]
-    params: UpdateParams
+    params: Params[UpdateT]
     id: None = None
 
 
-_notification: Final = msgspec.json.Decoder(UpdateNotification)
+UpdateParams = Params[KnownUpdate]
+_notification: Final = msgspec.json.Decoder(Notification[KnownUpdate])
 
 
 def decode_notification(line: bytes) -> UpdateParams:
@@ -215,18 +220,7 @@ class UpdateOutline(Struct, rename="camel", gc=False):
     content: msgspec.Raw = msgspec.Raw(b"")
 
 
-class _OutlineParams(Struct, rename="camel", gc=False):
-    session_id: str
-    update: UpdateOutline
-
-
-class _OutlineNotification(Struct, gc=False):
-    method: Literal["session/update"]
-    params: _OutlineParams
-    id: None = None
-
-
-_outline: Final = msgspec.json.Decoder(_OutlineNotification)
+_outline: Final = msgspec.json.Decoder(Notification[UpdateOutline])
 
 
 def decode_outline(line: bytes) -> tuple[str, UpdateOutline]:

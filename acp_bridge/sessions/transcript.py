@@ -152,11 +152,6 @@ class Transcript(TranscriptLog):
         super().end_replay()
 
     @property
-    def keeping(self) -> bool:
-        """A replay pass keeps its lines (`kept_lines` takes them)."""
-        return self._kept is not None and self._kept.keeping
-
-    @property
     def kept_lines(self) -> KeptLines | None:
         """What keeps a replay's lines: the agent handle's feed gives it each line (`KeptLines.take`)
         before it is decoded."""

@@ -269,7 +269,7 @@ def test_a_new_pass_that_keeps_lines_is_not_cut_short_by_the_last_pass_s_rebuild
     for raw in second:
         offer(transcript, [raw])
         assert transcript.rebuild_step(1_000), "nothing of the last pass waits"
-    assert transcript.keeping
+    assert transcript.kept_lines is not None and transcript.kept_lines.keeping
     transcript.end_replay()
     transcript.ensure_whole()
     assert transcript.to_json()["entries"] == reduced(second).to_json()["entries"]
