@@ -20,8 +20,9 @@ from __future__ import annotations
 import enum
 import logging
 import os
+import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import anyio
 
@@ -56,6 +57,14 @@ class _Setup(enum.Enum):
 
 def _load_joins(tag: object) -> bool:
     return tag is _Setup.LOAD or tag is _Setup.SETTLED_LOAD
+
+
+class _PassStart(NamedTuple):
+    """Where a load's replay pass began: the transcript's pass number and update count, and when."""
+
+    number: int
+    received: int
+    at: float
 
 
 class SessionSetups(AgentLifecycle):
@@ -196,7 +205,7 @@ class SessionSetups(AgentLifecycle):
         # that waits for it (`show`, the export, indexing) reads all of it anyway.
         transcript.begin_replay(keep_lines=self.keep_long_replays and not settle)
         self._feed.keep(transcript)
-        pass_, at_start = transcript.replay_pass, transcript.received
+        start = _PassStart(transcript.replay_pass, transcript.received, time.monotonic())
         answered_at: list[int] = []  # `received` when the answer was read
         if on_started is not None:
             on_started(transcript)
@@ -217,28 +226,28 @@ class SessionSetups(AgentLifecycle):
                     self.registry.remove(session_id)
             else:
                 transcript.mark_incomplete(exc.message)
-            self._replay_ended(transcript)  # not loading any more: the editor must not wait for it
+            self._replay_ended(transcript, start)  # not loading any more: the editor must not wait
             raise
         except BaseException:
             transcript.mark_incomplete("the load was cancelled")
-            self._replay_ended(transcript)
+            self._replay_ended(transcript, start)
             raise
         self._opened(connection, session_id, cwd, roots)
-        replayed_first = (answered_at[0] if answered_at else transcript.received) != at_start
+        replayed_first = (answered_at[0] if answered_at else transcript.received) != start.received
         cut = False
         if settle:
-            cut = await self._end_replay(transcript, pass_, at_start, replayed_first)
+            cut = await self._end_replay(transcript, start, replayed_first)
         if not cut:
             transcript.mark_complete()
         self._transcript_loaded(transcript)
         self._learn_first_prompt(transcript)
         self._transcript_changed(transcript)
         if not settle:
-            self._tg.start_soon(self._end_replay, transcript, pass_, at_start, replayed_first)
+            self._tg.start_soon(self._end_replay, transcript, start, replayed_first)
         return transcript
 
     async def _end_replay(
-        self, transcript: Transcript, pass_: int, at_start: int, replayed_first: bool
+        self, transcript: Transcript, start: _PassStart, replayed_first: bool
     ) -> bool:
         """Ends a load's replay pass once the agent has answered (rule 2); True when a late replay
         was cut off. A replay that came before the answer ends at once. After an answer that came
@@ -247,23 +256,31 @@ class SessionSetups(AgentLifecycle):
         shown as it arrives, and the transcript says the replay was cut."""
         cut = False
         if not replayed_first:
-            cut = await follow_late_replay(transcript, pass_, at_start)
-        if transcript.replaying and transcript.replay_pass == pass_:  # not a newer load's pass
+            cut = await follow_late_replay(transcript, start.number, start.received)
+        if transcript.replaying and transcript.replay_pass == start.number:  # not a newer load's pass
             if cut:
                 log.warning("%s: session %s still replaying at the limit", self.label, transcript.session_id)
                 transcript.mark_incomplete(
                     f"{self.label} was still replaying the session {LATE_REPLAY_LIMIT:g} s after "
                     "answering; later updates are shown as they arrive"
                 )
-            self._replay_ended(transcript)
+            self._replay_ended(transcript, start)
         return cut
 
-    def _replay_ended(self, transcript: Transcript) -> None:
-        """Ends the replay pass; turns it kept wait to be reduced, a little at a time (`_rebuild`)."""
+    def _replay_ended(self, transcript: Transcript, start: _PassStart) -> None:
+        """Ends the replay pass; turns it kept wait to be reduced, a little at a time (`_rebuild`).
+        Says in the log what the pass was, and when it ended (the editor's benchmark reads it)."""
         self._feed.unkeep(transcript.session_id)
         transcript.end_replay()
         self._transcript_changed(transcript)
-        if transcript.rebuild_pending:
+        pending = transcript.rebuild_pending
+        log.info(
+            "%s: session %s replayed in %.2f s: %d updates, %d turns%s",
+            self.label, transcript.session_id, time.monotonic() - start.at,
+            transcript.received - start.received, transcript.turn_count(),
+            "; the newest shown first, the earlier ones reduced in the background" if pending else "",
+        )
+        if pending:
             self._tg.start_soon(self._rebuild, transcript)
 
     async def _rebuild(self, transcript: Transcript) -> None:
@@ -274,11 +291,16 @@ class SessionSetups(AgentLifecycle):
         is made anew (the newest ones read as they did)."""
         pass_ = transcript.replay_pass
         await anyio.sleep(REBUILD_DELAY)
+        started = time.monotonic()
         # To the end even if the transcript is let go meanwhile (that frees the kept lines, and the
         # history still saves its text); a new replay pass has reduced this one's lines first.
         while transcript.replay_pass == pass_:
             if transcript.rebuild_step(REBUILD_STEP_LINES):
                 self._transcript_changed(transcript)
+                log.info(
+                    "%s: session %s: every turn reduced (%.2f s in the background)",
+                    self.label, transcript.session_id, time.monotonic() - started,
+                )
                 return
             await anyio.sleep(0)
 

@@ -54,7 +54,7 @@ with open(path, "rb") as f:
 import re
 def plain(s):  # its opening words, which the Markdown shows as they are
     return re.match(r"[A-Za-z0-9 ,']+", s).group()[:25]
-sys.stdout.write(orjson.dumps({"title": meta["title"], "last": plain(text), "prompt": plain(prompt), "bytes": meta["bytes"]}).decode())
+sys.stdout.write(orjson.dumps({"title": meta["title"], "last": plain(text), "prompt": plain(prompt), "bytes": meta["bytes"], "sessionId": meta["sessionId"]}).decode())
 `;
   return JSON.parse(execFileSync(PYTHON, ['-c', script], { cwd: repoRoot, encoding: 'utf8' }));
 }
@@ -134,12 +134,16 @@ class Sampler {
  * `window.__benchText` behind: the active editor's visible text (`visibleText`). */
 async function watchEditor(vs, prompt, want) {
   await vs.page.evaluate(([prompted, wanted]) => {
-    const seen = { click: null, firstText: null, prompt: null, newest: null };
+    // `clickAt`: the click on the clock the sidecar's log is stamped with (ms since the epoch).
+    const seen = { click: null, clickAt: null, firstText: null, prompt: null, newest: null };
     window.__benchSeen = seen;
     const text = () => [...document.querySelectorAll('.part.editor .editor-group-container.active .view-line')]
       .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' ')).join('\n');
     window.__benchText = text;
-    document.addEventListener('mousedown', (e) => { seen.click ??= e.timeStamp; }, { capture: true, once: true });
+    document.addEventListener('mousedown', (e) => {
+      seen.click ??= e.timeStamp;
+      seen.clickAt ??= performance.timeOrigin + e.timeStamp;
+    }, { capture: true, once: true });
     const frame = (now) => {
       if (seen.click !== null) {
         const shown = text();
@@ -230,6 +234,7 @@ async function measure(turns) {
     await sleep(2000);
     sampler.stop();
     await vs.screenshot(`newest-${turns}`);
+    const replayEndMs = replayEnded(vs, facts.sessionId, seen.clickAt);
 
     // 2. The palette while the session loads again (a second open replays it), and after.
     await vs.page.locator('.part.editor').first().click({ position: { x: 400, y: 300 } }).catch(() => {});
@@ -245,6 +250,7 @@ async function measure(turns) {
     const editorGrowth = growth.extensionHost + growth.renderer + growth.markdownServer;
     return {
       turns, replayBytes: facts.bytes, firstTextMs: firstText, newestPromptMs: prompt, newestVisibleMs: newest,
+      replayEndMs,
       paletteIdleMaxMs: Math.max(...paletteIdle), paletteLoadingMaxMs: Math.max(...paletteLoading),
       paletteLoadingCount: paletteLoading.length, paletteAfterMaxMs: Math.max(...paletteAfter),
       baseMb: sampler.base, peakMb: sampler.peak, growthMb: growth, editorGrowthMb: editorGrowth,
@@ -254,6 +260,18 @@ async function measure(turns) {
     await vs.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** When the sidecar's replay of the session ended, in ms after the click (`clickAt`, ms since the
+ * epoch): the sidecar logs each replay's end ("session … replayed in …") to the "ACP Bridge" output
+ * channel, whose lines VS Code stamps with the time, to the millisecond, as they come. What is left
+ * of the time to the newest turn is VS Code's: the window asked for, its tab made and drawn. */
+function replayEnded(vs, sessionId, clickAt) {
+  if (clickAt === null) return null;
+  const stamps = [...vs.outputChannelText('ACP Bridge').matchAll(
+    new RegExp(`^(\\d{4}-\\d\\d-\\d\\d) (\\d\\d:\\d\\d:\\d\\d\\.\\d{3}) .*session ${sessionId} replayed in `, 'gm'))]
+    .map((m) => new Date(`${m[1]}T${m[2]}`).getTime() - clickAt);
+  return stamps.length ? Math.round(stamps[stamps.length - 1]) : null;
 }
 
 /** "median (min–max)" of a figure over the runs of one size. */
@@ -267,13 +285,13 @@ function spread(runs, pick, round = (v) => Math.round(v)) {
 
 function markdown(results) {
   const lines = [
-    `| turns | first text ms | newest turn visible ms: its prompt / its answer | slowest palette ms: idle / while loading / after | growth MB: ext host / renderer / Markdown server / sidecar | editor growth MB |`,
-    '|---|---|---|---|---|---|',
+    `| turns | first text ms | newest turn visible ms: its prompt / its answer | the sidecar's replay ended ms | slowest palette ms: idle / while loading / after | growth MB: ext host / renderer / Markdown server / sidecar | editor growth MB |`,
+    '|---|---|---|---|---|---|---|',
   ];
   for (const turns of SIZES) {
     const runs = results.filter((r) => r.turns === turns);
     const g = (k) => spread(runs, (r) => r.growthMb[k]);
-    lines.push(`| ${turns.toLocaleString('en-US')} | ${spread(runs, (r) => r.firstTextMs)} | ${spread(runs, (r) => r.newestPromptMs)} / ${spread(runs, (r) => r.newestVisibleMs)} | ${spread(runs, (r) => r.paletteIdleMaxMs)} / ${spread(runs, (r) => r.paletteLoadingMaxMs)} / ${spread(runs, (r) => r.paletteAfterMaxMs)} | ${g('extensionHost')} / ${g('renderer')} / ${g('markdownServer')} / ${g('sidecar')} | ${spread(runs, (r) => r.editorGrowthMb)} |`);
+    lines.push(`| ${turns.toLocaleString('en-US')} | ${spread(runs, (r) => r.firstTextMs)} | ${spread(runs, (r) => r.newestPromptMs)} / ${spread(runs, (r) => r.newestVisibleMs)} | ${spread(runs, (r) => r.replayEndMs)} | ${spread(runs, (r) => r.paletteIdleMaxMs)} / ${spread(runs, (r) => r.paletteLoadingMaxMs)} / ${spread(runs, (r) => r.paletteAfterMaxMs)} | ${g('extensionHost')} / ${g('renderer')} / ${g('markdownServer')} / ${g('sidecar')} | ${spread(runs, (r) => r.editorGrowthMb)} |`);
   }
   lines.push('', `Median (min–max) of ${RUNS} run(s), each in a fresh VS Code.`);
   lines.push('', 'Targets: first text ≤ 500 ms, newest turn ≤ 1,000 ms, palette ≤ 500 ms at every moment, editor growth (extension host + renderer + Markdown server) ≤ 300 MB.');
