@@ -1,11 +1,13 @@
-// Progress for requests that wait on an agent. The status bar shows it at once; from the first
-// second a notification shows how long it has waited, with Cancel: a hung agent is visible at once
+// Progress for requests that wait on an agent. The status bar shows it at once; after a second and
+// a half a notification shows how long it has waited, with Cancel: a hung agent is visible at once
 // and can be left, instead of failing only when a timeout of a minute or more runs out.
 
 import * as vscode from 'vscode';
 
-/** Most requests answer well within this: only a slow one gets a notification. */
-export const NOTIFY_AFTER_MS = 700;
+/** Most requests answer well within this: only a slow one gets a notification. Opening a session of
+ * 20,000 turns takes about a second (its tab shows the load's progress meanwhile): a notification
+ * after 0.7 s slid in over the transcript as it opened, and went again. */
+export const NOTIFY_AFTER_MS = 1500;
 
 /** Seconds waited, as the notification says it. */
 export function waitedMessage(ms: number): string {

@@ -27,7 +27,7 @@ test('a request left unanswered gets a notification counting the seconds, whose 
   assert.ok(shown, 'a notification');
   assert.equal(shown.options.title, 'Opening “x” in Hung agent'); // VS Code adds ": waiting 2 s"
   assert.equal(shown.options.cancellable, true);
-  assert.ok(shown.messages.includes('waiting 1 s') && shown.messages.includes('waiting 2 s'), String(shown.messages));
+  assert.ok(shown.messages.includes('waiting 2 s') && shown.messages.includes('waiting 3 s'), String(shown.messages));
   shown.cancel();
   await assert.rejects(pending, /cancelled/);
   await sleep(10);
