@@ -82,6 +82,14 @@ class AgentLifecycle:
         connection = self.connection
         return [] if connection is None else list(connection.peer.unanswered())
 
+    def set_tracer(self, tracer: Tracer | None) -> None:
+        """Has ``tracer`` see every line sent to and received from the agent, from now on and after a
+        restart; None: no line is traced (nor looked at for it: a read's lines then go on unsplit,
+        `JsonRpcPeer.set_line_taker`)."""
+        self.tracer = tracer
+        if self.connection is not None:
+            self.connection.peer.tracer = tracer
+
     def _set_state(self, state: AgentState, error: str | None = None) -> None:
         # Errors quote the agent's stderr, which may echo a configured secret.
         self.state, self.error = state, redactor.redact(error) if error else None
@@ -142,7 +150,7 @@ class AgentLifecycle:
 
     def _feed_from(self, connection: AgentConnection) -> None:
         """Hands `connection`'s updates to this handle's transcripts and registry."""
-        connection.add_update_sink(self._feed.on_update, self._feed.flush, self._feed.keep_line)
+        connection.add_update_sink(self._feed.on_update, self._feed.flush, self._feed)
 
     async def _watch_exit(self, connection: AgentConnection) -> None:
         if connection.process is None:

@@ -8,7 +8,8 @@ transcript for its next notification anyway. It works on the handle's own regist
 pending prompts, which the handle never replaces.
 
 While a load keeps the lines of its replay (`keep`, :mod:`.sessions.replay_lines`), every received
-line is offered to `keep_line` first, before the connection decodes it.
+line is offered to the feed first, before the connection decodes it: a read's lines at once and
+unsplit (`keep_run`), then those it did not take one by one (`keep_line`).
 """
 
 from __future__ import annotations
@@ -16,7 +17,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from .acp.updates import SessionInfoUpdate, Update, UserMessage, UserMessageChunk, decode_outline
+from .acp.updates import (
+    SessionInfoUpdate,
+    Update,
+    UserMessage,
+    UserMessageChunk,
+    decode_outline,
+    decode_outlines,
+)
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.replay_lines import KeptLines
@@ -86,6 +94,28 @@ class UpdateFeed:
         if not kept.keeping:  # it stopped, or its pass ended
             del keeping[session_id]
         return False
+
+    def keep_run(self, run: bytes) -> tuple[int, int] | None:
+        """The connection's run keeper: how many of the lines of a read (``run``, as received), from
+        the first, a keeping transcript took at once (`KeptLines.take_run`), and of how many (0, 0:
+        none); None when no transcript keeps lines now. Nearly every read of a long replay is kept
+        this way: one decode and one call for a hundred lines or more, none split."""
+        keeping = self._keeping
+        if not keeping:
+            return None
+        if all(kept.kept_from is None for _, kept in keeping.values()):
+            return 0, 0  # a replay's first turns are applied as they come: line by line
+        outlines = decode_outlines(run)
+        if outlines is None:
+            return 0, 0  # not all of them are `session/update`s the outline reads
+        held = keeping.get(outlines[0].session_id)
+        if held is None:
+            return 0, 0
+        transcript, kept = held
+        taken = kept.take_run(transcript, run, outlines)
+        if taken:
+            self._changed[transcript.session_id] = transcript
+        return taken, len(outlines)
 
     def on_update(self, session_id: str, update: Update) -> None:
         """The handle's update sink (`AgentConnection.add_update_sink`). A `session_info_update` patches

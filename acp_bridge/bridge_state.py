@@ -118,6 +118,12 @@ class BridgeState:
 
     # -- configuration ----------------------------------------------------------------------------
 
+    def set_tracer(self, tracer: Tracer | None) -> None:
+        """Every agent's lines to ``tracer``, from now on (None: none traced)."""
+        self.tracer = tracer
+        for handle in self.agents.values():
+            handle.set_tracer(tracer)
+
     async def configure(
         self,
         configs: Sequence[AgentConfig],

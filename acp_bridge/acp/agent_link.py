@@ -78,7 +78,7 @@ class AgentLink:
         # `session/update` is decoded into typed structs, counted and handed to the sinks (once per
         # update); what the typed decode refuses comes through the generic decode to `route`.
         self._updates = UpdateRouter(name, None)  # `state_update`s are watched once protocol 2 is agreed
-        peer.set_line_taker(self._updates.take_line)
+        peer.set_line_taker(self._updates.take_line, self._updates.take_run)
         peer.on_notification("session/update", self._updates.route)
         peer.on_request("fs/read_text_file", self._v1_only(client.read_text_file))
         peer.on_request("fs/write_text_file", self._v1_only(client.write_text_file))
@@ -180,7 +180,8 @@ class AgentLink:
         """`sink` gets every `session/update`, inline in the reader; `batch_end`, if given, runs after
         each batch of received lines (`JsonRpcPeer.on_batch_end`): a sink can note changes per
         update and tell its listeners once per batch. `keeper`, if given, is offered every line
-        first, undecoded: a line it takes goes no further."""
+        first, undecoded (each read's lines at once, then one by one): a line it takes goes no
+        further."""
         self._updates.add_sink(sink, keeper)
         if batch_end is not None:
             self.peer.on_batch_end(batch_end)

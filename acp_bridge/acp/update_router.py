@@ -1,20 +1,22 @@
 """The connection's `session/update` handler: each notification decoded, counted and handed to the sinks.
 
 It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader. A line
-reaches it one of two ways, with the same result (`acp.updates`): `take_line` decodes a received line
-straight into the typed structs, before the peer's generic decode; a line that does not decode that
-way (another message, an unknown kind, a malformed field, JSON only the tolerant decoder reads) is
-decoded by the peer and comes to `route`, which salvages what it can. What only a protocol-2 prompt
-turn needs (its `state_update`s) stays with the connection.
+reaches it one of three ways, with the same result (`acp.updates`): `take_run` decodes the lines of
+a read at once, unsplit, when each is a typed `session/update` (nearly every read of a replay);
+else `take_line` decodes each line straight into the typed structs, before the peer's generic
+decode; a line that does not decode that way (another message, an unknown kind, a malformed field,
+JSON only the tolerant decoder reads) is decoded by the peer and comes to `route`, which salvages
+what it can. What only a protocol-2 prompt turn needs (its `state_update`s) stays with the
+connection.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
-from .updates import UnknownUpdate, Update, decode_notification, update_from_json
+from .updates import UnknownUpdate, Update, decode_notification, decode_notifications, update_from_json
 
 #: The connection's messages, logged under its name as they were before this module existed.
 log = logging.getLogger("acp_bridge.acp.connection")
@@ -23,9 +25,19 @@ log = logging.getLogger("acp_bridge.acp.connection")
 UpdateSink = Callable[[str, Update], None]
 #: Offered each `state_update`; True when it was consumed (it ended a protocol-2 turn, not history).
 StateHook = Callable[[str, UnknownUpdate], bool]
-#: Offered each received line before it is decoded; True when it took the line (a `session/update`
-#: it keeps as it came: `sessions.replay_lines`).
-LineKeeper = Callable[[bytes], bool]
+
+
+class LineKeeper(Protocol):
+    """Offered received lines before they are decoded: `session/update`s it keeps as they came
+    (`sessions.replay_lines`), which then go no further."""
+
+    def keep_line(self, line: bytes) -> bool:
+        """True when it took `line`."""
+
+    def keep_run(self, run: bytes) -> tuple[int, int] | None:
+        """How many of the lines of a read (``run``: joined by newlines, as received) it took at
+        once, from the first (the others are offered one by one), and of how many (0, 0: none,
+        whatever their number); None when it keeps no line now."""
 
 
 class UpdateRouter:
@@ -45,12 +57,35 @@ class UpdateRouter:
         if keeper is not None:
             self.keepers.append(keeper)
 
+    def take_run(self, run: bytes) -> tuple[int, int]:
+        """The peer's run taker (`JsonRpcPeer.set_line_taker`): how many of the lines of a read
+        (``run``), from the first, were taken at once, kept by a keeper or all of them decoded and
+        handed on, and of how many (0, 0: none); the others come to `take_line` one by one. While a
+        keeper keeps lines only it takes runs: a line it declines may still be one it notes."""
+        keeping = False
+        for keeper in self.keepers:
+            kept = keeper.keep_run(run)
+            if kept is not None and kept[0]:
+                self.count += kept[0]
+                return kept
+            keeping = keeping or kept is not None
+        if keeping:
+            return 0, 0
+        found = decode_notifications(run)
+        if found is None:
+            return 0, 0
+        self.count += len(found)
+        deliver = self._deliver
+        for params in found:
+            deliver(params.session_id, params.update)
+        return len(found), len(found)
+
     def take_line(self, line: bytes) -> bool:
         """The peer's line taker (`JsonRpcPeer.set_line_taker`): True when `line` was a `session/update`
         of a known kind, decoded and handed on here (or kept by a keeper); False leaves it to the
         peer's generic decode."""
         for keeper in self.keepers:
-            if keeper(line):
+            if keeper.keep_line(line):
                 self.count += 1
                 return True
         try:

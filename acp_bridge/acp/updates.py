@@ -7,9 +7,10 @@ the reducer reads values instead of checking each one.
 
 Two ways in, one result:
 
-- **Typed** (`UpdateNotification`, `decode_notification`): a received line decoded straight into
-  the structs. Nearly every line of a replay goes this way: no dict per message, and no check
-  repeated by hand.
+- **Typed** (`Notification`, `decode_notification`): a received line decoded straight into the
+  structs. Nearly every line of a replay goes this way: no dict per message, and no check repeated
+  by hand. The lines of one read are decoded at once when each is one such notification
+  (`decode_notifications`: the same decode, one call for a hundred lines or more).
 - **Salvaged** (`update_from_json`): an update the typed decode refused (an unknown kind, one field
   of the wrong type, a lone surrogate only the tolerant JSON decoder reads) or one built in Python.
   Each field is converted on its own, a malformed one is left absent and, in a list, only the
@@ -205,6 +206,32 @@ def decode_notification(line: bytes) -> UpdateParams:
     return _notification.decode(line).params
 
 
+def decode_notifications(run: bytes) -> list[UpdateParams] | None:
+    """What `decode_notification` makes of each line of ``run`` (whole lines joined by newlines),
+    in one call; None unless every line is a `session/update` that decodes that way."""
+    found = _decode_run(_notification, run)
+    return None if found is None else [notification.params for notification in found]
+
+
+def _decode_run(decoder: msgspec.json.Decoder[Any], run: bytes) -> list[Any] | None:
+    """``decoder``'s result for each line of ``run``, decoded as one buffer; None when a line does
+    not decode, or is not exactly one JSON object (the caller then decodes line by line and says
+    why there).
+
+    msgspec reads newline-delimited JSON with the newline as mere whitespace: a value may span lines,
+    and a line may hold two. So every line must start with ``{`` and end with ``}``: a ``}`` followed
+    by ``{`` can only end one value and begin the next (no JSON string holds a raw newline), so each
+    line break is a break between values, and as many values as lines means one value a line."""
+    breaks = run.count(b"\n")
+    if run[:1] != b"{" or run[-1:] != b"}" or run.count(b"}\n{") != breaks:
+        return None
+    try:
+        found = decoder.decode_lines(run)
+    except Exception:  # as `decode_notification`'s callers: any refusal, however msgspec says it
+        return None
+    return found if len(found) == breaks + 1 else None
+
+
 # -- a line's outline ---------------------------------------------------------------------------------
 
 
@@ -220,6 +247,7 @@ class UpdateOutline(Struct, rename="camel", gc=False):
     content: msgspec.Raw = msgspec.Raw(b"")
 
 
+OutlineParams = Params[UpdateOutline]
 _outline: Final = msgspec.json.Decoder(Notification[UpdateOutline])
 
 
@@ -228,6 +256,13 @@ def decode_outline(line: bytes) -> tuple[str, UpdateOutline]:
     does for any other line (or one whose update is not an object)."""
     params = _outline.decode(line).params
     return params.session_id, params.update
+
+
+def decode_outlines(run: bytes) -> list[OutlineParams] | None:
+    """What `decode_outline` reads of each line of ``run`` (as its params: the session id and the
+    outline), in one call; None unless every line decodes that way (`decode_notifications`)."""
+    found = _decode_run(_outline, run)
+    return None if found is None else [notification.params for notification in found]
 
 
 def update_of_line(line: bytes) -> Update | None:

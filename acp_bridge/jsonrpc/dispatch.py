@@ -32,6 +32,10 @@ Tracer = Callable[[str, bytes], None]
 #: Offered each received line before the generic decode: True when it decoded the line into its own
 #: types and handled it (see `JsonRpcPeer.set_line_taker`).
 LineTaker = Callable[[bytes], bool]
+#: Offered the lines of a read at once, as received (joined by newlines), before any is dispatched:
+#: how many of them, from the first, it took, and of how many (0, 0: it took none, whatever their
+#: number; see `JsonRpcPeer.set_line_taker`).
+RunTaker = Callable[[bytes], tuple[int, int]]
 #: Called after each batch of lines (see `Dispatcher.dispatch_until_pending`).
 BatchHook = Callable[[], None]
 
@@ -57,6 +61,7 @@ class Dispatcher:
         #: note what changed (per update) let their listeners hear of it once per batch from here.
         self.batch_hooks: list[BatchHook] = []
         self.line_taker: LineTaker | None = None
+        self.run_taker: RunTaker | None = None
         self._peer = peer
         self._told_tolerant = False
 

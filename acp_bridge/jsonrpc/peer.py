@@ -27,7 +27,7 @@ from typing import Any, Protocol, runtime_checkable
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream, TaskGroup
 
-from .dispatch import BatchHook, Dispatcher, LineTaker, NotificationHandler
+from .dispatch import BatchHook, Dispatcher, LineTaker, NotificationHandler, RunTaker
 from .dispatch import Tracer as Tracer  # the constructor's parameter: importers know it from here
 from .errors import (
     INTERNAL_ERROR,
@@ -105,13 +105,17 @@ class JsonRpcPeer(RequestingPeer):
         """`handler` runs inline in the reader: it must not wait for this peer's own responses."""
         self._dispatcher.notification_handlers[method] = handler
 
-    def set_line_taker(self, taker: LineTaker | None) -> None:
+    def set_line_taker(self, taker: LineTaker | None, run: RunTaker | None = None) -> None:
         """`taker` is offered each received line first, inline in the reader: one that decodes it into
         its own types (the ACP layer's typed `session/update`) and handles it returns True, and the
         line goes no further; False leaves it to the generic decode and the handlers. The line is
-        traced before it is offered. It must never raise, and must take only notifications: nothing
-        answers what it takes."""
+        traced before it is offered. `run`, if given, is offered the lines of each read first, at
+        once and unsplit (`LineSplitter.feed_run`), and returns how many of them, from the first, it
+        took, and of how many; the others are split and go on one by one. It is offered nothing
+        while a tracer sees the lines. Neither may raise, and both must take only notifications:
+        nothing answers what they take."""
         self._dispatcher.line_taker = taker
+        self._dispatcher.run_taker = run
 
     def on_batch_end(self, hook: BatchHook) -> None:
         """`hook` runs inline in the reader after each batch of received lines: the lines of one read,
@@ -188,7 +192,7 @@ class JsonRpcPeer(RequestingPeer):
                 (left, lines), self._left = self._left, None
                 await left
             else:
-                lines = iter(splitter.feed(data))
+                lines = self._lines(data)
             while (pending := dispatch(lines)) is not None:
                 await pending
         lines = iter(splitter.finish())
@@ -202,12 +206,28 @@ class JsonRpcPeer(RequestingPeer):
         must be awaited this stops and leaves it, with the lines after it, to the reader (False), which
         the pipe then wakes. So a notification received before an answer is handled before the
         answer's caller wakes, whichever of them dispatches it."""
-        lines = iter(self._splitter.feed(data))
+        lines = self._lines(data)
         pending = self._dispatcher.dispatch_until_pending(lines)
         if pending is None:
             return True
         self._left = (pending, lines)
         return False
+
+    def _lines(self, data: bytes) -> Iterator[bytes | OversizedLine]:
+        """The lines a read completes, to dispatch one by one: all of them, or those left after the
+        run taker took what it takes of them at once."""
+        dispatcher, splitter = self._dispatcher, self._splitter
+        taker = dispatcher.run_taker
+        if taker is None or dispatcher.tracer is not None:
+            return iter(splitter.feed(data))
+        run = splitter.feed_run(data)
+        if not isinstance(run, bytes):
+            return iter(run)
+        taken, lines = taker(run)
+        if taken and taken == lines:
+            return iter(())
+        items = splitter.run_items(run)  # a run taken in part had no blank line: the counts agree
+        return iter(items[taken:] if taken else items)
 
     def _cancel_incoming(self, params: Any) -> None:
         """`$/cancel_request`: cancels the request it names, if it is still being served."""

@@ -138,7 +138,6 @@ class ServerState:
             tg,
             listener=self.notifier,
             permissions=EditorPermissions(self),
-            tracer=self._trace,
             titles=LocalTitles(self.db),
             history=TranscriptHistory(self.db),
             list_store=ListStore(self.db),
@@ -172,11 +171,11 @@ class ServerState:
             self.server.protocol.notify(method, params)
 
     def _trace(self, direction: str, line: bytes) -> None:
-        if self.settings.trace_acp:
-            arrow = "→" if direction == "send" else "←"
-            # Cut and redacted together: a secret cut in two by the limit must not show either.
-            text = redactor.redact_prefix(line[:16_000].decode("utf-8", "replace"), 4000)
-            self.trace_log.info("%s %s", arrow, text)
+        """The agents' tracer while `acpBridge.traceAcp` is on (`_apply_settings`)."""
+        arrow = "→" if direction == "send" else "←"
+        # Cut and redacted together: a secret cut in two by the limit must not show either.
+        text = redactor.redact_prefix(line[:16_000].decode("utf-8", "replace"), 4000)
+        self.trace_log.info("%s %s", arrow, text)
 
     def _index_progress(self, progress: p.IndexProgress) -> None:
         self._notify("acpBridge/indexProgress", progress.wire())
@@ -231,6 +230,9 @@ class ServerState:
         secrets = [s for agent in settings.agents for s in agent.secret_values()]
         secrets += mcp_secret_values(settings.mcp_servers)
         redactor.set_secrets(secrets)
+        # Tracing off is no tracer at all: every line would be offered to one, and a read's lines
+        # could not go on unsplit (`JsonRpcPeer.set_line_taker`).
+        self.bridge.set_tracer(self._trace if settings.trace_acp else None)
         before = dict(self.bridge.agents)
         active = self.bridge.active
         await self.bridge.configure(

@@ -6,9 +6,12 @@ long session in the editor cost: at 20,000 turns, ~2 of the ~3 s until its newes
 as it streams only while it is short (:data:`DIRECT_TURNS`, the newest window's two pages: a slow
 agent's replay fills the document in as it comes). From the turn after that on, its lines are kept
 as they came and only their outline is decoded (`acp.updates.decode_outline`: the kind and the ids,
-not the content), enough to count turns. Lines that change only the session's state are applied as
-they come as well (the title shows in the tree while the session loads), and so is the state part
-of a mode or usage update (whose entry waits with its line).
+not the content), enough to count turns. A read's lines are kept at once, as the run of bytes they
+came in (`take_run`, `acp.updates.decode_outlines`): none is split or decoded whole until it is
+reduced, and the outlines are followed in one loop. Lines that change only the session's state are
+applied as they come as well (the title shows in the tree while the session loads); the mode and
+usage that kept mode and usage updates leave are taken from the last of them when the replay ends
+(their entries wait with their lines).
 
 When the replay ends (:meth:`KeptLines.settle`) the newest window's turns are reduced, after one
 placeholder entry (`entries.PendingTurn`) for each turn kept between them and the turns reduced as
@@ -32,12 +35,15 @@ replay streams as usual.
 from __future__ import annotations
 
 import bisect
+import itertools
 from array import array
+from collections.abc import Iterator
 from typing import Any, Final, Protocol
 
 from .. import gcpause
 from ..acp.updates import (
     CurrentModeUpdate,
+    OutlineParams,
     Update,
     UpdateOutline,
     UsageUpdate,
@@ -60,7 +66,7 @@ class Transcript(Protocol):
 
     def apply(self, update: Update, *, live: bool = False) -> Any: ...
 
-    def note_state(self, update: CurrentModeUpdate | UsageUpdate) -> None: ...
+    def note_state(self, update: CurrentModeUpdate | UsageUpdate) -> bool: ...
 
     def add_pending_turns(self, count: int) -> None: ...
 
@@ -82,7 +88,8 @@ KEEPABLE: Final = frozenset({
 })
 #: Kinds that change only the session's state, no entry: applied as they come, kept as well.
 STATE_KINDS: Final = frozenset({"session_info_update", "available_commands_update", "config_option_update"})
-#: Kinds whose state changes as they come and whose entry waits with the line.
+#: Kinds whose entry waits with the line, and whose state the last of them before the newest turns
+#: leaves (`settle`).
 NOTED_KINDS: Final = frozenset({"current_mode_update", "usage_update"})
 _CHUNK_ROLES: Final = {
     "user_message_chunk": "user", "agent_message_chunk": "agent", "agent_thought_chunk": "thought"
@@ -96,8 +103,8 @@ class KeptLines:
     """One replay pass's lines, from its start (kept lines are reduced from the first one on)."""
 
     def __init__(self, ignored_updates: int) -> None:
-        #: Every line of the pass, until the rebuild has reduced it (then None).
-        self.lines: list[bytes | None] = []
+        #: Every line of the pass, until the rebuild has reduced it.
+        self._runs = _Runs()
         #: The line each turn starts at, as the outlines tell.
         self.turn_lines = array("L")
         #: The first line not applied as it came (None while every line is).
@@ -110,9 +117,10 @@ class KeptLines:
         self._tools: dict[str, int] = {}
         # The last entry, as far as the outlines tell: a message's role and id, or `_OTHER`.
         self._last: tuple[str | None, str | None] = _OTHER
-        # The mode the replay had shown where keeping began, and each kept mode update after it.
+        # The mode the replay had shown where keeping began, and each kept mode or usage update after
+        # it (its line and kind).
         self._mode_at_keep: str | None = None
-        self._modes: list[tuple[int, str]] = []
+        self._noted: list[tuple[int, str]] = []
         #: Kept lines applied as they came all the same (state updates): not applied again.
         self._applied: set[int] = set()
         #: The transcript's count of ignored updates before the pass (the rebuild counts the pass's).
@@ -124,6 +132,11 @@ class KeptLines:
     @property
     def keeping(self) -> bool:
         return not self._stopped and not self.pending
+
+    @property
+    def line_count(self) -> int:
+        """Lines of the pass so far."""
+        return self._runs.count
 
     @property
     def kept_turns(self) -> int:
@@ -140,42 +153,66 @@ class KeptLines:
     def take(self, transcript: Transcript, line: bytes, outline: UpdateOutline) -> bool:
         """One line of the replay: True when it is kept (not applied now); False when it is to be
         applied as usual (a short replay's, a state update, one that stopped the keeping, or any
-        once it has stopped or its pass has ended). It runs for every line of a long replay."""
+        once it has stopped or its pass has ended)."""
         if self._stopped or self.pending:
             return False
-        kind = outline.session_update
-        role = _CHUNK_ROLES.get(kind) if type(kind) is str else None
-        lines = self.lines
-        index = len(lines)
-        if role is not None:
-            lines.append(line)
-            message_id, (last_role, last_id) = outline.message_id, self._last
-            if last_role != role or (message_id is not None and message_id != last_id):
-                self._chunk(index, role, message_id, outline)
-            # else it goes on with the last message (most chunks): nothing changes
-        elif type(kind) is str and kind in KEEPABLE:
-            lines.append(line)
-            self._other(index, kind, outline)
-        else:
+        index, kind = self._runs.count, outline.session_update
+        if not self._note(index, kind, outline):
             self.stop(transcript)
             return False
+        self._runs.add(line, 1)
         kept_from = self.kept_from
         if kept_from is None:
             return False
         if kept_from == index:  # keeping begins: the mode shown so far is the kept turns' start
             self._mode_at_keep = transcript.shown_mode
-        if role is None:
-            if kind in STATE_KINDS:
-                self._applied.add(index)
-                return False
-            if kind in NOTED_KINDS:
-                update = update_of_line(line)
-                if isinstance(update, (CurrentModeUpdate, UsageUpdate)):
-                    transcript.note_state(update)
-                    if isinstance(update, CurrentModeUpdate) and isinstance(update.current_mode_id, str):
-                        self._modes.append((index, update.current_mode_id))
+        if kind in STATE_KINDS:
+            self._applied.add(index)
+            return False
+        if kind in NOTED_KINDS:
+            self._noted.append((index, kind))
         transcript.received += 1  # as `apply` would have counted it
         return True
+
+    def take_run(self, transcript: Transcript, run: bytes, outlines: list[OutlineParams]) -> int:
+        """`take` for the lines of a read, unsplit (``run``: joined by newlines, as received), with
+        their outlines: from the first, while each is one of this replay's that is kept and not
+        applied as it comes (nearly every line of a long replay). How many it took: the others are
+        offered one by one."""
+        if self._stopped or self.pending or self.kept_from is None:
+            return 0
+        session_id, start = transcript.session_id, self._runs.count
+        taken = 0
+        for params in outlines:
+            outline = params.update
+            kind = outline.session_update
+            if (
+                params.session_id != session_id or type(kind) is not str or kind in STATE_KINDS
+                or not self._note(start + taken, kind, outline)
+            ):
+                break
+            if kind in NOTED_KINDS:
+                self._noted.append((start + taken, kind))
+            taken += 1
+        if taken:
+            self._runs.add(run if taken == len(outlines) else _first_lines(run, taken), taken)
+            transcript.received += taken  # as `apply` would have counted them
+        return taken
+
+    def _note(self, index: int, kind: object, outline: UpdateOutline) -> bool:
+        """Follows what line ``index`` makes of the turns (below); False, noting nothing, for a kind
+        that is not kept. It runs for every line of a long replay."""
+        role = _CHUNK_ROLES.get(kind) if type(kind) is str else None
+        if role is not None:
+            message_id, (last_role, last_id) = outline.message_id, self._last
+            if last_role != role or (message_id is not None and message_id != last_id):
+                self._chunk(index, role, message_id, outline)
+            # else it goes on with the last message (most chunks): nothing changes
+            return True
+        if type(kind) is str and kind in KEEPABLE:
+            self._other(index, kind, outline)
+            return True
+        return False
 
     # Counting turns the way the reducer makes them: a user chunk starts one when it makes a new
     # message (not when it goes on with the last entry, a user message of its id or, without an id,
@@ -223,7 +260,7 @@ class KeptLines:
         self._stopped = True
         if self.kept_from is not None:
             self._apply(transcript, self.kept_from)
-        self.lines = []
+        self._runs = _Runs()
 
     # -- when the replay ends ----------------------------------------------------------------------
 
@@ -234,33 +271,46 @@ class KeptLines:
         if not self.keeping:
             return
         if self.kept_from is None:
-            self._stopped, self.lines = True, []
+            self._stopped, self._runs = True, _Runs()
             return
         turns = len(self.turn_lines)
         first = windows.newest_first_page(turns) * windows.TURNS_PER_PAGE
-        start = self.turn_lines[first] if first < turns else len(self.lines)
+        start = self.turn_lines[first] if first < turns else self._runs.count
         pending = self._turns_before(start) - self._turns_before(self.kept_from)
         if pending < MIN_PENDING_TURNS or self._refers_back(start):
             self.stop(transcript)
             return
         transcript.add_pending_turns(pending)
-        modes = [mode for line, mode in self._modes if line < start]
-        transcript.shown_mode = modes[-1] if modes else self._mode_at_keep
+        self._note_states(transcript, start)
         self._apply(transcript, start)
         self.pending = True
-        self._messages, self._tools, self._modes = {}, {}, []  # the rebuild needs only the lines
+        self._messages, self._tools, self._noted = {}, {}, []  # the rebuild needs only the lines
         if transcript.turn_count() != turns:
             # The newest turns did not make the turns their outlines told (a mode update repeating
             # the mode just after a prompt, and a prompt chunk without an id going on with it):
             # the windows would be laid out over placeholders. All of it is reduced now.
-            self.rebuild_step(transcript, len(self.lines))
+            self.rebuild_step(transcript, self._runs.count)
+
+    def _note_states(self, transcript: Transcript, start: int) -> None:
+        """The session's mode and usage as the kept lines before ``start`` leave them (the newest
+        turns, reduced next, go on from there), and the mode shown where those turns begin: what the
+        last valid mode and usage update among them say."""
+        shown = self._mode_at_keep
+        for kind in NOTED_KINDS:
+            for index in reversed([index for index, noted in self._noted if noted == kind and index < start]):
+                update = update_of_line(self._runs.line(index))
+                if isinstance(update, (CurrentModeUpdate, UsageUpdate)) and transcript.note_state(update):
+                    if isinstance(update, CurrentModeUpdate) and isinstance(update.current_mode_id, str):
+                        shown = update.current_mode_id
+                    break
+                # else it said nothing the reducer reads: the one before it stands
+        transcript.shown_mode = shown
 
     def _refers_back(self, start: int) -> bool:
         """Whether a line from ``start`` on uses a message or tool call id first seen on a kept line
         before it (its update would change a kept turn's entry)."""
         kept_from = self.kept_from or 0
-        for line in self.lines[start:]:
-            assert line is not None
+        for _, line in self._runs.lines_from(start):
             try:
                 _, outline = decode_outline(line)
             except Exception:  # kept lines all decoded once; defensive
@@ -282,9 +332,9 @@ class KeptLines:
         was counted in `received` when it was taken)."""
         received, applied = transcript.received, self._applied
         with gcpause.paused():
-            for index in range(start, len(self.lines)):
+            for index, line in self._runs.lines_from(start):
                 if index not in applied:
-                    _reduce(transcript, self.lines[index])
+                    _reduce(transcript, line)
         transcript.received = received
 
     # -- the rebuild -------------------------------------------------------------------------------
@@ -298,25 +348,73 @@ class KeptLines:
         if scratch is None:
             scratch = self._scratch = type(transcript)(transcript.session_id)
             scratch.null_clears = transcript.null_clears
-        lines, at = self.lines, self._next
-        stop = min(len(lines), at + count)
+        runs, done = self._runs, self._next
         with gcpause.paused():  # the rebuild only adds live objects, as the replay did
-            while at < stop:
-                line, lines[at] = lines[at], None  # its memory goes as its entries come
+            for index, line in itertools.islice(runs.lines_from(done), count):
                 _reduce(scratch, line)
-                at += 1
-        self._next = at
-        if at < len(lines):
+                done = index + 1
+        self._next = done
+        runs.free_before(done)  # their memory goes as their entries come
+        if done < runs.count:
             return False
-        self.pending, self._stopped, self.lines, self._scratch = False, True, [], None
+        self.pending, self._stopped, self._runs, self._scratch = False, True, _Runs(), None
         transcript.take_entries(scratch, self._ignored_at_start + scratch.ignored_updates)
         return True
 
 
-def _reduce(transcript: Transcript, line: bytes | None) -> None:
+class _Runs:
+    """Kept lines as the runs they came in: each run is a read's lines joined by newlines, unsplit
+    (`LineSplitter.feed_run`), or one line. A 20,000-turn replay (170,001 lines) is about 1,300 runs,
+    split into lines only as they are reduced."""
+
+    def __init__(self) -> None:
+        self._runs: list[bytes | None] = []
+        self._starts = array("L")  # the index of each run's first line
+        self._freed = 0  # runs before this one were let go
+        #: Lines in all.
+        self.count = 0
+
+    def add(self, run: bytes, lines: int) -> None:
+        self._runs.append(run)
+        self._starts.append(self.count)
+        self.count += lines
+
+    def lines_from(self, start: int) -> Iterator[tuple[int, bytes]]:
+        """Each line from index ``start`` on, with its index, in order (none let go)."""
+        first_run = max(bisect.bisect_right(self._starts, start) - 1, 0)
+        for number in range(first_run, len(self._runs)):
+            run, first = self._runs[number], self._starts[number]
+            assert run is not None, "a line let go"
+            lines = run.split(b"\n")
+            for offset in range(max(start - first, 0), len(lines)):
+                yield first + offset, lines[offset]
+
+    def line(self, index: int) -> bytes:
+        """The line at ``index`` (not let go)."""
+        return next(self.lines_from(index))[1]
+
+    def free_before(self, index: int) -> None:
+        """Lets go of the runs whose lines all come before ``index``."""
+        runs, starts = self._runs, self._starts
+        while self._freed + 1 < len(runs) and starts[self._freed + 1] <= index:
+            runs[self._freed] = None
+            self._freed += 1
+        if self._freed < len(runs) and index >= self.count:
+            runs[self._freed] = None
+
+
+def _first_lines(run: bytes, count: int) -> bytes:
+    """The first ``count`` lines of ``run`` (as a run)."""
+    end = -1
+    for _ in range(count):
+        end = run.index(b"\n", end + 1)
+    return run[:end]
+
+
+def _reduce(transcript: Transcript, line: bytes) -> None:
     """Applies one replay line as the connection would have delivered it; one that is no update
-    (or was let go) counts as ignored."""
-    update = update_of_line(line) if line is not None else None
+    counts as ignored."""
+    update = update_of_line(line)
     if update is not None:
         transcript.apply(update)
     else:

@@ -178,7 +178,7 @@ class Transcript(TranscriptLog):
         kept = self._kept
         if kept is None or not kept.pending:
             return False
-        self.rebuild_step(len(kept.lines))
+        self.rebuild_step(kept.line_count)
         return True
 
     # -- applying, continued --------------------------------------------------------------------------
@@ -369,16 +369,19 @@ class Transcript(TranscriptLog):
         self._turn_plan = PlanEntry(plan_items)
         return self._add(kind, self._turn_plan)
 
-    def note_state(self, update: u.CurrentModeUpdate | u.UsageUpdate) -> None:
+    def note_state(self, update: u.CurrentModeUpdate | u.UsageUpdate) -> bool:
         """Applies what a mode or usage update says of the session's state, and not its entry (a kept
-        replay line's: `replay_lines`)."""
+        replay line's: `replay_lines`); False when it says nothing the reducer reads."""
         if isinstance(update, u.CurrentModeUpdate):
-            if update.current_mode_id is not UNSET:
-                self.state.mode_id = update.current_mode_id
-        else:
-            usage = _usage_of(update)
-            if usage is not None:
-                self.state.usage = usage
+            if update.current_mode_id is UNSET:
+                return False
+            self.state.mode_id = update.current_mode_id
+            return True
+        usage = _usage_of(update)
+        if usage is None:
+            return False
+        self.state.usage = usage
+        return True
 
     def _on_mode(self, update: u.CurrentModeUpdate, live: bool) -> Change:
         kind, mode_id = update.KIND, update.current_mode_id

@@ -121,3 +121,35 @@ def test_every_setting_the_extension_declares_is_known_to_the_bridge() -> None:
             place[key] = declared.get("default")
     assert set(section) <= {*KNOWN_KEYS, *EDITOR_KEYS}
     assert parse_settings({SECTION: section})[1] == []
+
+
+@pytest.mark.asyncio
+async def test_trace_acp_turns_on_and_off_for_a_running_agent(tmp_path: Path, workspace: Path) -> None:
+    # Off, an agent's lines are not even offered to a tracer (a read's lines then go on unsplit);
+    # on, every line is logged, from the next one on.
+    agents = [demo_agent(tmp_path / "store", workspace)]
+    bridge = await start_bridge(tmp_path, {"agents": agents}, workspace)
+
+    def traced() -> list[str]:
+        logged = [m.message for m in bridge.client.log_messages]
+        return [m for m in logged if "session/new" in m and "→" in m]
+
+    async def new_session_with(trace: bool) -> None:
+        bridge.client.workspace_did_change_configuration(
+            lsp.DidChangeConfigurationParams(settings={"agents": agents, "traceAcp": trace})
+        )
+        await asyncio.sleep(0.5)  # the change is a notification: nothing answers it
+        await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+
+    try:
+        await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+        assert traced() == []
+        await new_session_with(True)
+        await eventually(lambda: len(traced()) == 1)
+        await new_session_with(False)
+        await asyncio.sleep(0.5)
+        assert len(traced()) == 1, "off again: nothing more is traced"
+        await new_session_with(True)
+        await eventually(lambda: len(traced()) == 2)
+    finally:
+        await stop_bridge(bridge)

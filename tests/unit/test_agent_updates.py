@@ -186,6 +186,24 @@ def test_a_keeping_transcript_takes_its_session_s_lines_and_no_others() -> None:
     assert ("transcript", fed.agent, transcript) in fed.listener.heard, "kept lines are heard of as a change"
 
 
+def test_a_read_of_a_keeping_session_s_lines_is_kept_at_once() -> None:
+    fed = Fed()
+    assert fed.feed.keep_run(replay_line("s1", chunk("hello"))) is None, "no transcript keeps lines"
+    transcript = keeping(fed, "s1", DIRECT_TURNS + 5)
+    fed.feed.flush()
+    heard = len(fed.listener.heard)
+    kinds = (("prompt", "user_message_chunk"), ("answer", "agent_message_chunk"))
+    turns = [replay_line("s1", chunk(f"{what} {turn}", kind)) for turn in range(3) for what, kind in kinds]
+    assert fed.feed.keep_run(b"\n".join(turns)) == (6, 6)
+    assert transcript.arrived_turns() == DIRECT_TURNS + 8
+    fed.feed.flush()
+    assert fed.listener.heard[heard:] == [("transcript", fed.agent, transcript)], "heard of as a change"
+    other = b"\n".join([replay_line("other", chunk("hello")), turns[0]])
+    assert fed.feed.keep_run(other) == (0, 0), "a read starting with another session's line: line by line"
+    answer = b"\n".join([turns[0], b'{"jsonrpc":"2.0","id":3,"result":{}}'])
+    assert fed.feed.keep_run(answer) == (0, 0), "a read holding an answer goes line by line"
+
+
 def test_a_session_update_the_outline_cannot_read_stops_the_keeping_before_it() -> None:
     fed = Fed()
     transcript = keeping(fed, "s1", DIRECT_TURNS + 5)

@@ -11,11 +11,18 @@ from acp_bridge.jsonrpc import LineSplitter, OversizedLine, read_lines
 from acp_bridge.jsonrpc.memory import byte_pipe
 
 
-def split_all(chunks: list[bytes], limit: int = 1 << 20) -> list[bytes | OversizedLine]:
+def split_all(chunks: list[bytes], limit: int = 1 << 20, runs: bool = False) -> list[bytes | OversizedLine]:
+    """The lines of ``chunks``; with ``runs``, as the reader gets them when a run taker is set: a
+    chunk's lines as one run (`feed_run`), split (`run_items`) as when nothing took them."""
     splitter = LineSplitter(limit)
     out: list[bytes | OversizedLine] = []
     for chunk in chunks:
-        out.extend(splitter.feed(chunk))
+        if not runs:
+            out.extend(splitter.feed(chunk))
+        elif isinstance(run := splitter.feed_run(chunk), bytes):
+            out.extend(splitter.run_items(run))
+        else:
+            out.extend(run)
     out.extend(splitter.finish())
     return out
 
@@ -53,6 +60,7 @@ streams = st.lists(st.tuples(line_bytes, st.sampled_from([b"\n", b"\r\n"])), max
 def test_any_chunking_yields_the_same_lines(stream: bytes, tail: bytes, cuts: list[int]) -> None:
     whole = stream + tail  # the last line may lack its newline
     assert split_all(chunked(whole, cuts)) == split_all([whole]) == expected_lines(whole, 1 << 20)
+    assert split_all(chunked(whole, cuts), runs=True) == expected_lines(whole, 1 << 20)
 
 
 @settings(max_examples=200, deadline=None, derandomize=True)
@@ -65,6 +73,7 @@ def test_any_chunking_yields_the_same_lines(stream: bytes, tail: bytes, cuts: li
 def test_oversized_lines_are_reported_the_same_whatever_the_chunking(stream: bytes, cuts: list[int]) -> None:
     limit = 16
     assert split_all(chunked(stream, cuts), limit) == expected_lines(stream, limit)
+    assert split_all(chunked(stream, cuts), limit, runs=True) == expected_lines(stream, limit)
 
 
 def test_crlf_blank_lines_and_a_last_line_without_newline() -> None:

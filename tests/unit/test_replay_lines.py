@@ -1,7 +1,8 @@
 """A long replay kept as lines (sessions/replay_lines.py) ends as the replay reduced as it came: the
 newest turns at once, read as the whole reduction reads them, and every turn once the kept ones are
-reduced. Replays are fed the way the agent handle feeds them: each line offered to `KeptLines.take` first
-(undecoded but for its outline), applied as usual when it is not kept."""
+reduced. Replays are fed the way the agent handle feeds them: each read's lines offered at once to
+`KeptLines.take_run` (unsplit, with their outlines), then each line it did not take to `KeptLines.take`,
+and applied as usual when it is not kept."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from typing import Any
 import orjson
 import pytest
 
-from acp_bridge.acp.updates import decode_outline, update_of_line
+from acp_bridge.acp.updates import decode_outline, decode_outlines, update_of_line
 from acp_bridge.sessions import replay_lines, windows
 from acp_bridge.sessions.entries import PendingTurn
 from acp_bridge.sessions.render_blocks import block_text
@@ -87,20 +88,29 @@ def take(transcript: Transcript, raw: bytes) -> bool:
     return kept is not None and kept.take(transcript, raw, outline)
 
 
-def offer(transcript: Transcript, lines: list[bytes]) -> None:
-    """Replay lines offered one by one, each applied as usual when it is not kept."""
-    for raw in lines:
-        if not take(transcript, raw):
-            update = update_of_line(raw)
-            assert update is not None
-            transcript.apply(update)
+def offer(transcript: Transcript, lines: list[bytes], runs: int = 0) -> None:
+    """Replay lines offered as the agent handle's feed offers them: with ``runs``, that many at a
+    time to `take_run` first (a read's lines), then those it did not take one by one; each applied
+    as usual when it is not kept."""
+    at = 0
+    while at < len(lines):
+        batch = lines[at : at + max(runs, 1)]
+        run, kept = b"\n".join(batch), transcript.kept_lines
+        outlines = decode_outlines(run) if runs and kept is not None else None
+        taken = kept.take_run(transcript, run, outlines) if kept is not None and outlines is not None else 0
+        for raw in batch[taken:]:
+            if not take(transcript, raw):
+                update = update_of_line(raw)
+                assert update is not None
+                transcript.apply(update)
+        at += len(batch)
 
 
-def kept(lines: list[bytes], *, ended: bool = True) -> Transcript:
-    """A replay pass that keeps lines, given ``lines``."""
+def kept(lines: list[bytes], *, ended: bool = True, runs: int = 0) -> Transcript:
+    """A replay pass that keeps lines, given ``lines`` (in runs of ``runs`` lines: `offer`)."""
     transcript = Transcript(SESSION)
     transcript.begin_replay(keep_lines=True)
-    offer(transcript, lines)
+    offer(transcript, lines, runs)
     if ended:
         transcript.end_replay()
     return transcript
@@ -113,12 +123,13 @@ def newest_blocks(transcript: Transcript) -> list[str]:
     return [block_text(entry) for entry in transcript.entries[starts[first]:]]
 
 
+@pytest.mark.parametrize("runs", [0, 7, 130], ids=["line by line", "runs of 7", "runs of 130"])
 @pytest.mark.parametrize("seed", range(12))
-def test_kept_lines_end_as_the_replay_reduced_as_it_came(seed: int) -> None:
+def test_kept_lines_end_as_the_replay_reduced_as_it_came(seed: int, runs: int) -> None:
     rng = random.Random(seed)
     lines = random_session(rng, rng.randrange(210, 420), ids=seed % 2 == 0)
     whole = reduced(lines)
-    transcript = kept(lines)
+    transcript = kept(lines, runs=runs)
     # The newest turns are reduced and shown; the earlier kept ones wait as placeholders.
     assert transcript.rebuild_pending
     pending = sum(type(entry) is PendingTurn for entry in transcript.entries)
@@ -152,6 +163,33 @@ def test_a_short_replay_is_reduced_as_it_comes() -> None:
     assert transcript.to_json() == reduced(lines).to_json()
 
 
+def test_a_read_s_lines_are_kept_at_once_but_for_what_is_applied_as_it_comes() -> None:
+    # Past the first turns, a run of the replay's lines is kept whole (unsplit); it stops before a
+    # line applied as it comes (a state update), another session's, or a malformed one.
+    lines = random_session(random.Random(5), 300, ids=True)
+    transcript = kept(lines[:1500], ended=False)
+    keeper = transcript.kept_lines
+    assert keeper is not None and keeper.kept_from is not None
+    plain = [raw for raw in lines[1500:1800] if b"available_commands_update" not in raw]
+    run = b"\n".join(plain[:40])
+    outlines = decode_outlines(run)
+    assert outlines is not None
+    assert keeper.take_run(transcript, run, outlines) == 40
+    title = line({"sessionUpdate": "session_info_update", "title": "Renamed"})
+    other = line(chunk("agent_message_chunk", "elsewhere"), session_id="s-2")
+    for odd in (title, other):
+        run = b"\n".join([*plain[40:45], odd, *plain[45:50]])
+        outlines = decode_outlines(run)
+        assert outlines is not None
+        assert keeper.take_run(transcript, run, outlines) == 5, "up to the line that is not kept as it is"
+        for raw in plain[45:50]:
+            assert take(transcript, raw)
+        del plain[40:50]
+    assert decode_outlines(b"\n".join([plain[0], b'{"jsonrpc":"2.0","id":3,"result":{}}'])) is None
+    assert decode_outlines(b"\n".join([plain[0][:-1], b"}" + plain[1]])) is None, "a value over two lines"
+    assert decode_outlines(plain[0] + b" " + plain[1]) is None, "two values on one line"
+
+
 def test_too_few_kept_turns_are_reduced_when_the_replay_ends() -> None:
     # 170 turns: the newest window shows 101-170, which leaves no kept turn before it.
     lines = random_session(random.Random(7), 170, ids=False)
@@ -167,7 +205,8 @@ def test_while_lines_are_kept_the_progress_counts_their_turns() -> None:
     assert transcript.title == "A random session", "state updates are applied as they come"
 
 
-def test_newest_turns_that_refer_to_kept_ones_have_the_whole_replay_reduced() -> None:
+@pytest.mark.parametrize("runs", [0, 50], ids=["line by line", "runs of 50"])
+def test_newest_turns_that_refer_to_kept_ones_have_the_whole_replay_reduced(runs: int) -> None:
     # A late update of a tool call made in a kept turn (an agent re-sending a call's status): the
     # newest turns reduced alone would show it as a call of their own.
     lines = random_session(random.Random(3), 300, ids=False)
@@ -175,7 +214,7 @@ def test_newest_turns_that_refer_to_kept_ones_have_the_whole_replay_reduced() ->
     lines[40:40] = [line({"sessionUpdate": "tool_call", "toolCallId": "early", "title": "Early call"})]
     lines.insert(len(lines) // 2, line({"sessionUpdate": "tool_call", "toolCallId": "middle", "title": "M"}))
     lines.append(line({"sessionUpdate": "tool_call_update", "toolCallId": "middle", "status": "failed"}))
-    transcript = kept(lines)
+    transcript = kept(lines, runs=runs)
     assert not transcript.rebuild_pending
     assert transcript.to_json() == reduced(lines).to_json()
 
@@ -185,15 +224,17 @@ def test_newest_turns_that_refer_to_kept_ones_have_the_whole_replay_reduced() ->
     line({"sessionUpdate": "agent_message", "messageId": "m", "content": []}),  # protocol 2's upsert
     line({"sessionUpdate": ["not", "a", "kind"]}),
 ])
-def test_what_the_outline_cannot_vouch_for_stops_the_keeping(odd: bytes) -> None:
+@pytest.mark.parametrize("runs", [0, 50], ids=["line by line", "runs of 50"])
+def test_what_the_outline_cannot_vouch_for_stops_the_keeping(odd: bytes, runs: int) -> None:
     lines = random_session(random.Random(4), 300, ids=True)
     lines.insert(len(lines) // 2, odd)
-    transcript = kept(lines)
+    transcript = kept(lines, runs=runs)
     assert not transcript.rebuild_pending
     assert transcript.to_json() == reduced(lines).to_json()
 
 
-def test_malformed_updates_are_kept_and_read_as_the_reducer_reads_them() -> None:
+@pytest.mark.parametrize("runs", [0, 50], ids=["line by line", "runs of 50"])
+def test_malformed_updates_are_kept_and_read_as_the_reducer_reads_them(runs: int) -> None:
     lines = random_session(random.Random(8), 300, ids=True)
     for at, odd in (
         (900, {"sessionUpdate": "agent_message_chunk", "content": "not a block"}),
@@ -201,7 +242,7 @@ def test_malformed_updates_are_kept_and_read_as_the_reducer_reads_them() -> None
         (1100, {"sessionUpdate": "usage_update", "used": "many"}),
     ):
         lines.insert(at, line(odd))
-    whole, transcript = reduced(lines), kept(lines)
+    whole, transcript = reduced(lines), kept(lines, runs=runs)
     assert transcript.rebuild_pending
     transcript.ensure_whole()
     assert transcript.to_json() == whole.to_json()

@@ -52,6 +52,24 @@ def test_a_received_line_of_a_known_kind_is_taken_typed_and_gives_what_route_giv
     assert router.count == 1 and received == [("first", TYPED_CHUNK), ("second", TYPED_CHUNK)]
 
 
+def test_the_lines_of_a_read_are_taken_at_once_when_each_is_a_typed_update() -> None:
+    router, _, received = wired()
+    call = {"sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Read"}
+    assert router.take_run(b"\n".join([line(CHUNK), line(call), line(CHUNK)])) == (3, 3)
+    assert router.count == 3
+    assert [update for sink, update in received if sink == "first"] == [
+        TYPED_CHUNK, ToolCall(tool_call_id="c1", title="Read"), TYPED_CHUNK]
+    # Anything else in the read, and all of it goes line by line (nothing is taken, nothing counted).
+    for odd in (
+        orjson.dumps({"jsonrpc": "2.0", "id": 7, "result": {}}),  # an answer
+        line({"sessionUpdate": "brand_new_kind"}),  # salvaged by `route`
+        line(CHUNK)[:-1],  # malformed
+        line(CHUNK) + b" " + line(CHUNK),  # two messages on one line
+    ):
+        assert router.take_run(b"\n".join([line(CHUNK), odd])) == (0, 0)
+    assert router.count == 3
+
+
 @pytest.mark.parametrize(
     "message",
     [
