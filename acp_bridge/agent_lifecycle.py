@@ -143,6 +143,9 @@ class AgentLifecycle:
                 self._set_state(AgentState.STOPPED)
                 raise
             self._feed_from(connection)
+            # The tracer may have changed while the agent started (`set_tracer`, which reaches only a
+            # connection it can see): the one that holds now.
+            connection.peer.tracer = self.tracer
             self.connection = connection
             self._tg.start_soon(self._watch_exit, connection)
             self._set_state(AgentState.READY)
