@@ -60,7 +60,9 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     fs.mkdirSync(workspace);
     const agent = {
       id: 'replay', name: 'Replay agent',
-      command: [PYTHON, path.join(repoRoot, 'benchmarks', 'replay_agent.py'), '--turns', String(TURNS), '--cwd', workspace],
+      // Its replay spread over 3 s: the load is seen under way (its progress) on any machine.
+      command: [PYTHON, path.join(repoRoot, 'benchmarks', 'replay_agent.py'), '--turns', String(TURNS), '--cwd', workspace,
+        '--replay-seconds', '3'],
     };
     vs = await startVSCode({
       name: 'long-session', workspace, extensionVsix: VSIX,
@@ -80,7 +82,7 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
       { timeout: 60000, message: `"${facts.title}" in the tree` });
     await vs.clickTreeItem(facts.title);
     // At once, while the replay streams in: the tab shows the session's title and how far the replay
-    // is (a 20,000-turn replay takes seconds here), and the palette opens.
+    // is (the agent takes 3 s to replay it), and the palette opens.
     const loading = await vs.waitForEditorText(/Loading the session from the agent: [\d,]+ turns? so far/, { timeout: 10000 });
     assert.match(loading, /^Benchmark session of 20,000 turns$/m);
     // As plain text: no grammar is started while the replay needs the machine (docs/architecture.md).
