@@ -37,7 +37,6 @@ from __future__ import annotations
 import bisect
 import itertools
 from array import array
-from collections.abc import Iterator
 from typing import Any, Final, Protocol
 
 from .. import gcpause
@@ -51,6 +50,7 @@ from ..acp.updates import (
     update_of_line,
 )
 from . import windows
+from .kept_runs import KeptRuns, first_lines
 
 
 class Transcript(Protocol):
@@ -104,7 +104,7 @@ class KeptLines:
 
     def __init__(self, ignored_updates: int) -> None:
         #: Every line of the pass, until the rebuild has reduced it.
-        self._runs = _Runs()
+        self._runs = KeptRuns()
         #: The line each turn starts at, as the outlines tell.
         self.turn_lines = array("L")
         #: The first line not applied as it came (None while every line is).
@@ -195,7 +195,7 @@ class KeptLines:
                 self._noted.append((start + taken, kind))
             taken += 1
         if taken:
-            self._runs.add(run if taken == len(outlines) else _first_lines(run, taken), taken)
+            self._runs.add(run if taken == len(outlines) else first_lines(run, taken), taken)
             transcript.received += taken  # as `apply` would have counted them
         return taken
 
@@ -260,7 +260,7 @@ class KeptLines:
         self._stopped = True
         if self.kept_from is not None:
             self._apply(transcript, self.kept_from)
-        self._runs = _Runs()
+        self._runs = KeptRuns()
 
     # -- when the replay ends ----------------------------------------------------------------------
 
@@ -271,7 +271,7 @@ class KeptLines:
         if not self.keeping:
             return
         if self.kept_from is None:
-            self._stopped, self._runs = True, _Runs()
+            self._stopped, self._runs = True, KeptRuns()
             return
         turns = len(self.turn_lines)
         first = windows.newest_first_page(turns) * windows.TURNS_PER_PAGE
@@ -357,58 +357,9 @@ class KeptLines:
         runs.free_before(done)  # their memory goes as their entries come
         if done < runs.count:
             return False
-        self.pending, self._stopped, self._runs, self._scratch = False, True, _Runs(), None
+        self.pending, self._stopped, self._runs, self._scratch = False, True, KeptRuns(), None
         transcript.take_entries(scratch, self._ignored_at_start + scratch.ignored_updates)
         return True
-
-
-class _Runs:
-    """Kept lines as the runs they came in: each run is a read's lines joined by newlines, unsplit
-    (`LineSplitter.feed_run`), or one line. A 20,000-turn replay (170,001 lines) is about 1,300 runs,
-    split into lines only as they are reduced."""
-
-    def __init__(self) -> None:
-        self._runs: list[bytes | None] = []
-        self._starts = array("L")  # the index of each run's first line
-        self._freed = 0  # runs before this one were let go
-        #: Lines in all.
-        self.count = 0
-
-    def add(self, run: bytes, lines: int) -> None:
-        self._runs.append(run)
-        self._starts.append(self.count)
-        self.count += lines
-
-    def lines_from(self, start: int) -> Iterator[tuple[int, bytes]]:
-        """Each line from index ``start`` on, with its index, in order (none let go)."""
-        first_run = max(bisect.bisect_right(self._starts, start) - 1, 0)
-        for number in range(first_run, len(self._runs)):
-            run, first = self._runs[number], self._starts[number]
-            assert run is not None, "a line let go"
-            lines = run.split(b"\n")
-            for offset in range(max(start - first, 0), len(lines)):
-                yield first + offset, lines[offset]
-
-    def line(self, index: int) -> bytes:
-        """The line at ``index`` (not let go)."""
-        return next(self.lines_from(index))[1]
-
-    def free_before(self, index: int) -> None:
-        """Lets go of the runs whose lines all come before ``index``."""
-        runs, starts = self._runs, self._starts
-        while self._freed + 1 < len(runs) and starts[self._freed + 1] <= index:
-            runs[self._freed] = None
-            self._freed += 1
-        if self._freed < len(runs) and index >= self.count:
-            runs[self._freed] = None
-
-
-def _first_lines(run: bytes, count: int) -> bytes:
-    """The first ``count`` lines of ``run`` (as a run)."""
-    end = -1
-    for _ in range(count):
-        end = run.index(b"\n", end + 1)
-    return run[:end]
 
 
 def _reduce(transcript: Transcript, line: bytes) -> None:
