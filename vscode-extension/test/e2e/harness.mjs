@@ -466,6 +466,12 @@ export class VSCode {
     const item = menu.locator('.action-item .action-label', { hasText: entry }).first();
     if (!(await item.count())) throw new Error(`no "${entry}" in the context menu: ${JSON.stringify(labels)}`);
     await item.click();
+    // A click that lands while the menu is still being laid out is lost, and the menu stays open
+    // (seen under CI's load): once, it is clicked again.
+    if (!(await menu.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false))) {
+      await item.click();
+      await menu.waitFor({ state: 'hidden', timeout: 5000 });
+    }
   }
 
   async contextMenuItems() {

@@ -342,21 +342,22 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const used = [picked.open, picked.switch, picked.resume, picked.del].map((x) => x.title);
     const s = demo.inWs.find((x) => x.title && /^[A-Za-z0-9 .,'-]{5,38}$/.test(x.title) && !used.includes(x.title));
     assert.ok(s, 'a session with a plain title in the seeded store');
+    // Each look scrolls the whole tree (every session of the folder is listed by now): seconds apiece.
     const rows = async () => (await vs.allTreeItems()).filter((r) => r.label === s.title);
     const before = (await rows()).length;
     await vs.treeContextMenu(s.title, 'Archive');
-    await waitFor(async () => (await rows()).length === before - 1, { timeout: 15000, message: `one "${s.title}" row fewer` });
+    await waitFor(async () => (await rows()).length === before - 1, { timeout: 45000, message: `one "${s.title}" row fewer` });
     await vs.revealTreeItem('Show 1 archived session');
     await vs.screenshot('session-archived');
     await vs.clickTreeItem('Show 1 archived session');
     const archived = await waitFor(async () => { const r = await rows(); return r.length === before && r.filter((x) => /^archived · /.test(x.description)); },
-      { timeout: 15000, message: `"${s.title}" shown again, marked archived` });
+      { timeout: 45000, message: `"${s.title}" shown again, marked archived` });
     assert.equal(archived.length, 1, 'exactly the archived row says so');
     await vs.revealTreeItem('Hide 1 archived session');
     await vs.screenshot('archived-shown');
     await vs.treeContextMenu(s.title, 'Unarchive', { description: /^archived · / });
     await waitFor(async () => { const r = await rows(); return r.length === before && !r.some((x) => /archived/.test(x.description)); },
-      { timeout: 15000, message: `"${s.title}" back as a plain row` });
+      { timeout: 45000, message: `"${s.title}" back as a plain row` });
     assert.ok(!(await vs.allTreeItems()).some((r) => /archived session/.test(r.label)), 'no archived leaf left');
     await vs.scrollTreeToTop(); // where the next steps look for the newest sessions
   });
