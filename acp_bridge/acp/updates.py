@@ -209,14 +209,13 @@ def decode_notification(line: bytes) -> UpdateParams:
 def decode_notifications(run: bytes) -> list[UpdateParams] | None:
     """What `decode_notification` makes of each line of ``run`` (whole lines joined by newlines),
     in one call; None unless every line is a `session/update` that decodes that way."""
-    found = _decode_run(_notification, run)
-    return None if found is None else [notification.params for notification in found]
+    return _decode_run(_notification, run)
 
 
 def _decode_run(decoder: msgspec.json.Decoder[Any], run: bytes) -> list[Any] | None:
-    """``decoder``'s result for each line of ``run``, decoded as one buffer; None when a line does
-    not decode, or is not exactly one JSON object (the caller then decodes line by line and says
-    why there).
+    """The params of ``decoder``'s notification on each line of ``run``, decoded as one buffer; None
+    when a line does not decode, or is not exactly one JSON object (the caller then decodes line by
+    line and says why there).
 
     msgspec reads newline-delimited JSON with the newline as mere whitespace: a value may span lines,
     and a line may hold two. So every line must start with ``{`` and end with ``}``: a ``}`` followed
@@ -229,7 +228,7 @@ def _decode_run(decoder: msgspec.json.Decoder[Any], run: bytes) -> list[Any] | N
         found = decoder.decode_lines(run)
     except Exception:  # as `decode_notification`'s callers: any refusal, however msgspec says it
         return None
-    return found if len(found) == breaks + 1 else None
+    return [notification.params for notification in found] if len(found) == breaks + 1 else None
 
 
 # -- a line's outline ---------------------------------------------------------------------------------
@@ -261,8 +260,7 @@ def decode_outline(line: bytes) -> tuple[str, UpdateOutline]:
 def decode_outlines(run: bytes) -> list[OutlineParams] | None:
     """What `decode_outline` reads of each line of ``run`` (as its params: the session id and the
     outline), in one call; None unless every line decodes that way (`decode_notifications`)."""
-    found = _decode_run(_outline, run)
-    return None if found is None else [notification.params for notification in found]
+    return _decode_run(_outline, run)
 
 
 def update_of_line(line: bytes) -> Update | None:
