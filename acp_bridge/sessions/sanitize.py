@@ -248,12 +248,19 @@ def quote(markdown: str) -> str:
 #: A line's start where CommonMark may see a heading: list markers and indentation. Any indentation,
 #: since a list item's continuation may be indented four spaces or more (a `#` line in indented code
 #: is demoted too: looks only). Possessive, so a line that is no heading fails in linear time (with
-#: plain quantifiers, a line of list markers backtracked exponentially). `>` is escaped already.
-_LINE_LEAD: Final = r"^((?:[ \t]*+(?:[-+*]|\d{1,9}[.)])[ \t]++)*+[ \t]*+)"
+#: plain quantifiers, a line of list markers backtracked exponentially). `>` is escaped already. A
+#: marker with only blanks after it is no list item's: an empty item cannot interrupt a paragraph, so
+#: a `- ` under a line is that line's setext underline.
+_LINE_LEAD: Final = r"^((?:[ \t]*+(?:[-+*]|\d{1,9}[.)])[ \t]++(?=[^ \t\n]))*+[ \t]*+)"
 #: An ATX heading of any level in message text (`# `, `## User`, `> #### Tool:`).
 _ATX_HEADING_RE: Final = re.compile(_LINE_LEAD + r"#{1,6}(?=[ \t]|$)", re.MULTILINE)
 #: A setext underline (`===` or `---` under a line of text makes that line a heading).
-_SETEXT_RE: Final = re.compile(r"(?<=[^\n])\n" + _LINE_LEAD[1:] + r"(=+|-+)[ \t]*$", re.MULTILINE)
+_SETEXT_RE: Final = re.compile(r"(?<=[^\n])\n" + _LINE_LEAD[1:] + r"((?:=+|-+)[ \t]*)$", re.MULTILINE)
+#: Where a setext underline may start: a line whose first character after blanks is a list marker's or
+#: an underline's. Every match of :data:`_SETEXT_RE` has one (the cheap look that lets most prose skip
+#: it); it is searched fast, from each line break. An underline may be one character, indented up to
+#: three spaces (``"Title\n  ="`` is a heading), and a list item's text may be one.
+_SETEXT_HINT_RE: Final = re.compile(r"\n[ \t]*[-+*=0-9]")
 #: The level message headings are shown at: below every heading the transcript's own structure uses
 #: (# title, ## User, ### Agent, #### Tool), so no message can imitate a turn, an answer or a tool call.
 MESSAGE_HEADING: Final = "#####"
@@ -264,7 +271,7 @@ def demote_headings(prose: str) -> str:
     become level 5, and a setext underline is escaped (its line stays text)."""
     if "#" in prose:
         prose = _ATX_HEADING_RE.sub(lambda m: m.group(1) + MESSAGE_HEADING, prose)
-    if "==" in prose or "--" in prose or "\n=" in prose or "\n-" in prose:
+    if _SETEXT_HINT_RE.search(prose):
         prose = _SETEXT_RE.sub(lambda m: "\n" + m.group(1) + "\\" + m.group(2), prose)
     return prose
 

@@ -66,6 +66,9 @@ def demote_reference(line: str, previous: str) -> str:
             break
         while end < n and line[end] in " \t":
             end += 1
+        if end == n:  # only blanks after it: no list item (an empty one cannot interrupt a paragraph)
+            i = j
+            break
         i = end
     rest = line[i:]
     hashes = len(rest) - len(rest.lstrip("#"))
@@ -207,6 +210,9 @@ _PIECES = [
     "\u2028", "\u202e", "\u2067", "\U000e0041", "\u200d", "\xa0", "é", "→", "<", ">", "&", "&amp;", "&#1;",
     "&#x1f;", "]", "](", "][", "]:", "[", "(", ":", ";", "`", "``", "```", "````", "~~~", "~~~~", "   ```",
     "    ```", "  ~~~", "```py", "``` a`b", "~~~ a`b", "\n```\n", "\n~~~\n", "\n   ```x y\n", "> ",
+    # What makes a line a heading: `#`s, and a setext underline (one `=` or `-` is enough, indented up
+    # to three spaces, or inside a list item).
+    "#", "## ", "=", "-", "==", "---", "\n=", "\n-", "\n  =", "\n   -", "\n- ", "\n1. ", "\n* ", "+ ",
 ]
 pieces = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
 texts = st.one_of(pieces, st.text(max_size=80))
