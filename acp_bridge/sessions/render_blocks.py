@@ -16,7 +16,7 @@ import orjson
 from .. import depth
 from .entries import Entry, MessageEntry, ModeEntry, PendingTurn, PlanEntry, UnknownEntry, UsageEntry
 from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
-from .sanitize import EMPTY_MESSAGE, escape_prose, inline_code, long_prose, prose_block, quote
+from .sanitize import EMPTY_MESSAGE, escape_prose, heading_text, inline_code, long_prose, prose_block, quote
 from .titles import sanitize_label, short_id
 from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript
@@ -164,7 +164,7 @@ def header_title(transcript: Transcript) -> str:
 
 
 def render_header(transcript: Transcript) -> str:
-    return f"# {escape_prose(header_title(transcript))}\n\n"
+    return f"# {heading_text(header_title(transcript))}\n\n"
 
 
 INCOMPLETE_HEADING: Final = "## Incomplete transcript"

@@ -24,6 +24,7 @@ from .sanitize import (
     code_block,
     escape_prose,
     fenced,
+    heading_text,
     inline_code,
     inline_code_span,
     long_prose,
@@ -214,7 +215,7 @@ def tool_call_block(
     """The block, ``after`` after it, and its file locations (where they are in the block). Each text
     over ``limit`` characters shows its start and end only (:mod:`.long_text`)."""
     title = _tool_title(entry)
-    parts = [f"#### Tool: {escape_prose(title)}"]
+    parts = [f"#### Tool: {heading_text(title)}"]
     # A field equal to the title is not said twice (claude-agent-acp's name often is the title).
     said = title.casefold()
     facts = " · ".join(

@@ -159,6 +159,18 @@ def escape_prose(text: str) -> str:
     return text
 
 
+def heading_text(text: str) -> str:
+    """One line of text as a heading's (after ``#### ``): escaped prose whose last run of ``#``s, if
+    it ends the line, is escaped too; CommonMark would take it for the heading's closing sequence and
+    not show it (a tool titled ``#`` would be an empty heading)."""
+    escaped = escape_prose(text)
+    shown = escaped.rstrip(" \t")
+    if not shown.endswith("#"):
+        return escaped
+    run_start = len(shown.rstrip("#"))
+    return f"{escaped[:run_start]}\\{escaped[run_start:]}"
+
+
 def _needs_context_escape(text: str, limit: int = 16) -> bool:
     """Whether an `&` or `]` of ``text`` is one :func:`escape_prose` escapes (see _PROSE_UNSAFE_RE);
     looks at each by hand (str.find is much faster than a regex scan), at most ``limit`` of each."""
@@ -202,12 +214,29 @@ def inline_code_span(text: str) -> tuple[str, int, int]:
     if not text:
         return "", 0, 0
     if "<" in text or ("]" in text and _LINK_BRACKET_RE.search(text)):  # a search costs ~1k instructions
-        escaped = escape_prose(text)
+        escaped = _inline_start(escape_prose(text))
         return escaped, 0, len(escaped)
     ticks = "`" * (longest_backtick_run(text) + 1)
     pad = " " if text[0] == "`" or text[-1] == "`" else ""
     start = len(ticks) + len(pad)
     return f"{ticks}{pad}{text}{pad}{ticks}", start, start + len(text)
+
+
+#: How a line may begin a block: a heading's `#`s, a list marker, a thematic break, a fence (with the
+#: digits of an ordered list's marker: the `.` or `)` after them is escaped).
+_BLOCK_START_RE: Final = re.compile(
+    r"#{1,6}(?=[ \t]|$)|[-+*](?=[ \t]|$)|[-*_](?:[ \t]*[-*_]){2,}|`{3,}|~{3,}|\d{1,9}(?=[.)](?:[ \t]|$))"
+)
+
+
+def _inline_start(escaped: str) -> str:
+    """Escaped prose that starts no block where a code span would stand: at the start of a list item
+    (a location's line) a path such as ``# <x>`` would be a heading, and ```` ``` <x> ```` a fence."""
+    found = _BLOCK_START_RE.match(escaped)
+    if found is None:
+        return escaped
+    at = found.end() if found.group()[0].isdigit() else 0  # `1.`: the `.` is what makes the marker
+    return f"{escaped[:at]}\\{escaped[at:]}"
 
 
 def code_block(text: str, info: str = "", limit: int | None = None) -> str:

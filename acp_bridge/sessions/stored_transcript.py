@@ -10,7 +10,7 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from .history_search import HistoryMeta
-from .sanitize import escape_prose, prose_markdown, single_line
+from .sanitize import escape_prose, heading_text, prose_markdown, single_line
 
 
 def render_stored(meta: HistoryMeta, text: str, *, title: str, reason: str) -> str:
@@ -18,7 +18,7 @@ def render_stored(meta: HistoryMeta, text: str, *, title: str, reason: str) -> s
     if meta.saved_at:
         saved = datetime.fromtimestamp(meta.saved_at, UTC).strftime("%Y-%m-%d %H:%M UTC")
     lines = [
-        f"# {escape_prose(single_line(title)) or 'Session'}",
+        f"# {heading_text(single_line(title)) or 'Session'}",
         "",
         f"> **Read-only copy from this machine's history** (saved {saved}). "
         f"{escape_prose(single_line(reason))}.",

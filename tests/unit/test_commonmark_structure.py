@@ -1,10 +1,12 @@
 """What an agent writes cannot pass for the transcript's structure, read by a real CommonMark parser.
 
 VS Code's Markdown preview and outline are markdown-it's: whatever the agent's messages hold, the
-headings it finds at the transcript's levels (1-4) are exactly the transcript's own, in order. The
-checks in test_render.py read the document with patterns; this one asks the parser itself, fed text
-made of everything that makes a heading (`#`s, setext underlines of any length and indentation,
-list items, block quotes, fences)."""
+headings it finds at the transcript's levels (1-4) are exactly the transcript's own, in order; no
+HTML or link comes of them; a tool's output is one code block holding exactly its text. The checks in
+test_render.py read the document with patterns; this one asks the parser itself, fed text made of
+everything that makes structure (`#`s, setext underlines of any length and indentation, list items,
+block quotes, fences, HTML, link brackets), in the whole document (`show`, the export) and in the
+editor's view, where a long text shows its start and end only."""
 
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
+from markdown_it.token import Token
 
+from acp_bridge.sessions.render import TranscriptMarkdown
+from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown
 
@@ -21,7 +26,7 @@ _PIECES = [
     "a", "Title", " ", "  ", "   ", "    ", "\t", "\n", "\n\n", "#", "##", "####", "# ", "## User",
     "=", "==", "===", "-", "--", "---", "\n=", "\n-", "\n  =", "\n   -", "\n    -", "\n- ", "\n* ", "\n+ ",
     "\n1. ", "\n2) ", "> ", "\n> ", "```", "~~~", "\n```\n", "\n~~~\n", "`", "<h1>x</h1>", "<", "&", "]",
-    "\r\n", "\u2028", "\x1b[1m",
+    "\r\n", "\u2028", "\x1b[1m", "[a](b)", "[a]", "]:", " b", "![i](x)", "<http://x>", "&lt;", "&#60;", "\\",
 ]
 texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map("".join)
 _PARSER = MarkdownIt("commonmark")
@@ -43,10 +48,11 @@ def headings(markdown: str) -> list[tuple[str, str]]:
 
 
 @settings(max_examples=400, deadline=None)
-@given(user=texts, thought=texts, agent=texts, tool_text=texts)
+@given(user=texts, thought=texts, agent=texts, tool_text=texts, limit=st.sampled_from([None, 8, 25]))
 def test_no_message_makes_a_heading_at_the_transcripts_levels(
-    user: str, thought: str, agent: str, tool_text: str
+    user: str, thought: str, agent: str, tool_text: str, limit: int | None
 ) -> None:
+    """``limit``: None for the whole document, else the editor's view with texts cut to it."""
     t = Transcript("s1")
     t.apply(_chunk("user_message", user, "u1"))
     t.apply(_chunk("agent_thought", thought, "t1"))
@@ -57,7 +63,15 @@ def test_no_message_makes_a_heading_at_the_transcripts_levels(
         "status": "completed", "content": [output],
     })
     t.mark_incomplete("the agent exited")
-    markdown = render_markdown(t)
+    markdown = render_markdown(t) if limit is None else TranscriptMarkdown(t, text_limit=limit).text()
+    tokens = _PARSER.parse(markdown)
+    inline = [child for token in tokens for child in token.children or ()]
+    # No HTML, no links: what the agent wrote shows as the text it is.
+    assert [t.type for t in [*tokens, *inline] if t.type.startswith(("html", "link"))] == [], markdown
+    # The tool's output is one code block, holding exactly the text (cleaned), whatever fences it has.
+    if limit is None or len(tool_text) <= limit:
+        fences = [token.content.strip("\n") for token in tokens if token.type == "fence"]
+        assert clean_text(tool_text).strip("\n") in fences, markdown
     assert headings(markdown) == [
         ("h1", "Session s1"),
         ("h2", "User"),
@@ -76,3 +90,71 @@ def test_an_indented_one_character_underline_is_text() -> None:
         markdown = render_markdown(t)
         assert headings(markdown) == [("h1", "Session s1"), ("h3", "Agent")], markdown
         assert "Title" in markdown
+
+
+@settings(max_examples=300, deadline=None)
+@given(title=texts, path=texts, old=texts, new=texts, plan=texts, command=texts)
+def test_a_tool_call_and_a_plan_make_no_structure_of_their_own(
+    title: str, path: str, old: str, new: str, plan: str, command: str
+) -> None:
+    """Every field an agent fills in a tool call (title, location, diff, command) and a plan's item:
+    one heading for the call, no HTML, no links."""
+    t = Transcript("s1")
+    t.apply(_chunk("user_message", "go", "u1"))
+    t.apply({
+        "sessionUpdate": "tool_call", "toolCallId": "c1", "title": title, "kind": "edit",
+        "status": "completed", "locations": [{"path": path, "line": 3}],
+        "content": [{"type": "diff", "path": path, "oldText": old, "newText": new}],
+    })
+    t.apply({
+        "sessionUpdate": "tool_call", "toolCallId": "c2", "title": "Run", "kind": "execute",
+        "status": "failed", "rawInput": {"command": command},
+    })
+    item = {"content": plan, "priority": "high", "status": "pending"}
+    t.apply({"sessionUpdate": "plan", "entries": [item]})
+    markdown = render_markdown(t)
+    tokens = _PARSER.parse(markdown)
+    inline = [child for token in tokens for child in token.children or ()]
+    assert [t.type for t in [*tokens, *inline] if t.type.startswith(("html", "link"))] == [], markdown
+    found = headings(markdown)
+    assert [tag for tag, _ in found] == ["h1", "h2", "h4", "h4"], markdown
+    assert found[2][1].startswith("Tool: ") and found[3][1] == "Tool: Run", markdown
+
+
+def _shown(inline: Token) -> str:
+    """The text an inline token shows (escapes and entities resolved, code spans' text)."""
+    return "".join(child.content for child in inline.children or () if child.type in ("text", "code_inline"))
+
+
+def shown_headings(markdown: str) -> list[str]:
+    """The text each heading shows."""
+    tokens = _PARSER.parse(markdown)
+    return [_shown(tokens[i + 1]) for i, token in enumerate(tokens) if token.type == "heading_open"]
+
+
+def test_a_title_that_ends_with_hashes_shows_them() -> None:
+    """CommonMark drops a heading's closing run of `#`s: a title that ends with one keeps it."""
+    for title in ("#", "C #", "Fix ##  ", "Issue #12", "a#"):
+        t = Transcript("s1")
+        t.apply({"sessionUpdate": "session_info_update", "title": title})
+        t.apply({"sessionUpdate": "tool_call", "toolCallId": "c1", "title": title, "status": "pending"})
+        shown = shown_headings(render_markdown(t))
+        assert shown == [title.strip(), f"Tool: {title.strip()}"], (title, render_markdown(t))
+
+
+def test_a_location_shown_as_escaped_text_starts_no_block() -> None:
+    """A path with `<` is shown as escaped text, not a code span; at the start of its list item it
+    must not open a heading, a fence, a list or a rule (which would swallow the tool calls after it)."""
+    for path in ("# <h1>x</h1>", "``` <x>", "~~~ <x>", "1. <x>", "- <x>", "*** <x>"):
+        t = Transcript("s1")
+        for call in ("c1", "c2"):
+            t.apply({
+                "sessionUpdate": "tool_call", "toolCallId": call, "title": "Read", "status": "completed",
+                "locations": [{"path": path}],
+            })
+        markdown = render_markdown(t)
+        tokens = _PARSER.parse(markdown)
+        assert headings(markdown) == [("h1", "Session s1"), ("h4", "Tool: Read"), ("h4", "Tool: Read")]
+        items = [_shown(tokens[i + 2]) for i, token in enumerate(tokens) if token.type == "list_item_open"]
+        assert items == [path] * 2, markdown
+        assert not [token for token in tokens if token.type in ("fence", "hr", "ordered_list_open")], markdown
