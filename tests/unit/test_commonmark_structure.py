@@ -17,8 +17,10 @@ from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from acp_bridge.sessions.entries import MessageEntry
 from acp_bridge.sessions.render import TranscriptMarkdown
 from acp_bridge.sessions.sanitize import clean_text
+from acp_bridge.sessions.tool_call_entry import ToolCallEntry
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown
 
@@ -158,3 +160,51 @@ def test_a_location_shown_as_escaped_text_starts_no_block() -> None:
         items = [_shown(tokens[i + 2]) for i, token in enumerate(tokens) if token.type == "list_item_open"]
         assert items == [path] * 2, markdown
         assert not [token for token in tokens if token.type in ("fence", "hr", "ordered_list_open")], markdown
+
+
+# -- any sequence of updates --------------------------------------------------------------------------
+
+_ids = st.sampled_from(["c1", "c2", "c3"])
+_content_items = st.one_of(
+    texts.map(lambda value: {"type": "content", "content": {"type": "text", "text": value}}),
+    st.fixed_dictionaries({"type": st.just("diff"), "path": texts, "oldText": texts, "newText": texts}),
+    texts.map(lambda uri: {"type": "content", "content": {"type": "resource_link", "uri": uri, "name": uri}}),
+    texts.map(lambda uri: {"type": "content", "content": {"type": "resource", "resource": {"uri": uri}}}),
+    texts.map(lambda kind: {"type": kind}),
+)
+_updates = st.one_of(
+    st.tuples(st.sampled_from(["user_message", "agent_message", "agent_thought"]), texts, st.sampled_from(
+        ["m1", "m2", "m3"])).map(lambda f: _chunk(*f)),
+    st.fixed_dictionaries({
+        "sessionUpdate": st.sampled_from(["tool_call", "tool_call_update"]), "toolCallId": _ids,
+        "title": texts, "kind": texts, "status": texts,
+        "locations": st.lists(st.fixed_dictionaries({"path": texts}), max_size=2),
+        "content": st.lists(_content_items, max_size=3),
+    }),
+    st.fixed_dictionaries({"sessionUpdate": st.just("plan"), "entries": st.lists(
+        st.fixed_dictionaries({"content": texts, "status": texts, "priority": st.just("low")}), max_size=3)}),
+    st.fixed_dictionaries({"sessionUpdate": st.just("current_mode_update"), "currentModeId": texts}),
+    st.fixed_dictionaries({"sessionUpdate": st.just("session_info_update"), "title": texts}),
+    st.fixed_dictionaries({"sessionUpdate": texts, "field": texts}),  # kinds this client does not know
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_updates, max_size=12))
+def test_any_updates_make_exactly_the_transcripts_structure(updates: list[dict[str, Any]]) -> None:
+    """Whatever an agent sends, in any order: one title, a `## User` per prompt, a `### Agent` per
+    answer, a `#### Tool:` per tool call, and nothing else at those levels; no HTML, no links."""
+    t = Transcript("s1")
+    for update in updates:
+        t.apply(update)
+    markdown = render_markdown(t)
+    tokens = _PARSER.parse(markdown)
+    inline = [child for token in tokens for child in token.children or ()]
+    assert [t.type for t in [*tokens, *inline] if t.type.startswith(("html", "link"))] == [], markdown
+    expected = ["h1"]
+    for entry in t.entries:
+        if isinstance(entry, MessageEntry) and entry.role in ("user", "agent"):
+            expected.append("h2" if entry.role == "user" else "h3")
+        elif isinstance(entry, ToolCallEntry):
+            expected.append("h4")
+    assert [tag for tag, _ in headings(markdown)] == expected, markdown
