@@ -1,12 +1,14 @@
 """What an agent writes cannot pass for the transcript's structure, read by a real CommonMark parser.
 
-VS Code's Markdown preview and outline are markdown-it's: whatever the agent's messages hold, the
-headings it finds at the transcript's levels (1-4) are exactly the transcript's own, in order; no
-HTML or link comes of them; a tool's output is one code block holding exactly its text. The checks in
-test_render.py read the document with patterns; this one asks the parser itself, fed text made of
-everything that makes structure (`#`s, setext underlines of any length and indentation, list items,
-block quotes, fences, HTML, link brackets), in the whole document (`show`, the export) and in the
-editor's view, where a long text shows its start and end only."""
+`show` and Export as Markdown… write Markdown that any CommonMark reader shows (VS Code's preview
+and outline are markdown-it's), and the editor's transcripts are the same text under a grammar of
+their own. Whatever the agent's messages hold, the headings markdown-it finds at the transcript's
+levels (1-4) are exactly the transcript's own, in order; no HTML or link comes of them; a tool's
+output is one code block holding exactly its text. The checks in test_render.py read the document
+with patterns; this one asks the parser itself, fed text made of everything that makes structure
+(`#`s, setext underlines of any length and indentation, list items, block quotes, fences, HTML, link
+brackets), in the whole document (`show`, the export) and in the editor's view, where a long text
+shows its start and end only."""
 
 from __future__ import annotations
 
