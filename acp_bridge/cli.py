@@ -28,7 +28,7 @@ from .acp.errors import AgentError
 from .acp.process import AgentProcess
 from .config import AgentConfig, agent_from_command_line
 from .logsetup import configure_logging
-from .sessions.sanitize import single_line
+from .plain_text import single_line
 
 if TYPE_CHECKING:
     from anyio.abc import TaskGroup

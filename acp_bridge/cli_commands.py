@@ -18,9 +18,9 @@ from . import __version__, depth
 from .acp import AgentError
 from .agent_handle import AgentHandle
 from .listing_budget import ListingBudget
+from .plain_text import single_line
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
-from .sessions.sanitize import single_line
 from .sessions.transcript import Transcript
 from .sessions.whole_markdown import render_markdown, write_markdown
 

@@ -14,12 +14,12 @@ from datetime import UTC, datetime
 
 from . import depth
 from .config import data_dir
+from .plain_text import single_line
 from .sessions.history_search import HistoryHit, search_rows
 from .sessions.history_text import query_terms
 from .sessions.legacy_import import importer
 from .sessions.local_db import FILE_NAME, LocalDatabase, StoreUnavailable
 from .sessions.records import SessionRecord
-from .sessions.sanitize import single_line
 
 
 def run(args: argparse.Namespace) -> int:

@@ -16,7 +16,7 @@ from ..jsonrpc import (
     RpcFailure,
 )
 from ..jsonrpc.errors import AUTH_REQUIRED
-from ..sessions.sanitize import single_line
+from ..plain_text import single_line
 
 
 class AgentErrorKind(enum.Enum):

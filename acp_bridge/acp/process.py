@@ -29,7 +29,7 @@ from anyio.abc import ByteReceiveStream, ByteSendStream
 
 from ..jsonrpc.stdio import PipeChunks, StreamReaderStream, fit_reads_to_pipe
 from ..logsetup import redactor
-from ..sessions.sanitize import single_line
+from ..plain_text import single_line
 from . import descendants
 from .errors import AgentError, AgentErrorKind
 from .reaper import reaper

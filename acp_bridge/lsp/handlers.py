@@ -20,8 +20,8 @@ from .. import gcpause
 from ..acp import AgentError, AgentErrorKind
 from ..bridge_state import UnknownAgent
 from ..logsetup import redactor
+from ..plain_text import single_line
 from ..sessions.atomic import replace_atomically
-from ..sessions.sanitize import single_line
 from ..sessions.titles import sanitize_label
 from ..sessions.whole_markdown import write_markdown
 from . import protocol as p

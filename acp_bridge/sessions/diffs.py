@@ -15,7 +15,7 @@ from __future__ import annotations
 import difflib
 from typing import Final
 
-from .sanitize import clean_text, single_line
+from ..plain_text import clean_text, single_line
 
 _Opcode = tuple[str, int, int, int, int]  # difflib's: tag, i1, i2, j1, j2
 

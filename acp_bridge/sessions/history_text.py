@@ -8,8 +8,8 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from ..plain_text import clean_text, single_line
 from .entries import MessageEntry
-from .sanitize import clean_text, single_line
 from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript
 

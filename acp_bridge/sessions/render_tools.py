@@ -18,6 +18,7 @@ from typing import Any, Final
 import orjson
 
 from .. import depth
+from ..plain_text import single_line
 from .diffs import unified_diff
 from .entries import PlanEntry, plan_item_field
 from .sanitize import (
@@ -28,7 +29,6 @@ from .sanitize import (
     inline_code,
     inline_code_span,
     long_prose,
-    single_line,
 )
 from .terminals import TerminalState
 from .titles import sanitize_label

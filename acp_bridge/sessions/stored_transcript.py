@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from ..plain_text import single_line
 from .history_search import HistoryMeta
-from .sanitize import escape_prose, heading_text, prose_markdown, single_line
+from .sanitize import escape_prose, heading_text, prose_markdown
 
 
 def render_stored(meta: HistoryMeta, text: str, *, title: str, reason: str) -> str:

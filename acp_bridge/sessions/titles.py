@@ -16,7 +16,7 @@ import math
 import re
 from datetime import UTC, datetime, timedelta, timezone
 
-from .sanitize import label, plain_label, single_line
+from ..plain_text import label, plain_label, single_line
 
 SHORT_ID_LENGTH = 8
 

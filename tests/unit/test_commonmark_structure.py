@@ -19,9 +19,9 @@ from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
 
+from acp_bridge.plain_text import clean_text
 from acp_bridge.sessions.entries import MessageEntry
 from acp_bridge.sessions.render import TranscriptMarkdown
-from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.tool_call_entry import ToolCallEntry
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown

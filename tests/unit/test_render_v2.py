@@ -9,8 +9,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from acp_bridge.plain_text import clean_text
 from acp_bridge.sessions.render import TranscriptMarkdown
-from acp_bridge.sessions.sanitize import clean_text
 from acp_bridge.sessions.terminals import OUTPUT_LIMIT
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown

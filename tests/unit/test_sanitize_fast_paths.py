@@ -12,10 +12,11 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from acp_bridge.sessions import diffs, sanitize
+from acp_bridge import plain_text
+from acp_bridge.plain_text import clean_text
+from acp_bridge.sessions import diffs
 from acp_bridge.sessions.diffs import opcodes, unified_diff
 from acp_bridge.sessions.sanitize import (
-    clean_text,
     code_block,
     escape_prose,
     fenced,
@@ -228,7 +229,7 @@ def test_clean_text_is_the_four_passes(text: str) -> None:
 def test_the_needs_cleaning_set_is_exactly_what_cleaning_changes() -> None:
     # The set is written as a negation by hand: check it on every code point where it could be wrong.
     points = [*range(0x30000), *range(0xDFF00, 0xE0200), *range(0x10FF00, 0x110000)]
-    wrong = [hex(p) for p in points if (sanitize._NEEDS_CLEANING_RE.search(chr(p)) is not None)
+    wrong = [hex(p) for p in points if (plain_text._NEEDS_CLEANING_RE.search(chr(p)) is not None)
              != (clean_reference(chr(p)) != chr(p))]
     assert wrong == []
 

@@ -19,16 +19,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from acp_bridge.plain_text import clean_text, plain_label, single_line
 from acp_bridge.sessions.sanitize import (
-    clean_text,
     escape_prose,
     fence_close,
     fence_open,
     longest_backtick_run,
-    plain_label,
     prose_block,
     prose_markdown,
-    single_line,
 )
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown, write_markdown
