@@ -8,7 +8,8 @@ import { BridgeLog, errorCode, errorMessage } from './log';
 import { withAgentProgress } from './progress';
 import * as p from './protocol';
 import { BridgeState } from './state';
-import { docKey, Transcripts } from './transcripts';
+import { docKey } from './transcriptTabs';
+import { Transcripts } from './transcripts';
 
 export type OpenHow = 'auto' | 'load' | 'resume';
 

@@ -14,60 +14,21 @@
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { BridgeLog, errorMessage } from './log';
+import { atStart, cursorAtTop, newestTurnCentre, settleOnNewestTurn } from './newestTurn';
 import * as p from './protocol';
-import { applyTranscript, countCodePoints, Throttle } from './transcriptText';
-
-interface Doc {
-  /** The URI as the bridge spells it (sent back in requests). */
-  serverUri: string;
-  uri: vscode.Uri;
-  text: string;
-  /** Characters (code points) in `text`, the unit of the bridge's offsets. */
-  codePoints: number;
-  version: number | null;
-  /** Text shown until the first answer (or when the bridge has no such transcript). */
-  placeholder: string;
-  fetching: Promise<void> | undefined;
-  /** A change arrived while fetching: fetch again afterwards. */
-  again: boolean;
-  /** A load/resume is under way: "not found" only means "not created yet". */
-  expecting: boolean;
-  /** Settles when the load/resume under way has ended (`refresh`): the document's content waits. */
-  loadEnded: Promise<void>;
-  endLoad: () => void;
-  /** The last answer said a replay runs (`loading`), and who waits for its end. */
-  replaying: boolean;
-  /** A long load's progress shows (the placeholder), in the tab at `progressUri` or, for a document
-   * VS Code opened itself meanwhile (a restored tab), in the document until its text comes as a change. */
-  showsProgress: boolean;
-  /** When that progress was last asked for (ms; 0: it never showed). */
-  progressAt: number;
-  /** The tab showing a long load's progress in a document of its own (`showProgress`), until the
-   * window's tab replaces it; and who waits for the progress to end. */
-  progressUri: vscode.Uri | undefined;
-  progressWaiters: (() => void)[];
-  replayWaiters: (() => void)[];
-  throttle: Throttle;
-  /** The URI its tab is to have, swapped in when the tab is shown (`replaceTab`): a new label for a
-   * renamed session whose tab was in the background, or the window's own for a progress's tab that
-   * took the window (`keepProgressTab`) or that VS Code restored. */
-  retitleTo: vscode.Uri | undefined;
-  /** Which turns it shows, and where the others are (from the last answer). */
-  window: p.TranscriptWindow | null;
-}
+import { type Doc, endProgress, LOADING, newDoc, sameWindow, wakeReplayWaiters } from './transcriptDoc';
+import { transcriptLenses } from './transcriptLenses';
+import {
+  closeTabs, docKey, isOpen, progressUriOf, serverUriOf, sessionKey, tabsShowing, tabUri, transcriptColumn,
+} from './transcriptTabs';
+import { applyTranscript, countCodePoints } from './transcriptText';
 
 /** The language of transcript documents (package.json), claiming the `.acp.md` ending. */
 export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
 
-const LOADING = '_Loading the transcript…_\n';
-
 /** A load that has not ended this long after VS Code asked for the document's content shows its
  * progress meanwhile (a quick one opens on its text, without a placeholder flashing first). */
 const PROGRESS_AFTER_MS = 100;
-
-/** The query of the URI of a tab showing a load's progress (the bridge reads a transcript URI without
- * its query and its progress's ending: the session and the window are the same). */
-const PROGRESS_QUERY = 'loading';
 
 /** How often a document showing a load's progress asks for it again (each is a small change). */
 const PROGRESS_EVERY_MS = 500;
@@ -115,36 +76,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     const key = docKey(uri.toString());
     let doc = this.docs.get(key);
     if (!doc) {
-      const created: Doc = {
-        serverUri: serverUri ?? serverUriOf(uri),
-        uri,
-        text: '',
-        codePoints: 0,
-        version: null,
-        placeholder: LOADING,
-        fetching: undefined,
-        again: false,
-        expecting: false,
-        loadEnded: Promise.resolve(),
-        endLoad: () => undefined,
-        replaying: false,
-        showsProgress: false,
-        progressAt: 0,
-        progressUri: undefined,
-        progressWaiters: [],
-        replayWaiters: [],
-        // The doc's current URI (a renamed session's tab moves to a new one: `retitle`), and the
-        // tab showing its load's progress.
-        throttle: new Throttle(() => {
-          this.changeEmitter.fire(created.uri);
-          if (created.progressUri) {
-            this.changeEmitter.fire(created.progressUri);
-          }
-        }, 100),
-        // A progress's tab VS Code restored (after a reload): the window's own tab replaces it.
-        retitleTo: isProgressUri(uri) ? windowUriOf(uri) : undefined,
-        window: null,
-      };
+      const created: Doc = newDoc(uri, serverUri ?? serverUriOf(uri), () => {
+        this.changeEmitter.fire(created.uri);
+        if (created.progressUri) {
+          this.changeEmitter.fire(created.progressUri);
+        }
+      });
       doc = created;
       this.docs.set(key, doc);
     } else if (serverUri) {
@@ -259,7 +196,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         }
         if (doc.version !== null && !doc.replaying) {
           prompt = await this.newestTurnLine(doc);
-          opensAt = prompt === undefined ? undefined : newestTurnCentre(doc, prompt);
+          opensAt = prompt === undefined ? undefined : newestTurnCentre(doc.text, prompt);
         }
         const progress = progressUri && tabsShowing(progressUri)[0];
         if (progressUri && !progress?.isActive) {
@@ -470,42 +407,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
     const doc = this.docs.get(docKey(document.uri.toString()));
-    const window = doc?.window;
     if (!doc || doc.uri.toString() !== document.uri.toString()) {
       return [];
     }
-    const lenses = promptLens(document);
-    if (!window) {
-      return lenses;
-    }
-    // No arguments: VS Code keeps a lens's arguments only while its list is current, and a lens
-    // scrolled back into view can still hold a list it has dropped ("Actual command not found").
-    // The commands act on the transcript in the active editor, which the click is in.
-    const top = new vscode.Range(0, 0, 0, 0);
-    const n = (value: number) => value.toLocaleString('en-US');
-    if (window.earlierUri) {
-      lenses.push(new vscode.CodeLens(top, {
-        title: `$(arrow-up) Earlier turns (1–${n(window.firstTurn - 1)})`,
-        tooltip: 'Open the turns before these',
-        command: 'acpBridge.openEarlierTurns',
-      }));
-    }
-    if (window.earlierUri || window.laterUri) {
-      lenses.push(new vscode.CodeLens(top, {
-        title: `Turns ${n(window.firstTurn)}–${n(window.lastTurn)} of ${n(window.totalTurns)} · Go to Turn…`,
-        tooltip: 'Choose any turn of this session',
-        command: 'acpBridge.goToTurn',
-      }));
-    }
-    if (window.laterUri) {
-      const last = new vscode.Range(document.lineCount - 1, 0, document.lineCount - 1, 0);
-      lenses.push(new vscode.CodeLens(last, {
-        title: `$(arrow-down) Later turns (${n(window.lastTurn + 1)} onwards)`,
-        tooltip: 'Open the turns after these',
-        command: 'acpBridge.openLaterTurns',
-      }));
-    }
-    return lenses;
+    return transcriptLenses(document, doc.window);
   }
 
   /**
@@ -744,91 +649,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   }
 }
 
-function sameWindow(a: p.TranscriptWindow | null, b: p.TranscriptWindow | null): boolean {
-  return a === b || (!!a && !!b && a.firstTurn === b.firstTurn && a.lastTurn === b.lastTurn
-    && a.totalTurns === b.totalTurns && a.earlierUri === b.earlierUri && a.laterUri === b.laterUri);
-}
-
-/**
- * Where a transcript opens: where it is already shown, else where another transcript is shown
- * (transcripts replace each other there, not one more column each), else beside the active editor
- * (or in the first column when no editor is open).
- */
-function transcriptColumn(uri: vscode.Uri): vscode.ViewColumn {
-  const editors = vscode.window.visibleTextEditors;
-  const same = editors.find((e) => e.document.uri.toString() === uri.toString());
-  const other = editors.find((e) => e.document.uri.scheme === p.TRANSCRIPT_SCHEME);
-  const column = same?.viewColumn ?? other?.viewColumn;
-  if (column !== undefined) {
-    return column;
-  }
-  return vscode.window.activeTextEditor ? vscode.ViewColumn.Beside : vscode.ViewColumn.Active;
-}
-
-/** The bridge's last line while a prompt waits for its answer (`render_blocks.PROMPT_RUNNING`). */
-export const PROMPT_RUNNING = "*Waiting for the agent's answer…*";
-
-/** "Cancel the prompt" on the line that says a prompt waits, while the document ends with it. */
-function promptLens(document: vscode.TextDocument): vscode.CodeLens[] {
-  for (let line = document.lineCount - 1; line >= Math.max(0, document.lineCount - 3); line--) {
-    if (document.lineAt(line).text === PROMPT_RUNNING) {
-      const at = new vscode.Range(line, 0, line, 0);
-      return [new vscode.CodeLens(at, { title: '$(debug-stop) Cancel the prompt', tooltip: 'The agent stops this turn', command: 'acpBridge.cancelPrompt' })];
-    }
-  }
-  return [];
-}
-
-/** The cursor at `line` (within the document), that line at the top of the view. */
-function cursorAtTop(editor: vscode.TextEditor, line: number): void {
-  const position = new vscode.Position(Math.min(line, editor.document.lineCount - 1), 0);
-  editor.selection = new vscode.Selection(position, position);
-  editor.revealRange(new vscode.Range(position, position), vscode.TextEditorRevealType.AtTop);
-}
-
-/** Lines a new editor is taken to show, when no editor shows how many fit (VS Code's default font in
- * a window of about 800 pixels). */
-const ROWS_GUESS = 36;
-
-/** Where a new editor of the doc's window puts its cursor so that the newest turn's prompt (at line
- * `prompt`) shows near the top: VS Code centres the cursor of a document it opens, so the cursor
- * goes about half a view below the prompt (the view's height is a guess: `settleOnNewestTurn` puts
- * the cursor right). Undefined for a window of at most a view and a half: it opens at its top
- * (`revealNewestTurn` decides). */
-function newestTurnCentre(doc: Doc, prompt: number): vscode.Position | undefined {
-  const shown = vscode.window.visibleTextEditors.map((e) => e.visibleRanges[0]).find((r) => r !== undefined);
-  const rows = Math.max(shown ? shown.end.line - shown.start.line + 1 : 0, ROWS_GUESS);
-  const lines = lineCount(doc.text);
-  if (lines <= rows * 1.5) {
-    return undefined;
-  }
-  return new vscode.Position(Math.min(prompt + Math.floor(rows / 2) - 4, lines - 1), 0);
-}
-
-/** A new editor opened at `opensAt` (`newestTurnCentre`): the cursor goes to the newest turn's prompt,
- * without scrolling when the prompt shows already; unless the user has moved the cursor meanwhile. */
-function settleOnNewestTurn(editor: vscode.TextEditor, prompt: number, opensAt: vscode.Position): void {
-  if (!editor.selection.isEqual(new vscode.Selection(opensAt, opensAt))) {
-    return;
-  }
-  const shown = editor.visibleRanges[0];
-  if (shown && shown.start.line <= prompt && prompt <= shown.end.line) {
-    const position = new vscode.Position(prompt, 0);
-    editor.selection = new vscode.Selection(position, position);
-  } else {
-    cursorAtTop(editor, prompt);
-  }
-}
-
-/** The lines of `text` (as VS Code counts them: one more than its line breaks). */
-function lineCount(text: string): number {
-  let count = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
-    count++;
-  }
-  return count;
-}
-
 /** Whether `promise` settles within `ms`. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -838,91 +658,6 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
 }
 
-/** The URI of the tab showing a load's progress for the document at `uri`: its label, and an ending
- * that makes it plain text (`p.PROGRESS_ENDING`). */
-function progressUriOf(uri: vscode.Uri): vscode.Uri {
-  return uri.with({ path: `${uri.path}${p.PROGRESS_ENDING}`, query: PROGRESS_QUERY });
-}
-
-function isProgressUri(uri: vscode.Uri): boolean {
-  return uri.query === PROGRESS_QUERY && uri.path.endsWith(p.PROGRESS_ENDING);
-}
-
-/** The window's URI of a progress's tab (`progressUriOf` undone). */
-function windowUriOf(progressUri: vscode.Uri): vscode.Uri {
-  return progressUri.with({ path: progressUri.path.slice(0, -p.PROGRESS_ENDING.length), query: '' });
-}
-
-/** Closes `tabs`; one the user has closed meanwhile is gone already. */
-async function closeTabs(tabs: vscode.Tab[]): Promise<void> {
-  try {
-    await vscode.window.tabGroups.close(tabs, true);
-  } catch {
-    // a tab closed meanwhile: VS Code refuses the whole call
-  }
-}
-
-/** The doc no longer shows a load's progress: the load has ended (`showProgress` waits for it). */
-function endProgress(doc: Doc): void {
-  doc.showsProgress = false;
-  doc.progressWaiters.splice(0).forEach((resolve) => resolve());
-}
-
-/** Settles the documents' waits for a replay's end (`provideTextDocumentContent`). */
-function wakeReplayWaiters(doc: Doc): void {
-  doc.replayWaiters.splice(0).forEach((resolve) => resolve());
-}
-
-/** Whether VS Code holds the document at `uri` (then it takes new text only as a change). */
-function isOpen(uri: vscode.Uri): boolean {
-  const wanted = uri.toString();
-  return vscode.workspace.textDocuments.some((d) => d.uri.toString() === wanted);
-}
-
-/** The cursor where a new editor puts it: the user has not moved it. */
-function atStart(editor: vscode.TextEditor): boolean {
-  return editor.selection.isEmpty && editor.selection.active.line === 0 && editor.selection.active.character === 0;
-}
-
-/** The URI a tab of the window at `uri` gets: its label told apart from other sessions' tabs. */
-function tabUri(uri: string): vscode.Uri {
-  const shown = vscode.window.tabGroups.all.flatMap((group) =>
-    group.tabs.flatMap((tab) =>
-      tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === p.TRANSCRIPT_SCHEME ? [tab.input.uri.toString()] : [],
-    ),
-  );
-  return vscode.Uri.parse(p.distinctTabUri(uri, shown));
-}
-
-/** The tabs showing the document at `uri`. */
-function tabsShowing(uri: vscode.Uri): vscode.Tab[] {
-  const wanted = uri.toString();
-  return vscode.window.tabGroups.all.flatMap((group) =>
-    group.tabs.filter((tab) => tab.input instanceof vscode.TabInputText && tab.input.uri.toString() === wanted),
-  );
-}
-
-/** One window of a session has one key, whatever its label (`uri` as the bridge or VS Code spells it). */
-export function docKey(uri: string): string {
-  const ref = p.parseWindowUri(uri);
-  return ref ? `${sessionKey(uri)}${ref.window ?? ''}` : uri;
-}
-
-/** The start of the keys of every window of the session at `uri`. */
-function sessionKey(uri: string): string {
-  const ref = p.parseTranscriptUri(uri);
-  return ref ? `${ref.agentId}\u0000${ref.sessionId}\u0000` : uri;
-}
-
-/** The bridge's spelling of a URI we did not get from it (e.g. an editor restored after a reload). */
-function serverUriOf(uri: vscode.Uri): string {
-  const path = isProgressUri(uri) ? windowUriOf(uri).path : uri.path;
-  const parts = path.replace(/^\/+/, '').replace(/(\.acp)?\.md$/, '').split('/');
-  if (parts.length === 2 || parts.length === 3) {
-    return p.transcriptUri(parts[0], parts[1], parts[2]);
-  }
-  return uri.toString(); // a page's window: the bridge reads any spelling of it
-}
 
 function escapeMarkdown(text: string): string {
   return text.replace(/([\\`*_{}[\]()#+\-.!<>|~])/g, '\\$1');

@@ -5,7 +5,8 @@ import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
 import type { TranscriptResult } from '../../src/protocol';
 import { applyTranscript, countCodePoints, Throttle, utf16Index, utf16IndexFromEnd } from '../../src/transcriptText';
-import { PROMPT_RUNNING, Transcripts } from '../../src/transcripts';
+import { PROMPT_RUNNING } from '../../src/transcriptLenses';
+import { Transcripts } from '../../src/transcripts';
 import { FakeClient, tick } from './fakeClient';
 
 const result = (o: Partial<TranscriptResult>): TranscriptResult => ({
