@@ -18,9 +18,10 @@ The rules, each chosen to be provably safe rather than clever:
   agent can show code but never leave a fence open past its own message.
 
 Rendering a long session passes every text through here, so the functions take fast paths: a cheap
-scan (``in``, ``isprintable``, ``str.find``) decides whether the plain pass would change anything,
-and ``str.replace`` stands in for a regex where the rule allows. Each fast path gives exactly what
-the plain algorithm gives; ``tests/unit/test_sanitize_fast_paths.py`` holds them to it.
+scan (``in``, ``str.find``, a regex searched from each line break) decides whether the plain pass
+would change anything, and ``str.replace`` stands in for a regex where the rule allows. Each fast
+path gives exactly what the plain algorithm gives; ``tests/unit/test_sanitize_fast_paths.py`` holds
+them to it.
 """
 
 from __future__ import annotations
@@ -73,13 +74,16 @@ def escape_prose(text: str) -> str:
 
 def heading_text(text: str) -> str:
     """One line of text as a heading's (after ``#### ``): escaped prose whose last run of ``#``s, if
-    it ends the line, is escaped too; CommonMark would take it for the heading's closing sequence and
-    not show it (a tool titled ``#`` would be an empty heading)."""
+    it ends the line after a blank or is all of it, is escaped too; CommonMark would take it for the
+    heading's closing sequence and not show it (a tool titled ``#`` would be an empty heading; ``C#``
+    is shown as it is)."""
     escaped = escape_prose(text)
     shown = escaped.rstrip(" \t")
     if not shown.endswith("#"):
         return escaped
     run_start = len(shown.rstrip("#"))
+    if run_start and shown[run_start - 1] not in " \t":
+        return escaped
     return f"{escaped[:run_start]}\\{escaped[run_start:]}"
 
 
@@ -134,11 +138,10 @@ def inline_code_span(text: str) -> tuple[str, int, int]:
     return f"{ticks}{pad}{text}{pad}{ticks}", start, start + len(text)
 
 
-#: How a line may begin a block: a heading's `#`s, a list marker, a thematic break, a fence (with the
-#: digits of an ordered list's marker: the `.` or `)` after them is escaped).
-_BLOCK_START_RE: Final = re.compile(
-    r"#{1,6}(?=[ \t]|$)|[-+*](?=[ \t]|$)|[-*_](?:[ \t]*[-*_]){2,}|`{3,}|~{3,}|\d{1,9}(?=[.)](?:[ \t]|$))"
-)
+#: How a line of escaped text that has a `<` or a link's bracket may begin a block: a heading's `#`s,
+#: a list marker, a fence (with the digits of an ordered list's marker: the `.` or `)` after them is
+#: escaped). No thematic break or underline is made only of such a line's characters.
+_BLOCK_START_RE: Final = re.compile(r"#{1,6}(?=[ \t])|[-+*](?=[ \t])|`{3,}|~{3,}|[0-9]{1,9}(?=[.)][ \t])")
 
 
 def _inline_start(escaped: str) -> str:
@@ -174,8 +177,19 @@ def fenced(cleaned: str, info: str = "", limit: int | None = None) -> str:
     return f"{fence}{word}\n{text}\n{fence}" if text else f"{fence}\n{fence}"
 
 
+#: A line's leading blanks and list markers when they hold a tab.
+_LEAD_WITH_TAB_RE: Final = re.compile(r"^[-+*0-9.) ]*\t[-+*0-9.) \t]*", re.MULTILINE)
+
+
 def quote(markdown: str) -> str:
-    """Puts rendered Markdown inside a block quote, line by line (``>`` alone on an empty line)."""
+    """Puts rendered Markdown inside a block quote, line by line (``>`` alone on an empty line).
+
+    A tab's width depends on the column it starts at, and ``> `` moves every line two columns on: a
+    tab in a line's lead (its blanks and list markers) is written as the spaces it stood for, so the
+    quoted lines are the blocks they were (a tab and three backticks are indented code; after ``> ``
+    the tab is two columns wide, and they would open a fence)."""
+    if "\t" in markdown:
+        markdown = _LEAD_WITH_TAB_RE.sub(lambda lead: lead.group().expandtabs(4), markdown)
     quoted = "> " + markdown.replace("\n", "\n> ")
     if "\n> \n" in quoted:  # empty lines inside; each pass fixes every other one of a run
         quoted = quoted.replace("\n> \n", "\n>\n").replace("\n> \n", "\n>\n")
@@ -191,8 +205,12 @@ def quote(markdown: str) -> str:
 #: is demoted too: looks only). Possessive, so a line that is no heading fails in linear time (with
 #: plain quantifiers, a line of list markers backtracked exponentially). `>` is escaped already. A
 #: marker with only blanks after it is no list item's: an empty item cannot interrupt a paragraph, so
-#: a `- ` under a line is that line's setext underline.
-_LINE_LEAD: Final = r"^((?:[ \t]*+(?:[-+*]|\d{1,9}[.)])[ \t]++(?=[^ \t\n]))*+[ \t]*+)"
+#: a `- ` under a line is that line's setext underline. List markers are ASCII digits only.
+_LINE_LEAD: Final = r"^((?:[ \t]*+(?:[-+*]|[0-9]{1,9}[.)])[ \t]++(?=[^ \t\n]))*+[ \t]*+)"
+#: A line's list markers and indentation (:data:`_LINE_LEAD`), matched from the line's start.
+_LINE_LEAD_RE: Final = re.compile(_LINE_LEAD[1:])
+#: A lead of bullets only, the first indented at most three spaces: the line starts a list item.
+_BULLETS_RE: Final = re.compile(r" {0,3}[-+*] +(?:[-+*] +)*")
 #: An ATX heading of any level in message text (`# `, `## User`, `> #### Tool:`).
 _ATX_HEADING_RE: Final = re.compile(_LINE_LEAD + r"#{1,6}(?=[ \t]|$)", re.MULTILINE)
 #: A setext underline (`===` or `---` under a line of text makes that line a heading).
@@ -213,8 +231,24 @@ def demote_headings(prose: str) -> str:
     if "#" in prose:
         prose = _ATX_HEADING_RE.sub(lambda m: m.group(1) + MESSAGE_HEADING, prose)
     if _SETEXT_HINT_RE.search(prose):
-        prose = _SETEXT_RE.sub(lambda m: "\n" + m.group(1) + "\\" + m.group(2), prose)
+        prose = _SETEXT_RE.sub(_escape_underline, prose)
     return prose
+
+
+def _escape_underline(underline: re.Match[str]) -> str:
+    """A setext underline escaped, unless the line above starts a bulleted item whose text it is not
+    in: indented less than that text, the line cannot underline it (an underline is never a lazy
+    continuation), and ``- `` there is the next, empty, item of the list. So a list streamed up to
+    its next marker (``"- one\n- "``) shows no backslash. (A bullet always starts an item, even
+    under a paragraph, when it is indented at most three spaces and has text; a number may not.)"""
+    lead, line = underline.group(1), underline.group(0)
+    text = underline.string
+    above_start = text.rfind("\n", 0, underline.start()) + 1
+    above = _LINE_LEAD_RE.match(text, above_start, underline.start())
+    bullets = above.group(1) if above is not None else ""
+    if not lead.strip(" ") and len(lead) < len(bullets) and _BULLETS_RE.fullmatch(bullets):
+        return line  # the item's text is indented further than this line
+    return "\n" + lead + "\\" + underline.group(2)
 
 
 def _prose(text: str) -> str:

@@ -27,10 +27,11 @@ from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown
 
 _PIECES = [
-    "a", "Title", " ", "  ", "   ", "    ", "\t", "\n", "\n\n", "#", "##", "####", "# ", "## User",
-    "=", "==", "===", "-", "--", "---", "\n=", "\n-", "\n  =", "\n   -", "\n    -", "\n- ", "\n* ", "\n+ ",
-    "\n1. ", "\n2) ", "> ", "\n> ", "```", "~~~", "\n```\n", "\n~~~\n", "`", "<h1>x</h1>", "<", "&", "]",
-    "\r\n", "\u2028", "\x1b[1m", "[a](b)", "[a]", "]:", " b", "![i](x)", "<http://x>", "&lt;", "&#60;", "\\",
+    "a", "Title", " ", "  ", "   ", "    ", "\t", "\n", "\n\n", "#", "##", "####", "# ", "## User", "=",
+    "==", "===", "-", "--", "---", "\n=", "\n-", "\n  =", "\n   -", "\n    -", "\n- ", "\n - ", "\n  - ",
+    "\n* ", "\n+ ", "\n1. ", "\n2) ", "> ", "\n> ", "```", "~~~", "\n```\n", "\n~~~\n", "`", "<h1>x</h1>",
+    "<", "&", "]", "\r\n", "\u2028", "\x1b[1m", "[a](b)", "[a]", "]:", " b", "![i](x)", "<http://x>",
+    "&lt;", "&#60;", "\\",
 ]
 texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map("".join)
 _PARSER = MarkdownIt("commonmark")
@@ -138,12 +139,14 @@ def shown_headings(markdown: str) -> list[str]:
 
 def test_a_title_that_ends_with_hashes_shows_them() -> None:
     """CommonMark drops a heading's closing run of `#`s: a title that ends with one keeps it."""
-    for title in ("#", "C #", "Fix ##  ", "Issue #12", "a#"):
+    for title in ("#", "C #", "Fix ##  ", "Issue #12", "a#", "Port to C#"):
         t = Transcript("s1")
         t.apply({"sessionUpdate": "session_info_update", "title": title})
         t.apply({"sessionUpdate": "tool_call", "toolCallId": "c1", "title": title, "status": "pending"})
-        shown = shown_headings(render_markdown(t))
-        assert shown == [title.strip(), f"Tool: {title.strip()}"], (title, render_markdown(t))
+        markdown = render_markdown(t)
+        assert shown_headings(markdown) == [title.strip(), f"Tool: {title.strip()}"], markdown
+        # Escaped only where CommonMark would drop them: after a blank, or as the whole title.
+        assert ("\\#" in markdown) == (title.strip() in ("#", "C #", "Fix ##")), markdown
 
 
 def test_a_location_shown_as_escaped_text_starts_no_block() -> None:
@@ -210,3 +213,29 @@ def test_any_updates_make_exactly_the_transcripts_structure(updates: list[dict[s
         elif isinstance(entry, ToolCallEntry):
             expected.append("h4")
     assert [tag for tag, _ in headings(markdown)] == expected, markdown
+
+
+def test_a_list_streamed_up_to_its_next_marker_shows_no_backslash() -> None:
+    """`- ` under a bulleted item is the list's next (empty) item, not an underline: left as it is.
+    Under a paragraph, or under a line that only looks like an item (a number other than 1 cannot
+    interrupt a paragraph; a bullet indented four spaces is the paragraph's text), it is escaped."""
+    for text, escaped in (
+        ("Steps:\n- one\n- ", False), ("- one\n  - two\n  - ", False), ("Title\n- ", True),
+        ("a\n2) b\n=", True), ("a\n    - b\n=", True), ("- a\n  - ", True),
+    ):
+        t = Transcript("s1")
+        t.apply(_chunk("agent_message", text, "a1"))
+        markdown = render_markdown(t)
+        assert headings(markdown) == [("h1", "Session s1"), ("h3", "Agent")], markdown
+        assert ("\\" in markdown) == escaped, markdown
+
+
+def test_a_thought_with_tabs_is_quoted_as_the_same_blocks() -> None:
+    """A thought is a block quote: `> ` moves its lines two columns, and a tab after it is narrower.
+    A tab and a fence marker (indented code) must not become a fence that swallows the rest."""
+    for text in ("\t```\n```\n# x", "-\t```\n```\n# x", " \t~~~\nx\n# y"):
+        t = Transcript("s1")
+        t.apply(_chunk("agent_thought", text, "t1"))
+        t.apply(_chunk("agent_message", "answer", "a1"))
+        markdown = render_markdown(t)
+        assert headings(markdown) == [("h1", "Session s1"), ("h3", "Agent")], markdown

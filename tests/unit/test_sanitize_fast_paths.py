@@ -49,18 +49,27 @@ def escape_reference(text: str) -> str:
 
 
 def quote_reference(markdown: str) -> str:
-    return "\n".join(f"> {line}" if line else ">" for line in markdown.split("\n"))
+    """Each line after `> `, its lead of blanks and list-marker characters with tabs written as spaces."""
+    out = []
+    for line in markdown.split("\n"):
+        end = 0
+        while end < len(line) and line[end] in "-+*0123456789.) \t":
+            end += 1
+        if "\t" in line[:end]:
+            line = line[:end].expandtabs(4) + line[end:]
+        out.append(f"> {line}" if line else ">")
+    return "\n".join(out)
 
 
-def demote_reference(line: str, previous: str) -> str:
-    """One escaped prose line with its heading demoted (`previous`: the prose line before it, "" at
-    the start of a run): list markers and blanks skipped by hand, then `#`s or a setext underline."""
+def line_lead(line: str) -> int:
+    """Where a line's text starts after its list markers and blanks, skipped by hand (a marker with
+    only blanks after it is text)."""
     i, n = 0, len(line)
     while True:
         j = i
         while j < n and line[j] in " \t":
             j += 1
-        marker = re.match(r"[-+*]|\d{1,9}[.)]", line[j:])
+        marker = re.match(r"[-+*]|[0-9]{1,9}[.)]", line[j:])
         end = j + len(marker.group()) if marker else j
         if marker is None or end >= n or line[end] not in " \t":
             i = j
@@ -71,11 +80,23 @@ def demote_reference(line: str, previous: str) -> str:
             i = j
             break
         i = end
+    return i
+
+
+def demote_reference(line: str, previous: str) -> str:
+    """One escaped prose line with its heading demoted (`previous`: the prose line before it, "" at
+    the start of a run): `#`s, or a setext underline, unless the line above starts a bulleted item
+    whose text is indented further (the underline is not in the item)."""
+    i = line_lead(line)
     rest = line[i:]
     hashes = len(rest) - len(rest.lstrip("#"))
     if 1 <= hashes <= 6 and (hashes == len(rest) or rest[hashes] in " \t"):
         return line[:i] + "#####" + rest[hashes:]
     if previous and rest.rstrip(" \t") and set(rest.rstrip(" \t")) in ({"="}, {"-"}):
+        above = line_lead(previous)
+        in_item = re.fullmatch(r" {0,3}[-+*] +(?:[-+*] +)*", previous[:above]) is not None
+        if in_item and not line[:i].strip(" ") and i < above:
+            return line
         return line[:i] + "\\" + rest
     return line
 
@@ -213,7 +234,8 @@ _PIECES = [
     "    ```", "  ~~~", "```py", "``` a`b", "~~~ a`b", "\n```\n", "\n~~~\n", "\n   ```x y\n", "> ",
     # What makes a line a heading: `#`s, and a setext underline (one `=` or `-` is enough, indented up
     # to three spaces, or inside a list item).
-    "#", "## ", "=", "-", "==", "---", "\n=", "\n-", "\n  =", "\n   -", "\n- ", "\n1. ", "\n* ", "+ ",
+    "#", "## ", "=", "-", "==", "---", "\n=", "\n-", "\n  =", "\n   -", "\n- ", "\n - ", "\n  - ", "\n1. ",
+    "\n* ", "+ ", "\u0663. ",
 ]
 pieces = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
 texts = st.one_of(pieces, st.text(max_size=80))
