@@ -69,8 +69,8 @@ export function newDoc(uri: vscode.Uri, serverUri: string, changed: () => void):
     progressUri: undefined,
     progressWaiters: [],
     replayWaiters: [],
-    // For the doc's current URI (a renamed session's tab moves to a new one: `retitle`), and the tab
-    // showing its load's progress.
+    // `changed` tells of the doc's current URI (a renamed session's tab moves to a new one:
+    // `retitle`), and of the tab showing its load's progress.
     throttle: new Throttle(changed, 100),
     // A progress's tab VS Code restored (after a reload): the window's own tab replaces it.
     retitleTo: isProgressUri(uri) ? windowUriOf(uri) : undefined,
