@@ -26,6 +26,8 @@ from acp_bridge.sessions.tool_call_entry import ToolCallEntry
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown
 
+from .test_render import chunk
+
 _PIECES = [
     "a", "Title", " ", "  ", "   ", "    ", "\t", "\n", "\n\n", "#", "##", "####", "# ", "## User", "=",
     "==", "===", "-", "--", "---", "\n=", "\n-", "\n  =", "\n   -", "\n    -", "\n- ", "\n - ", "\n  - ",
@@ -37,9 +39,11 @@ texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map("".join)
 _PARSER = MarkdownIt("commonmark")
 
 
-def _chunk(kind: str, value: str, message_id: str) -> dict[str, Any]:
-    content = {"type": "text", "text": value}
-    return {"sessionUpdate": f"{kind}_chunk", "messageId": message_id, "content": content}
+def markup(tokens: list[Token]) -> list[str]:
+    """The HTML and links among the tokens markdown-it read (inline ones included): there must be
+    none, what the agent wrote shows as the text it is."""
+    inline = [child for token in tokens for child in token.children or ()]
+    return [token.type for token in [*tokens, *inline] if token.type.startswith(("html", "link"))]
 
 
 def headings(markdown: str) -> list[tuple[str, str]]:
@@ -59,9 +63,9 @@ def test_no_message_makes_a_heading_at_the_transcripts_levels(
 ) -> None:
     """``limit``: None for the whole document, else the editor's view with texts cut to it."""
     t = Transcript("s1")
-    t.apply(_chunk("user_message", user, "u1"))
-    t.apply(_chunk("agent_thought", thought, "t1"))
-    t.apply(_chunk("agent_message", agent, "a1"))
+    t.apply(chunk("user_message", user, "u1"))
+    t.apply(chunk("agent_thought", thought, "t1"))
+    t.apply(chunk("agent_message", agent, "a1"))
     output = {"type": "content", "content": {"type": "text", "text": tool_text}}
     t.apply({
         "sessionUpdate": "tool_call", "toolCallId": "c1", "title": "Run it", "kind": "execute",
@@ -70,9 +74,7 @@ def test_no_message_makes_a_heading_at_the_transcripts_levels(
     t.mark_incomplete("the agent exited")
     markdown = render_markdown(t) if limit is None else TranscriptMarkdown(t, text_limit=limit).text()
     tokens = _PARSER.parse(markdown)
-    inline = [child for token in tokens for child in token.children or ()]
-    # No HTML, no links: what the agent wrote shows as the text it is.
-    assert [t.type for t in [*tokens, *inline] if t.type.startswith(("html", "link"))] == [], markdown
+    assert markup(tokens) == [], markdown
     # The tool's output is one code block, holding exactly the text (cleaned), whatever fences it has.
     if limit is None or len(tool_text) <= limit:
         fences = [token.content.strip("\n") for token in tokens if token.type == "fence"]
@@ -91,7 +93,7 @@ def test_an_indented_one_character_underline_is_text() -> None:
     indented up to three spaces); in a message it stays text."""
     for underline in ("  =", "   -", "=", "-", "- =", " ==  "):
         t = Transcript("s1")
-        t.apply(_chunk("agent_message", f"Title\n{underline}", "a1"))
+        t.apply(chunk("agent_message", f"Title\n{underline}", "a1"))
         markdown = render_markdown(t)
         assert headings(markdown) == [("h1", "Session s1"), ("h3", "Agent")], markdown
         assert "Title" in markdown
@@ -105,7 +107,7 @@ def test_a_tool_call_and_a_plan_make_no_structure_of_their_own(
     """Every field an agent fills in a tool call (title, location, diff, command) and a plan's item:
     one heading for the call, no HTML, no links."""
     t = Transcript("s1")
-    t.apply(_chunk("user_message", "go", "u1"))
+    t.apply(chunk("user_message", "go", "u1"))
     t.apply({
         "sessionUpdate": "tool_call", "toolCallId": "c1", "title": title, "kind": "edit",
         "status": "completed", "locations": [{"path": path, "line": 3}],
@@ -119,8 +121,7 @@ def test_a_tool_call_and_a_plan_make_no_structure_of_their_own(
     t.apply({"sessionUpdate": "plan", "entries": [item]})
     markdown = render_markdown(t)
     tokens = _PARSER.parse(markdown)
-    inline = [child for token in tokens for child in token.children or ()]
-    assert [t.type for t in [*tokens, *inline] if t.type.startswith(("html", "link"))] == [], markdown
+    assert markup(tokens) == [], markdown
     found = headings(markdown)
     assert [tag for tag, _ in found] == ["h1", "h2", "h4", "h4"], markdown
     assert found[2][1].startswith("Tool: ") and found[3][1] == "Tool: Run", markdown
@@ -179,7 +180,7 @@ _content_items = st.one_of(
 )
 _updates = st.one_of(
     st.tuples(st.sampled_from(["user_message", "agent_message", "agent_thought"]), texts, st.sampled_from(
-        ["m1", "m2", "m3"])).map(lambda f: _chunk(*f)),
+        ["m1", "m2", "m3"])).map(lambda f: chunk(*f)),
     st.fixed_dictionaries({
         "sessionUpdate": st.sampled_from(["tool_call", "tool_call_update"]), "toolCallId": _ids,
         "title": texts, "kind": texts, "status": texts,
@@ -204,8 +205,7 @@ def test_any_updates_make_exactly_the_transcripts_structure(updates: list[dict[s
         t.apply(update)
     markdown = render_markdown(t)
     tokens = _PARSER.parse(markdown)
-    inline = [child for token in tokens for child in token.children or ()]
-    assert [t.type for t in [*tokens, *inline] if t.type.startswith(("html", "link"))] == [], markdown
+    assert markup(tokens) == [], markdown
     expected = ["h1"]
     for entry in t.entries:
         if isinstance(entry, MessageEntry) and entry.role in ("user", "agent"):
@@ -224,7 +224,7 @@ def test_a_list_streamed_up_to_its_next_marker_shows_no_backslash() -> None:
         ("a\n2) b\n=", True), ("a\n    - b\n=", True), ("- a\n  - ", True),
     ):
         t = Transcript("s1")
-        t.apply(_chunk("agent_message", text, "a1"))
+        t.apply(chunk("agent_message", text, "a1"))
         markdown = render_markdown(t)
         assert headings(markdown) == [("h1", "Session s1"), ("h3", "Agent")], markdown
         assert ("\\" in markdown) == escaped, markdown
@@ -235,7 +235,7 @@ def test_a_thought_with_tabs_is_quoted_as_the_same_blocks() -> None:
     A tab and a fence marker (indented code) must not become a fence that swallows the rest."""
     for text in ("\t```\n```\n# x", "-\t```\n```\n# x", " \t~~~\nx\n# y"):
         t = Transcript("s1")
-        t.apply(_chunk("agent_thought", text, "t1"))
-        t.apply(_chunk("agent_message", "answer", "a1"))
+        t.apply(chunk("agent_thought", text, "t1"))
+        t.apply(chunk("agent_message", "answer", "a1"))
         markdown = render_markdown(t)
         assert headings(markdown) == [("h1", "Session s1"), ("h3", "Agent")], markdown
