@@ -233,7 +233,9 @@ def tool_call_block(
         if not isinstance(path, str) or not (shown := single_line(path)):
             continue
         line_no = line if isinstance(line, int) and not isinstance(line, bool) and line >= 0 else None
-        span, start, end = inline_code_span(shown + (f":{line_no}" if line_no is not None else ""))
+        span, start, end = inline_code_span(
+            shown + (f":{line_no}" if line_no is not None else ""), starts_item=True
+        )
         links.append((path, line_no, line_base + len(location_lines), 2 + start, 2 + end))
         location_lines.append(f"- {span}")
     if location_lines:

@@ -123,14 +123,17 @@ def inline_code(text: str) -> str:
     return inline_code_span(text)[0]
 
 
-def inline_code_span(text: str) -> tuple[str, int, int]:
+def inline_code_span(text: str, *, starts_item: bool = False) -> tuple[str, int, int]:
     """:func:`inline_code`'s markup, and where the shown text starts and ends inside it (a link's
-    columns)."""
+    columns). ``starts_item``: the markup begins a list item's text, where escaped prose must not
+    open a block (:func:`_inline_start`); elsewhere it follows text on its line and opens none."""
     text = single_line(text)
     if not text:
         return "", 0, 0
     if "<" in text or ("]" in text and _LINK_BRACKET_RE.search(text)):  # a search costs ~1k instructions
-        escaped = _inline_start(escape_prose(text))
+        escaped = escape_prose(text)
+        if starts_item:
+            escaped = _inline_start(escaped)
         return escaped, 0, len(escaped)
     ticks = "`" * (longest_backtick_run(text) + 1)
     pad = " " if text[0] == "`" or text[-1] == "`" else ""

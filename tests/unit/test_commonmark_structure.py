@@ -168,6 +168,20 @@ def test_a_location_shown_as_escaped_text_starts_no_block() -> None:
         assert not [token for token in tokens if token.type in ("fence", "hr", "ordered_list_open")], markdown
 
 
+def test_escaped_text_after_a_label_shows_no_backslash() -> None:
+    """Only a list item's start needs its block opener escaped: after a label on the same line
+    (a resource link's URI, a diff's path), `1. <x>` is shown as written in the raw document."""
+    for uri in ("1. <x>", "# <x>", "- <x>"):
+        t = Transcript("s1")
+        t.apply(chunk("agent_message", "", "m1") | {
+            "content": {"type": "resource_link", "uri": uri, "name": "n"},
+        })
+        markdown = render_markdown(t)
+        assert f"*Resource link:* {uri.replace('<', '&lt;').replace('>', '&gt;')} — n" in markdown, markdown
+        tokens = _PARSER.parse(markdown)
+        assert not [token for token in tokens if token.type in ("fence", "hr", "html_inline")], markdown
+
+
 # -- any sequence of updates --------------------------------------------------------------------------
 
 _ids = st.sampled_from(["c1", "c2", "c3"])
