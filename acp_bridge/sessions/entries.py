@@ -75,20 +75,26 @@ class MessageEntry:
         return [blocks] if type(blocks) is str else list(blocks)
 
     @property
-    def text_only(self) -> bool:
-        """Whether every block is plain text (nearly every message)."""
+    def plain_text(self) -> str | None:
+        """The text when every block is plain text (nearly every message), else None: the chunks'
+        strings joined in one call, with no look at each."""
         blocks = self._blocks
-        return type(blocks) is str or all(isinstance(item, str) for item in blocks)
+        if type(blocks) is str:
+            return blocks
+        try:
+            return "".join(blocks)  # type: ignore[arg-type]  # a block that is not a str raises TypeError
+        except TypeError:
+            return None
 
     @property
     def text(self) -> str:
         """Concatenated text of the text blocks. Joined on every read, never cached: a cached copy
         next to the chunks would hold every message twice (a long replay's messages are half its
         memory), and readers (the renderer, once per change) read it about once per change anyway."""
-        blocks = self._blocks
-        if type(blocks) is str:
-            return blocks
-        return "".join(item if isinstance(item, str) else _block_text(item) for item in blocks)
+        plain = self.plain_text
+        if plain is not None:
+            return plain
+        return "".join(item if isinstance(item, str) else _block_text(item) for item in self._blocks)
 
     @property
     def content(self) -> list[Json]:

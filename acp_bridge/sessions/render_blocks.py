@@ -41,8 +41,9 @@ def message_block(entry: MessageEntry, limit: int | None = None) -> str:
     role = entry.role
     head = _HEADS.get(role) or f"### {role}"
     # Nearly every message is text only: its chunks' strings (no list of notes made to find out).
-    if entry.text_only:
-        return prose_block(head, entry.text, role == "thought", limit)
+    plain = entry.plain_text
+    if plain is not None:
+        return prose_block(head, plain, role == "thought", limit)
     notes = [content_note(b) for b in entry.items if not isinstance(b, str) and b.get("type") != "text"]
     if not notes:
         return prose_block(head, entry.text, role == "thought", limit)

@@ -18,7 +18,7 @@ from typing import Any, Final
 import orjson
 
 from .. import depth
-from ..plain_text import single_line
+from ..plain_text import cut, single_line
 from .diffs import unified_diff
 from .entries import PlanEntry, plan_item_field
 from .sanitize import (
@@ -219,9 +219,9 @@ def tool_call_block(
     # A field equal to the title is not said twice (claude-agent-acp's name often is the title).
     said = title.casefold()
     facts = " · ".join(
-        fact
+        cut(shown, 40)
         for f in (entry.name, entry.kind, entry.status)
-        if f and sanitize_label(f, 120).casefold() != said and (fact := sanitize_label(f, 40))
+        if f and (shown := sanitize_label(f, 120)) and shown.casefold() != said
     )
     if facts:
         parts.append(f"*{escape_prose(facts)}*")

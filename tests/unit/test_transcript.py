@@ -623,20 +623,20 @@ def test_a_message_keeps_its_blocks_in_order_whether_one_or_many() -> None:
     # mixing and replacing its blocks reads back the same as a list of them would.
     image = {"type": "image", "data": "AA==", "mimeType": "image/png"}
     entry = MessageEntry("agent", "m")
-    assert (entry.items, entry.text, entry.content, entry.text_only) == ([], "", [], True)
+    assert (entry.items, entry.text, entry.content, entry.plain_text) == ([], "", [], "")
     entry.append_text("")
     entry.append({"type": "text", "text": "a"})
     assert (entry.items, entry.text) == (["", "a"], "a")
     entry.replace([{"type": "text", "text": "one"}])
-    assert (entry.items, entry.text, entry.text_only) == (["one"], "one", True)
+    assert (entry.items, entry.text, entry.plain_text) == (["one"], "one", "one")
     assert entry.content == [{"type": "text", "text": "one"}]
     entry.append(image)
     entry.append_text(" two")
-    assert (entry.items, entry.text, entry.text_only) == (["one", image, " two"], "one two", False)
+    assert (entry.items, entry.text, entry.plain_text) == (["one", image, " two"], "one two", None)
     entry.items.append("not kept")  # a copy: the entry changes only through its methods
     assert entry.text == "one two"
     entry.replace([image])
-    assert (entry.items, entry.text, entry.text_only) == ([image], "", False)
+    assert (entry.items, entry.text, entry.plain_text) == ([image], "", None)
     entry.replace([])
     assert (entry.items, entry.content) == ([], [])
 
