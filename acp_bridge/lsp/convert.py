@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import json as stdlib_json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-import orjson
-
-from .. import depth
 from ..agent_handle import AgentHandle
 from ..sessions.records import SessionRecord
 from ..sessions.titles import sanitize_label
@@ -85,65 +81,40 @@ class Prebuilt:
         return self.data
 
 
-class RawJson:
-    """A member of a result that is JSON already (a listing's sessions, each item's JSON kept from
-    the answer before): the writer puts its bytes in the message as they are (an orjson `Fragment`,
-    `BridgeProtocol._as_json`), or, where orjson refuses the message, the value they stand for. Not
-    a dataclass: orjson would write one as an object of its fields."""
-
-    __slots__ = ("json",)
-
-    def __init__(self, json: bytes) -> None:
-        self.json = json
-
-
 def _listed_wire(record: SessionRecord) -> dict[str, Any]:
     """The `ListedSession` of an inactive session: its item without the members at their default."""
     return p.listed_session_wire(session_item_wire(record))
 
 
-def _listed_json(record: SessionRecord) -> bytes:
-    """`orjson.dumps(_listed_wire(record))`, cached on the record by the values it is made from (so
-    a changed title, time, folder… makes a new one). An answer with every session is then these
-    bytes joined: no dict per session to build, keep or serialise."""
-    # What it is made from: the cached JSON is reused while these are the same objects or equal
+def _listed_cached(record: SessionRecord) -> dict[str, Any]:
+    """:func:`_listed_wire` of the record, cached on it by the values it is made from (so a changed
+    title, time, folder… makes a new one). An answer with every session is then these dicts in a
+    list: converted again only where a record changed. Never changed once made (answers share it)."""
+    # What it is made from: the cached item is reused while these are the same objects or equal
     # (`meta` and `additional_directories` are replaced, never changed in place, by the registry).
     source = record.item_source()
     cached = record.wire_cache
     if cached is not None and cached[0] == source:
-        json: bytes = cached[1]
-        return json
-    json = _dumps(_listed_wire(record))
-    record.wire_cache = (source, json)
-    return json
-
-
-def _dumps(item: dict[str, Any]) -> bytes:
-    try:
-        return depth.dumps(item)
-    except orjson.JSONEncodeError:  # a lone surrogate (the editor's JSON can hold one): escaped
-        return stdlib_json.dumps(depth.bounded(item), separators=(",", ":")).encode()
+        item: dict[str, Any] = cached[1]
+        return item
+    item = _listed_wire(record)
+    record.wire_cache = (source, item)
+    return item
 
 
 def _is_active(record: SessionRecord, active: tuple[str, str] | None) -> bool:
     return active is not None and record.session_id == active[1] and record.agent_id == active[0]
 
 
-def listed_sessions_json(records: Iterable[SessionRecord], active: tuple[str, str] | None) -> RawJson:
-    """The JSON array of each record's `ListedSession` (`active`: the active session's key), for
-    `listSessions`: the records' cached JSON joined (only the active one is made anew)."""
-    parts = [
-        _dumps({**_listed_wire(record), "active": True}) if _is_active(record, active)
-        else _listed_json(record)
+def listed_sessions_wire(
+    records: Iterable[SessionRecord], active: tuple[str, str] | None
+) -> list[dict[str, Any]]:
+    """Each record's `ListedSession` (`active`: the active session's key), for `listSessions`: the
+    records' cached items (only the active one is made anew)."""
+    return [
+        {**_listed_wire(record), "active": True} if _is_active(record, active) else _listed_cached(record)
         for record in records
     ]
-    if not parts:
-        return RawJson(b"[]")
-    # The brackets go on the first and last items (small copies): the answer's megabytes are
-    # copied once, by the join, into memory touched once.
-    parts[0] = b"[" + parts[0]
-    parts[-1] += b"]"
-    return RawJson(b",".join(parts))
 
 
 def session_items_wire(

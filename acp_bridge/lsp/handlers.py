@@ -29,7 +29,7 @@ from .convert import (
     Prebuilt,
     agent_status,
     found_session,
-    listed_sessions_json,
+    listed_sessions_wire,
     session_item,
     session_items_wire,
 )
@@ -98,10 +98,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
             hidden = len(listing.records) - len(records)
         # `ListSessionsResult`'s wire form, without the model: the first answer of a run would
         # build its validators (~40 ms), and it is the first thing the tree asks for. Thousands of
-        # sessions: each one's listed item is cached on its record as JSON, written into the answer
-        # as it is, and the collector waits (the cached items are new live objects, not garbage).
+        # sessions: each one's listed item is cached on its record, and the collector waits (the
+        # cached items are new live objects, not garbage).
         with gcpause.paused():
-            sessions = listed_sessions_json(records, active_key())
+            sessions = listed_sessions_wire(records, active_key())
         return Prebuilt(
             {
                 "agentId": params.agent_id,

@@ -1,22 +1,18 @@
-"""A transcript's document symbols, folding ranges and links, written as their JSON.
+"""A window's document symbols, folding ranges and links, made as their JSON values.
 
-The editor asks for all three whenever a transcript document changes. A 20,000-turn transcript has
-90,000 blocks: built as lsprotocol objects (attrs classes that validate every field) and turned back
-into JSON by cattrs, its symbols took ~3 s, its folding ranges ~1 s and its links ~2.4 s on each
-request, holding up everything else the server does. Here each answer is made as the JSON it is on
-the wire, from the view's per-block lines (:meth:`TranscriptMarkdown.block_spans`), in one
-loop: the symbols and folding ranges as JSON text (an `orjson.Fragment`), the links (a few per tool
-call) as dicts; the server writes them as they are (`server.plain_converter`).
+The editor asks for all three whenever a transcript document changes. Each answer is made in one
+loop from the view's per-block lines (:meth:`TranscriptMarkdown.block_spans`) as the plain dicts and
+lists it is on the wire: no lsprotocol object per block (attrs classes that validate every field,
+turned back into JSON by cattrs), which pygls writes as they are (`server.plain_converter`). A
+window holds at most a few hundred blocks (`sessions/windows.py`).
 `tests/unit/test_outline_wire.py` holds each answer to what the lsprotocol objects give.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from typing import Any, Final
 
-import orjson
 from lsprotocol import types as lsp
 
 from ..sessions.document_outline import BlockSpans
@@ -33,44 +29,31 @@ SYMBOL_KINDS: Final[dict[str, int]] = {
 }
 _TURN_KIND: Final = int(lsp.SymbolKind.Event)
 FOLDABLE: Final = frozenset({"user", "agent", "thought", "tool_call", "plan"})
-_COMMENT: Final = orjson.dumps(lsp.FoldingRangeKind.Comment.value)
-_REGION: Final = orjson.dumps(lsp.FoldingRangeKind.Region.value)
-_FOLD: Final = b'{"startLine":%d,"endLine":%d,"kind":%b}'
+_COMMENT: Final = lsp.FoldingRangeKind.Comment.value
+_REGION: Final = lsp.FoldingRangeKind.Region.value
 
 
-#: A symbol: its name (JSON), kind, then the first and last line of its range, and its first line
-#: again for the selection. Written as bytes: an answer has ~4.5 symbols per turn, and as dicts a
-#: 20,000-turn outline is 660,000 of them (~150 MiB while it is written).
-_SYMBOL: Final = (
-    b'{"name":%b,"kind":%d,"range":{"start":{"line":%d,"character":0},"end":{"line":%d,"character":0}},'
-    b'"selectionRange":{"start":{"line":%d,"character":0},"end":{"line":%d,"character":0}}'
-)
+def _range(start: int, end: int) -> Json:
+    return {"start": {"line": start, "character": 0}, "end": {"line": end, "character": 0}}
 
 
-def _json_string(text: str) -> bytes:
-    try:
-        return orjson.dumps(text)
-    except TypeError:  # a lone surrogate, which orjson refuses: escaped, as pygls's json would
-        return json.dumps(text).encode()
+def _symbol(name: str, kind: int, start: int, end: int) -> Json:
+    """A symbol spanning whole lines, selected at its first."""
+    whole, first = _range(start, max(start, end)), _range(start, start)
+    return {"name": name, "kind": kind, "range": whole, "selectionRange": first}
 
 
-def _symbol(name: str, kind: int, start: int, end: int) -> bytes:
-    """A symbol without its closing brace (a turn adds its children before it)."""
-    return _SYMBOL % (_json_string(name), kind, start, max(start, end), start, start)
+def _turn(label: str, start: int, end: int, children: list[Json]) -> Json:
+    return {**_symbol(label or "Turn", _TURN_KIND, start, end), "children": children}
 
 
-def _turn(label: str, start: int, end: int, children: list[bytes]) -> bytes:
-    return _symbol(label or "Turn", _TURN_KIND, start, end) + b',"children":[' + b",".join(children) + b"]}"
-
-
-def symbols(spans: BlockSpans) -> orjson.Fragment:
+def symbols(spans: BlockSpans) -> list[Json]:
     """One symbol per turn (a user message and what follows it; the entries before the first one
-    are "Session start"), with its messages, thoughts, tool calls and plans as children: the JSON
-    array, ready to send."""
+    are "Session start"), with its messages, thoughts, tool calls and plans as children."""
     base, starts, counts = spans.header_lines, spans.starts, spans.line_counts
     kinds, label = spans.kinds, spans.label
-    turns: list[bytes] = []
-    children: list[bytes] = []
+    turns: list[Json] = []
+    children: list[Json] = []
     turn_label, turn_start, turn_end = "Session start", -1, 0
     for index in range(len(kinds)):
         start = base + starts[index]
@@ -85,17 +68,17 @@ def symbols(spans: BlockSpans) -> orjson.Fragment:
                 turn_start = start
             symbol_kind = SYMBOL_KINDS.get(kind)
             if symbol_kind is not None:
-                children.append(_symbol(label(index) or kind, symbol_kind, start, end) + b"}")
+                children.append(_symbol(label(index) or kind, symbol_kind, start, end))
         turn_end = end
     if turn_start >= 0:
         turns.append(_turn(turn_label, turn_start, turn_end, children))
-    return orjson.Fragment(b"[" + b",".join(turns) + b"]")
+    return turns
 
 
-def folding_ranges(spans: BlockSpans) -> orjson.Fragment:
+def folding_ranges(spans: BlockSpans) -> list[Json]:
     """Each message, thought, tool call and plan of more than one line folds; thoughts as comments."""
     base, starts, counts, kinds = spans.header_lines, spans.starts, spans.line_counts, spans.kinds
-    ranges: list[bytes] = []
+    ranges: list[Json] = []
     for index in range(len(kinds)):
         kind = kinds[index]
         if kind not in FOLDABLE:
@@ -103,8 +86,9 @@ def folding_ranges(spans: BlockSpans) -> orjson.Fragment:
         start = base + starts[index]
         end = start + counts[index] - 2
         if end > start:
-            ranges.append(_FOLD % (start, end, _COMMENT if kind == "thought" else _REGION))
-    return orjson.Fragment(b"[" + b",".join(ranges) + b"]")
+            kind_name = _COMMENT if kind == "thought" else _REGION
+            ranges.append({"startLine": start, "endLine": end, "kind": kind_name})
+    return ranges
 
 
 def utf16_end(path: str, start: int, end: int) -> int:

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import inspect
-import json
 import logging
 import os
 import sys
@@ -18,7 +16,6 @@ import threading
 from typing import Any, ClassVar
 
 import anyio
-import orjson
 from anyio.abc import TaskGroup
 from cattrs import Converter
 from lsprotocol import types as lsp
@@ -28,7 +25,6 @@ from pygls.protocol import (
     JsonRPCNotification,
     JsonRPCRequestMessage,
     JsonRPCResponseMessage,
-    LanguageServerProtocol,
     default_converter,
 )
 
@@ -36,7 +32,6 @@ from .. import __version__
 from ..logsetup import configure_logging, redactor
 from . import handlers
 from . import protocol as p
-from .convert import RawJson
 from .document_features import register_document_features
 from .state import ServerState
 
@@ -53,10 +48,9 @@ def plain_converter() -> Converter:
 
     def plain_response(message: Any) -> dict[str, Any]:
         # Our results are plain JSON already (`wire()`): cattrs would walk every value of a list of
-        # 10,000 sessions in Python (~100 ms); orjson writes it as it is (anything else it meets
-        # goes back to pygls's converter: `BridgeProtocol._as_json`).
+        # 10,000 sessions in Python (~100 ms); pygls's `json.dumps` writes it as it is.
         result = message.result
-        if not isinstance(result, dict | list | orjson.Fragment):  # a Fragment: JSON already
+        if not isinstance(result, dict | list):
             result = converter.unstructure(result)
         return {"id": message.id, "jsonrpc": message.jsonrpc, "result": result}
 
@@ -72,51 +66,6 @@ def plain_converter() -> Converter:
     ):
         converter.register_unstructure_hook(response_type, plain_response)
     return converter
-
-
-class BridgeProtocol(LanguageServerProtocol):
-    """pygls's protocol, writing with orjson. pygls has no hook for how a message is encoded: its
-    `_send_data` runs `json.dumps(ensure_ascii=True)`, `str.encode` and joins the header, three
-    copies and several times the time for a transcript's text or a listing of thousands of
-    sessions. This override is the one place the bridge reaches into pygls's writing."""
-
-    _writes: ClassVar[set[asyncio.Future[Any]]] = set()
-
-    def _send_data(self, data: Any) -> None:
-        if not data or self.writer is None:
-            super()._send_data(data)
-            return
-        try:
-            body = orjson.dumps(data, default=self._as_json)
-        except TypeError:  # what orjson refuses (a lone surrogate, say, in a URI a client sent)
-            body = json.dumps(data, default=self._as_plain).encode()
-        header = f"Content-Length: {len(body)}\r\nContent-Type: {self.CONTENT_TYPE}; charset=utf-8\r\n\r\n"
-        try:
-            if isinstance(self.writer, StdoutWriter):  # a stream: the header, then the body, uncopied
-                self.writer.write(header.encode())
-                self.writer.write(body)
-                return
-            res = self.writer.write(header.encode() + body)  # a message per write (a WebSocket)
-            if inspect.isawaitable(res):  # an async writer (pygls's WebSocket transport)
-                task = asyncio.ensure_future(res)
-                self._writes.add(task)
-                task.add_done_callback(self._writes.discard)
-        except BrokenPipeError:
-            log.error("the editor closed the connection")
-            raise
-
-    def _as_json(self, obj: Any) -> Any:
-        """orjson's `default`: a `RawJson` member as its bytes, anything else as pygls makes it."""
-        if isinstance(obj, RawJson):
-            return orjson.Fragment(obj.json)
-        return self._serialize_message(obj)
-
-    def _as_plain(self, obj: Any) -> Any:
-        """`json`'s `default`: a `RawJson` member as the value it stands for (`json` reads the lone
-        surrogate escapes that orjson refuses, see `convert._dumps`)."""
-        if isinstance(obj, RawJson):
-            return json.loads(obj.json)
-        return self._serialize_message(obj)
 
 
 class BridgeLanguageServer(LanguageServer):
@@ -176,7 +125,6 @@ def build_server(tg: TaskGroup) -> tuple[BridgeLanguageServer, ServerState]:
         __version__,
         text_document_sync_kind=lsp.TextDocumentSyncKind.None_,
         converter_factory=plain_converter,
-        protocol_cls=BridgeProtocol,
     )
     state = ServerState(server, tg)
 
@@ -231,14 +179,12 @@ async def serve() -> None:
         reader = asyncio.StreamReader(limit=1 << 26)
         await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin.buffer)
         server.protocol.set_writer(StdoutWriter(sys.stdout.buffer))
-        stop = threading.Event()
-        # pygls has no public way to run its IO loop inside an event loop already running (its
-        # `start_io` calls `asyncio.run`): `shutdown` sets the server's stop event, so it must be ours.
-        server._stop_event = stop
         tg.start_soon(state.notifier.run)
         tg.start_soon(state.bridge.history.run)
         try:
-            await run_async(stop_event=stop, reader=reader, protocol=server.protocol, logger=log)
+            # pygls's reader loop ends at the end of stdin, or with the `exit` notification (for which
+            # pygls raises SystemExit): its stop event is never set.
+            await run_async(stop_event=threading.Event(), reader=reader, protocol=server.protocol, logger=log)
         except SystemExit:
             pass  # the `exit` notification
         finally:

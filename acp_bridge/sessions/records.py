@@ -23,8 +23,8 @@ class SessionRecord:
     local_title: str | None
     #: Registry clock value of the last `session_info_update`: pages fetched before it keep out.
     info_stamp: int
-    #: The editor's listed item for this record as JSON, keyed by the values it was made from
-    #: (`lsp.convert._listed_json`): listing every session converts only what changed.
+    #: The editor's listed item for this record, keyed by the values it was made from
+    #: (`lsp.convert._listed_cached`): listing every session converts only what changed.
     wire_cache: tuple[Any, ...] | None = field(repr=False, compare=False)
 
     # Its own __init__ (the dataclass makes repr and eq): `additional_directories` defaults to a new

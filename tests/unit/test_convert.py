@@ -1,18 +1,17 @@
-"""The cached items of listings (their JSON): the same as the contract model's wire form, sanitised
-the same way, and made again when a record's values change."""
+"""The cached items of listings: the same as the contract model's wire form, sanitised the same
+way, and made again when a record's values change."""
 
 from __future__ import annotations
 
-import json as stdlib_json
+import json
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import orjson
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.lsp import protocol as p
-from acp_bridge.lsp.convert import listed_sessions_json, session_item, session_items_wire
+from acp_bridge.lsp.convert import listed_sessions_wire, session_item, session_items_wire
 from acp_bridge.sessions.records import SessionRecord
 
 NOW = datetime(2026, 11, 22, tzinfo=UTC)
@@ -24,8 +23,9 @@ evil = st.one_of(
 
 
 def _listed(records: list[SessionRecord], active: tuple[str, str] | None) -> list[dict[str, Any]]:
-    """The `sessions` of a `listSessions` answer, as the editor reads them."""
-    sessions: list[dict[str, Any]] = orjson.loads(listed_sessions_json(records, active).json)
+    """The `sessions` of a `listSessions` answer, as the editor reads them (pygls writes them with
+    `json.dumps`)."""
+    sessions: list[dict[str, Any]] = json.loads(json.dumps(listed_sessions_wire(records, active)))
     return sessions
 
 
@@ -123,13 +123,8 @@ def test_a_listed_session_leaves_its_defaults_out() -> None:
 
 
 def test_a_lone_surrogate_is_escaped_not_an_error() -> None:
-    """JSON from the editor can hold one (orjson refuses to write it): the item is still listed."""
+    """JSON from the editor can hold one: the item is still listed."""
     record = SessionRecord("a", "s\ud800", title="T", local_title="x\udfff")
     for active in (None, ("a", "s\ud800")):
-        [listed] = _listed_std([record], active)
+        [listed] = _listed([record], active)
         assert listed["sessionId"] == "s\ud800" and listed["localTitle"] == "x\udfff"
-
-
-def _listed_std(records: list[SessionRecord], active: tuple[str, str] | None) -> list[dict[str, Any]]:
-    sessions: list[dict[str, Any]] = stdlib_json.loads(listed_sessions_json(records, active).json)
-    return sessions

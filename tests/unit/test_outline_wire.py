@@ -142,22 +142,22 @@ def test_answers_are_what_the_lsprotocol_objects_give(kind: str, pieces: int) ->
             transcript.apply(update)
         view.delta_since(max(transcript.version - 1, 0))
         spans = view.block_spans()
-        assert orjson.loads(orjson.dumps(outline_wire.symbols(spans))) == _json(reference_symbols(view))
-        folding = orjson.loads(orjson.dumps(outline_wire.folding_ranges(spans)))
+        assert outline_wire.symbols(spans) == _json(reference_symbols(view))
+        folding = outline_wire.folding_ranges(spans)
         assert folding == _json(reference_folding(view))
         assert outline_wire.document_links(spans, _target) == _json(reference_links(view, _target))
     if kind == "replay":
-        assert len(orjson.loads(orjson.dumps(outline_wire.symbols(view.block_spans())))) == 60
+        assert len(outline_wire.symbols(view.block_spans())) == 60
         assert outline_wire.document_links(view.block_spans(), _target), "the replay's tool calls have links"
 
 
-def test_a_label_orjson_refuses_is_escaped() -> None:
+def test_a_label_with_a_lone_surrogate_is_written_escaped() -> None:
     transcript = Transcript("s")
     transcript.apply({"sessionUpdate": "user_message_chunk", "content": {"type": "text", "text": "a\ud800b"}})
     transcript.apply({"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "x\ud800"}})
     view = TranscriptMarkdown(transcript)
-    answer = orjson.dumps(outline_wire.symbols(view.block_spans()))
-    assert answer.isascii() and b"\\ud800" in answer, "the surrogate written as an escape"
+    answer = json.dumps(outline_wire.symbols(view.block_spans()))  # as pygls writes a result
+    assert answer.isascii() and "\\ud800" in answer, "the surrogate written as an escape"
     reference = json.dumps(plain_converter().unstructure(reference_symbols(view)))
     assert json.loads(answer) == json.loads(reference)
 
