@@ -1,5 +1,5 @@
-"""Golden cases of `diffs.diff_hunks` on edits as tools make them, and on middles at the size where
-the diff stops matching lines itself and hands them to difflib (256 line pairs).
+"""Golden cases of `diffs.diff_hunks` on edits as tools make them, and on middles of many similar
+lines, where the matcher has the most choices to make.
 
 Edits come from agents, so the lines are drawn at random (two letters, so that lines repeat and the
 matcher has choices to make), with and without a final line break. Hunks are held to literal results
@@ -22,11 +22,11 @@ from .test_sanitize_fast_paths import unified_reference
 @given(st.sampled_from([(16, 16), (2, 128), (128, 2), (8, 32), (17, 15), (2, 129), (16, 17)]),
        st.randoms(use_true_random=False), st.sampled_from(["", "→"]), st.sampled_from(["", "\n"]),
        st.sampled_from(["", "\n"]))
-def test_middles_at_the_size_limit(
+def test_middles_of_similar_lines(
     shape: tuple[int, int], rnd: Random, wide: str, old_end: str, new_end: str
 ) -> None:
-    """Up to 256 line pairs the diff matches lines itself (up to 16 blocks of two letters); past it,
-    difflib does. A final line break ends the last line: it adds none."""
+    """Short and long middles of two letters, matched by difflib. A final line break ends the last
+    line: it adds none."""
     old = "\n".join(["head", *(rnd.choice("ab") for _ in range(shape[0] - 2)), "tail"]) + old_end
     new = "\n".join(["HEAD", *(rnd.choice("ab") + wide for _ in range(shape[1] - 2)), "TAIL"]) + new_end
     assert diffs.unified_diff("/src/p.py", old, new) == unified_reference(old, new, diffs.DIFF_MAX_LINES)

@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 
 from acp_bridge import plain_text
 from acp_bridge.plain_text import clean_text
-from acp_bridge.sessions import diffs
-from acp_bridge.sessions.diffs import opcodes, unified_diff
+from acp_bridge.sessions.diffs import unified_diff
 from acp_bridge.sessions.sanitize import (
     code_block,
     escape_prose,
@@ -294,15 +293,6 @@ def test_fenced_clean_text_is_code_block(text: str, info: str) -> None:
     assert fenced(clean_text(text), info) == code_block(text, info)
 
 
-lines = st.lists(st.sampled_from(["a", "b", "c", "d", "", " x"]), max_size=24)
-
-
-@settings(max_examples=3000, deadline=None)
-@given(lines, lines)
-def test_opcodes_are_difflibs(a: list[str], b: list[str]) -> None:
-    assert opcodes(a, b) == difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
-
-
 file_lines = ["a\n", "b\n", "c\n", "d", "\n", "\r\n", "x\x1b[1m\n", "é→\n"]
 file_texts = st.lists(st.sampled_from(file_lines), max_size=40)
 
@@ -319,10 +309,3 @@ def test_unified_diff_applies_and_is_difflibs(old: str | None, new: str, max_lin
         return
     assert apply_unified(old_lines, diff) == new_lines
     assert diff == unified_reference(old, new, max_lines)
-
-
-def test_small_matcher_hands_big_inputs_to_difflib() -> None:
-    a = [f"line {i % 7}" for i in range(40)]
-    b = [f"line {i % 5}" for i in range(40)]
-    assert len(a) * len(b) > diffs._SMALL_MATCH
-    assert opcodes(a, b) == difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
