@@ -30,7 +30,7 @@ from .sessions.registry import SessionRegistry
 from .sessions.replay_lines import KeptLines
 from .sessions.transcript import Transcript
 
-#: The handle's messages, logged under its name as they were before this module existed.
+#: The handle's messages, logged under its name (one logger for all of the handle's modules).
 log = logging.getLogger("acp_bridge.agent_handle")
 
 

@@ -45,7 +45,7 @@ class SessionLister:
         make fetching n sessions O(n²/page size). Each next page is asked for before the last one
         is merged, so the agent prepares it meanwhile."""
         # Like a replay, paging only adds live objects (records) and drops acyclic ones (the pages):
-        # ~100 collections per 10,000 sessions found nothing and took a third of the time.
+        # ~100 collections per 10,000 sessions would find nothing and take a third of the time.
         with gcpause.paused():
             connection = await self._connect()
             token = self._registry.begin_refresh(cwd)

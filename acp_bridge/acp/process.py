@@ -75,9 +75,9 @@ class _StdoutNow(asyncio.Protocol):
     """The agent's stdout pipe's protocol: each chunk goes to `PipeChunks` as it is read.
 
     asyncio's subprocess transport hands a pipe's data on with `call_soon` (one event-loop iteration
-    later, per chunk); an answer then took a loop iteration more to reach its caller. Everything else
-    (the end of the pipe, which the transport's bookkeeping of the process needs) goes to asyncio's
-    own pipe protocol as before; it delivers the end the same way as before, after the data."""
+    later, per chunk), which would cost every answer a loop iteration more to reach its caller.
+    Everything else (the end of the pipe, which the transport's bookkeeping of the process needs)
+    goes to asyncio's own pipe protocol, which delivers the end after the data."""
 
     def __init__(self, inner: asyncio.Protocol, chunks: PipeChunks) -> None:
         self._inner = inner

@@ -118,7 +118,7 @@ def client_capabilities() -> dict[str, Any]:
 def initialize_params(protocol_version: int, info: dict[str, Any]) -> dict[str, Any]:
     """Offering protocol 1: the v1 request. Offering 2: the v2 request (`info`, `capabilities`: the
     bridge advertises none of v2's optional client capabilities) plus the v1 fields, so that an agent
-    that only speaks 1 (and answers 1) sees the same client as before, file system included."""
+    that only speaks 1 (and answers 1) sees the same client as when offered 1, file system included."""
     v1 = {
         "protocolVersion": protocol_version,
         "clientCapabilities": client_capabilities(),

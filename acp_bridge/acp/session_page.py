@@ -2,8 +2,8 @@
 
 Agents' answers are untrusted and often a little out of spec, and a store can hold thousands of
 sessions, listed 100 at a time. The schema's own rules for a `SessionInfo` apply
-(`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`), exactly as pydantic applied
-them here before (tests/unit/test_session_page.py checks the two agree on any input):
+(`x-deserialize-default-on-error`, `x-deserialize-skip-invalid-items`), exactly as the schema's
+pydantic model applies them (tests/unit/test_session_page.py checks the two agree on any input):
 
 - a session is skipped when it is not an object or its ``sessionId`` is not a non-empty string;
 - ``cwd``, ``title`` and ``_meta`` that are not a string (an object for ``_meta``) read as absent; no
@@ -12,11 +12,11 @@ them here before (tests/unit/test_session_page.py checks the two agree on any in
 - ``updatedAt`` is read by :func:`..sessions.titles.parse_updated_at` (every shape agents send; None for
   anything else), which the schema leaves to the bridge (it takes any JSON value);
 - unknown fields are ignored; a field is also found under its Python name (``session_id``…), as
-  pydantic's ``populate_by_name`` did, the wire name winning when both are present.
+  pydantic's ``populate_by_name`` finds it, the wire name winning when both are present.
 
-A session comes out as a tuple of its fields, with no model object per session (pydantic took ~1–4 µs
-each, and the registry then read every field back through the model); the registry merges the row
-as it is.
+A session comes out as a tuple of its fields, with no model object per session (a model costs
+~1–4 µs, and the registry would read every field back through it); the registry merges the row as
+it is.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from .updates import UnknownUpdate, Update, decode_notification, decode_notifications, update_from_json
 
-#: The connection's messages, logged under its name as they were before this module existed.
+#: The connection's messages, logged under its name (one logger for all of the connection's modules).
 log = logging.getLogger("acp_bridge.acp.connection")
 
 #: (sessionId, update) for every `session/update`, in receive order.

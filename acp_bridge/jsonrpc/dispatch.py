@@ -21,7 +21,7 @@ from . import decode
 from .errors import INVALID_REQUEST, PARSE_ERROR, JsonRpcError
 from .framing import OversizedLine
 
-#: The peer's messages, logged under the peer's name as they were before this module existed.
+#: The peer's messages, logged under the peer's name (one logger for all of the peer's modules).
 log = logging.getLogger("acp_bridge.jsonrpc.peer")
 
 CANCEL_METHOD: Final = "$/cancel_request"

@@ -169,7 +169,7 @@ def fit_reads_to_pipe(transport: asyncio.BaseTransport) -> None:
 
     asyncio allocates its read size (256 KiB) for every read and shrinks the result to what the read
     returned, which from a pipe is at most the pipe's capacity. At 256 KiB the allocation is above
-    glibc's default mmap threshold (128 KiB) until something else happens to raise it: each read was
+    glibc's default mmap threshold (128 KiB) until something else happens to raise it: each read is
     then an mmap, page faults while filling it, an mremap and a munmap (1,300 of them in a 20,000-turn
     replay, +0.1 s of the core's 1.5 s). A buffer of the pipe's size comes from the heap."""
     pipe = transport.get_extra_info("pipe")

@@ -6,7 +6,7 @@ text (or only the changed tail) with `acpBridge/getTranscript`. Only the window'
 rendered. The outline, folding and links drawn over that text are :mod:`.document_features`.
 
 Documents are keyed by (agent, session, span): the URI's last segment is only the tab's label
-(the title when the document was opened), and the old two-segment URIs name the same documents. A
+(the title when the document was opened), and two-segment URIs (no span) name the same documents. A
 page too long for one window is cut into parts (:mod:`.page_parts`); a link to an earlier or later
 turn names the window holding it, a part when its page is cut. A
 session whose agent cannot replay it may have a stored read-only copy (`put_stored`, from the local

@@ -3,7 +3,7 @@
 Entries are mutable records owned by a `Transcript`; `index` is the entry's position (renumbered only
 by a replay reset). Which entries changed after a version, which is what lets the renderer redo
 only those, is the transcript's change log (`entry_log`): the entries carry no version of their own
-(a 20,000-turn session's 90,000 were 3.3 MiB). A tool call, the richest entry, has a module of its
+(a 20,000-turn session's 90,000 would be 3.3 MiB). A tool call, the richest entry, has a module of its
 own (`tool_call_entry`).
 """
 
@@ -54,7 +54,7 @@ class MessageEntry:
     # Content blocks in order. A plain text block ({"type": "text", "text": ...} and nothing else) is
     # stored as its bare string: a long replay holds hundreds of thousands of them, and dicts and
     # lists that stay alive make every full garbage collection slower. A message of one such block
-    # (nearly every one) is that string alone, no list: the lists were 5 MiB of a 20,000-turn session.
+    # (nearly every one) is that string alone, no list (the lists would be 5 MiB of a 20,000-turn session).
     _blocks: str | list[str | Json]
     index: int
 
@@ -142,7 +142,7 @@ PlanItem = tuple[str, str, str]
 
 def compact_plan_items(items: list[Any]) -> list[PlanItem | Json]:
     """A plan's entries as kept: one of exactly ``content``, ``priority`` and ``status`` (strings) as a
-    `PlanItem` (a dict and two copies of its words per item were ~4 MiB of a 20,000-turn session);
+    `PlanItem` (a dict and two copies of its words per item would be ~4 MiB of a 20,000-turn session);
     other objects as they are; anything else dropped."""
     kept: list[PlanItem | Json] = []
     for item in items:

@@ -22,7 +22,7 @@ from .entries import Change, Entry
 _MAX_SHIFTS = 64
 #: A change-log record is one integer, ``version << _INDEX_BITS | index``: ordered by version as the
 #: records are, kept in an ``array`` of machine integers (a 20,000-turn replay logs 90,000 records:
-#: as int objects in a list, with a second int and list per record, they were 3.4 MiB of what a
+#: as int objects in a list, with a second int and list per record, they would be 3.4 MiB of what a
 #: loaded session holds; as a list of single ints still 3.2 MiB above the array's 0.7).
 _INDEX_BITS: Final = 32
 _INDEX_MASK: Final = (1 << _INDEX_BITS) - 1

@@ -104,7 +104,7 @@ class TranscriptMarkdown:
         self._kept_blocks = kept_blocks
         # One item per entry, in parallel lists (a tuple per block would cost more than its fields).
         # Offsets, line numbers and sizes are arrays of machine integers: as lists of int objects
-        # they were ~8 MiB of a 20,000-turn session's view (90,000 blocks).
+        # they would be ~8 MiB of a 20,000-turn session's view (90,000 blocks).
         self._texts: list[str | None] = []  # each ends with a blank line; None once let go
         self._sizes = _int_array()  # of each block let go (-1 for the others)
         self._released_upto = 0  # blocks below it were let go, but for those rendered again since:

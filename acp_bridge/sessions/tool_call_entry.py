@@ -138,7 +138,7 @@ class ToolCallEntry:
     # Content items in order, those of the protocol's plain shapes kept compact (`compact_item`): a
     # plain text item as its bare string, as a message's text blocks are, a protocol-1 diff as a
     # `DiffItem` tuple. A long replay keeps tens of thousands of tool calls, and the dicts (and the
-    # type strings) around their texts and diffs were ~12 MiB of a 20,000-turn session. A run of
+    # type strings) around their texts and diffs would be ~12 MiB of a 20,000-turn session. A run of
     # streamed plain text chunks is one `TextRun`.
     items: list[str | DiffItem | Json | TextRun]
     raw_input: Any

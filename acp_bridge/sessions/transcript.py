@@ -41,8 +41,10 @@ over). A pass begun with ``keep_lines`` keeps a long replay's lines as they came
 newest turns first, the others later, in order (:mod:`.replay_lines`): what any reader or update
 sees of them is what this reducer makes of every line in order (`ensure_whole`).
 
-`Transcript` is the handlers of the updates; what they work on (the entries by id, the state, the
-replay pass, completeness) is :class:`.transcript_log.TranscriptLog`, which it extends.
+`Transcript` is the handlers of the updates, one per kind, kept in one module so that what one kind
+does to another's entries (a chunk after a tool call, a plan per turn, a terminal in several tool
+calls) reads in one place; what they work on (the entries by id, the state, the replay pass,
+completeness) is :class:`.transcript_log.TranscriptLog`, which it extends.
 
 Versions (:mod:`.entry_log`). Every change bumps ``version``, and the transcript says which entries
 changed after a given version, so renderers redo only those. No update but ``plan_removed`` does

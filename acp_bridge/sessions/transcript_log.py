@@ -36,7 +36,7 @@ class TranscriptLog(EntryLog):
         # `null` is what some SDKs write for "not sent", so it leaves the field as it is.
         self.null_clears = False
         # Messages with an id, by role and then id: no key tuple per message (a 20,000-turn session's
-        # 60,000 were 3.4 MiB), nor its hash per chunk.
+        # 60,000 would be 3.4 MiB), nor its hash per chunk.
         self._messages: dict[str, dict[str, MessageEntry]] = {}
         self._tool_calls: dict[str, ToolCallEntry] = {}
         self._turn_plan: PlanEntry | None = None

@@ -1,7 +1,7 @@
 """Which turns of a session each editor document shows: bounded windows, the newest first.
 
-An editor cannot hold a long session's whole transcript (20,000 turns were 917,023 lines and 47 MB
-of Markdown: VS Code froze for minutes and took gigabytes, docs/performance.md). So a transcript is
+An editor cannot hold a long session's whole transcript (20,000 turns are 917,023 lines and 47 MB
+of Markdown: VS Code freezes for minutes and takes gigabytes). So a transcript is
 cut into *pages* of :data:`TURNS_PER_PAGE` turns counted from the first one, page ``k`` holding
 turns ``k*P+1`` to ``(k+1)*P``. Counting from the start keeps every turn on the same page however
 the session grows, so a link to a page stays right.

@@ -17,8 +17,8 @@ from .wire import Wire
 
 class ListedSession(Wire):
     """A session in a `listSessions` answer: a `SessionItem` without the members that hold their
-    default (`LISTED_DEFAULTS`). A listing can carry every session of a store (10,000 and more): the
-    defaults were half of its bytes and of the editor's parse. `agentId` is the answer's;
+    default (`LISTED_DEFAULTS`). A listing can carry every session of a store (10,000 and more), and
+    the defaults would be half of its bytes and of the editor's parse. `agentId` is the answer's;
     `displayTitle` is left out when it equals `title`. `expand_listed` gives the whole item."""
 
     session_id: str
