@@ -4,7 +4,7 @@ The editor asks for all three whenever a transcript document changes. Each answe
 loop from the view's per-block lines (:meth:`TranscriptMarkdown.block_spans`) as the plain dicts and
 lists it is on the wire: no lsprotocol object per block (attrs classes that validate every field,
 turned back into JSON by cattrs), which pygls writes as they are (`server.plain_converter`). A
-window holds at most a few hundred blocks (`sessions/windows.py`).
+window holds at most 100 turns (`sessions/windows.py`).
 `tests/unit/test_outline_wire.py` holds each answer to what the lsprotocol objects give.
 """
 

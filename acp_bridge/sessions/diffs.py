@@ -104,7 +104,7 @@ class _Matched(difflib.SequenceMatcher[str]):
         self._codes = codes
 
     def get_opcodes(self) -> list[_Opcode]:
-        return self._codes
+        return list(self._codes)  # difflib's grouping rewrites the first and last in place
 
 
 def _range(start: int, stop: int) -> str:

@@ -63,7 +63,7 @@ class SessionRecord:
         return display_title(self.local_title or self.title, self.first_prompt, self.session_id)
 
     def item_source(self) -> tuple[Any, ...]:
-        """What the editor's item for it is made from (`lsp.convert._listed_wire` caches the item by
+        """What the editor's item for it is made from (`lsp.convert._listed_cached` caches the item by
         it)."""
         return (
             self.agent_id, self.session_id, self.local_title, self.title, self.first_prompt, self.cwd,

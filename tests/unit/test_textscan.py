@@ -5,9 +5,8 @@ the label check, entity tails at and past the lengths the escaping allows, brack
 a link could follow, agent fences of every kind (closed, unclosed, indented, empty, odd info strings)
 through `prose_markdown` and `prose_block`, and fence lines through `fence_open` and `fence_close`.
 Each is held to a literal result, to the plain references of tests/unit/test_sanitize_fast_paths.py,
-or to a line-by-line reading written out by hand. A document's UTF-8 (`write_markdown`) and a
-transcript answer's text (`documents._json_string`) are checked where a lone surrogate makes them
-differ from plain UTF-8."""
+or to a line-by-line reading written out by hand. A document's UTF-8 (`write_markdown`) is checked
+where a lone surrogate makes it differ from plain UTF-8."""
 
 from __future__ import annotations
 
