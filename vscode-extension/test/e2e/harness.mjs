@@ -71,8 +71,9 @@ const ROWS = '#workbench\\.parts\\.sidebar .monaco-list-rows > .monaco-list-row[
 
 const live = new Set(); // instances not yet closed, for the exit hook
 
-/** Polls fn until it returns a truthy value; throws with `message` (and the last value) on timeout. */
-export async function waitFor(fn, { timeout = 15000, interval = 200, message = 'condition' } = {}) {
+/** Polls fn until it returns a truthy value; throws with `message` (and the last value) on timeout.
+ *  `explain` (async, optional) describes what the page showed instead, for the error. */
+export async function waitFor(fn, { timeout = 15000, interval = 200, message = 'condition', explain } = {}) {
   const end = Date.now() + timeout;
   let last, lastErr;
   for (;;) {
@@ -81,7 +82,8 @@ export async function waitFor(fn, { timeout = 15000, interval = 200, message = '
       if (last) return last;
     } catch (e) { lastErr = e; }
     if (Date.now() > end) {
-      const detail = lastErr ? ` (last error: ${lastErr.message})` : ` (last value: ${JSON.stringify(last)})`;
+      let detail = lastErr ? ` (last error: ${lastErr.message})` : ` (last value: ${JSON.stringify(last)})`;
+      if (explain) detail += `; ${await explain().catch((e) => `explain failed: ${e.message}`)}`;
       throw new Error(`timed out after ${timeout} ms waiting for ${message}${detail}`);
     }
     await sleep(interval);
@@ -457,8 +459,18 @@ export class VSCode {
 
   async clickTreeItem(label) { await (await this.revealTreeItem(label)).click(); }
 
-  /** Right-clicks a tree row and picks a context-menu entry. */
-  async treeContextMenu(label, entry, { description } = {}) {
+  /** Right-clicks a tree row and picks a context-menu entry. With `ran` (an async predicate: what
+   *  the command shows once it ran), an entry whose click the menu lost is picked once more. */
+  async treeContextMenu(label, entry, { description, ran } = {}) {
+    await this.pickTreeContextMenu(label, entry, { description });
+    if (!ran) return;
+    const seen = () => waitFor(ran, { timeout: 10000 }).then(() => true, () => false);
+    if (await seen()) return;
+    await this.pickTreeContextMenu(label, entry, { description });
+    if (!(await seen())) throw new Error(`"${entry}" on "${label}" showed nothing (picked twice); status bar: ${await this.statusBarText()}`);
+  }
+
+  async pickTreeContextMenu(label, entry, { description } = {}) {
     await (await this.revealTreeItem(label, { description })).click({ button: 'right' });
     const menu = this.page.locator('.context-view .monaco-menu, .monaco-menu-container .monaco-menu').first();
     await menu.waitFor({ timeout: 5000 });
@@ -466,8 +478,9 @@ export class VSCode {
     const item = menu.locator('.action-item .action-label', { hasText: entry }).first();
     if (!(await item.count())) throw new Error(`no "${entry}" in the context menu: ${JSON.stringify(labels)}`);
     await item.click();
-    // A click that lands while the menu is still being laid out is lost, and the menu stays open
-    // (seen under CI's load): once, it is clicked again.
+    // A menu item takes the mouse only from ~100 ms after it is shown (so that the right click
+    // that opened the menu picks nothing): an earlier click is lost and the menu stays open. Once,
+    // it is clicked again.
     if (!(await menu.waitFor({ state: 'hidden', timeout: 3000 }).then(() => true, () => false))) {
       await item.click();
       await menu.waitFor({ state: 'hidden', timeout: 5000 });

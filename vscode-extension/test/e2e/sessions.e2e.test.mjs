@@ -344,23 +344,32 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     assert.ok(s, 'a session with a plain title in the seeded store');
     // Each look scrolls the whole tree (every session of the folder is listed by now): seconds apiece.
     const rows = async () => (await vs.allTreeItems()).filter((r) => r.label === s.title);
+    // What a failed wait saw: the rows of that title, the archived leaf, the status bar.
+    const explain = async () => {
+      const all = await vs.allTreeItems();
+      const mine = all.filter((r) => r.label === s.title).map((r) => `${r.index}: ${r.description}`);
+      const leaf = all.filter((r) => /archived session|^Loading|^Load more|^Saved list|error/i.test(r.label)).map((r) => r.label);
+      return `rows of "${s.title}" ${JSON.stringify(mine)} (${before} before), other leaves ${JSON.stringify(leaf)}, `
+        + `status bar "${await vs.statusBarText()}", notifications ${JSON.stringify(await vs.notifications())}`;
+    };
+    const said = (text) => async () => (await vs.statusBarText()).includes(text);
     const before = (await rows()).length;
-    await vs.treeContextMenu(s.title, 'Archive');
-    await waitFor(async () => (await rows()).length === before - 1, { timeout: 45000, message: `one "${s.title}" row fewer` });
+    await vs.treeContextMenu(s.title, 'Archive', { ran: said(`Archived “${s.title}”`) });
+    await waitFor(async () => (await rows()).length === before - 1, { timeout: 45000, message: `one "${s.title}" row fewer`, explain });
     await vs.revealTreeItem('Show 1 archived session');
     await vs.screenshot('session-archived');
     await vs.clickTreeItem('Show 1 archived session');
     const archived = await waitFor(async () => { const r = await rows(); return r.length === before && r.filter((x) => /^archived · /.test(x.description)); },
-      { timeout: 45000, message: `"${s.title}" shown again, marked archived` });
+      { timeout: 45000, message: `"${s.title}" shown again, marked archived`, explain });
     assert.equal(archived.length, 1, 'exactly the archived row says so');
     await vs.revealTreeItem('Hide 1 archived session');
     await vs.screenshot('archived-shown');
-    await vs.treeContextMenu(s.title, 'Unarchive', { description: /^archived · / });
+    await vs.treeContextMenu(s.title, 'Unarchive', { description: /^archived · /, ran: said(`Unarchived “${s.title}”`) });
     await waitFor(async () => { const r = await rows(); return r.length === before && !r.some((x) => /archived/.test(x.description)); },
-      { timeout: 45000, message: `"${s.title}" back as a plain row` });
+      { timeout: 45000, message: `"${s.title}" back as a plain row`, explain });
     assert.ok(!(await vs.allTreeItems()).some((r) => /archived session/.test(r.label)), 'no archived leaf left');
     await vs.scrollTreeToTop(); // where the next steps look for the newest sessions
-  });
+  }, { timeout: 240000 }); // each wait scrolls the whole tree: a failed one still has time to say what it saw
 
   step('Switch Session… from the palette: type part of a title, Enter → transcript + status bar', async () => {
     const s = picked.switch;
