@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+import anyio
+
 from . import gcpause
 from .acp import AgentConnection
 from .acp.connection import PageRequest
@@ -31,14 +33,26 @@ class SessionLister:
         """`connect()` gives the live connection, starting the agent if it is not running."""
         self._registry = registry
         self._connect = connect
+        #: One `first_page` or `more` of a folder at a time (the tree and the switcher both list
+        #: it): a page another listing overtook would be dropped, and its answer hold the other's
+        #: pages, the tree's list shrinking or its page count going wrong.
+        self._turns: dict[str | None, anyio.Lock] = {}
 
     async def first_page(self, cwd: str | None) -> Listing:
-        await self._fetch_first_page(cwd)
-        return self.cached(cwd)
+        async with self._turn(cwd):
+            await self._fetch_first_page(cwd)
+            return self.cached(cwd)
 
     async def more(self, cwd: str | None) -> Listing:
-        await self._fetch_next_page(cwd)
-        return self.cached(cwd)
+        async with self._turn(cwd):
+            await self._fetch_next_page(cwd)
+            return self.cached(cwd)
+
+    def _turn(self, cwd: str | None) -> anyio.Lock:
+        lock = self._turns.get(cwd)
+        if lock is None:
+            lock = self._turns[cwd] = anyio.Lock()
+        return lock
 
     async def all(self, cwd: str | None) -> Listing:
         """Every page, then one listing: building (and sorting) the listing after each page would
