@@ -1,5 +1,6 @@
 // Every command of package.json. Item commands take a tree node, a SessionItem, a {agentId,
-// sessionId} or a transcript Uri; without an argument they act on the active session (or ask).
+// sessionId} or a transcript Uri; a row's commands without one ask which session, the palette's
+// (Go to Turn) act on the active session.
 
 import * as os from 'os';
 import * as vscode from 'vscode';
@@ -82,8 +83,9 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     return picked?.agentId;
   };
 
-  /** The session an item command is about. */
-  const sessionArg = async (arg: unknown): Promise<p.SessionItem | undefined> => {
+  /** The session an item command is about; without one, the active session (`orActive`), else the
+   * user picks. */
+  const sessionArg = async (arg: unknown, orActive = true): Promise<p.SessionItem | undefined> => {
     let ref: p.SessionRef | undefined;
     if (arg instanceof vscode.Uri) {
       ref = p.parseTranscriptUri(arg.toString(true)) ?? p.parseTranscriptUri(arg.toString());
@@ -104,16 +106,19 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       const known = tree.listing(r.agentId)?.sessions.find((s) => s.sessionId === r.sessionId);
       return known ?? minimalItem(r);
     }
-    if (state.active) {
+    if (orActive && state.active) {
       return state.active;
     }
     const recent = await client.request(p.Requests.findSessions, { query: '', agentId: null, limit: 200, inTranscripts: false });
     return pickSession(recent.items, 'Choose a session');
   };
 
+  // A row's commands (hidden from the palette) come with their row. VS Code gives none when the row
+  // was re-fetched while its menu was open: the user picks, rather than the active session being
+  // archived or deleted in its place.
   const withSession = (fn: (item: p.SessionItem) => Promise<unknown>) => async (arg?: unknown) => {
     try {
-      const item = await sessionArg(arg);
+      const item = await sessionArg(arg, false);
       if (item) {
         await fn(item);
       }

@@ -16,7 +16,7 @@ interface AgentEntry {
   /** Bumped by every full refresh: answers of an older one are dropped. */
   generation: number;
   started: boolean;
-  /** Pages fetched since the last refresh (1 + "Load more…" clicks). */
+  /** The pages the user loaded: 1, plus each "Load more…" that was answered. */
   pages: number;
   queue: Promise<unknown>;
 }
@@ -26,7 +26,7 @@ const ALL_FOLDERS_KEY = 'acpBridge.allFolders';
 const SHOW_ARCHIVED_KEY = 'acpBridge.showArchived';
 
 export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.Disposable {
-  private readonly changeEmitter = new vscode.EventEmitter<TreeNode | undefined>();
+  private readonly changeEmitter = new vscode.EventEmitter<TreeNode | TreeNode[] | undefined>();
   readonly onDidChangeTreeData = this.changeEmitter.event;
   private readonly entries = new Map<string, AgentEntry>();
   /** One node object per id, so a change can be fired for exactly one element. */
@@ -50,9 +50,22 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     this.showArchived = new Set(memento.get<string[]>(SHOW_ARCHIVED_KEY, []));
     void vscode.commands.executeCommand('setContext', ALL_FOLDERS_KEY, this.allFolders);
     this.view = vscode.window.createTreeView('acpBridge.sessions', { treeDataProvider: this, showCollapseAll: true });
+    let day = new Date().toDateString();
     const timer = setInterval(() => {
-      if (this.view.visible) {
-        this.changeEmitter.fire(undefined); // relative times
+      if (!this.view.visible) {
+        return;
+      }
+      const today = new Date().toDateString();
+      if (today !== day) {
+        day = today;
+        this.changeEmitter.fire(undefined); // the date groups move
+        return;
+      }
+      // Relative times: the session rows only. Refreshing their parents would make VS Code forget the
+      // rows until it asks for them again, and a context-menu pick meanwhile would come with no row.
+      const rows = [...this.nodes.values()].filter((n) => n.kind === 'session');
+      if (rows.length) {
+        this.changeEmitter.fire(rows);
       }
     }, 60_000);
     this.disposables.push(
@@ -234,10 +247,13 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       this.fireAgent(agentId); // "Loading…" instead of the empty or error leaf
     }
     return this.enqueue(agentId, async () => {
+      // The pages the user loaded; a refresh overtaken halfway by another one never lowers it.
       const depth = e.pages;
+      let fetched = 1;
       let ok = await this.fetch(agentId, 'first', generation);
-      while (ok && e.pages < depth && e.listing.hasMore) {
+      while (ok && fetched < depth && e.listing.hasMore) {
         ok = await this.fetch(agentId, 'more', generation);
+        fetched++;
       }
       this.fireAgent(agentId);
     });
@@ -246,7 +262,9 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   loadMore(agentId: string): Promise<void> {
     const e = this.entry(agentId);
     return this.enqueue(agentId, async () => {
-      await this.fetch(agentId, 'more', e.generation);
+      if (await this.fetch(agentId, 'more', e.generation)) {
+        e.pages += 1;
+      }
       this.fireAgent(agentId);
     });
   }
@@ -274,7 +292,6 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
         e.listing.storedAt = result.storedAt ?? undefined;
         e.listing.error = result.error ?? undefined;
       }
-      e.pages = mode === 'more' ? e.pages + 1 : 1;
       return true;
     } catch (err) {
       if (generation !== e.generation) {

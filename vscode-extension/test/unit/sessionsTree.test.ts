@@ -1,7 +1,7 @@
 import './vscodeStub'; // first: it answers require('vscode')
 import { recorded, resetRecorded, TreeItem } from './vscodeStub';
 import assert from 'node:assert/strict';
-import { beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it, mock } from 'node:test';
 import { BridgeLog } from '../../src/log';
 import type * as p from '../../src/protocol';
 import { SessionsTree } from '../../src/sessionsTree';
@@ -29,7 +29,7 @@ async function setup(sessions: p.SessionItem[], o: { hasMore?: boolean; fail?: u
   client.onAgentStateChanged((s) => state.updateAgent(s));
   client.onActiveSessionChanged((e) => state.setActive(e.session, e.loading));
   const tree = new SessionsTree(client.asClient(), state, new BridgeLog(), memento() as never);
-  const changes: (TreeNode | undefined)[] = [];
+  const changes: (TreeNode | TreeNode[] | undefined)[] = [];
   tree.onDidChangeTreeData((n) => changes.push(n));
   client.started.fire();
   await tick(5);
@@ -206,6 +206,64 @@ describe('SessionsTree paging', () => {
     ({ rows } = await expandAll(tree));
     assert.equal(rows.filter((r) => r.startsWith('  ')).length, 3);
     tree.dispose();
+  });
+});
+
+describe('SessionsTree paging, refreshes that overlap', () => {
+  it('a refresh overtaken between its first page and the next keeps every page the user loaded', async (t) => {
+    resetRecorded();
+    const page1 = [session({ sessionId: 'a', updatedAt: ago(NOW, MIN) }), session({ sessionId: 'b', updatedAt: ago(NOW, 2 * MIN) })];
+    const page2 = [session({ sessionId: 'c', updatedAt: ago(NOW, 3 * DAY) })];
+    let holdMore = false;
+    const held: (() => void)[] = [];
+    const client = new FakeClient()
+      .on('listAgents', () => ({ agents: [agent()] }))
+      .on('listSessions', async (q: p.ListSessionsParams) => {
+        if (q.mode === 'cached') return { agentId: 'demo', sessions: [], hasMore: false, supported: true };
+        if (q.mode === 'first') return { agentId: 'demo', sessions: page1, hasMore: true, supported: true };
+        if (holdMore) {
+          holdMore = false;
+          await new Promise<void>((release) => held.push(release));
+        }
+        return { agentId: 'demo', sessions: [...page1, ...page2], hasMore: false, supported: true };
+      });
+    const tree = new SessionsTree(client.asClient(), new BridgeState(), new BridgeLog(), memento() as never);
+    t.after(() => tree.dispose()); // its timer would keep the test process alive after a failure
+    client.started.fire();
+    await tick(5);
+    await expandAll(tree);
+    await tree.loadMore('demo');
+    // Two changes in a row (an unarchive, then a session created): the first refresh's next page is
+    // still on its way when the second refresh starts, and its answer is dropped.
+    holdMore = true;
+    const first = tree.refresh('demo');
+    await tick(5);
+    assert.equal(held.length, 1, 'the first refresh waits for its next page');
+    const second = tree.refresh('demo');
+    held[0]();
+    await Promise.all([first, second]);
+    const { rows } = await expandAll(tree);
+    assert.equal(rows.filter((r) => r.startsWith('  ')).length, 3, `both pages still listed: ${rows.join(' / ')}`);
+    assert.ok(!rows.includes('Load more…'), 'no "Load more…" for a list that was loaded whole');
+  });
+});
+
+describe('SessionsTree relative times', () => {
+  it('each minute only the session rows change: their parents keep their rows, whose menus stay usable', async (t) => {
+    mock.timers.enable({ apis: ['setInterval'] });
+    try {
+      const { tree, changes } = await setup([session({ sessionId: 'a', updatedAt: ago(NOW, MIN) }), session({ sessionId: 'b', updatedAt: ago(NOW, 2 * DAY) })]);
+      t.after(() => tree.dispose());
+      await expandAll(tree);
+      changes.length = 0;
+      mock.timers.tick(60_000);
+      assert.equal(changes.length, 1);
+      const fired = changes[0] as unknown as TreeNode[];
+      assert.ok(Array.isArray(fired), `the rows, not the whole tree: ${JSON.stringify(changes[0])}`);
+      assert.deepEqual(fired.map((n) => n.kind === 'session' && n.sessionId).sort(), ['a', 'b']);
+    } finally {
+      mock.timers.reset();
+    }
   });
 });
 

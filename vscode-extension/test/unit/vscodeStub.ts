@@ -193,6 +193,10 @@ export const recorded = {
   /** What `showInformationMessage` answers (a button's label, or undefined: dismissed). */
   infoAnswer: undefined as string | undefined,
   progress: [] as ShownProgress[],
+  /** What `commands.registerCommand` registered, by id. */
+  commandHandlers: new Map<string, (...args: unknown[]) => unknown>(),
+  /** `window.showQuickPick` calls (their titles); the user dismisses each. */
+  shownPicks: [] as (string | undefined)[],
 };
 
 const noop = () => undefined;
@@ -246,6 +250,10 @@ export class CodeLens {
 }
 
 export const window = {
+  showQuickPick: async (_items: unknown, options?: { title?: string }) => {
+    recorded.shownPicks.push(options?.title);
+    return undefined;
+  },
   createOutputChannel: () => ({
     info: noop, warn: noop, error: noop, debug: noop, trace: noop, show: noop, dispose: noop, append: noop, appendLine: noop,
   }),
@@ -369,7 +377,10 @@ export const commands = {
     }
     return undefined;
   },
-  registerCommand: () => disposable,
+  registerCommand: (id: string, fn: (...args: unknown[]) => unknown) => {
+    recorded.commandHandlers.set(id, fn);
+    return disposable;
+  },
 };
 
 /**
@@ -486,6 +497,8 @@ export function resetRecorded(): void {
   recorded.modals.length = 0;
   recorded.warningAnswer = undefined;
   recorded.infoAnswer = undefined;
+  recorded.commandHandlers.clear();
+  recorded.shownPicks.length = 0;
   tabs.groups.length = 0;
   tabs.closed.length = 0;
   tabs.shown.length = 0;
