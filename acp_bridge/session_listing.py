@@ -35,7 +35,9 @@ class SessionLister:
         self._connect = connect
         #: One `first_page` or `more` of a folder at a time (the tree and the switcher both list
         #: it): a page another listing overtook would be dropped, and its answer hold the other's
-        #: pages, the tree's list shrinking or its page count going wrong.
+        #: pages, the tree's list shrinking or its page count going wrong. `all` pages on its own:
+        #: a `more` it overtakes answers the first page again (the tree's next refresh refetches
+        #: the pages the user loaded).
         self._turns: dict[str | None, anyio.Lock] = {}
 
     async def first_page(self, cwd: str | None) -> Listing:
@@ -51,7 +53,7 @@ class SessionLister:
     def _turn(self, cwd: str | None) -> anyio.Lock:
         lock = self._turns.get(cwd)
         if lock is None:
-            lock = self._turns[cwd] = anyio.Lock()
+            lock = self._turns[cwd] = anyio.Lock(fast_acquire=True)
         return lock
 
     async def all(self, cwd: str | None) -> Listing:

@@ -85,7 +85,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
 
   /** The session an item command is about; without one, the active session (`orActive`), else the
    * user picks. */
-  const sessionArg = async (arg: unknown, orActive = true): Promise<p.SessionItem | undefined> => {
+  const sessionArg = async (arg: unknown, orActive = true, question = 'Choose a session'): Promise<p.SessionItem | undefined> => {
     let ref: p.SessionRef | undefined;
     if (arg instanceof vscode.Uri) {
       ref = p.parseTranscriptUri(arg.toString(true)) ?? p.parseTranscriptUri(arg.toString());
@@ -110,15 +110,15 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       return state.active;
     }
     const recent = await client.request(p.Requests.findSessions, { query: '', agentId: null, limit: 200, inTranscripts: false });
-    return pickSession(recent.items, 'Choose a session');
+    return pickSession(recent.items, question);
   };
 
   // A row's commands (hidden from the palette) come with their row. VS Code gives none when the row
-  // was re-fetched while its menu was open: the user picks, rather than the active session being
-  // archived or deleted in its place.
-  const withSession = (fn: (item: p.SessionItem) => Promise<unknown>) => async (arg?: unknown) => {
+  // was re-fetched while its menu was open: the command asks (`question`), rather than the active
+  // session being archived or deleted in its place.
+  const withSession = (question: string, fn: (item: p.SessionItem) => Promise<unknown>) => async (arg?: unknown) => {
     try {
-      const item = await sessionArg(arg, false);
+      const item = await sessionArg(arg, false, question);
       if (item) {
         await fn(item);
       }
@@ -213,7 +213,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     }
     await actions.close(active);
   }));
-  register('acpBridge.closeSessionItem', withSession((item) => actions.close(item)));
+  register('acpBridge.closeSessionItem', withSession('Close which session?', (item) => actions.close(item)));
 
   register('acpBridge.refreshSessions', guarded('Refreshing sessions', () => tree.refreshAll()));
   register('acpBridge.searchTranscripts', guarded('Searching', () => searchSessions(deps)));
@@ -239,22 +239,22 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.toggleThisFolder', () => tree.setAllFolders(false));
 
   // Reading and switching are two acts: a click reads, "Switch to Session" makes it the active one.
-  register('acpBridge.openTranscript', withSession((item) => actions.read(item)));
-  register('acpBridge.switchToSession', withSession((item) => actions.open(item, 'auto')));
-  register('acpBridge.resumeSession', withSession((item) => actions.open(item, 'resume')));
-  register('acpBridge.openReadOnly', withSession((item) => actions.openReadOnly(item)));
-  register('acpBridge.forkSession', withSession(async (item) => actions.fork(item, await folderCwd(true))));
-  register('acpBridge.deleteSession', withSession((item) => actions.delete(item)));
-  register('acpBridge.copySessionId', withSession((item) => actions.copyId(item)));
-  register('acpBridge.archiveSession', withSession((item) => actions.setArchived(item, true)));
-  register('acpBridge.unarchiveSession', withSession((item) => actions.setArchived(item, false)));
+  register('acpBridge.openTranscript', withSession('Open the transcript of which session?', (item) => actions.read(item)));
+  register('acpBridge.switchToSession', withSession('Switch to which session?', (item) => actions.open(item, 'auto')));
+  register('acpBridge.resumeSession', withSession('Resume which session?', (item) => actions.open(item, 'resume')));
+  register('acpBridge.openReadOnly', withSession('Open which session read-only?', (item) => actions.openReadOnly(item)));
+  register('acpBridge.forkSession', withSession('Fork which session?', async (item) => actions.fork(item, await folderCwd(true))));
+  register('acpBridge.deleteSession', withSession('Delete which session?', (item) => actions.delete(item)));
+  register('acpBridge.copySessionId', withSession('Copy the id of which session?', (item) => actions.copyId(item)));
+  register('acpBridge.archiveSession', withSession('Archive which session?', (item) => actions.setArchived(item, true)));
+  register('acpBridge.unarchiveSession', withSession('Unarchive which session?', (item) => actions.setArchived(item, false)));
   register('acpBridge.toggleArchived', guarded('Showing archived sessions', async (arg?: unknown) => {
     const agentId = (arg as { agentId?: unknown } | undefined)?.agentId;
     if (typeof agentId === 'string') {
       await tree.toggleArchived(agentId);
     }
   }));
-  register('acpBridge.exportMarkdown', withSession((item) => actions.exportMarkdown(item)));
+  register('acpBridge.exportMarkdown', withSession('Export which session?', (item) => actions.exportMarkdown(item)));
   // The transcript shown in the active editor, else the active session (or ask).
   register('acpBridge.goToTurn', guarded('Going to the turn', async (arg?: unknown) => {
     const given = arg ?? transcriptEditor()?.document.uri;
@@ -281,7 +281,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       void vscode.window.showInformationMessage('This transcript shows the newest turns of its session.');
     }
   }));
-  register('acpBridge.renameSession', withSession((item) => actions.rename(item)));
+  register('acpBridge.renameSession', withSession('Rename which session?', (item) => actions.rename(item)));
 
   register('acpBridge.loadMore', guarded('Loading more sessions', async (arg?: unknown) => {
     const given = (arg as { agentId?: unknown } | undefined)?.agentId;

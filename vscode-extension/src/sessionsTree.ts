@@ -27,6 +27,8 @@ const SHOW_ARCHIVED_KEY = 'acpBridge.showArchived';
 
 export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.Disposable {
   private readonly changeEmitter = new vscode.EventEmitter<TreeNode | TreeNode[] | undefined>();
+  /** Each session row's relative time as last rendered ("5m"), by node id. */
+  private readonly shownTimes = new Map<string, string>();
   readonly onDidChangeTreeData = this.changeEmitter.event;
   private readonly entries = new Map<string, AgentEntry>();
   /** One node object per id, so a change can be fired for exactly one element. */
@@ -61,9 +63,10 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
         this.changeEmitter.fire(undefined); // the date groups move
         return;
       }
-      // Relative times: the session rows only. Refreshing their parents would make VS Code forget the
-      // rows until it asks for them again, and a context-menu pick meanwhile would come with no row.
-      const rows = [...this.nodes.values()].filter((n) => n.kind === 'session');
+      // Relative times: only the rows whose time reads differently ("5m" → "6m"; "2d" stays for a
+      // day). Refreshing their parents would make VS Code forget the rows until it asks for them
+      // again, and a context-menu pick meanwhile would come with no row.
+      const rows = this.rowsToRetime(new Date());
       if (rows.length) {
         this.changeEmitter.fire(rows);
       }
@@ -103,6 +106,9 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
   async setAllFolders(all: boolean): Promise<void> {
     this.allFolders = all;
+    for (const e of this.entries.values()) {
+      e.pages = 1; // another list: its first page, until "Load more…"
+    }
     await this.memento.update(ALL_FOLDERS_KEY, all);
     await vscode.commands.executeCommand('setContext', ALL_FOLDERS_KEY, all);
     await this.refreshAll();
@@ -139,6 +145,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private reset(reload = true): void {
     this.entries.clear();
     this.nodes.clear();
+    this.shownTimes.clear();
     this.agentsLoaded = false;
     this.activeNodeId = undefined;
     this.changeEmitter.fire(undefined);
@@ -175,6 +182,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     for (const [id, n] of this.nodes) {
       if (n.agentId === agentId) {
         this.nodes.delete(id);
+        this.shownTimes.delete(id);
       }
     }
   }
@@ -255,6 +263,9 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
         ok = await this.fetch(agentId, 'more', generation);
         fetched++;
       }
+      if (ok && !e.listing.hasMore) {
+        e.pages = fetched; // the whole list, maybe shorter than before
+      }
       this.fireAgent(agentId);
     });
   }
@@ -262,7 +273,9 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   loadMore(agentId: string): Promise<void> {
     const e = this.entry(agentId);
     return this.enqueue(agentId, async () => {
-      if (await this.fetch(agentId, 'more', e.generation)) {
+      const generation = e.generation;
+      // Counted also when a refresh overtook it: that refresh, queued behind, fetches the page.
+      if ((await this.fetch(agentId, 'more', generation)) || generation !== e.generation) {
         e.pages += 1;
       }
       this.fireAgent(agentId);
@@ -440,7 +453,26 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   getTreeItem(node: TreeNode): vscode.TreeItem {
-    return treeItem(node, this.state, new Date());
+    const now = new Date();
+    if (node.kind === 'session') {
+      this.shownTimes.set(node.id, m.relativeTime(node.item.updatedAt, now));
+    }
+    return treeItem(node, this.state, now);
+  }
+
+  /** The listed session rows whose relative time no longer reads as shown. */
+  private rowsToRetime(now: Date): TreeNode[] {
+    const rows: TreeNode[] = [];
+    for (const e of this.entries.values()) {
+      for (const item of e.listing.sessions) {
+        const node = this.nodes.get(sessionNodeId(item));
+        const shown = node && this.shownTimes.get(node.id);
+        if (node && shown !== undefined && shown !== m.relativeTime(item.updatedAt, now)) {
+          rows.push(node);
+        }
+      }
+    }
+    return rows;
   }
 
   dispose(): void {

@@ -466,8 +466,14 @@ export class VSCode {
     if (!ran) return;
     const seen = () => waitFor(ran, { timeout: 10000 }).then(() => true, () => false);
     if (await seen()) return;
+    const first = (await this.quickInput())?.title;
+    console.error(`e2e: "${entry}" on "${label}" showed nothing${first ? ` (it asked "${first}")` : ''}; picked again`);
+    if (first !== undefined) await this.closeQuickInput();
     await this.pickTreeContextMenu(label, entry, { description });
-    if (!(await seen())) throw new Error(`"${entry}" on "${label}" showed nothing (picked twice); status bar: ${await this.statusBarText()}`);
+    if (await seen()) return;
+    const asked = (await this.quickInput())?.title; // a row command that came without its row asks
+    throw new Error(`"${entry}" on "${label}" showed nothing (picked twice); status bar: ${await this.statusBarText()}`
+      + (asked ? `; a question is open: "${asked}"` : ''));
   }
 
   async pickTreeContextMenu(label, entry, { description } = {}) {

@@ -38,6 +38,13 @@ describe('row commands', () => {
     await run('acpBridge.unarchiveSession', undefined);
     await run('acpBridge.archiveSession', undefined);
     assert.deepEqual(archived, [], 'nothing archived or unarchived: the user dismissed the question');
-    assert.equal(recorded.shownPicks.length, 2, 'each asked which session');
+    assert.deepEqual(recorded.shownPicks, ['Unarchive which session?', 'Archive which session?']);
+  });
+
+  it('without their row, act on the session the user then picks', async () => {
+    const { archived, run } = setup();
+    recorded.pickFirst = true;
+    await run('acpBridge.archiveSession', undefined);
+    assert.deepEqual(archived, [{ sessionId: 'sess_other', archived: true }]);
   });
 });

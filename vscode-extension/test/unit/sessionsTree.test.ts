@@ -209,58 +209,97 @@ describe('SessionsTree paging', () => {
   });
 });
 
-describe('SessionsTree paging, refreshes that overlap', () => {
+/** A tree over two pages (a, b | c) whose next page can be held back: `holdNextMore()`, then
+ * `held[0]()` answers it. */
+async function twoPages(t: { after: (fn: () => void) => void }) {
+  resetRecorded();
+  const page1 = [session({ sessionId: 'a', updatedAt: ago(NOW, MIN) }), session({ sessionId: 'b', updatedAt: ago(NOW, 2 * MIN) })];
+  const page2 = [session({ sessionId: 'c', updatedAt: ago(NOW, 3 * DAY) })];
+  let holdMore = false;
+  const held: (() => void)[] = [];
+  const client = new FakeClient()
+    .on('listAgents', () => ({ agents: [agent()] }))
+    .on('listSessions', async (q: p.ListSessionsParams) => {
+      if (q.mode === 'cached') return { agentId: 'demo', sessions: [], hasMore: false, supported: true };
+      if (q.mode === 'first') return { agentId: 'demo', sessions: page1, hasMore: true, supported: true };
+      if (holdMore) {
+        holdMore = false;
+        await new Promise<void>((release) => held.push(release));
+      }
+      return { agentId: 'demo', sessions: [...page1, ...page2], hasMore: false, supported: true };
+    });
+  const tree = new SessionsTree(client.asClient(), new BridgeState(), new BridgeLog(), memento() as never);
+  t.after(() => tree.dispose()); // its timer would keep the test process alive after a failure
+  client.started.fire();
+  await tick(5);
+  await expandAll(tree);
+  const listed = async () => (await expandAll(tree)).rows;
+  return { tree, held, holdNextMore: () => { holdMore = true; }, listed };
+}
+
+describe('SessionsTree paging, overtaken', () => {
   it('a refresh overtaken between its first page and the next keeps every page the user loaded', async (t) => {
-    resetRecorded();
-    const page1 = [session({ sessionId: 'a', updatedAt: ago(NOW, MIN) }), session({ sessionId: 'b', updatedAt: ago(NOW, 2 * MIN) })];
-    const page2 = [session({ sessionId: 'c', updatedAt: ago(NOW, 3 * DAY) })];
-    let holdMore = false;
-    const held: (() => void)[] = [];
-    const client = new FakeClient()
-      .on('listAgents', () => ({ agents: [agent()] }))
-      .on('listSessions', async (q: p.ListSessionsParams) => {
-        if (q.mode === 'cached') return { agentId: 'demo', sessions: [], hasMore: false, supported: true };
-        if (q.mode === 'first') return { agentId: 'demo', sessions: page1, hasMore: true, supported: true };
-        if (holdMore) {
-          holdMore = false;
-          await new Promise<void>((release) => held.push(release));
-        }
-        return { agentId: 'demo', sessions: [...page1, ...page2], hasMore: false, supported: true };
-      });
-    const tree = new SessionsTree(client.asClient(), new BridgeState(), new BridgeLog(), memento() as never);
-    t.after(() => tree.dispose()); // its timer would keep the test process alive after a failure
-    client.started.fire();
-    await tick(5);
-    await expandAll(tree);
+    const { tree, held, holdNextMore, listed } = await twoPages(t);
     await tree.loadMore('demo');
     // Two changes in a row (an unarchive, then a session created): the first refresh's next page is
     // still on its way when the second refresh starts, and its answer is dropped.
-    holdMore = true;
+    holdNextMore();
     const first = tree.refresh('demo');
     await tick(5);
     assert.equal(held.length, 1, 'the first refresh waits for its next page');
     const second = tree.refresh('demo');
     held[0]();
     await Promise.all([first, second]);
-    const { rows } = await expandAll(tree);
+    const rows = await listed();
     assert.equal(rows.filter((r) => r.startsWith('  ')).length, 3, `both pages still listed: ${rows.join(' / ')}`);
     assert.ok(!rows.includes('Load more…'), 'no "Load more…" for a list that was loaded whole');
+  });
+
+  it('"Load more…" overtaken by a refresh is not lost: the refresh fetches that page too', async (t) => {
+    const { tree, held, holdNextMore, listed } = await twoPages(t);
+    holdNextMore();
+    const click = tree.loadMore('demo');
+    await tick(5);
+    assert.equal(held.length, 1, 'the next page is on its way');
+    const refresh = tree.refresh('demo'); // a session created meanwhile
+    held[0]();
+    await Promise.all([click, refresh]);
+    const rows = await listed();
+    assert.equal(rows.filter((r) => r.startsWith('  ')).length, 3, `the page clicked for is listed: ${rows.join(' / ')}`);
   });
 });
 
 describe('SessionsTree relative times', () => {
-  it('each minute only the session rows change: their parents keep their rows, whose menus stay usable', async (t) => {
-    mock.timers.enable({ apis: ['setInterval'] });
+  it('each minute only the rows whose time reads differently change, not their parents (whose rows VS Code would forget)', async (t) => {
+    mock.timers.enable({ apis: ['setInterval', 'Date'], now: Date.now() });
     try {
-      const { tree, changes } = await setup([session({ sessionId: 'a', updatedAt: ago(NOW, MIN) }), session({ sessionId: 'b', updatedAt: ago(NOW, 2 * DAY) })]);
+      const now = new Date();
+      const { tree, changes } = await setup([session({ sessionId: 'a', updatedAt: ago(now, MIN) }), session({ sessionId: 'b', updatedAt: ago(now, 2 * DAY) })]);
+      t.after(() => tree.dispose());
+      const { nodes } = await expandAll(tree);
+      changes.length = 0;
+      mock.timers.tick(60_000);
+      assert.equal(changes.length, 1);
+      const fired = changes[0];
+      assert.ok(Array.isArray(fired), `the rows, not the whole tree: ${JSON.stringify(fired)}`);
+      const a = nodes.find((n) => n.kind === 'session' && n.sessionId === 'a');
+      assert.deepEqual(fired, [a], '"1m" became "2m"; "2d" still reads "2d"');
+    } finally {
+      mock.timers.reset();
+    }
+  });
+
+  it('at midnight the whole tree changes: the date groups move', async (t) => {
+    const late = new Date();
+    late.setHours(23, 59, 30, 0);
+    mock.timers.enable({ apis: ['setInterval', 'Date'], now: late.getTime() });
+    try {
+      const { tree, changes } = await setup([session({ sessionId: 'a', updatedAt: ago(late, HOUR) })]);
       t.after(() => tree.dispose());
       await expandAll(tree);
       changes.length = 0;
       mock.timers.tick(60_000);
-      assert.equal(changes.length, 1);
-      const fired = changes[0] as unknown as TreeNode[];
-      assert.ok(Array.isArray(fired), `the rows, not the whole tree: ${JSON.stringify(changes[0])}`);
-      assert.deepEqual(fired.map((n) => n.kind === 'session' && n.sessionId).sort(), ['a', 'b']);
+      assert.deepEqual(changes, [undefined]);
     } finally {
       mock.timers.reset();
     }

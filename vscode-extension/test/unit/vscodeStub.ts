@@ -195,8 +195,10 @@ export const recorded = {
   progress: [] as ShownProgress[],
   /** What `commands.registerCommand` registered, by id. */
   commandHandlers: new Map<string, (...args: unknown[]) => unknown>(),
-  /** `window.showQuickPick` calls (their titles); the user dismisses each. */
+  /** `window.showQuickPick` calls (their titles); the user picks the first item when `pickFirst`,
+   *  else dismisses it. */
   shownPicks: [] as (string | undefined)[],
+  pickFirst: false,
 };
 
 const noop = () => undefined;
@@ -250,9 +252,9 @@ export class CodeLens {
 }
 
 export const window = {
-  showQuickPick: async (_items: unknown, options?: { title?: string }) => {
+  showQuickPick: async (items: unknown[] | Promise<unknown[]>, options?: { title?: string }) => {
     recorded.shownPicks.push(options?.title);
-    return undefined;
+    return recorded.pickFirst ? (await items)[0] : undefined;
   },
   createOutputChannel: () => ({
     info: noop, warn: noop, error: noop, debug: noop, trace: noop, show: noop, dispose: noop, append: noop, appendLine: noop,
@@ -499,6 +501,7 @@ export function resetRecorded(): void {
   recorded.infoAnswer = undefined;
   recorded.commandHandlers.clear();
   recorded.shownPicks.length = 0;
+  recorded.pickFirst = false;
   tabs.groups.length = 0;
   tabs.closed.length = 0;
   tabs.shown.length = 0;
