@@ -16,7 +16,8 @@ interface AgentEntry {
   /** Bumped by every full refresh: answers of an older one are dropped. */
   generation: number;
   started: boolean;
-  /** The pages the user loaded: 1, plus each "Load more…" that was answered. */
+  /** The pages the user loaded: 1, plus each "Load more…" (a refresh that reaches the list's end
+   *  sets it to the pages that took). */
   pages: number;
   queue: Promise<unknown>;
 }
