@@ -45,7 +45,10 @@ class Notifier(AgentListener):
         self.bridge: Bridge | None = None
         self._transcripts: dict[tuple[str, str], Transcript] = {}
         self._records: dict[tuple[str, str], SessionRecord] = {}
-        self._sessions_changed: dict[str, str] = {}
+        #: Per agent, the reasons its sessions changed since the last flush, each once, in the order
+        #: of their last occurrence: the editor acts on each (`removed` drops the agent's rows unless
+        #: it is configured again, every other reason lists it again), so none may hide another.
+        self._sessions_changed: dict[str, dict[str, None]] = {}
         #: Per document, the status its last `transcriptChanged` carried.
         self._sent_status: dict[tuple[str, str], _Status] = {}
         self._wake = anyio.Event()
@@ -73,7 +76,9 @@ class Notifier(AgentListener):
             self._urgent.set()
 
     def sessions_changed(self, agent_id: str, reason: str) -> None:
-        self._sessions_changed[agent_id] = reason
+        reasons = self._sessions_changed.setdefault(agent_id, {})
+        reasons.pop(reason, None)
+        reasons[reason] = None
         self._wake.set()
 
     def active_changed(self, item: p.SessionItem | None, *, loading: bool = False) -> None:
@@ -98,10 +103,11 @@ class Notifier(AgentListener):
         records, self._records = self._records, {}
         transcripts, self._transcripts = self._transcripts, {}
         changed, self._sessions_changed = self._sessions_changed, {}
-        for agent_id, reason in changed.items():
-            self._send(
-                "acpBridge/sessionsChanged", p.SessionsChanged(agent_id=agent_id, reason=reason).wire()
-            )
+        for agent_id, reasons in changed.items():
+            for reason in reasons:
+                self._send(
+                    "acpBridge/sessionsChanged", p.SessionsChanged(agent_id=agent_id, reason=reason).wire()
+                )
         for record in records.values():
             active = self.bridge.is_active(record) if self.bridge else False
             item = session_item(record, active=active)

@@ -118,3 +118,32 @@ async def test_a_new_load_of_a_shown_document_is_notified_at_once(running: tuple
     transcript.begin_replay()  # reloaded: the editor shows it loading again
     notifier.transcript_changed(AGENT, transcript)
     assert (await sent.next())["loading"] is True
+
+
+class AllSent:
+    def __init__(self) -> None:
+        self.notices: list[tuple[str, dict[str, Any]]] = []
+
+    def __call__(self, method: str, params: dict[str, Any]) -> None:
+        self.notices.append((method, params))
+
+
+def test_each_reason_of_a_sessions_change_is_sent_once_in_the_order_of_its_last_occurrence() -> None:
+    """An agent removed and configured again between two flushes: the editor must learn both, the
+    removal first (it lists the agents again) and then the new listing's reason (it lists the
+    sessions again); a reason repeated within the interval is sent once."""
+    sent = AllSent()
+    notifier = Notifier(sent)
+    notifier.sessions_changed("a", "configured")
+    notifier.sessions_changed("b", "deleted")
+    notifier.sessions_changed("a", "removed")
+    notifier.sessions_changed("a", "configured")
+    notifier.sessions_changed("b", "deleted")
+    notifier.flush()
+    assert sent.notices == [
+        ("acpBridge/sessionsChanged", {"agentId": "a", "reason": "removed"}),
+        ("acpBridge/sessionsChanged", {"agentId": "a", "reason": "configured"}),
+        ("acpBridge/sessionsChanged", {"agentId": "b", "reason": "deleted"}),
+    ]
+    notifier.flush()
+    assert len(sent.notices) == 3  # sent, and forgotten
