@@ -1,5 +1,7 @@
 // Switch Session…: opens at once with the bridge's cached lists, refreshes them (busy meanwhile),
 // fuzzy matches title, id, folder and first prompt, separators by date, delete / copy id buttons.
+// Closing it cancels the listings it asked for: the bridge lists a folder one page request at a
+// time, and the tree's next one must not wait behind a listing nobody will see.
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
@@ -60,6 +62,7 @@ export class Switcher {
       }
     }
     let closed = false;
+    const requests = new vscode.CancellationTokenSource();
     const render = () => {
       if (closed) {
         return;
@@ -86,7 +89,7 @@ export class Switcher {
           .filter((a) => !only || only(a.agentId))
           .map(async (a) => {
             try {
-              const r = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode }));
+              const r = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode }, requests.token));
               const previous = listings.get(a.agentId)?.sessions ?? [];
               const sessions = mode === 'more' ? mergeSessions(previous, r.sessions) : r.sessions;
               if (mode !== 'cached' || sessions.length || !previous.length) {
@@ -143,6 +146,8 @@ export class Switcher {
     });
     qp.onDidHide(() => {
       closed = true;
+      requests.cancel();
+      requests.dispose();
       qp.dispose();
     });
 
@@ -151,12 +156,15 @@ export class Switcher {
     qp.show();
     if (!this.state.agents.length) {
       try {
-        this.state.setAgents((await this.client.request(p.Requests.listAgents, {})).agents);
+        this.state.setAgents((await this.client.request(p.Requests.listAgents, {}, requests.token)).agents);
       } catch (err) {
-        this.log.reportError('Listing agents', err);
+        this.log.reportError('Listing agents', err); // a cancellation only logged
       }
     }
     await fetchAll('cached');
+    if (closed) {
+      return; // closed before the bridge answered what it holds: nothing to refresh
+    }
     await fetchAll('first');
     if (!closed) {
       qp.busy = false;

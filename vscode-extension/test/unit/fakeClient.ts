@@ -4,11 +4,12 @@ import { EventEmitter } from './vscodeStub';
 import type { BridgeClient } from '../../src/client';
 import type * as p from '../../src/protocol';
 
-type Handler = (params: any) => unknown;
+type Handler = (params: any, token?: CancellationToken) => unknown;
+type CancellationToken = { isCancellationRequested: boolean; onCancellationRequested: (listener: () => void) => unknown };
 
 export class FakeClient {
   running = true;
-  readonly calls: { method: string; params: any }[] = [];
+  readonly calls: { method: string; params: any; token?: CancellationToken }[] = [];
   readonly handlers = new Map<string, Handler>();
   readonly started = new EventEmitter<void>();
   readonly stopped = new EventEmitter<void>();
@@ -34,13 +35,13 @@ export class FakeClient {
     return this;
   }
 
-  async request(type: { method: string }, params: unknown): Promise<any> {
-    this.calls.push({ method: type.method, params });
+  async request(type: { method: string }, params: unknown, token?: CancellationToken): Promise<any> {
+    this.calls.push({ method: type.method, params, token });
     const handler = this.handlers.get(type.method);
     if (!handler) {
       throw Object.assign(new Error(`no handler for ${type.method}`), { code: -32601 });
     }
-    return handler(params);
+    return handler(params, token);
   }
 
   async start(): Promise<boolean> {

@@ -132,7 +132,9 @@ export class FakeQuickPick<T> {
   value = '';
   items: readonly T[] = [];
   selectedItems: readonly T[] = [];
+  activeItems: readonly T[] = [];
   busy = false;
+  ignoreFocusOut = false;
   matchOnDescription = false;
   matchOnDetail = false;
   visible = false;
@@ -142,6 +144,8 @@ export class FakeQuickPick<T> {
   private readonly accepted = new EventEmitter<void>();
   private readonly hidden = new EventEmitter<void>();
   private readonly buttonTriggered = new EventEmitter<unknown>();
+  private readonly itemButtonTriggered = new EventEmitter<{ item: T; button: unknown }>();
+  readonly onDidTriggerItemButton = this.itemButtonTriggered.event;
   readonly onDidChangeValue = this.changeValue.event;
   readonly onDidAccept = this.accepted.event;
   readonly onDidHide = this.hidden.event;

@@ -1,0 +1,84 @@
+import './vscodeStub'; // first: it answers require('vscode')
+import { FakeQuickPick, recorded, resetRecorded } from './vscodeStub';
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { BridgeLog } from '../../src/log';
+import type * as p from '../../src/protocol';
+import { BridgeState } from '../../src/state';
+import { Switcher } from '../../src/switcher';
+import { agent, session } from './fixtures';
+import { FakeClient, tick } from './fakeClient';
+
+type Token = { isCancellationRequested: boolean; onCancellationRequested: (listener: () => void) => unknown };
+
+/** An answer the test gives when it likes, or a cancellation when the request's token asks for one
+ * (as vscode-languageclient rejects a request whose token is cancelled). */
+function held(token?: Token) {
+  let answer!: (value: unknown) => void;
+  const promise = new Promise((resolve, reject) => {
+    answer = resolve;
+    token?.onCancellationRequested(() => reject(Object.assign(new Error('Canceled'), { name: 'Canceled' })));
+  });
+  return { promise, answer };
+}
+
+function listing(sessions: p.SessionItem[]) {
+  return { agentId: 'demo', sessions, hasMore: false, supported: true };
+}
+
+/** A switcher over one agent; each `listSessions` waits in `pending` for the test to answer it. */
+function setup() {
+  resetRecorded();
+  const pending: { mode: p.ListMode; token?: Token; answer: (value: unknown) => void }[] = [];
+  const client = new FakeClient().on('listSessions', (params: p.ListSessionsParams, token?: Token) => {
+    const { promise, answer } = held(token);
+    pending.push({ mode: params.mode, token, answer });
+    return promise;
+  });
+  const state = new BridgeState();
+  state.setAgents([agent()]);
+  const tree = { listing: () => undefined, cwd: () => '/home/me/project' };
+  const switcher = new Switcher(client.asClient(), state, tree as never, {} as never, new BridgeLog());
+  const shown = switcher.show();
+  const qp = recorded.quickPicks.at(-1) as FakeQuickPick<{ label: string }>;
+  return { client, pending, qp, shown };
+}
+
+describe('Switch Session…', () => {
+  it('lists what the bridge holds, then the first page, busy until it is in', async () => {
+    const { pending, qp, shown } = setup();
+    await tick();
+    assert.deepEqual(pending.map((r) => r.mode), ['cached']);
+    pending[0].answer(listing([]));
+    await tick();
+    assert.deepEqual(pending.map((r) => r.mode), ['cached', 'first']);
+    assert.equal(qp.busy, true);
+    pending[1].answer(listing([session({ displayTitle: 'Fix the flaky test' })]));
+    await shown;
+    assert.equal(qp.busy, false);
+    assert.ok(qp.items.some((i) => i.label === 'Fix the flaky test'));
+  });
+
+  it('closed while a page is on its way, cancels that request', async () => {
+    // The bridge lists a folder one page request at a time: a listing left running for a closed
+    // switcher would hold the tree's next refresh back (against a hung agent, for a whole timeout).
+    const { pending, qp, shown } = setup();
+    await tick();
+    pending[0].answer(listing([]));
+    await tick();
+    assert.equal(pending[1].mode, 'first');
+    assert.equal(pending[1].token?.isCancellationRequested, false);
+    qp.hide();
+    assert.equal(pending[1].token?.isCancellationRequested, true);
+    await shown; // ends, with nothing shown to the user for the cancellation
+    assert.deepEqual(recorded.messages, []);
+  });
+
+  it('closed before the bridge answered what it holds, asks for no page at all', async () => {
+    const { pending, qp, shown } = setup();
+    await tick();
+    qp.hide();
+    await shown;
+    assert.deepEqual(pending.map((r) => r.mode), ['cached']);
+  });
+});
