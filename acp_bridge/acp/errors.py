@@ -84,7 +84,9 @@ def from_rpc_failure(exc: RpcFailure, method: str, *, session_id: str | None = N
             code=exc.code,
         )
     if isinstance(exc, RequestTimeout):
-        return AgentError(AgentErrorKind.TIMEOUT, f"the agent did not answer {method} in {exc.seconds:g} s")
+        return AgentError(
+            AgentErrorKind.TIMEOUT, f"the agent did not answer {method} in {exc.seconds:g} s{exc.note}"
+        )
     if isinstance(exc, MessageTooLarge):
         return AgentError(AgentErrorKind.PROTOCOL, str(exc))
     if isinstance(exc, ConnectionClosed):

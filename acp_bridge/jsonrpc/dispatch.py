@@ -39,6 +39,11 @@ RunTaker = Callable[[bytes], tuple[int, int]]
 #: Called after each batch of lines (see `Dispatcher.dispatch_until_pending`).
 BatchHook = Callable[[], None]
 
+#: How many skipped lines are logged one by one; after them, only the count, at each power of ten. An
+#: agent that writes anything but JSON-RPC on stdout (`yes`, a chatty log) writes it as fast as the
+#: pipe takes it: a warning per line was hundreds of megabytes of log a minute.
+SKIPPED_LOGGED: Final = 10
+
 
 class PeerSide(Protocol):
     """What the dispatcher leaves to the peer (`JsonRpcPeer`): the rare messages, and all that waits."""
@@ -64,6 +69,9 @@ class Dispatcher:
         self.run_taker: RunTaker | None = None
         self._peer = peer
         self._told_tolerant = False
+        #: Received lines skipped as not JSON-RPC, and a preview of the first (`stray_lines`).
+        self.skipped = 0
+        self.first_skipped: str | None = None
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
         """Handles one line; returns what must still be awaited (rare), else None."""
@@ -88,7 +96,7 @@ class Dispatcher:
                 redactor.preview(line),
             )
         if not isinstance(message, dict):
-            log.warning("%s: not a JSON-RPC object, skipped: %s", self._peer.name, redactor.preview(line))
+            self._skip("not a JSON-RPC object, skipped", line)
             if isinstance(message, list):
                 return self._peer._respond_error(
                     None, JsonRpcError(INVALID_REQUEST, "batches are not supported")
@@ -102,16 +110,39 @@ class Dispatcher:
         if "id" in message and ("result" in message or "error" in message):
             self._peer._handle_response(message)
         else:
-            log.warning("%s: invalid JSON-RPC message skipped: %s", self._peer.name, redactor.preview(line))
+            self._skip("invalid JSON-RPC message skipped", line)
         return None
 
     def _undecodable(self, line: bytes, exc: decode.Undecodable) -> None:
-        log.warning("%s: malformed message skipped (%s): %s", self._peer.name, exc, redactor.preview(line))
+        self._skip(f"malformed message skipped ({exc})", line)
         request_id = decode.answer_id(line)
         if request_id is not None:
             # The answer to a request of ours: fail that request now rather than by its timeout.
             reason = f"the agent's answer could not be decoded ({exc})"
             self._peer._handle_response({"id": request_id, "error": {"code": PARSE_ERROR, "message": reason}})
+
+    def _skip(self, why: str, line: bytes) -> None:
+        """Counts a skipped line and logs it while few were; then only each power of ten."""
+        self.skipped += 1
+        count = self.skipped
+        if self.first_skipped is None:
+            self.first_skipped = redactor.preview(line, 60)
+        if count <= SKIPPED_LOGGED:
+            log.warning("%s: %s: %s", self._peer.name, why, redactor.preview(line))
+            if count == SKIPPED_LOGGED:
+                log.warning("%s: further skipped lines are counted, not logged", self._peer.name)
+        elif str(count).rstrip("0") == "1":  # 100, 1,000, 10,000, …
+            log.warning("%s: %s lines skipped so far, not JSON-RPC (the first: %s)",
+                        self._peer.name, f"{count:,}", self.first_skipped)
+
+    def stray_lines(self) -> str:
+        """What to add to an error about an agent that did not answer: the lines it wrote that were
+        not JSON-RPC, if any ("" else)."""
+        if not self.skipped:
+            return ""
+        lines = "one line" if self.skipped == 1 else f"{self.skipped:,} lines"
+        first = self.first_skipped
+        return f"; meanwhile it wrote {lines} that are not JSON-RPC messages (the first: {first})"
 
     def dispatch_until_pending(self, lines: Iterator[bytes | OversizedLine]) -> Awaitable[None] | None:
         """Dispatches `lines` until one returns something to await, and returns that (the reader awaits

@@ -39,10 +39,12 @@ class JsonRpcError(RpcFailure):
 
 
 class RequestTimeout(RpcFailure):
-    def __init__(self, method: str, seconds: float) -> None:
-        super().__init__(f"{method} timed out after {seconds:g} s")
+    def __init__(self, method: str, seconds: float, note: str = "") -> None:
+        """`note`: what else the peer did meanwhile, to be said with the timeout ("; …" or "")."""
+        super().__init__(f"{method} timed out after {seconds:g} s{note}")
         self.method = method
         self.seconds = seconds
+        self.note = note
 
 
 class ConnectionClosed(RpcFailure):

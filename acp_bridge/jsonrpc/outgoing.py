@@ -127,6 +127,10 @@ class RequestingPeer(PeerWriter):
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at = math.inf
 
+    def _timeout_note(self) -> str:
+        """What to add to a request's timeout: "" here; the reading peer names the lines it skipped."""
+        return ""
+
     def unanswered(self) -> list[tuple[RequestId, str]]:
         """(id, method) of each request written whose answer has not come (its caller waits)."""
         return [(request_id, w.method) for request_id, w in self._waiters.items() if not w.future.done()]
@@ -196,7 +200,7 @@ class RequestingPeer(PeerWriter):
                 await waiter.future
             if waiter.timed_out:
                 await self._send_cancel(request_id)
-                raise RequestTimeout(waiter.method, outgoing.seconds)
+                raise RequestTimeout(waiter.method, outgoing.seconds, self._timeout_note())
         except anyio.get_cancelled_exc_class():
             with anyio.CancelScope(shield=True):
                 await self._send_cancel(request_id)

@@ -132,6 +132,9 @@ class JsonRpcPeer(RequestingPeer):
     def tracer(self, tracer: Tracer | None) -> None:
         self._dispatcher.tracer = tracer
 
+    def _timeout_note(self) -> str:
+        return self._dispatcher.stray_lines()
+
     # -- incoming ----------------------------------------------------------------------------------
 
     async def run(self) -> None:

@@ -204,3 +204,22 @@ def test_batch_hooks_run_after_each_batch_even_one_cut_short_and_a_failing_hook_
         assert dispatcher.dispatch_until_pending(lines) is None
     assert events == [1, 2, "failing hook", "hook", 3, "failing hook", "hook"]
     assert [r.getMessage() for r in caplog.records] == ["test: batch hook failed"] * 2
+
+
+def test_a_flood_of_junk_logs_ten_lines_then_only_its_count(caplog: pytest.LogCaptureFixture) -> None:
+    """An agent that writes anything but JSON-RPC (`yes`) writes it as fast as the pipe takes it:
+    the log keeps the first lines and then the count at each power of ten, and the count and the
+    first line are there for the error said when the agent does not answer."""
+    dispatcher = Dispatcher(FakePeer(), None)
+    assert dispatcher.stray_lines() == ""
+    with caplog.at_level(logging.WARNING, logger="acp_bridge.jsonrpc.peer"):
+        for index in range(12_345):
+            dispatcher.dispatch(b"y" if index else b"first junk")
+    messages = [r.getMessage() for r in caplog.records]
+    assert messages[0].startswith("test: malformed message skipped") and "first junk" in messages[0]
+    assert len(messages) == 10 + 1 + 3, messages  # ten lines, "counted, not logged", 100, 1,000, 10,000
+    assert messages[10] == "test: further skipped lines are counted, not logged"
+    assert [m.split(" lines")[0] for m in messages[11:]] == ["test: 100", "test: 1,000", "test: 10,000"]
+    assert dispatcher.stray_lines() == (
+        "; meanwhile it wrote 12,345 lines that are not JSON-RPC messages (the first: 'first junk')"
+    )
