@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
+import io
 import math
 import os
 import signal
@@ -94,26 +96,53 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _verbosity(flag: str) -> int:
+    """How much `-v`, `-vv`, … or `--verbose` asks for (0: not a verbosity flag)."""
+    if flag == "--verbose":
+        return 1
+    return len(flag) - 1 if len(flag) > 1 and flag == "-" + "v" * (len(flag) - 1) else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    # Sub-programs with their own argument parsers.
-    if args_list[:1] == ["demo-agent"]:
+    # Sub-programs with their own argument parsers, after any verbosity flags (`acp-bridge -vv
+    # serve`); both log at INFO already, so only -vv (debug) changes what they log.
+    leading = 0
+    while leading < len(args_list) and _verbosity(args_list[leading]):
+        leading += 1
+    verbosity = sum(map(_verbosity, args_list[:leading]))
+    program, rest = args_list[leading : leading + 1], args_list[leading + 1 :]
+    if program == ["demo-agent"]:
         from .demo_agent import main as demo_main
 
-        return demo_main(args_list[1:])
-    if args_list[:1] == ["serve"]:
+        return demo_main((["--log-level", "DEBUG"] if verbosity >= 2 else []) + rest)
+    if program == ["serve"]:
         from .lsp.server import main as serve_main
 
-        return serve_main(args_list[1:])
+        if verbosity >= 2:
+            os.environ["ACP_BRIDGE_LOG_LEVEL"] = "DEBUG"
+        return serve_main(rest)
     parser = _build_parser()
     args = parser.parse_args(args_list)
     if args.command == "show" and not args.session_id.strip():
         parser.error("SESSION_ID is empty")
     configure_logging(verbosity=args.verbose)
+    if sys.stdout is None:  # `acp-bridge list >&-`
+        print("acp-bridge: standard output is closed", file=sys.stderr)
+        return 1
+    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.errors == "strict":
+        # A terminal in another encoding (PYTHONIOENCODING=ascii): what it cannot show becomes "?",
+        # instead of a traceback in the middle of a listing.
+        sys.stdout.reconfigure(errors="replace")
     if args.command == "search":  # the local database only: no agent
         from . import cli_search  # the local database's modules: only `search` needs them
 
-        return cli_search.run(args)
+        try:
+            code = cli_search.run(args)
+            sys.stdout.flush()  # here, where a failure is said, not at exit
+        except OSError as exc:
+            return _output_failed(exc)
+        return code
     try:
         agent = agent_from_command_line(args.agent)
     except ValueError as exc:
@@ -171,10 +200,8 @@ async def _command(
             # Inside the task group, so the error is reported as itself, not as an exception group.
             print(f"acp-bridge: {single_line(exc.message)}", file=sys.stderr)
         sys.stdout.flush()  # here (what a failed `show` printed too), not at exit
-    except BrokenPipeError:
-        # The reader went away (`acp-bridge list | head`): end as a tool killed by SIGPIPE would.
-        _silence_stdout()
-        code = 128 + signal.SIGPIPE
+    except OSError as exc:
+        code = _output_failed(exc)
     finally:
         await handle.stop()
         tg.cancel_scope.cancel()
@@ -214,6 +241,25 @@ async def _say_while_waiting(agent: AgentHandle) -> None:
                 name = agent.connection.agent_label if agent.connection is not None else agent.label
                 print(f"acp-bridge: waiting for {single_line(name)} to answer {method} "
                       f"({elapsed:.0f} s so far; Ctrl+C stops)", file=sys.stderr, flush=True)
+
+
+#: What writing to stdout fails with when its reader or its disk cannot take more (an error of the
+#: agent's pipes is an `AgentError`, and an error of a file the command opens names the file).
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
+
+
+def _output_failed(exc: OSError) -> int:
+    """The exit code for a command whose output could not be written, said in one line; re-raises
+    any other OSError."""
+    if isinstance(exc, BrokenPipeError):
+        # The reader went away (`acp-bridge list | head`): end as a tool killed by SIGPIPE would.
+        _silence_stdout()
+        return 128 + signal.SIGPIPE
+    if exc.errno not in _WRITE_ERRORS or exc.filename is not None:
+        raise exc
+    _silence_stdout()
+    print(f"acp-bridge: writing the output failed: {exc.strerror or exc}", file=sys.stderr)
+    return 1
 
 
 def _silence_stdout() -> None:

@@ -21,6 +21,9 @@ from .sessions.legacy_import import importer
 from .sessions.local_db import FILE_NAME, LocalDatabase, StoreUnavailable
 from .sessions.records import SessionRecord
 
+#: Where a session with no time at all sorts: last.
+_LONG_AGO = datetime.min.replace(tzinfo=UTC)
+
 
 def run(args: argparse.Namespace) -> int:
     query = " ".join(args.text)
@@ -44,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
         db.close()
     records = sorted(
         ((hit.meta.record(titles.get(hit.meta.key)), hit) for hit in hits),
-        key=lambda pair: pair[0].updated_at or datetime.fromtimestamp(pair[1].meta.saved_at, UTC),
+        key=lambda pair: pair[0].updated_at or pair[1].meta.saved_time or _LONG_AGO,
         reverse=True,
     )
     if args.json:

@@ -101,9 +101,12 @@ def demo_agent_config(
     return AgentConfig(id=DEMO_AGENT_ID, name="Demo agent", command=command, env=env)
 
 
-def agent_from_command_line(command_line: str, agent_id: str = "agent") -> AgentConfig:
-    """The CLI's `--agent "<command line>"`. ValueError: it names no program."""
+def agent_from_command_line(command_line: str, agent_id: str | None = None) -> AgentConfig:
+    """The CLI's `--agent "<command line>"`, by default with its program's name as its id, which the
+    messages name it by ("agent opencode: command not found: opencode"). ValueError: it names no
+    program."""
     words = shlex.split(command_line)  # ValueError for an unclosed quote
     if not words:
         raise ValueError("the command line is empty")
-    return AgentConfig(id=agent_id, name=words[0].rsplit("/", 1)[-1], command=command_line)
+    name = words[0].rsplit("/", 1)[-1] or words[0]
+    return AgentConfig(id=agent_id or name, name=name, command=command_line)

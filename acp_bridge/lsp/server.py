@@ -11,6 +11,7 @@ import asyncio
 import gc
 import logging
 import os
+import stat
 import sys
 import threading
 from typing import Any, ClassVar
@@ -196,6 +197,20 @@ async def serve() -> None:
             tg.cancel_scope.cancel()
 
 
+def _stdio_problem() -> str | None:
+    """Why stdin and stdout cannot carry the protocol, or None. The reader is an asyncio pipe
+    transport, which takes a pipe, a socket or a terminal only (a file or /dev/null would hang it)."""
+    if sys.stdout is None:
+        return "standard output is closed"
+    try:
+        mode = os.fstat(sys.stdin.fileno()).st_mode
+    except (OSError, ValueError, AttributeError):  # closed (`<&-`), or no descriptor
+        return "standard input is closed"
+    if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode) or os.isatty(sys.stdin.fileno()):
+        return None
+    return "standard input is not a pipe"
+
+
 def main(argv: list[str] | None = None) -> int:
     level = os.environ.get("ACP_BRIDGE_LOG_LEVEL", "INFO")
     configure_logging(level=level)
@@ -203,6 +218,11 @@ def main(argv: list[str] | None = None) -> int:
     if [arg for arg in argv or [] if arg != "--stdio"]:
         usage = "usage: acp-bridge serve [--stdio]   (LSP on stdin/stdout; started by the editor)"
         print(usage, file=sys.stderr)
+        return 2
+    problem = _stdio_problem()
+    if problem is not None:
+        print(f"acp-bridge serve: {problem}; the editor starts it with pipes (LSP over stdio)",
+              file=sys.stderr)
         return 2
     # A long replay keeps ~1 M small containers alive (entries, tool-call dicts, blocks): with the
     # default threshold (700) the collector runs ~750 times during a 20,000-turn load and walks them

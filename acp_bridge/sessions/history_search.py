@@ -13,6 +13,7 @@ import json
 import sqlite3
 from collections.abc import Collection
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
 from .history_text import TurnMarks, first_hit, snippet_at, turn_at
@@ -42,6 +43,12 @@ class HistoryMeta:
     @property
     def key(self) -> Key:
         return (self.agent_id, self.session_id)
+
+    @property
+    def saved_time(self) -> datetime | None:
+        """When the text was saved; None when the row holds no time it can be (0, or a value a
+        damaged or hand-edited database holds, out of any calendar's range)."""
+        return parse_updated_at(self.saved_at) if self.saved_at else None
 
     @classmethod
     def from_row(cls, row: Any) -> HistoryMeta:

@@ -7,17 +7,14 @@ text is agent text like any other (escaped prose, the agent's own code fences ke
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from ..plain_text import single_line
 from .history_search import HistoryMeta
 from .sanitize import escape_prose, heading_text, prose_markdown
 
 
 def render_stored(meta: HistoryMeta, text: str, *, title: str, reason: str) -> str:
-    saved = "earlier"
-    if meta.saved_at:
-        saved = datetime.fromtimestamp(meta.saved_at, UTC).strftime("%Y-%m-%d %H:%M UTC")
+    saved_time = meta.saved_time
+    saved = saved_time.strftime("%Y-%m-%d %H:%M UTC") if saved_time else "earlier"
     lines = [
         f"# {heading_text(single_line(title)) or 'Session'}",
         "",

@@ -7,6 +7,7 @@ import os
 import platform
 import shlex
 import signal
+import sqlite3
 import subprocess
 import sys
 import time
@@ -269,3 +270,109 @@ def test_agent_without_listing_is_refused_before_anything_is_sent(tmp_path: Path
     assert "does not support session/list" in result.stderr
     shown = run("show", "abc", "--agent", agent)
     assert shown.returncode == 1 and "cannot replay" in shown.stderr
+
+
+def test_errors_name_the_agent_by_its_program() -> None:
+    result = run("list", "--agent", "/nonexistent/my-agent --acp")
+    assert result.returncode == 1
+    assert result.stderr == "acp-bridge: agent my-agent: command not found: /nonexistent/my-agent\n"
+
+
+def test_output_that_cannot_be_written_is_one_line_and_exit_1(demo: str) -> None:
+    # A full disk (/dev/full) or a closed stdout: one line that says so, never a traceback.
+    session_id = str(list_json(demo)[0]["sessionId"])
+    for args in (("list", "--agent", demo), ("show", session_id, "--agent", demo)):
+        with open("/dev/full", "w") as full:
+            result = subprocess.run([*BRIDGE, *args], stdout=full, stderr=subprocess.PIPE, text=True,
+                                    timeout=TIMEOUT)
+        assert result.returncode == 1, result.stderr
+        assert result.stderr == "acp-bridge: writing the output failed: No space left on device\n"
+    closed = subprocess.run([*BRIDGE, "list", "--agent", demo], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE, text=True, timeout=TIMEOUT,
+                            preexec_fn=lambda: os.close(1))
+    assert closed.returncode == 1 and closed.stderr == "acp-bridge: standard output is closed\n"
+
+
+def test_a_terminal_that_cannot_show_a_character_gets_a_question_mark(demo: str) -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "ascii"}
+    result = subprocess.run([*BRIDGE, "list", "--agent", demo], capture_output=True, text=True,
+                            timeout=TIMEOUT, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-1] == "? more sessions: use --all"  # "…"
+
+
+def test_verbosity_flags_may_come_before_the_sub_programs(tmp_path: Path) -> None:
+    initialize = b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":1}}\n'
+    demo = subprocess.run([*BRIDGE, "-vv", "demo-agent", "--store", str(tmp_path)], input=initialize,
+                          capture_output=True, timeout=TIMEOUT)
+    assert demo.returncode == 0, demo.stderr
+    assert json.loads(demo.stdout)["result"]["protocolVersion"] == 1
+    assert b"DEBUG" in demo.stderr  # -vv: debug
+    usage = subprocess.run([*BRIDGE, "-v", "serve", "--bogus"], capture_output=True, text=True,
+                           timeout=TIMEOUT)
+    assert usage.returncode == 2 and usage.stderr.startswith("usage: acp-bridge serve")
+
+
+def test_serve_on_a_stdin_that_is_no_pipe_says_so() -> None:
+    # The editor starts `serve` with pipes; on a file or /dev/null its reader would hang.
+    with open(os.devnull) as devnull:
+        result = subprocess.run([*BRIDGE, "serve"], stdin=devnull, capture_output=True, text=True,
+                                timeout=TIMEOUT)
+    assert result.returncode == 2
+    assert result.stderr == (
+        "acp-bridge serve: standard input is not a pipe; the editor starts it with pipes (LSP over stdio)\n"
+    )
+
+
+def test_an_agent_that_writes_no_json_rpc_gets_a_bounded_log_and_an_error_that_says_so() -> None:
+    # `yes` writes "y" lines as fast as the pipe takes them: each was a warning (hundreds of MB of
+    # log a minute) and the timeout did not say why the agent "did not answer".
+    env = {**os.environ, "ACP_BRIDGE_INITIALIZE_TIMEOUT": "2"}
+    result = subprocess.run([*BRIDGE, "list", "--agent", "yes"], capture_output=True, text=True,
+                            timeout=TIMEOUT, env=env)
+    assert result.returncode == 1
+    lines = result.stderr.splitlines()
+    assert len(lines) < 30, lines[:40]
+    assert sum("malformed message skipped" in line for line in lines) == 10
+    assert lines[-1].startswith("acp-bridge: the agent did not answer initialize in 2 s; meanwhile it wrote ")
+    assert lines[-1].endswith(" lines that are not JSON-RPC messages (the first: 'y')")
+
+
+def _stored(tmp_path: Path, rows: list[tuple[str, str, float, str]]) -> dict[str, str]:
+    """A local database holding `rows` (session id, title, saved at, text) of agent `a`, as the
+    editor's bridges keep it; the environment under which `search` reads it."""
+    from acp_bridge.sessions.local_db import FILE_NAME, LocalDatabase
+
+    data = tmp_path / "xdg-data"
+    path = data / "acp-bridge" / FILE_NAME
+    path.parent.mkdir(parents=True)
+    LocalDatabase(path).close()  # the schema, its index and triggers
+    with sqlite3.connect(path) as conn:
+        conn.executemany(
+            "INSERT INTO transcript (agent_id, session_id, title, cwd, updated_at, first_prompt,"
+            " saved_at, size, text) VALUES ('a', ?, ?, '/w', NULL, NULL, ?, ?, ?)",
+            [(sid, title, saved, len(text), text) for sid, title, saved, text in rows],
+        )
+    conn.close()
+    return {**os.environ, "XDG_DATA_HOME": str(data)}
+
+
+def test_search_sorts_a_damaged_saved_time_last_and_ends_quietly_for_a_reader_gone(tmp_path: Path) -> None:
+    env = _stored(tmp_path, [
+        ("s-old", "Old", 1_700_000_000.0, "the csv import"),
+        ("s-damaged", "Damaged", 1e300, "the csv import again"),  # out of any calendar's range
+        ("s-new", "New", 1_760_000_000.0, "the csv import once more"),
+    ])
+    found = subprocess.run([*BRIDGE, "search", "csv"], capture_output=True, text=True, timeout=TIMEOUT,
+                           env=env)
+    assert found.returncode == 0, found.stderr
+    heads = [line.split()[1] for line in found.stdout.splitlines() if not line.startswith(" ")]
+    assert heads == ["s-new", "s-old", "s-damaged"]
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        gone = subprocess.run([*BRIDGE, "search", "csv"], stdout=write_end, stderr=subprocess.PIPE,
+                              text=True, timeout=TIMEOUT, env=env)
+    finally:
+        os.close(write_end)
+    assert gone.returncode == 141 and gone.stderr == ""
