@@ -77,6 +77,8 @@ def _build_parser() -> argparse.ArgumentParser:
         "taken as the whole id, unlisted sessions included",
     )
     p_show.add_argument("--format", choices=("markdown", "json"), default="markdown")
+    p_show.add_argument("--json", dest="format", action="store_const", const="json",
+                        help="the same as --format json (as `list --json`)")
 
     p_doctor = sub.add_parser("doctor", help="check an agent: identity, features, list and load")
     agent_arg(p_doctor)

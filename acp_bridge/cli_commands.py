@@ -35,7 +35,10 @@ async def run_list(args: argparse.Namespace, agent: AgentHandle) -> int:
         sys.stdout.buffer.write(depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
         return 0
     if not listing.sessions:
-        print("No sessions." + (f" (in {args.cwd})" if args.cwd else ""))
+        where = ""
+        if args.cwd:  # a folder since deleted can still have sessions: only said, not refused
+            where = f" (in {args.cwd}{'' if os.path.isdir(args.cwd) else ', which does not exist here'})"
+        print("No sessions." + where)
         return 0
     now = datetime.now(UTC)
     for record in listing.sessions:

@@ -77,7 +77,7 @@ def _search(
 def _hit_lines(record: SessionRecord, hit: HistoryHit) -> str:
     """The session (agent, id, title, time, folder) and the snippet under it. Agent text reaches a
     terminal here: one clean line each."""
-    when = record.updated_at.strftime("%Y-%m-%d %H:%M") if record.updated_at else "?"
+    when = record.updated_at.astimezone().strftime("%Y-%m-%d %H:%M") if record.updated_at else "?"
     head = "  ".join(
         single_line(part)
         for part in (record.agent_id, record.session_id, record.display_title, when, record.cwd or "")

@@ -215,8 +215,11 @@ def main(argv: list[str] | None = None) -> int:
     level = os.environ.get("ACP_BRIDGE_LOG_LEVEL", "INFO")
     configure_logging(level=level)
     # `--stdio` is what vscode-languageclient appends for the stdio transport: it is the only one.
+    usage = "usage: acp-bridge serve [--stdio]   (LSP on stdin/stdout; started by the editor)"
+    if argv in (["-h"], ["--help"]):
+        print(usage)
+        return 0
     if [arg for arg in argv or [] if arg != "--stdio"]:
-        usage = "usage: acp-bridge serve [--stdio]   (LSP on stdin/stdout; started by the editor)"
         print(usage, file=sys.stderr)
         return 2
     problem = _stdio_problem()

@@ -376,3 +376,12 @@ def test_search_sorts_a_damaged_saved_time_last_and_ends_quietly_for_a_reader_go
     finally:
         os.close(write_end)
     assert gone.returncode == 141 and gone.stderr == ""
+
+
+def test_show_json_is_format_json_and_serve_help_is_no_error(demo: str) -> None:
+    session_id = str(list_json(demo)[0]["sessionId"])
+    short = run("show", session_id, "--agent", demo, "--json")
+    assert short.returncode == 0, short.stderr
+    assert short.stdout == run("show", session_id, "--agent", demo, "--format", "json").stdout
+    helped = run("serve", "--help")
+    assert helped.returncode == 0 and helped.stdout.startswith("usage: acp-bridge serve")
