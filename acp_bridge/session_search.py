@@ -18,6 +18,7 @@ from .acp import AgentError
 from .bridge_state import BridgeState
 from .sessions.fuzzy import Match, merge, resolve_prefix
 from .sessions.history_search import HistoryMeta
+from .sessions.history_text import query_terms
 from .sessions.records import SessionRecord
 
 #: Logged under the bridge's name: one logger for all the bridge says, whichever layer says it.
@@ -43,6 +44,13 @@ class Found:
 _EPOCH = datetime.min.replace(tzinfo=UTC)
 
 
+def _holds_words(record: SessionRecord, terms: list[str]) -> bool:
+    """Whether each of `terms` (lower-cased) is in the session's title, id, folder or first prompt."""
+    fields = (record.display_title, record.session_id, record.cwd or "", record.first_prompt or "")
+    joined = "\n".join(fields).lower()  # a term holds no line break: it never spans two fields
+    return all(term in joined for term in terms)
+
+
 class SessionSearch(BridgeState):
     # -- search -----------------------------------------------------------------------------------
 
@@ -64,9 +72,16 @@ class SessionSearch(BridgeState):
         words of `query`: title matches first (best first, with a snippet when the transcript has
         the words too), then transcript matches, newest first. Sessions only the history knows
         (not listed since the bridge started) come from the history. An empty query gives the
-        newest sessions of both."""
+        newest sessions of both.
+
+        A search finds words, as the history does (and `acp-bridge search`): a title match counts
+        only when each word is in the title, id, folder or first prompt as typed. The switcher's
+        fuzzy filter also takes the letters spread over them ("pool" in "Profile … four …
+        Importing"), which, listed before the transcripts that hold the word, hid them."""
         handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
-        titled = self.find(query, agent_id=agent_id, limit=limit)
+        terms = query_terms(query)
+        matches = self.find(query, agent_id=agent_id, limit=limit)
+        titled = [m for m in matches if _holds_words(m.record, terms)]
         hits = await self.history.search(query, agent_ids={h.id for h in handles})
         by_key = {hit.meta.key: hit for hit in hits}
         found = []

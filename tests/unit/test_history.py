@@ -255,6 +255,37 @@ async def test_bridge_ranks_title_matches_first_then_transcripts_newest_first(tm
 
 
 @pytest.mark.asyncio
+async def test_a_title_match_holds_the_words_not_only_their_letters(tmp_path: Path) -> None:
+    """The switcher's fuzzy filter finds "pool" in "Profile … four … Importing"; Search Transcripts
+    lists title matches first, so such a match would come before the transcript that says "pool"."""
+    db = LocalDatabase(tmp_path / "local.sqlite3")
+    history = TranscriptHistory(db)
+    async with anyio.create_task_group() as tg:
+        bridge = Bridge(tg, history=history)
+        await bridge.configure([AgentConfig(id="demo", command="unused")])
+        registry = bridge.agent("demo").registry
+        scattered = registry.add("csv")
+        scattered.title = "Speed up the CSV import"
+        scattered.first_prompt = "Importing a 200 MB CSV takes four minutes. Profile it."
+        in_title = registry.add("pooled")
+        in_title.title = "Connection POOL sizing"
+        in_text = registry.add("leak")
+        in_text.title = "Track down the memory leak"
+        said = transcript("leak", "I changed pool.py to close idle connections")
+        history.loaded("demo", said)
+        history.changed("demo", said, in_text)
+
+        assert "csv" in {m.record.session_id for m in bridge.find("pool")}  # the switcher's filter
+        found = await bridge.find_in_transcripts("pool")
+        assert [(f.record.session_id, f.snippet is not None) for f in found] == [
+            ("pooled", False),
+            ("leak", True),
+        ]
+        assert [f.record.session_id for f in await bridge.find_in_transcripts("csv profile")] == ["csv"]
+        await bridge.shutdown()
+
+
+@pytest.mark.asyncio
 async def test_words_are_found_inside_words_and_short_ones_too(tmp_path: Path) -> None:
     """Trigrams find a word anywhere, as typed; words under three characters, which the index cannot
     narrow, are still matched; quotes and LIKE wildcards are plain characters."""
