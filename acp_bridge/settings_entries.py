@@ -107,12 +107,25 @@ def _problems(exc: ValidationError) -> str:
     )
 
 
+def json_kind(value: Any) -> str:
+    """What a settings value is, in JSON's words (the user wrote JSON, not Python)."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    kinds = ((str, "a string"), (int | float, "a number"), (list, "a list"), (dict, "an object"))
+    return next((name for kind, name in kinds if isinstance(value, kind)), type(value).__name__)
+
+
 def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
-    """Validates a settings list of agents. Returns the valid ones and one message per bad entry."""
+    """Validates a settings list of agents. Returns the valid ones and one message per bad entry,
+    each naming the setting (the editor shows them as they are)."""
     if raw is None:
         return [], []
     if not isinstance(raw, list):
-        return [], [f"acpBridge.agents must be a list of agents, got {type(raw).__name__}"]
+        return [], [
+            f'acpBridge.agents must be a list of agents ([{{"id": …, "command": …}}]), not {json_kind(raw)}'
+        ]
     agents: list[AgentConfig] = []
     problems: list[str] = []
     seen: set[str] = set()
@@ -128,10 +141,12 @@ def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
             agent = AgentEntry.model_validate(entry)
         except ValidationError as exc:
             label = entry.get("id") if isinstance(entry, dict) else None
-            problems.append(f"agent #{index + 1}{f' ({label})' if label else ''} ignored: {_problems(exc)}")
+            which = f"agent #{index + 1}{f' ({label})' if label else ''}"
+            problems.append(f"acpBridge.agents: {which} ignored: {_problems(exc)}")
             continue
         if agent.id in seen:
-            problems.append(f"agent #{index + 1} ignored: the id {agent.id!r} is used twice")
+            which = f"agent #{index + 1}"
+            problems.append(f"acpBridge.agents: {which} ignored: the id {agent.id!r} is used twice")
             continue
         seen.add(agent.id)
         agents.append(AgentConfig(**agent.model_dump(), mcp_servers=servers))
@@ -146,7 +161,7 @@ def parse_servers(raw: Any, where: str) -> tuple[list[McpServerConfig], list[str
     if raw is None:
         return [], []
     if not isinstance(raw, list):
-        return [], [f"{where} must be a list of MCP servers, got {type(raw).__name__}"]
+        return [], [f"{where} must be a list of MCP servers, not {json_kind(raw)}"]
     servers: list[McpServerConfig] = []
     problems: list[str] = []
     seen: set[str] = set()

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..config import AgentConfig, demo_agent_config
 from ..mcp import McpServerConfig
-from ..settings_entries import parse_agents, parse_servers
+from ..settings_entries import json_kind, parse_agents, parse_servers
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 #: The settings section, and what it may wrap.
@@ -41,7 +41,7 @@ def unwrap_settings(raw: Any) -> tuple[dict[str, Any], list[str]]:
     if raw is None:
         return {}, []
     if not isinstance(raw, dict):
-        return {}, [f"{where} ignored: they must be an object, got {type(raw).__name__}; {IGNORED}"]
+        return {}, [f"{where} ignored: they must be an object, not {json_kind(raw)}; {IGNORED}"]
     unknown = {k: v for k, v in raw.items() if k not in KNOWN_KEYS and k not in EDITOR_KEYS}
     if unknown and len(unknown) == len(raw):
         return {}, [f"{where} ignored: none of {', '.join(known)} in them (only {_keys(raw)}); {IGNORED}"]

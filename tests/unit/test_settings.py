@@ -96,3 +96,14 @@ def test_a_custom_mcp_transport_goes_on_the_wire_with_every_key_it_was_configure
     assert problems == []
     assert to_wire(server, 1) == configured
     assert "Bearer custom-token" in server.secret_values()
+
+
+def test_messages_name_the_setting_and_speak_json() -> None:
+    """The editor shows these as they are: each names the setting, and what was found in JSON's
+    words ("a string", not Python's "str")."""
+    _, problems = parse_settings({"agents": "opencode acp"})
+    assert problems == ['acpBridge.agents must be a list of agents ([{"id": …, "command": …}]), not a string']
+    _, problems = parse_settings({"agents": [{"name": "My agent", "args": ["acp"]}]})
+    assert problems == ["acpBridge.agents: agent #1 ignored: id: Field required; command: Field required"]
+    _, problems = parse_settings({"agents": [{"id": "a", "command": "x", "mcpServers": {"k": 1}}]})
+    assert problems == ["acpBridge.agents[a].mcpServers must be a list of MCP servers, not an object"]

@@ -160,8 +160,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       const result = await this.client.request(p.Requests.listAgents, {});
       this.state.setAgents(result.agents);
       this.agentsLoaded = true;
-      const configured = vscode.workspace.getConfiguration('acpBridge').get<unknown[]>('agents') ?? [];
-      this.view.message = configured.length === 0 ? 'No agent configured: showing the built-in demo agent.' : undefined;
+      const configured = vscode.workspace.getConfiguration('acpBridge').get<unknown>('agents');
+      this.view.message = m.agentsMessage(configured, result.agents);
     } catch (err) {
       this.log.reportError('Listing agents', err);
     }

@@ -252,6 +252,24 @@ export interface AgentListing {
   archivedHidden?: number;
 }
 
+/**
+ * The tree's message about `acpBridge.agents` (undefined: none): the bridge shows its built-in demo
+ * agent when the setting names no agent it can use, and the tree says why, so that nobody takes the
+ * demo's sessions for their agent's. The bridge's warning names each wrong entry.
+ */
+export function agentsMessage(configured: unknown, listed: readonly AgentStatus[]): string | undefined {
+  const demo = 'showing the built-in demo agent.';
+  if (configured === undefined || configured === null || (Array.isArray(configured) && configured.length === 0)) {
+    return `No agent configured: ${demo}`;
+  }
+  if (!Array.isArray(configured)) {
+    return `acpBridge.agents is not a list of agents: ${demo}`;
+  }
+  const ids = new Set(listed.map((a) => a.agentId));
+  const usable = configured.some((e) => typeof (e as { id?: unknown } | null)?.id === 'string' && ids.has((e as { id: string }).id));
+  return usable ? undefined : `No agent in acpBridge.agents can be used (see the warning): ${demo}`;
+}
+
 export function emptyListing(): AgentListing {
   return { sessions: [], hasMore: false, supported: true, loaded: false, loading: false };
 }

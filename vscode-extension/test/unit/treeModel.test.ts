@@ -252,3 +252,22 @@ describe('all folders: sessions grouped by folder', () => {
     assert.notEqual(m.placement(listing.sessions, NOW, [HERE]), m.placement(listing.sessions, NOW, ['/x/a']), 'the order of folders counts');
   });
 });
+
+describe('agentsMessage (why the demo agent is shown)', () => {
+  const demo = [agent({ agentId: 'demo' })];
+  it('says none is configured when the setting is unset or empty', () => {
+    assert.equal(m.agentsMessage(undefined, demo), 'No agent configured: showing the built-in demo agent.');
+    assert.equal(m.agentsMessage([], demo), 'No agent configured: showing the built-in demo agent.');
+  });
+  it('says the setting is no list when it is a string or an object (the bridge ignores it)', () => {
+    assert.equal(m.agentsMessage('opencode acp', demo), 'acpBridge.agents is not a list of agents: showing the built-in demo agent.');
+    assert.equal(m.agentsMessage({ id: 'x' }, demo), 'acpBridge.agents is not a list of agents: showing the built-in demo agent.');
+  });
+  it('says no entry can be used when the bridge took none of them', () => {
+    const message = m.agentsMessage([{ name: 'My agent', args: ['acp'] }], demo);
+    assert.equal(message, 'No agent in acpBridge.agents can be used (see the warning): showing the built-in demo agent.');
+  });
+  it('says nothing once a configured agent is listed', () => {
+    assert.equal(m.agentsMessage([{ id: 'oc', command: 'opencode acp' }, { bad: 1 }], [agent({ agentId: 'oc' })]), undefined);
+  });
+});
