@@ -187,6 +187,8 @@ class AgentProcess:
         except FileNotFoundError as exc:
             # A missing working folder raises the same error as a missing command: name the right one.
             missing = f"command not found: {argv[0]}"
+            if "/" not in argv[0]:  # looked up on PATH: the usual cause, said where it shows
+                missing += " (not installed, or not on the PATH)"
             if cwd and exc.filename == cwd:
                 missing = f"folder not found: {cwd}"
             raise AgentError(AgentErrorKind.START_FAILED, f"agent {name}: {missing}") from exc

@@ -260,8 +260,11 @@ async def test_a_command_that_does_not_exist_fails_to_start() -> None:
 
 
 async def test_a_command_on_path_that_does_not_exist_fails_to_start() -> None:
-    with pytest.raises(AgentError, match="command not found: acp-bridge-no-such-agent"):
+    with pytest.raises(AgentError) as caught:
         await AgentProcess.start("ghost", ["acp-bridge-no-such-agent"])
+    assert caught.value.message == (
+        "agent ghost: command not found: acp-bridge-no-such-agent (not installed, or not on the PATH)"
+    )
 
 
 async def test_a_file_that_is_not_executable_fails_to_start(tmp_path: Path) -> None:

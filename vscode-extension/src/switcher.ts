@@ -18,6 +18,8 @@ type PickItem = vscode.QuickPickItem & { entry: SwitcherEntry };
 const DELETE_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('trash'), tooltip: 'Delete…' };
 const COPY_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('copy'), tooltip: 'Copy Id' };
 
+const FILTER_PLACEHOLDER = 'Filter by title, folder or first prompt';
+
 export function toPickItem(entry: SwitcherEntry): PickItem {
   switch (entry.kind) {
     case 'separator':
@@ -48,10 +50,18 @@ export class Switcher {
     private readonly log: BridgeLog,
   ) {}
 
+  /** What an empty switcher says: no sessions, and which agents could not list theirs. */
+  private emptyPlaceholder(): string {
+    const down = this.state.agents.filter((a) => p.isAgentDown(a.state)).map((a) => this.state.agentName(a.agentId));
+    return down.length
+      ? `No sessions: ${down.join(', ')} could not list them (see the Sessions view)`
+      : 'No sessions yet: New Session starts one';
+  }
+
   async show(): Promise<void> {
     const qp = vscode.window.createQuickPick<PickItem>();
     qp.title = 'Switch Session';
-    qp.placeholder = 'Filter by title, folder or first prompt';
+    qp.placeholder = FILTER_PLACEHOLDER;
     qp.matchOnDescription = true;
     qp.matchOnDetail = true;
     const listings = new Map<string, { sessions: p.SessionItem[]; hasMore: boolean }>();
@@ -62,6 +72,7 @@ export class Switcher {
       }
     }
     let closed = false;
+    let listed = false; // every agent answered its first page (or failed to)
     const requests = new vscode.CancellationTokenSource();
     const render = () => {
       if (closed) {
@@ -77,6 +88,8 @@ export class Switcher {
         hasMore: [...listings.values()].some((l) => l.hasMore),
       });
       qp.items = entries.map(toPickItem);
+      // An empty list says why, once the agents answered, instead of showing nothing at all.
+      qp.placeholder = sessions.length || !listed ? FILTER_PLACEHOLDER : this.emptyPlaceholder();
       const again = activeKey && qp.items.find((i) => i.entry.kind === 'session' && key(i.entry.item) === activeKey);
       if (again) {
         qp.activeItems = [again];
@@ -166,6 +179,8 @@ export class Switcher {
       return; // closed before the bridge answered what it holds: nothing to refresh
     }
     await fetchAll('first');
+    listed = true;
+    render();
     if (!closed) {
       qp.busy = false;
     }

@@ -27,7 +27,7 @@ function listing(sessions: p.SessionItem[]) {
 }
 
 /** A switcher over one agent; each `listSessions` waits in `pending` for the test to answer it. */
-function setup() {
+function setup(agentState: p.AgentStateName = 'ready') {
   resetRecorded();
   const pending: { mode: p.ListMode; token?: Token; answer: (value: unknown) => void }[] = [];
   const client = new FakeClient().on('listSessions', (params: p.ListSessionsParams, token?: Token) => {
@@ -36,7 +36,7 @@ function setup() {
     return promise;
   });
   const state = new BridgeState();
-  state.setAgents([agent()]);
+  state.setAgents([agent({ state: agentState })]);
   const tree = { listing: () => undefined, cwd: () => '/home/me/project' };
   const switcher = new Switcher(client.asClient(), state, tree as never, {} as never, new BridgeLog());
   const shown = switcher.show();
@@ -57,6 +57,25 @@ describe('Switch Session…', () => {
     await shown;
     assert.equal(qp.busy, false);
     assert.ok(qp.items.some((i) => i.label === 'Fix the flaky test'));
+  });
+
+  it('empty, says so once the agents answered, and which agent could not list its sessions', async () => {
+    const quiet = setup();
+    await tick();
+    assert.equal(quiet.qp.placeholder, 'Filter by title, folder or first prompt');
+    quiet.pending[0].answer(listing([]));
+    await tick();
+    assert.equal(quiet.qp.placeholder, 'Filter by title, folder or first prompt', 'still listing');
+    quiet.pending[1].answer(listing([]));
+    await quiet.shown;
+    assert.equal(quiet.qp.placeholder, 'No sessions yet: New Session starts one');
+    const broken = setup('error');
+    await tick();
+    broken.pending[0].answer(listing([]));
+    await tick();
+    broken.pending[1].answer(listing([]));
+    await broken.shown;
+    assert.equal(broken.qp.placeholder, 'No sessions: Demo agent could not list them (see the Sessions view)');
   });
 
   it('closed while a page is on its way, cancels that request', async () => {
