@@ -8,9 +8,16 @@ fence and forge the transcript's structure. Its characters are made fit first
 
 The rules, each chosen to be provably safe rather than clever:
 
-* Prose: ``<`` and ``>`` always become entities (no tag, no autolink can start); ``&`` does when it
-  would otherwise form an entity; ``]`` does where a link could follow (``](``, ``][``, ``]:``, or
-  end of text). Everything else is left alone so agent Markdown stays readable.
+* Prose: ``<`` becomes an entity unless a space or a tab follows it, alone or after ``=``s or
+  ``-``s (``a < b``, ``x <= y``, ``a <- b``): every tag, comment, declaration and autolink starts
+  with ``<`` and a character that is no blank. The end of a line or of the text counts as such a
+  character: what follows the text is not known, and a line is escaped the same whatever follows
+  it. ``>`` becomes one where it could open a block quote (the transcript's thoughts are quoted):
+  in the run of blanks, list markers and ``>``s that starts a line or the text; elsewhere it shows
+  as typed (``a -> b``). ``&`` becomes one when it would otherwise form an entity; ``]`` where a
+  link could follow (``](``, ``][``, ``]:``, or end of text). Everything else is left alone so
+  agent Markdown stays readable (a ``<`` in an agent's code span is escaped too, and shows so: where
+  a code span ends depends on the lines before it, which a line's escaping does not look at).
 * Code goes into fences made of more backticks than any run inside, so nothing inside can close
   them, always opened at column 0 after a blank line, which ends any container, table or list the
   agent text left open.
@@ -32,16 +39,21 @@ from typing import Final
 from ..plain_text import clean_text, single_line
 from .long_text import left_out_note, split_long
 
-_PROSE_UNSAFE_RE: Final = re.compile(
-    r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
+#: An `&` that would form an entity, a `]` that a link could follow.
+_CONTEXT_UNSAFE_RE: Final = re.compile(
+    r"&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
 )
+#: A `<` that could start a tag, a comment, a declaration or an autolink (see the module docstring).
+_LT_UNSAFE_RE: Final = re.compile(r"<(?![ \t]|[=-]+[ \t])")
+#: The lead of a line (or of the text) up to its last `>` that could open a block quote.
+_GT_LEAD_RE: Final = re.compile(r"^[ \t>*+\-.)0-9]*>", re.MULTILINE)
 # What follows an `&` that _PROSE_UNSAFE_RE escapes (an entity would form).
 _ENTITY_TAIL_RE: Final = re.compile(r"#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};")
 # `\n{3,}` spelled with a literal head: the regex engine then looks for it with a fast string search
 # instead of trying the repeat at every position (~5× faster on prose).
 _BLANK_RUNS_RE: Final = re.compile(r"\n\n\n+")
 _LINK_BRACKET_RE: Final = re.compile(r"\][(\[:]")
-_PROSE_ENTITIES: Final = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "]": "&#93;"}
+_PROSE_ENTITIES: Final = {"&": "&amp;", "]": "&#93;"}
 _BACKTICK_RUN_RE: Final = re.compile(r"`+")
 _FENCE_OPEN_RE: Final = re.compile(r"( {0,3})(`{3,}|~{3,})(.*)")  # matched from a line's start to its end
 # where _FENCE_OPEN_RE may match
@@ -59,16 +71,20 @@ def _entity(match: re.Match[str]) -> str:
     return _PROSE_ENTITIES[match.group()[0]]
 
 
+def _gt_lead(lead: re.Match[str]) -> str:
+    return lead.group().replace(">", "&gt;")
+
+
 def escape_prose(text: str) -> str:
-    """Text that renders as itself, with no HTML and no link syntax."""
-    # Fast path (same result as the regex): with no `&` or `]` in a position that needs escaping,
-    # only `<` and `>` are left, which are escaped everywhere; most text has neither.
+    """Text that renders as itself, with no HTML, no link syntax and no block quote."""
+    # Each pass only when its character is there (most text has none of them). The `&` pass goes
+    # first: the others write entities, whose `&` must stay one.
     if ("&" in text or "]" in text) and _needs_context_escape(text):
-        return _PROSE_UNSAFE_RE.sub(_entity, text)
+        text = _CONTEXT_UNSAFE_RE.sub(_entity, text)
     if "<" in text:
-        text = text.replace("<", "&lt;")
+        text = _LT_UNSAFE_RE.sub("&lt;", text)
     if ">" in text:
-        text = text.replace(">", "&gt;")
+        text = _GT_LEAD_RE.sub(_gt_lead, text)
     return text
 
 
@@ -88,7 +104,7 @@ def heading_text(text: str) -> str:
 
 
 def _needs_context_escape(text: str, limit: int = 16) -> bool:
-    """Whether an `&` or `]` of ``text`` is one :func:`escape_prose` escapes (see _PROSE_UNSAFE_RE);
+    """Whether an `&` or `]` of ``text`` is one :func:`escape_prose` escapes (_CONTEXT_UNSAFE_RE);
     looks at each by hand (str.find is much faster than a regex scan), at most ``limit`` of each."""
     for char in "]&":
         at = text.find(char)
@@ -104,7 +120,7 @@ def _needs_context_escape(text: str, limit: int = 16) -> bool:
             at = text.find(char, at + 1)
         else:
             if at >= 0:  # many: let the regex decide
-                return _PROSE_UNSAFE_RE.search(text) is not None
+                return _CONTEXT_UNSAFE_RE.search(text) is not None
     return False
 
 
@@ -119,7 +135,8 @@ def inline_code(text: str) -> str:
     inside. Never place it at the start of a line (three backticks there could open a fence).
 
     Text with ``<`` or a link-forming ``]`` is escaped prose instead: harmless in a code span, but
-    keeping them out of the document altogether (outside fences) is an invariant a test can check."""
+    keeping any that could open a tag or a link out of the document altogether (outside fences) is an
+    invariant a test can check."""
     return inline_code_span(text)[0]
 
 
@@ -206,7 +223,8 @@ def quote(markdown: str) -> str:
 #: A line's start where CommonMark may see a heading: list markers and indentation. Any indentation,
 #: since a list item's continuation may be indented four spaces or more (a `#` line in indented code
 #: is demoted too: looks only). Possessive, so a line that is no heading fails in linear time (with
-#: plain quantifiers, a line of list markers backtracked exponentially). `>` is escaped already. A
+#: plain quantifiers, a line of list markers backtracked exponentially). A `>` in a line's lead is
+#: escaped already. A
 #: marker with only blanks after it is no list item's: an empty item cannot interrupt a paragraph, so
 #: a `- ` under a line is that line's setext underline. List markers are ASCII digits only.
 _LINE_LEAD: Final = r"^((?:[ \t]*+(?:[-+*]|[0-9]{1,9}[.)])[ \t]++(?=[^ \t\n]))*+[ \t]*+)"

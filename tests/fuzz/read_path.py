@@ -43,8 +43,10 @@ CALL_TIMEOUT = 2.0  # only a stalled harness would need it: every request gets a
 LABEL_FORBIDDEN = re.compile(
     "[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c\u200b-\u200d\u2060\ufeff]"
 )
-#: In the document, outside fences and code spans, these are never agent-made.
-PROSE_FORBIDDEN = re.compile(r"<|\]\(|\]:|\]\[")
+#: In the document, outside fences and code spans, these are never agent-made: a `<` that could open
+#: a tag, a comment, a declaration or an autolink (all but one before a space or a tab, alone or after
+#: `=`s or `-`s), and the brackets a link needs.
+PROSE_FORBIDDEN = re.compile(r"<(?![ \t]|[=-]+[ \t])|\]\(|\]:|\]\[")
 # A backtick fence's info string holds no backtick (CommonMark 4.5): "```a```" is a code span.
 FENCE = re.compile(r"^ {0,3}(`{3,}(?=[^`]*$)|~{3,})")
 

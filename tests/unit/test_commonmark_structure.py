@@ -34,6 +34,9 @@ _PIECES = [
     "\n* ", "\n+ ", "\n1. ", "\n2) ", "> ", "\n> ", "```", "~~~", "\n```\n", "\n~~~\n", "`", "<h1>x</h1>",
     "<", "&", "]", "\r\n", "\u2028", "\x1b[1m", "[a](b)", "[a]", "]:", " b", "![i](x)", "<http://x>",
     "&lt;", "&#60;", "\\",
+    # What escaping leaves as typed, and what is next to it: `<` before a blank, `>` after text.
+    "< ", "<= ", "<- ", "<=", "<-", "->", ">", " > ", ">>", "a@b.c>", "<a@b.c>", "<=a@b.c>", "<!--", "<?",
+    "</", "<b>", "\t", "1. ", "1) ", "- > ",
 ]
 texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map("".join)
 _PARSER = MarkdownIt("commonmark")
@@ -75,6 +78,8 @@ def test_no_message_makes_a_heading_at_the_transcripts_levels(
     markdown = render_markdown(t) if limit is None else TranscriptMarkdown(t, text_limit=limit).text()
     tokens = _PARSER.parse(markdown)
     assert markup(tokens) == [], markdown
+    # One block quote: the thought's; no message makes one of its own, or one inside it.
+    assert [token.level for token in tokens if token.type == "blockquote_open"] == [0], markdown
     # The tool's output is one code block, holding exactly the text (cleaned), whatever fences it has.
     if limit is None or len(tool_text) <= limit:
         fences = [token.content.strip("\n") for token in tokens if token.type == "fence"]
@@ -177,7 +182,7 @@ def test_escaped_text_after_a_label_shows_no_backslash() -> None:
             "content": {"type": "resource_link", "uri": uri, "name": "n"},
         })
         markdown = render_markdown(t)
-        assert f"*Resource link:* {uri.replace('<', '&lt;').replace('>', '&gt;')} — n" in markdown, markdown
+        assert f"*Resource link:* {uri.replace('<', '&lt;')} — n" in markdown, markdown
         tokens = _PARSER.parse(markdown)
         assert not [token for token in tokens if token.type in ("fence", "hr", "html_inline")], markdown
 

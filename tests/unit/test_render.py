@@ -77,11 +77,16 @@ def scan(markdown: str) -> tuple[list[str], list[list[str]], bool]:
     return outside, regions, fence is not None
 
 
+#: A `<` that could open a tag, a comment, a declaration or an autolink: all but one followed by a
+#: space or tab, alone or after `=`s or `-`s (CommonMark starts none of them so).
+_OPENING_LT = re.compile(r"<(?![ \t]|[=-]+[ \t])")
+
+
 def assert_inert(markdown: str) -> list[str]:
     outside, _, still_open = scan(markdown)
     assert not still_open, "a fence is left open"
     for line in outside:
-        assert "<" not in line, line
+        assert not _OPENING_LT.search(line), line
         assert not re.search(r"\][(\[:]", line), line
     assert not re.search("[\u202a-\u202e\u2066-\u2069\r\x00-\x08\x0b-\x1f\x7f-\x9f]", markdown)
     return outside
@@ -116,7 +121,7 @@ def test_a_prompt_waiting_for_its_answer_ends_the_document_as_one_tail_edit_unti
 
 def test_title_heads_the_document_cleaned() -> None:
     t = transcript_of({"sessionUpdate": "session_info_update", "title": "Fix\u202e the\n<b>bug</b>"})
-    assert render_markdown(t).startswith("# Fix the &lt;b&gt;bug&lt;/b&gt;\n")
+    assert render_markdown(t).startswith("# Fix the &lt;b>bug&lt;/b>\n")
 
 
 def test_turns_have_role_headings_and_thoughts_are_quoted_without_html() -> None:
@@ -321,7 +326,7 @@ def test_html_links_and_autolinks_are_neutralised() -> None:
     )
     markdown = render_markdown(t)
     assert "](command:" not in markdown and "]:" not in markdown and "<" not in markdown
-    assert "&lt;img src=x onerror=alert(1)&gt;" in markdown
+    assert "&lt;img src=x onerror=alert(1)>" in markdown
     assert "&amp;lt; done" in markdown  # a typed entity shows as typed
 
 
@@ -335,8 +340,10 @@ def test_paths_and_titles_lose_controls_and_bidi_overrides() -> None:
 
 
 def test_plain_text_stays_readable() -> None:
-    t = transcript_of(chunk("agent_message", "Q&A: use `x` and [brackets] -> fine; a > b"))
-    assert "Q&A: use `x` and [brackets] -&gt; fine; a &gt; b" in render_markdown(t)
+    said = "Q&A: use `x` and [brackets] -> fine; a > b, b < c, c <= d\n> e"
+    t = transcript_of(chunk("agent_message", said))
+    shown = "Q&A: use `x` and [brackets] -> fine; a > b, b < c, c <= d\n&gt; e"  # `>` opening a quote
+    assert shown in render_markdown(t)
 
 
 tricky = st.lists(

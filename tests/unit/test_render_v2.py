@@ -201,7 +201,7 @@ def test_plans_of_other_types() -> None:
             {"sessionUpdate": "plan_update", "plan": {"type": "_board", "planId": "c"}},
         )
     )
-    assert "**Plan**\n\n1. &lt;b&gt;x&lt;/b&gt;\n" in markdown
+    assert "**Plan**\n\n1. &lt;b>x&lt;/b>\n" in markdown
     assert "**Plan** *in* `file:///w/PLAN.md`\n" in markdown and "**Plan** *of type* `_board`\n" in markdown
 
 

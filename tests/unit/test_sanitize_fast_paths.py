@@ -29,10 +29,10 @@ _ANSI_RE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\
 _BREAKS_RE = re.compile(r"\r\n?|[\x85\u2028\u2029]")
 _CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 _TEXT_INVISIBLE_RE = re.compile("[\u202a-\u202e\u2066-\u2069\U000e0000-\U000e007f]")
-_PROSE_UNSAFE_RE = re.compile(
-    r"[<>]|&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
+_CONTEXT_UNSAFE_RE = re.compile(
+    r"&(?=#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};)|\](?=[(\[:]|$)", re.MULTILINE
 )
-_ENTITIES = {"<": "&lt;", ">": "&gt;", "&": "&amp;", "]": "&#93;"}
+_ENTITIES = {"&": "&amp;", "]": "&#93;"}
 _FENCE_OPEN_RE = re.compile(r"^( {0,3})(`{3,}|~{3,})(.*)$")
 
 
@@ -44,7 +44,28 @@ def clean_reference(text: str) -> str:
 
 
 def escape_reference(text: str) -> str:
-    return _PROSE_UNSAFE_RE.sub(lambda m: _ENTITIES[m.group()[0]], text)
+    """The `&` and `]` pass by regex, then `<` and `>` character by character: a `<` stays when a
+    space or tab follows it, alone or after `=`s or `-`s; a `>` is escaped when only blanks, list
+    marker characters and `>`s precede it on its line."""
+    text = _CONTEXT_UNSAFE_RE.sub(lambda m: _ENTITIES[m.group()[0]], text)
+    out: list[str] = []
+    lead = True  # nothing but blanks, list marker characters and `>`s since the line began
+    for at, char in enumerate(text):
+        if char == "\n":
+            lead = True
+        elif char == "<":
+            after = at + 1
+            while after < len(text) and text[after] in "=-":
+                after += 1
+            safe = after < len(text) and text[after] in " \t"
+            char = "<" if safe else "&lt;"
+            lead = False
+        elif char == ">":
+            char = "&gt;" if lead else ">"
+        elif char not in " \t*+-.)0123456789":
+            lead = False
+        out.append(char)
+    return "".join(out)
 
 
 def quote_reference(markdown: str) -> str:

@@ -109,7 +109,13 @@ def test_longest_backtick_run_is_the_longest_run_of_backticks(text: str) -> None
 @pytest.mark.parametrize(
     ("text", "escaped"),
     [
-        ("a < b > c", "a &lt; b &gt; c"),
+        ("a < b > c", "a < b > c"),  # a blank after `<`; `>` after text
+        ("a <b> c", "a &lt;b> c"),
+        ("a<", "a&lt;"),  # what follows the text is not known
+        ("x <= y <- z <=> w", "x <= y <- z &lt;=> w"),
+        ("<=a@b.c>", "&lt;=a@b.c>"),  # an email autolink
+        ("a <\nb", "a &lt;\nb"),  # a line is escaped the same whatever follows it
+        ("> a\n - >> b > c\n1) > d", "&gt; a\n - &gt;&gt; b > c\n1) &gt; d"),  # `>` that opens a quote
         ("&#1234567;", "&amp;#1234567;"),  # the longest decimal entity
         ("&#12345678;", "&#12345678;"),
         ("&#x10FFFF;", "&amp;#x10FFFF;"),  # the longest hexadecimal one
@@ -196,7 +202,7 @@ def test_awkward_messages_are_line_by_line(text: str) -> None:
         ("a ``` b", "a ``` b"),
         ("```x`y\nnot a fence", "```x`y\nnot a fence"),
         # The only character that is not ASCII is in an info string, which is dropped.
-        ("a\n\n\n~~~~→\n\n\n~~~~\n\n\na<b>&amp;", "a\n\n```\n```\n\na&lt;b&gt;&amp;amp;"),
+        ("a\n\n\n~~~~→\n\n\n~~~~\n\n\na<b>&amp;", "a\n\n```\n```\n\na&lt;b>&amp;amp;"),
         ("needs \x1b[1mcleaning\n```", "needs cleaning\n\n```\n```"),  # cleaned, then an unclosed fence
     ],
 )
@@ -226,7 +232,7 @@ def test_prose_block_of_an_empty_or_blank_message_and_of_blank_lines_in_a_though
         assert prose_block("### Agent", text, False) == "### Agent\n\n*(empty message)*\n\n"
         assert prose_block("**Thought**", text, True) == "> **Thought**\n>\n> *(empty message)*\n\n"
     assert prose_block("**Thought**", "a\n\n\n\nb <c>\n", True) == (
-        "> **Thought**\n>\n> a\n>\n> b &lt;c&gt;\n\n"
+        "> **Thought**\n>\n> a\n>\n> b &lt;c>\n\n"
     )
     assert prose_block("### Agent", "see\n\n```\ncode\n```", False) == (
         "### Agent\n\nsee\n\n```\ncode\n```\n\n"
