@@ -247,7 +247,7 @@ async def _say_while_waiting(agent: AgentHandle) -> None:
 
 #: What writing to stdout fails with when its reader or its disk cannot take more (an error of the
 #: agent's pipes is an `AgentError`, and an error of a file the command opens names the file).
-_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO, errno.EBADF})
+_WRITE_ERRORS = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EFBIG, errno.EIO})
 
 
 def _output_failed(exc: OSError) -> int:

@@ -74,10 +74,19 @@ def _search(
     return hits, total, titles
 
 
+def _local(moment: datetime) -> datetime:
+    """`moment` in the local zone; as it is (UTC) at the calendar's ends, where the zone's offset
+    would take it out of range (year 1 in a zone west of UTC: a damaged row can hold it)."""
+    try:
+        return moment.astimezone()
+    except (OverflowError, ValueError, OSError):
+        return moment
+
+
 def _hit_lines(record: SessionRecord, hit: HistoryHit) -> str:
     """The session (agent, id, title, time, folder) and the snippet under it. Agent text reaches a
     terminal here: one clean line each."""
-    when = record.updated_at.astimezone().strftime("%Y-%m-%d %H:%M") if record.updated_at else "?"
+    when = _local(record.updated_at).strftime("%Y-%m-%d %H:%M") if record.updated_at else "?"
     head = "  ".join(
         single_line(part)
         for part in (record.agent_id, record.session_id, record.display_title, when, record.cwd or "")

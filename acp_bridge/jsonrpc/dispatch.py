@@ -43,6 +43,8 @@ BatchHook = Callable[[], None]
 #: agent that writes anything but JSON-RPC on stdout (`yes`, a chatty log) writes it as fast as the
 #: pipe takes it: a warning per line was hundreds of megabytes of log a minute.
 SKIPPED_LOGGED: Final = 10
+#: How much of the last skipped line is kept to be quoted (cut further when it is).
+_SKIPPED_KEPT: Final = 240
 
 
 class PeerSide(Protocol):
@@ -69,9 +71,9 @@ class Dispatcher:
         self.run_taker: RunTaker | None = None
         self._peer = peer
         self._told_tolerant = False
-        #: Received lines skipped as not JSON-RPC, and a preview of the first (`stray_lines`).
+        #: Received lines skipped as not JSON-RPC, and the last of them, cut (`stray_lines`).
         self.skipped = 0
-        self.first_skipped: str | None = None
+        self._last_skipped = b""
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
         """Handles one line; returns what must still be awaited (rare), else None."""
@@ -125,24 +127,25 @@ class Dispatcher:
         """Counts a skipped line and logs it while few were; then only each power of ten."""
         self.skipped += 1
         count = self.skipped
-        if self.first_skipped is None:
-            self.first_skipped = redactor.preview(line, 60)
+        self._last_skipped = line[:_SKIPPED_KEPT]
         if count <= SKIPPED_LOGGED:
             log.warning("%s: %s: %s", self._peer.name, why, redactor.preview(line))
             if count == SKIPPED_LOGGED:
                 log.warning("%s: further skipped lines are counted, not logged", self._peer.name)
         elif str(count).rstrip("0") == "1":  # 100, 1,000, 10,000, …
-            log.warning("%s: %s lines skipped so far, not JSON-RPC (the first: %s)",
-                        self._peer.name, f"{count:,}", self.first_skipped)
+            log.warning("%s: %s lines skipped so far, not JSON-RPC (the last: %s)",
+                        self._peer.name, f"{count:,}", redactor.preview(self._last_skipped, 60))
 
-    def stray_lines(self) -> str:
-        """What to add to an error about an agent that did not answer: the lines it wrote that were
-        not JSON-RPC, if any ("" else)."""
-        if not self.skipped:
+    def stray_lines(self, since: int) -> str:
+        """What to add to an error about a request the agent did not answer: the lines it wrote
+        since the request (when `since` lines were skipped) that were not JSON-RPC ("" if none)."""
+        count = self.skipped - since
+        if count <= 0:
             return ""
-        lines = "one line" if self.skipped == 1 else f"{self.skipped:,} lines"
-        first = self.first_skipped
-        return f"; meanwhile it wrote {lines} that are not JSON-RPC messages (the first: {first})"
+        lines = "one line that is not a JSON-RPC message" if count == 1 else (
+            f"{count:,} lines that are not JSON-RPC messages"
+        )
+        return f"; meanwhile it wrote {lines} (the last: {redactor.preview(self._last_skipped, 60)})"
 
     def dispatch_until_pending(self, lines: Iterator[bytes | OversizedLine]) -> Awaitable[None] | None:
         """Dispatches `lines` until one returns something to await, and returns that (the reader awaits

@@ -82,13 +82,15 @@ class _Waiter:
 class Outgoing:
     """A request written by `JsonRpcPeer.start_request` whose answer is awaited later."""
 
-    __slots__ = ("failure", "peer", "request_id", "seconds", "unsent", "waiter")
+    __slots__ = ("failure", "peer", "request_id", "seconds", "strays", "unsent", "waiter")
 
     def __init__(self, peer: RequestingPeer, request_id: RequestId, waiter: _Waiter, seconds: float) -> None:
         self.peer = peer
         self.request_id = request_id
         self.waiter = waiter
         self.seconds = seconds
+        #: How many lines the peer had skipped when this was written (its timeout names those since).
+        self.strays = peer._strays()
         #: The message, when the stream could not take it at once (`result()` writes it).
         self.unsent: bytes | None = None
         #: Why it could not be written (raised by `result()`).
@@ -127,8 +129,13 @@ class RequestingPeer(PeerWriter):
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at = math.inf
 
-    def _timeout_note(self) -> str:
-        """What to add to a request's timeout: "" here; the reading peer names the lines it skipped."""
+    def _strays(self) -> int:
+        """How many received lines were skipped as not JSON-RPC: none here (the reading peer counts)."""
+        return 0
+
+    def _timeout_note(self, strays: int) -> str:
+        """What to add to a request's timeout, written when the peer had skipped `strays` lines: ""
+        here; the reading peer names the lines it skipped since."""
         return ""
 
     def unanswered(self) -> list[tuple[RequestId, str]]:
@@ -200,7 +207,7 @@ class RequestingPeer(PeerWriter):
                 await waiter.future
             if waiter.timed_out:
                 await self._send_cancel(request_id)
-                raise RequestTimeout(waiter.method, outgoing.seconds, self._timeout_note())
+                raise RequestTimeout(waiter.method, outgoing.seconds, self._timeout_note(outgoing.strays))
         except anyio.get_cancelled_exc_class():
             with anyio.CancelScope(shield=True):
                 await self._send_cancel(request_id)

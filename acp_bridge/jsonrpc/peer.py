@@ -132,8 +132,11 @@ class JsonRpcPeer(RequestingPeer):
     def tracer(self, tracer: Tracer | None) -> None:
         self._dispatcher.tracer = tracer
 
-    def _timeout_note(self) -> str:
-        return self._dispatcher.stray_lines()
+    def _strays(self) -> int:
+        return self._dispatcher.skipped
+
+    def _timeout_note(self, strays: int) -> str:
+        return self._dispatcher.stray_lines(since=strays)
 
     # -- incoming ----------------------------------------------------------------------------------
 

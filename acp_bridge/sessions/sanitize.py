@@ -47,7 +47,7 @@ _CONTEXT_UNSAFE_RE: Final = re.compile(
 _LT_UNSAFE_RE: Final = re.compile(r"<(?![ \t]|[=-]+[ \t])")
 #: The lead of a line (or of the text) up to its last `>` that could open a block quote.
 _GT_LEAD_RE: Final = re.compile(r"^[ \t>*+\-.)0-9]*>", re.MULTILINE)
-# What follows an `&` that _PROSE_UNSAFE_RE escapes (an entity would form).
+# What follows an `&` that _CONTEXT_UNSAFE_RE escapes (an entity would form).
 _ENTITY_TAIL_RE: Final = re.compile(r"#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};|[A-Za-z][A-Za-z0-9]{0,31};")
 # `\n{3,}` spelled with a literal head: the regex engine then looks for it with a fast string search
 # instead of trying the repeat at every position (~5× faster on prose).

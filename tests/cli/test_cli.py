@@ -335,7 +335,7 @@ def test_an_agent_that_writes_no_json_rpc_gets_a_bounded_log_and_an_error_that_s
     assert len(lines) < 30, lines[:40]
     assert sum("malformed message skipped" in line for line in lines) == 10
     assert lines[-1].startswith("acp-bridge: the agent did not answer initialize in 2 s; meanwhile it wrote ")
-    assert lines[-1].endswith(" lines that are not JSON-RPC messages (the first: 'y')")
+    assert lines[-1].endswith(" lines that are not JSON-RPC messages (the last: 'y')")
 
 
 def _stored(tmp_path: Path, rows: list[tuple[str, str, float, str]]) -> dict[str, str]:
@@ -385,3 +385,15 @@ def test_show_json_is_format_json_and_serve_help_is_no_error(demo: str) -> None:
     assert short.stdout == run("show", session_id, "--agent", demo, "--format", "json").stdout
     helped = run("serve", "--help")
     assert helped.returncode == 0 and helped.stdout.startswith("usage: acp-bridge serve")
+
+
+def test_search_prints_a_time_at_the_calendars_start_in_a_zone_west_of_utc(tmp_path: Path) -> None:
+    # Go's zero time, which a damaged row can hold: in New York's zone it is before year 1.
+    env = _stored(tmp_path, [("s-zero", "Zero", 1_700_000_000.0, "the csv import")])
+    with sqlite3.connect(Path(env["XDG_DATA_HOME"]) / "acp-bridge" / "local.sqlite3") as conn:
+        conn.execute("UPDATE transcript SET updated_at = '0001-01-01T00:00:00Z'")
+    conn.close()
+    found = subprocess.run([*BRIDGE, "search", "csv"], capture_output=True, text=True, timeout=TIMEOUT,
+                           env={**env, "TZ": "America/New_York"})
+    assert found.returncode == 0, found.stderr
+    assert "s-zero" in found.stdout and "1-01-01 00:00" in found.stdout  # UTC (glibc writes year 1 so)

@@ -211,15 +211,21 @@ def test_a_flood_of_junk_logs_ten_lines_then_only_its_count(caplog: pytest.LogCa
     the log keeps the first lines and then the count at each power of ten, and the count and the
     first line are there for the error said when the agent does not answer."""
     dispatcher = Dispatcher(FakePeer(), None)
-    assert dispatcher.stray_lines() == ""
+    assert dispatcher.stray_lines(since=0) == ""
     with caplog.at_level(logging.WARNING, logger="acp_bridge.jsonrpc.peer"):
         for index in range(12_345):
-            dispatcher.dispatch(b"y" if index else b"first junk")
+            dispatcher.dispatch(b"first junk" if not index else b"last junk" if index == 12_344 else b"y")
     messages = [r.getMessage() for r in caplog.records]
     assert messages[0].startswith("test: malformed message skipped") and "first junk" in messages[0]
     assert len(messages) == 10 + 1 + 3, messages  # ten lines, "counted, not logged", 100, 1,000, 10,000
     assert messages[10] == "test: further skipped lines are counted, not logged"
     assert [m.split(" lines")[0] for m in messages[11:]] == ["test: 100", "test: 1,000", "test: 10,000"]
-    assert dispatcher.stray_lines() == (
-        "; meanwhile it wrote 12,345 lines that are not JSON-RPC messages (the first: 'first junk')"
+    # The lines since a request was written: a banner an agent printed at its start is not said
+    # with a timeout hours later.
+    assert dispatcher.stray_lines(since=0) == (
+        "; meanwhile it wrote 12,345 lines that are not JSON-RPC messages (the last: 'last junk')"
     )
+    assert dispatcher.stray_lines(since=12_344) == (
+        "; meanwhile it wrote one line that is not a JSON-RPC message (the last: 'last junk')"
+    )
+    assert dispatcher.stray_lines(since=12_345) == ""

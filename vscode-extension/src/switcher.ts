@@ -1,7 +1,9 @@
 // Switch Session…: opens at once with the bridge's cached lists, refreshes them (busy meanwhile),
 // fuzzy matches title, id, folder and first prompt, separators by date, delete / copy id buttons.
-// Closing it cancels the listings it asked for: the bridge lists a folder one page request at a
-// time, and the tree's next one must not wait behind a listing nobody will see.
+// Closing it cancels the listings it asked for of agents that are ready: the bridge lists a folder
+// one page request at a time, and the tree's next one must not wait behind a listing nobody will see.
+// A listing that is starting its agent is left to finish: cancelled, it would stop the start (the
+// bridge's answer to a Cancel), and the tree waits for that start anyway.
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
@@ -73,7 +75,8 @@ export class Switcher {
     }
     let closed = false;
     let listed = false; // every agent answered its first page (or failed to)
-    const requests = new vscode.CancellationTokenSource();
+    const requests = new vscode.CancellationTokenSource(); // of agents ready when it closes
+    const starting = new vscode.CancellationTokenSource(); // never cancelled: see the top
     const render = () => {
       if (closed) {
         return;
@@ -95,6 +98,8 @@ export class Switcher {
         qp.activeItems = [again];
       }
     };
+    // The token is chosen when the request is sent: an agent that is not ready yet is started by it.
+    const tokenFor = (agentId: string) => (this.state.agent(agentId)?.state === 'ready' ? requests : starting).token;
     const fetchAll = async (mode: p.ListMode, only?: (agentId: string) => boolean) => {
       const cwd = this.tree.cwd();
       await Promise.all(
@@ -102,7 +107,7 @@ export class Switcher {
           .filter((a) => !only || only(a.agentId))
           .map(async (a) => {
             try {
-              const r = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode }, requests.token));
+              const r = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode }, tokenFor(a.agentId)));
               const previous = listings.get(a.agentId)?.sessions ?? [];
               const sessions = mode === 'more' ? mergeSessions(previous, r.sessions) : r.sessions;
               if (mode !== 'cached' || sessions.length || !previous.length) {
@@ -161,6 +166,7 @@ export class Switcher {
       closed = true;
       requests.cancel();
       requests.dispose();
+      starting.dispose();
       qp.dispose();
     });
 

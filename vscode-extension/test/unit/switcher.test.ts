@@ -93,6 +93,21 @@ describe('Switch Session…', () => {
     assert.deepEqual(recorded.messages, []);
   });
 
+  it('closed while its listing starts the agent, lets that start finish', async () => {
+    // Cancelled, the listing that starts an agent stops the start (the bridge's answer to the
+    // progress's Cancel): an Esc in the switcher must not cost the agent its start.
+    const { pending, qp, shown } = setup('stopped');
+    await tick();
+    pending[0].answer(listing([]));
+    await tick();
+    assert.equal(pending[1].mode, 'first');
+    qp.hide();
+    await tick();
+    assert.equal(pending[1].token?.isCancellationRequested, false);
+    pending[1].answer(listing([session()]));
+    await shown;
+  });
+
   it('closed before the bridge answered what it holds, asks for no page at all', async () => {
     const { pending, qp, shown } = setup();
     await tick();
