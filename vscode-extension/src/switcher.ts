@@ -75,7 +75,7 @@ export class Switcher {
     }
     let closed = false;
     let listed = false; // every agent answered its first page (or failed to)
-    const requests = new vscode.CancellationTokenSource(); // of agents ready when it closes
+    const requests = new vscode.CancellationTokenSource(); // listings of agents that were ready when sent
     const starting = new vscode.CancellationTokenSource(); // never cancelled: see the top
     const render = () => {
       if (closed) {
