@@ -75,7 +75,7 @@ def test_transcript_uris_round_trip_odd_ids() -> None:
 
 def test_labelled_transcript_uris_resolve_by_agent_and_session() -> None:
     uri = p.transcript_uri("my agent", "a/b?c#d", "Fix: the/flaky test?")
-    assert uri == "acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.acp.md"
+    assert uri == "acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20the%20flaky%20test.acp.md"
     assert p.parse_transcript_uri(uri) == ("my agent", "a/b?c#d")
     # Old two-segment URIs, and any label, name the same document.
     assert p.parse_transcript_uri(p.transcript_uri("my agent", "a/b?c#d")) == ("my agent", "a/b?c#d")

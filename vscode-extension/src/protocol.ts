@@ -443,8 +443,9 @@ const RESERVED_NAMES = new Set(['CON', 'PRN', 'AUX', 'NUL', ...[1, 2, 3, 4, 5, 6
 
 /**
  * The tab label a transcript URI carries (Python's `title_label`): control, format and separator
- * characters become spaces, characters file systems refuse are dropped, spaces collapse, leading and
- * trailing dots and spaces go, at most `MAX_LABEL_CHARS`. Undefined when nothing usable is left.
+ * characters, and characters file systems refuse, become spaces (the words they stood between stay
+ * apart), spaces collapse, leading and trailing dots and spaces go, at most `MAX_LABEL_CHARS`.
+ * Undefined when nothing usable is left.
  */
 export function titleLabel(title: string | null | undefined): string | undefined {
   if (!title) {
@@ -452,11 +453,7 @@ export function titleLabel(title: string | null | undefined): string | undefined
   }
   const chars: string[] = [];
   for (const ch of title) {
-    if (/^[\p{C}\p{Z}]$/u.test(ch)) {
-      chars.push(' ');
-    } else if (!UNSAFE_IN_NAMES.has(ch)) {
-      chars.push(ch);
-    }
+    chars.push(/^[\p{C}\p{Z}]$/u.test(ch) || UNSAFE_IN_NAMES.has(ch) ? ' ' : ch);
   }
   const collapsed = chars.join('').split(/\s+/).filter(Boolean).join(' ');
   const label = Array.from(collapsed).slice(0, MAX_LABEL_CHARS).join('').replace(/^[ .]+|[ .]+$/g, '');

@@ -28,8 +28,9 @@ _RESERVED_NAMES = frozenset(
 def title_label(title: str | None) -> str | None:
     """The tab label a transcript URI carries: the title as one safe file-name-like segment.
 
-    Control, format (bidi) and separator characters become spaces and characters that file systems
-    refuse are dropped; runs of spaces collapse; leading and trailing dots and spaces go (a leading
+    Control, format (bidi) and separator characters, and characters that file systems refuse, become
+    spaces, so that the words they stood between stay apart ("src/app.py: a < b" is "src app.py a
+    b"); runs of spaces collapse; leading and trailing dots and spaces go (a leading
     dot would hide the name, a trailing one is refused on Windows); at most `MAX_LABEL_CHARS`. None
     when nothing usable is left. The extension computes the same (`titleLabel` in protocol.ts)."""
     if not title:
@@ -37,10 +38,8 @@ def title_label(title: str | None) -> str | None:
     chars: list[str] = []
     for ch in title:
         category = unicodedata.category(ch)
-        if category[0] in "CZ":  # control, format, surrogate, private use, unassigned; separators
-            chars.append(" ")
-        elif ch not in _UNSAFE_IN_NAMES:
-            chars.append(ch)
+        # Control, format, surrogate, private use, unassigned; separators; refused in file names.
+        chars.append(" " if category[0] in "CZ" or ch in _UNSAFE_IN_NAMES else ch)
     label = " ".join("".join(chars).split())[:MAX_LABEL_CHARS].strip(" .")
     if not label or label.split(".")[0].upper() in _RESERVED_NAMES:
         return None

@@ -204,7 +204,7 @@ describe('labelled transcript URIs (the tab shows the title)', () => {
 
   it('the label is the last segment, and only a label', () => {
     const uri = p.transcriptUri('my agent', 'a/b?c#d', 'Fix: the/flaky test?');
-    assert.equal(uri, 'acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20theflaky%20test.acp.md');
+    assert.equal(uri, 'acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20the%20flaky%20test.acp.md');
     assert.deepEqual(p.parseTranscriptUri(uri), { agentId: 'my agent', sessionId: 'a/b?c#d' });
     assert.deepEqual(p.parseTranscriptUri('acp-session:/demo/s1/other%20label.md'), { agentId: 'demo', sessionId: 's1' });
     assert.equal(p.transcriptUri('demo', 's1', ' ... '), 'acp-session:/demo/s1.acp.md');
