@@ -76,7 +76,6 @@ export class Switcher {
     let closed = false;
     let listed = false; // every agent answered its first page (or failed to)
     const requests = new vscode.CancellationTokenSource(); // listings of agents that were ready when sent
-    const starting = new vscode.CancellationTokenSource(); // never cancelled: see the top
     const render = () => {
       if (closed) {
         return;
@@ -98,8 +97,9 @@ export class Switcher {
         qp.activeItems = [again];
       }
     };
-    // The token is chosen when the request is sent: an agent that is not ready yet is started by it.
-    const tokenFor = (agentId: string) => (this.state.agent(agentId)?.state === 'ready' ? requests : starting).token;
+    // Chosen when the request is sent: a listing of an agent that is not ready starts it, and goes
+    // without a token (see the top).
+    const tokenFor = (agentId: string) => (this.state.agent(agentId)?.state === 'ready' ? requests.token : undefined);
     const fetchAll = async (mode: p.ListMode, only?: (agentId: string) => boolean) => {
       const cwd = this.tree.cwd();
       await Promise.all(
@@ -166,7 +166,6 @@ export class Switcher {
       closed = true;
       requests.cancel();
       requests.dispose();
-      starting.dispose();
       qp.dispose();
     });
 
