@@ -252,8 +252,10 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     e.started = true;
     const generation = ++e.generation;
     e.listing.loading = true;
-    if (!e.listing.sessions.length || e.listing.error) {
-      this.fireAgent(agentId); // "Loading…" instead of the empty or error leaf
+    if (!e.listing.sessions.length || e.listing.error || this.state.agent(agentId)?.state === 'stopped') {
+      // "Loading…" instead of the empty or error leaf; a stopped agent's row reads "starting"
+      // (`shownAgentState`): this listing starts it.
+      this.fireAgent(agentId);
     }
     return this.enqueue(agentId, async () => {
       // The pages the user loaded; a refresh overtaken halfway by another one never lowers it.
@@ -458,7 +460,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     if (node.kind === 'session') {
       this.shownTimes.set(node.id, m.relativeTime(node.item.updatedAt, now));
     }
-    return treeItem(node, this.state, now);
+    return treeItem(node, this.state, now, node.kind === 'agent' && !!this.entries.get(node.agentId)?.listing.loading);
   }
 
   /** The listed session rows whose relative time no longer reads as shown. */

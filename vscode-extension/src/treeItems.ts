@@ -23,13 +23,15 @@ export function folderNodeId(agentId: string, folder: string | null): string {
   return `folder/${encodeURIComponent(agentId)}/${folder === null ? '' : encodeURIComponent(folder)}`;
 }
 
-export function treeItem(node: TreeNode, state: BridgeState, now: Date): vscode.TreeItem {
+/** `listingUnderWay`: the tree's listing of an agent row's sessions is under way (it starts the agent). */
+export function treeItem(node: TreeNode, state: BridgeState, now: Date, listingUnderWay = false): vscode.TreeItem {
   switch (node.kind) {
     case 'agent': {
-      const status = state.agent(node.agentId);
-      const item = new vscode.TreeItem(status?.name ?? node.agentId, vscode.TreeItemCollapsibleState.Expanded);
+      const known = state.agent(node.agentId);
+      const item = new vscode.TreeItem(known?.name ?? node.agentId, vscode.TreeItemCollapsibleState.Expanded);
       item.id = node.id;
-      if (status) {
+      if (known) {
+        const status = m.shownAgentState(known, listingUnderWay);
         item.description = m.agentDescription(status);
         item.tooltip = m.agentTooltip(status);
         item.contextValue = m.agentContextValue(status);

@@ -211,6 +211,15 @@ export function sessionTooltip(item: SessionItem, agentName: string, now: Date):
   return lines.join('\n');
 }
 
+/**
+ * The state an agent's row shows. The bridge starts an agent when its sessions are first listed, so
+ * an agent still `stopped` while the tree's listing of it is under way is starting, not stopped: the
+ * row says so from the first frame instead of reading "stopped" until the bridge's own news comes.
+ */
+export function shownAgentState(status: AgentStatus, listingUnderWay: boolean): AgentStatus {
+  return status.state === 'stopped' && listingUnderWay ? { ...status, state: 'starting' } : status;
+}
+
 export function agentDescription(status: AgentStatus): string {
   switch (status.state) {
     case 'error':

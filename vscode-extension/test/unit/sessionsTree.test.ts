@@ -61,6 +61,38 @@ const NOW = new Date();
 describe('SessionsTree', () => {
   beforeEach(() => resetRecorded());
 
+  it("a stopped agent's row reads 'starting' while the listing that starts it is under way", async () => {
+    resetRecorded();
+    recorded.folders.push('/home/me/project');
+    let answer: (v: unknown) => void = () => undefined;
+    const client = new FakeClient()
+      .on('listAgents', () => ({ agents: [agent({ state: 'stopped' })] }))
+      .on('listSessions', (params: p.ListSessionsParams) => params.mode === 'cached'
+        ? { agentId: 'demo', sessions: [session({ sessionId: 'kept', displayTitle: 'Kept' })], hasMore: false, supported: true, fromCache: true }
+        : new Promise((resolve) => { answer = resolve; }));
+    const state = new BridgeState();
+    client.onAgentStateChanged((s) => state.updateAgent(s));
+    const tree = new SessionsTree(client.asClient(), state, new BridgeLog(), memento() as never);
+    const changes: (TreeNode | TreeNode[] | undefined)[] = [];
+    tree.onDidChangeTreeData((n) => changes.push(n));
+    client.started.fire();
+    await tick(5);
+    const [agentNode] = await tree.getChildren();
+    const row = () => tree.getTreeItem(agentNode) as unknown as TreeItem;
+    assert.equal(row().description, 'stopped'); // nothing lists it yet
+    changes.length = 0;
+    await tree.getChildren(agentNode); // the row is expanded: its first page is asked for
+    await tick(5);
+    assert.ok(changes.includes(agentNode), 'the row is redrawn when the listing starts');
+    assert.equal(row().description, 'starting');
+    assert.equal((row().iconPath as { id: string }).id, 'sync~spin');
+    client.agentState.fire(agent({ state: 'ready' }));
+    answer({ agentId: 'demo', sessions: [], hasMore: false, supported: true });
+    await tick(5);
+    assert.equal(row().description, 'ready');
+    tree.dispose();
+  });
+
   it('agents → date groups → sessions, for the first workspace folder', async () => {
     const { tree, client } = await setup([
       session({ sessionId: 'a', displayTitle: 'Newest', updatedAt: ago(NOW, 5 * MIN) }),
