@@ -9,9 +9,10 @@ part (an unknown key) are reported too. No agent configured → the built-in ref
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from ..config import AgentConfig, demo_agent_config
 from ..mcp import McpServerConfig
@@ -25,6 +26,9 @@ KNOWN_KEYS: tuple[str, ...] = ("agents", "mcpServers", "logLevel", "traceAcp", "
 #: Keys of the section that only the editor extension reads (sent along by `didChangeConfiguration`).
 EDITOR_KEYS: tuple[str, ...] = ("python",)
 IGNORED = "using the defaults (the built-in demo agent)"
+#: The first setting a problem's sentence names: each names the one it is in (`acpBridge.agents`,
+#: `acpBridge.experimental.protocol2`; an entry's `acpBridge.agents[x].mcpServers` is in its agent's).
+_SETTING_RE: Final = re.compile(rf"{SECTION}(?:\.[A-Za-z0-9]+)*")
 
 
 def _keys(raw: dict[Any, Any]) -> str:
@@ -48,6 +52,13 @@ def unwrap_settings(raw: Any) -> tuple[dict[str, Any], list[str]]:
     if unknown:
         return raw, [f"unknown {SECTION} setting(s) ignored: {_keys(unknown)}"]
     return raw, []
+
+
+def problem_setting(problem: str) -> str:
+    """The setting a problem found by :func:`parse_settings` is in, as the editor names it (where
+    its settings open to fix it): the first one its sentence names, else the section."""
+    named = _SETTING_RE.search(problem)
+    return named.group() if named is not None else SECTION
 
 
 @dataclass(frozen=True)

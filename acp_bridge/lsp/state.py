@@ -33,7 +33,7 @@ from .convert import session_item
 from .documents import TranscriptDocuments
 from .indexing import HistoryIndexer
 from .notifier import Notifier
-from .settings import ServerSettings, parse_settings
+from .settings import ServerSettings, parse_settings, problem_setting
 from .shown import ShownTranscripts
 
 log = logging.getLogger("acp_bridge.lsp.server")
@@ -218,10 +218,9 @@ class ServerState:
 
     async def _apply_settings(self, raw: Any) -> None:
         settings, problems = parse_settings(raw, self.workspace_folders)
-        for problem in problems:
-            self.server.window_show_message(
-                lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=problem)
-            )
+        for problem in problems:  # the editor shows each with a button to that setting
+            found = p.SettingsProblem(setting=problem_setting(problem), message=problem)
+            self._notify("acpBridge/settingsProblem", found.wire())
             log.warning("%s", problem)
         self.settings = settings
         logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())

@@ -33,9 +33,10 @@ async def test_bad_settings_are_reported_and_the_rest_works(tmp_path: Path, work
     bridge = await start_bridge(tmp_path, settings, workspace)
     try:
         await bridge.request("acpBridge/listAgents")
-        messages = [m.message for m in bridge.client.messages]
-        assert any("broken agent" in m for m in messages), messages
-        assert any("logLevel" in m for m in messages), messages
+        # Each with the setting it is in: the editor's warning opens it.
+        problems = {(n["setting"], n["message"]) for n in bridge.notifications["acpBridge/settingsProblem"]}
+        assert any(s == "acpBridge.agents" and "broken agent" in m for s, m in problems), problems
+        assert any(s == "acpBridge.logLevel" and "chatty" not in m for s, m in problems), problems
         agents = (await bridge.request("acpBridge/listAgents"))["agents"]
         assert [a["agentId"] for a in agents] == ["demo"]
         listed = await bridge.request("acpBridge/listSessions", {"agentId": "demo"})

@@ -1,7 +1,8 @@
 """Settings in either documented form (issue 37, item 13): `initializationOptions` and
 `workspace/didChangeConfiguration` both take `{"acpBridge": {...}}` or the section itself
 (docs/lsp-extensions.md, "Configuration"); settings ignored for any reason say so, with
-`window/showMessage` and in the log, instead of silently falling back to the demo agent."""
+`acpBridge/settingsProblem` (with the setting to open) and in the log, instead of silently falling
+back to the demo agent."""
 
 from __future__ import annotations
 
@@ -33,11 +34,14 @@ async def eventually(check: Callable[[], bool], timeout: float = 20) -> None:
         await asyncio.sleep(0.05)
 
 
-def said(bridge: BridgeClient, *words: str) -> bool:
-    """A `window/showMessage` warning and a logged warning (`window/logMessage`) with all `words`."""
-    shown = [m for m in bridge.client.messages if m.type == lsp.MessageType.Warning]
-    logged = [m for m in bridge.client.log_messages if m.type == lsp.MessageType.Warning]
-    return all(any(all(w in m.message for w in words) for m in found) for found in (shown, logged))
+def said(bridge: BridgeClient, *words: str, setting: str = SECTION) -> bool:
+    """An `acpBridge/settingsProblem` in ``setting`` and a logged warning (`window/logMessage`), each
+    with all ``words``."""
+    shown = [
+        m["message"] for m in bridge.notifications["acpBridge/settingsProblem"] if m["setting"] == setting
+    ]
+    logged = [m.message for m in bridge.client.log_messages if m.type == lsp.MessageType.Warning]
+    return all(any(all(w in m for w in words) for m in found) for found in (shown, logged))
 
 
 @pytest.mark.asyncio
@@ -51,7 +55,7 @@ async def test_initialization_options_in_either_form_configure_the_agents(
         assert await agent_ids(bridge) == ["mine"], "not the demo agent: the settings were read"
         listed = await bridge.request("acpBridge/listSessions", {"agentId": "mine"})
         assert len(listed["sessions"]) == 3
-        assert not bridge.client.messages, [m.message for m in bridge.client.messages]
+        assert not bridge.notifications["acpBridge/settingsProblem"]
     finally:
         await stop_bridge(bridge)
 

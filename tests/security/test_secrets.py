@@ -114,7 +114,8 @@ def shown(bridge: BridgeClient, stderr: Path) -> tuple[str, list[str]]:
     """What reached the user: the server's log (its stderr), and the editor's log and messages."""
     logged = stderr.read_text(encoding="utf-8", errors="replace")
     client = bridge.client
-    return logged, [m.message for m in client.log_messages] + [m.message for m in client.messages]
+    problems = [n["message"] for n in bridge.notifications["acpBridge/settingsProblem"]]
+    return logged, [m.message for m in client.log_messages] + [m.message for m in client.messages] + problems
 
 
 def assert_nowhere(secrets: list[str], logged: str, texts: list[str]) -> None:

@@ -7,7 +7,7 @@ import logging
 
 from acp_bridge.config import DEMO_AGENT_ID, AgentConfig
 from acp_bridge.logsetup import configure_logging, redactor
-from acp_bridge.lsp.settings import parse_settings
+from acp_bridge.lsp.settings import parse_settings, problem_setting
 from acp_bridge.mcp import to_wire
 from acp_bridge.settings_entries import parse_agents, parse_servers
 
@@ -107,3 +107,23 @@ def test_messages_name_the_setting_and_speak_json() -> None:
     assert problems == ["acpBridge.agents: agent #1 ignored: id: Field required; command: Field required"]
     _, problems = parse_settings({"agents": [{"id": "a", "command": "x", "mcpServers": {"k": 1}}]})
     assert problems == ["acpBridge.agents[a].mcpServers must be a list of MCP servers, not an object"]
+
+
+def test_each_problem_is_in_the_setting_the_editor_opens_to_fix_it() -> None:
+    """`acpBridge/settingsProblem` names the setting whose editor its warning's button opens: the
+    one the sentence names, an agent's own MCP servers being part of `acpBridge.agents`."""
+    cases = [
+        ({"agents": "opencode acp"}, "acpBridge.agents"),
+        ({"agents": [{"id": "a"}]}, "acpBridge.agents"),
+        ({"agents": [{"id": "a", "command": "x", "mcpServers": {"k": 1}}]}, "acpBridge.agents"),
+        ({"mcpServers": [{"name": 1}]}, "acpBridge.mcpServers"),
+        ({"logLevel": "chatty"}, "acpBridge.logLevel"),
+        ({"traceAcp": "yes"}, "acpBridge.traceAcp"),
+        ({"experimental": {"protocol2": 1}}, "acpBridge.experimental.protocol2"),
+        ({"agents": [], "tracAcp": True}, "acpBridge"),
+        ({"acp-bridge": {}}, "acpBridge"),
+        ("agents", "acpBridge"),
+    ]
+    for raw, setting in cases:
+        _, problems = parse_settings(raw)
+        assert [problem_setting(problem) for problem in problems] == [setting], (raw, problems)

@@ -22,6 +22,7 @@ import type { RequestParam, RequestType } from 'vscode-languageserver-protocol';
 import { BridgeLog, errorMessage } from './log';
 import * as p from './protocol';
 import { selectInterpreter, selectedInterpreter } from './pythonExtension';
+import { OPEN_SETTINGS, showSettingsProblem } from './settingsProblem';
 import {
   bridgeSettings,
   launcherPath,
@@ -51,7 +52,6 @@ export class NotRunningError extends Error {
 
 const MAX_RESTARTS = 4;
 const SELECT_INTERPRETER = 'Select Interpreter';
-const OPEN_SETTINGS = 'Open Settings';
 const RESTART = 'Restart the Bridge';
 const SHOW_LOG = 'Show Log';
 const RESTART_WINDOW_MS = 3 * 60_000;
@@ -320,6 +320,7 @@ export class BridgeClient implements vscode.Disposable {
     client.onNotification(n.activeSessionChanged, (e) => this.emitters.activeSession.fire(e));
     client.onNotification(n.transcriptChanged, (e) => this.emitters.transcript.fire(e));
     client.onNotification(n.indexProgress, (e) => this.emitters.indexProgress.fire(e));
+    client.onNotification(n.settingsProblem, (e) => void showSettingsProblem(this.log, e));
     client.onRequest(p.ServerRequests.requestPermission, async (params, token) => {
       if (!this.permissionHandler) {
         return { optionId: null };

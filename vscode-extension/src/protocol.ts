@@ -401,6 +401,13 @@ export interface IndexProgress {
   message: string | null;
 }
 
+/** A part of the `acpBridge` settings the bridge ignores, and why (docs/lsp-extensions.md). */
+export interface SettingsProblem {
+  /** The setting it is in, as VS Code names it (`acpBridge.agents`; `acpBridge`: the whole section). */
+  setting: string;
+  message: string;
+}
+
 export const Notifications = {
   agentStateChanged: note<AgentStatus>('acpBridge/agentStateChanged'),
   sessionsChanged: note<SessionsChanged>('acpBridge/sessionsChanged'),
@@ -408,6 +415,7 @@ export const Notifications = {
   activeSessionChanged: note<ActiveSessionChanged>('acpBridge/activeSessionChanged'),
   transcriptChanged: note<TranscriptChanged>('acpBridge/transcriptChanged'),
   indexProgress: note<IndexProgress>('acpBridge/indexProgress'),
+  settingsProblem: note<SettingsProblem>('acpBridge/settingsProblem'),
 } as const;
 
 export const ServerRequests = {

@@ -5,10 +5,10 @@ and `SERVER_REQUESTS` (a test fails when they disagree), and the extension mirro
 `vscode-extension/src/protocol.ts`. camelCase on the wire.
 
 The models are grouped by what they are about, a module each, on one base (:mod:`.wire`): agents
-(:mod:`.agents`), sessions (:mod:`.sessions`), transcripts (:mod:`.transcripts`) and search
-(:mod:`.search`); transcript URIs are :mod:`.uris`. The contract is one public namespace
-nonetheless: the language server's modules and the tests read it as one module
-(`from . import protocol as p`), and the document and the extension's mirror as one table of
+(:mod:`.agents`), sessions (:mod:`.sessions`), transcripts (:mod:`.transcripts`), search
+(:mod:`.search`) and settings (:mod:`.settings`); transcript URIs are :mod:`.uris`. The contract
+is one public namespace nonetheless: the language server's modules and the tests read it as one
+module (`from . import protocol as p`), and the document and the extension's mirror as one table of
 methods, so this package names every model and helper of its modules (`__all__`) beside the tables.
 """
 
@@ -59,6 +59,7 @@ from .sessions import (
     listed_items,
     listed_session_wire,
 )
+from .settings import SettingsProblem
 from .transcripts import (
     ExportMarkdownParams,
     ExportMarkdownResult,
@@ -97,9 +98,9 @@ __all__ = [
     "ReadOnlyResult", "RequestPermissionParams", "RequestPermissionResult", "ResolvePrefixParams",
     "ResolvePrefixResult", "SearchCoverage", "SendPromptParams", "SendPromptResult", "SessionInfoChanged",
     "SessionItem", "SessionRef", "SessionsChanged", "SetArchivedParams", "SetLocalTitleParams",
-    "TranscriptChanged", "TranscriptResult", "TranscriptWindow", "TurnItem", "TurnLocation", "Wire",
-    "expand_listed", "listed_items", "listed_session_wire", "parse_transcript_uri", "parse_window_uri",
-    "title_label", "transcript_uri",
+    "SettingsProblem", "TranscriptChanged", "TranscriptResult", "TranscriptWindow", "TurnItem",
+    "TurnLocation", "Wire", "expand_listed", "listed_items", "listed_session_wire", "parse_transcript_uri",
+    "parse_window_uri", "title_label", "transcript_uri",
 ]
 
 # -- the tables ------------------------------------------------------------------------------------
@@ -137,6 +138,7 @@ NOTIFICATIONS: dict[str, type[Wire]] = {
     "acpBridge/activeSessionChanged": ActiveSessionChanged,
     "acpBridge/transcriptChanged": TranscriptChanged,
     "acpBridge/indexProgress": IndexProgress,
+    "acpBridge/settingsProblem": SettingsProblem,
 }
 
 SERVER_REQUESTS: dict[str, tuple[type[Wire], type[Wire]]] = {

@@ -10,7 +10,7 @@ import * as p from '../../src/protocol';
 const ROOT = join(__dirname, '..', '..', '..');
 const PY = join(ROOT, '..', 'acp_bridge', 'lsp', 'protocol');
 /** The contract's modules, read as one text: a model's base classes before it. */
-const PY_MODULES = ['wire.py', 'agents.py', 'sessions.py', 'transcripts.py', 'search.py', 'uris.py', '__init__.py'];
+const PY_MODULES = ['wire.py', 'agents.py', 'sessions.py', 'transcripts.py', 'search.py', 'settings.py', 'uris.py', '__init__.py'];
 const TS = join(ROOT, 'src', 'protocol.ts');
 const skip = existsSync(PY) ? false : 'acp_bridge/lsp/protocol/ is not next to the extension';
 

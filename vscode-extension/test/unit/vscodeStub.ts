@@ -185,6 +185,8 @@ export const recorded = {
   statusBarItems: [] as FakeStatusBarItem[],
   /** `commands.executeCommand` ids, in order; `setStatusBarMessage` texts. */
   commandsRun: [] as string[],
+  /** `commands.executeCommand` calls with their arguments, in order. */
+  commandCalls: [] as { id: string; args: unknown[] }[],
   statusMessages: [] as string[],
   quickPicks: [] as FakeQuickPick<unknown>[],
   configuration: new Map<string, unknown>(),
@@ -194,6 +196,8 @@ export const recorded = {
   /** Modal warnings: message, detail and buttons; `warningAnswer` is what the user clicks. */
   modals: [] as { message: string; detail?: string; buttons: string[] }[],
   warningAnswer: undefined as string | undefined,
+  /** The button the user clicks on a (non-modal) warning notification that offers it. */
+  notificationAnswer: undefined as string | undefined,
   /** What `showInformationMessage` answers (a button's label, or undefined: dismissed). */
   infoAnswer: undefined as string | undefined,
   progress: [] as ShownProgress[],
@@ -285,7 +289,7 @@ export const window = {
       recorded.modals.push({ message, detail: options.detail, buttons: rest.slice(1) as string[] });
       return recorded.warningAnswer;
     }
-    return undefined;
+    return rest.includes(recorded.notificationAnswer) ? recorded.notificationAnswer : undefined;
   },
   withProgress: async (
     options: ShownProgress['options'],
@@ -373,6 +377,7 @@ export const window = {
 export const commands = {
   executeCommand: async (id: string, key?: unknown, value?: unknown) => {
     recorded.commandsRun.push(id);
+    recorded.commandCalls.push({ id, args: [key, value].slice(0, value !== undefined ? 2 : key !== undefined ? 1 : 0) });
     if (id === 'setContext' && typeof key === 'string') {
       recorded.context.set(key, value);
     }
@@ -502,6 +507,8 @@ export function resetRecorded(): void {
   recorded.openedUris.length = 0;
   recorded.modals.length = 0;
   recorded.warningAnswer = undefined;
+  recorded.notificationAnswer = undefined;
+  recorded.commandCalls.length = 0;
   recorded.infoAnswer = undefined;
   recorded.commandHandlers.clear();
   recorded.shownPicks.length = 0;
