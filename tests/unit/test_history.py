@@ -286,6 +286,28 @@ async def test_a_title_match_holds_the_words_not_only_their_letters(tmp_path: Pa
 
 
 @pytest.mark.asyncio
+async def test_a_session_that_holds_the_words_is_found_below_more_than_limit_that_only_hold_letters(
+    tmp_path: Path,
+) -> None:
+    """The fuzzy ranking can put letters-only matches first ("Poo l…" over a folder named spool):
+    the title matches are the ones that hold the words among all of them, not among the best
+    `limit`."""
+    async with anyio.create_task_group() as tg:
+        bridge = Bridge(tg, history=TranscriptHistory(LocalDatabase(tmp_path / "local.sqlite3")))
+        await bridge.configure([AgentConfig(id="demo", command="unused")])
+        registry = bridge.agent("demo").registry
+        for n, title in enumerate(("Po ol", "Poo l", "Poo layout")):
+            registry.add(f"letters-{n}").title = title
+        in_folder = registry.add("flaky")
+        in_folder.title, in_folder.cwd = "Fix the flaky test", "/srv/spool"
+        ranked = [m.record.session_id for m in bridge.find("pool", limit=3)]
+        assert "flaky" not in ranked, "the case: three letters-only matches rank above it"
+        found = await bridge.find_in_transcripts("pool", limit=3)
+        assert [f.record.session_id for f in found] == ["flaky"]
+        await bridge.shutdown()
+
+
+@pytest.mark.asyncio
 async def test_words_are_found_inside_words_and_short_ones_too(tmp_path: Path) -> None:
     """Trigrams find a word anywhere, as typed; words under three characters, which the index cannot
     narrow, are still matched; quotes and LIKE wildcards are plain characters."""
