@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import sqlite3
 import sys
-from datetime import UTC, datetime
+from datetime import datetime
 
 from . import depth
 from .config import data_dir
@@ -19,10 +19,7 @@ from .sessions.history_search import HistoryHit, search_rows
 from .sessions.history_text import query_terms
 from .sessions.legacy_import import importer
 from .sessions.local_db import FILE_NAME, LocalDatabase, StoreUnavailable
-from .sessions.records import SessionRecord
-
-#: Where a session with no time at all sorts: last.
-_LONG_AGO = datetime.min.replace(tzinfo=UTC)
+from .sessions.records import LONG_AGO, SessionRecord
 
 
 def run(args: argparse.Namespace) -> int:
@@ -47,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
         db.close()
     records = sorted(
         ((hit.meta.record(titles.get(hit.meta.key)), hit) for hit in hits),
-        key=lambda pair: pair[0].updated_at or pair[1].meta.saved_time or _LONG_AGO,
+        key=lambda pair: pair[0].updated_at or pair[1].meta.saved_time or LONG_AGO,
         reverse=True,
     )
     if args.json:

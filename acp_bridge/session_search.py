@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 
 from .acp import AgentError
 from .bridge_state import BridgeState
@@ -38,10 +38,7 @@ class Found:
 
     @property
     def updated_at(self) -> datetime:
-        return self.record.updated_at or _EPOCH
-
-
-_EPOCH = datetime.min.replace(tzinfo=UTC)
+        return self.record.sort_time
 
 
 def _holds_words(record: SessionRecord, terms: list[str]) -> bool:

@@ -18,13 +18,11 @@ import heapq
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import datetime
 from typing import Final
 
 from .. import gcpause
 from .records import SessionRecord
-
-_EPOCH: Final = datetime.min.replace(tzinfo=UTC)
 
 _FIELD_WEIGHTS: Final = (4.0, 3.0, 1.0, 1.5)  # title, id, cwd, first prompt
 #: Dead slots (removed records) beyond this share of the index make it rebuild itself.
@@ -73,10 +71,6 @@ def _pattern(query: str) -> re.Pattern[str]:
     parts = [re.escape(query[0])]
     parts += [f"[^{re.escape(ch)}]*{re.escape(ch)}" for ch in query[1:]]
     return re.compile("".join(parts))
-
-
-def _newest(record: SessionRecord) -> datetime:
-    return record.updated_at or _EPOCH
 
 
 def _score_field(text: str, query: str, pattern: re.Pattern[str]) -> float:
@@ -202,7 +196,7 @@ class SearchIndex:
         # What the indexed fields are made from: a record whose values differ is indexed again.
         self._sources += [r.search_source() for r in records]
         self._fields += _bulk_fields(records)
-        self._newest += [r.updated_at or _EPOCH for r in records]
+        self._newest += [r.sort_time for r in records]
         self._changed.update(range(first, len(self._records)))
         self._sorted_titles = None
 
@@ -243,7 +237,7 @@ class SearchIndex:
             now = record.search_source()
             if now != then and record is not dead:
                 self._fields[slot] = _fields(record)
-                self._newest[slot] = _newest(record)
+                self._newest[slot] = record.sort_time
                 self._changed.add(slot)
                 self._sorted_titles = None
             sources[slot] = now
@@ -360,7 +354,7 @@ def merge(results: Iterable[list[Match]], limit: int = 200) -> list[Match]:
     """The best `limit` of several `fuzzy_find` answers, as one search over all their records (in
     the order given) would rank them."""
     every = [match for result in results for match in result]
-    return heapq.nlargest(limit, every, key=lambda m: (m.score, _newest(m.record)))
+    return heapq.nlargest(limit, every, key=lambda m: (m.score, m.record.sort_time))
 
 
 def resolve_prefix(records: Iterable[SessionRecord], prefix: str) -> list[SessionRecord]:

@@ -4,10 +4,13 @@ set here (a local title), and the cached wire form the editor gets."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from datetime import datetime
-from typing import Any
+from datetime import UTC, datetime
+from typing import Any, Final
 
 from .titles import display_title, iso_utc
+
+#: Earlier than any time a session has: a session without one sorts last, newest first.
+LONG_AGO: Final = datetime.min.replace(tzinfo=UTC)
 
 
 @dataclass(slots=True, init=False)
@@ -57,6 +60,11 @@ class SessionRecord:
     @property
     def key(self) -> tuple[str, str]:
         return (self.agent_id, self.session_id)
+
+    @property
+    def sort_time(self) -> datetime:
+        """What "newest first" orders by: `updated_at`, or :data:`LONG_AGO` when it is unknown."""
+        return self.updated_at or LONG_AGO
 
     @property
     def display_title(self) -> str:

@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any, Final
+from typing import Any
 
 from msgspec import UNSET
 
@@ -26,8 +26,6 @@ log = logging.getLogger(__name__)
 #: Paging stops after this many later pages in a row that bring no new session: an agent handing out
 #: fresh cursors over the same sessions forever would otherwise keep "Load more…" and `--all` busy.
 MAX_BARREN_PAGES = 3
-
-_EPOCH: Final = datetime.min.replace(tzinfo=UTC)
 
 
 @dataclass(slots=True)
@@ -122,7 +120,7 @@ class SessionRegistry:
             return list(cached[3])
         records = list(state.records)
         if not _newest_first(records):
-            records.sort(key=lambda r: r.updated_at or _EPOCH, reverse=True)
+            records.sort(key=lambda r: r.sort_time, reverse=True)
         self._sorted[scope] = (state.version, self.revision, _times(records), records)
         return list(records)
 
@@ -283,7 +281,7 @@ def _newest_first(records: list[SessionRecord]) -> bool:
     newer than the one before it, the only ones it makes: it then calls no key and moves nothing."""
     try:
         for k in range(1, len(records)):
-            if (records[k - 1].updated_at or _EPOCH) < (records[k].updated_at or _EPOCH):
+            if records[k - 1].sort_time < records[k].sort_time:
                 return False
     except Exception:  # times that do not compare: the sort meets them (and raises) as before
         return False
