@@ -16,8 +16,17 @@ The rules, each chosen to be provably safe rather than clever:
   in the run of blanks, list markers and ``>``s that starts a line or the text; elsewhere it shows
   as typed (``a -> b``). ``&`` becomes one when it would otherwise form an entity; ``]`` where a
   link could follow (``](``, ``][``, ``]:``, or end of text). Everything else is left alone so
-  agent Markdown stays readable (a ``<`` in an agent's code span is escaped too, and shows so: where
-  a code span ends depends on the lines before it, which a line's escaping does not look at).
+  agent Markdown stays readable.
+* A message's code spans show as typed (``Vec<u8>``, ``<div>``): nothing in a code span is markup.
+  A span is a backtick run and the next run of the same length on its line (CommonMark's pairing;
+  agents do not break inline code across lines); every other backtick of a paragraph that has one
+  is escaped (``\\` ``), so that no span the escaping did not see can form, across lines or not,
+  and take text it left as typed out of code. A paragraph (text between blank lines, which no span
+  crosses) with a ``\\` `` of the agent's own, or a ``|`` (a table cell ends at one, even inside a
+  span), is escaped as prose throughout instead, spans and all: its pairing is not worth working
+  out. This holds for text that is paragraphs of its own (:func:`escape_paragraphs`: a message's
+  prose); a title or a label shares its line with other text, whose backticks would pair with its
+  own, and keeps every ``<`` escaped (:func:`escape_prose`).
 * Code goes into fences made of more backticks than any run inside, so nothing inside can close
   them, always opened at column 0 after a blank line, which ends any container, table or list the
   agent text left open.
@@ -75,8 +84,68 @@ def _gt_lead(lead: re.Match[str]) -> str:
     return lead.group().replace(">", "&gt;")
 
 
+#: A blank line: no code span crosses one (it ends every paragraph; headings and cells are one line).
+_BLANK_LINE_RE: Final = re.compile(r"(\n[ \t]*\n)")
+#: Stands for a code span's text while the paragraph around it is escaped (clean text has no NUL).
+_SPAN_TEXT: Final = "\x00"
+
+
+def escape_paragraphs(text: str) -> str:
+    """:func:`escape_prose` of text that is paragraphs of its own (a message's prose between its
+    fences), whose code spans show as typed (see the module docstring). A backtick before it in the
+    paragraph it begins would pair with its spans: it must begin one."""
+    if "`" not in text:
+        return escape_prose(text)
+    if "\n" not in text:
+        return _escape_paragraph(text)
+    return "".join(
+        part if index % 2 else _escape_paragraph(part)  # odd parts are the blank lines between
+        for index, part in enumerate(_BLANK_LINE_RE.split(text))
+    )
+
+
+def _escape_paragraph(text: str) -> str:
+    """:func:`escape_paragraphs` of text that holds no blank line."""
+    if "`" not in text or "|" in text or "\\`" in text or _SPAN_TEXT in text:
+        return escape_prose(text)
+    runs = [(run.start(), run.end()) for run in _BACKTICK_RUN_RE.finditer(text)]
+    # Each run's closer: the next run of its length on its line (found right to left, in one pass).
+    closer: list[int | None] = [None] * len(runs)
+    following: dict[int, int] = {}  # run length -> index of the next such run on the line
+    next_start = len(text)  # where the run after this one starts
+    for index in range(len(runs) - 1, -1, -1):
+        start, end = runs[index]
+        if text.find("\n", end, next_start) >= 0:  # the runs seen so far are on later lines
+            following.clear()
+        closer[index] = following.get(end - start)
+        following[end - start] = index
+        next_start = start
+    if not any(close is not None for close in closer):  # no span: no raw text to keep out of reach
+        return escape_prose(text)
+    masked: list[str] = []
+    spans: list[str] = []
+    done = index = 0
+    while index < len(runs):
+        start, end = runs[index]
+        masked.append(text[done:start])
+        close = closer[index]
+        if close is None:  # no closer on its line: a backtick the reader must not pair with any
+            masked.append("\\`" * (end - start))
+            done, index = end, index + 1
+            continue
+        close_start, close_end = runs[close]
+        spans.append(text[end:close_start])
+        masked.append(f"{text[start:end]}{_SPAN_TEXT}{text[close_start:close_end]}")
+        done, index = close_end, close + 1
+    masked.append(text[done:])
+    escaped = escape_prose("".join(masked)).split(_SPAN_TEXT)
+    # One more piece than spans: the text after the last one.
+    return "".join(piece for pair in zip(escaped, [*spans, ""], strict=True) for piece in pair)
+
+
 def escape_prose(text: str) -> str:
-    """Text that renders as itself, with no HTML, no link syntax and no block quote."""
+    """Text that renders as itself, with no HTML, no link syntax and no block quote, wherever it is on
+    a line (a ``<`` in a code span is escaped too: titles, labels, notes)."""
     # Each pass only when its character is there (most text has none of them). The `&` pass goes
     # first: the others write entities, whose `&` must stay one.
     if ("&" in text or "]" in text) and _needs_context_escape(text):
@@ -273,7 +342,7 @@ def _escape_underline(underline: re.Match[str]) -> str:
 
 
 def _prose(text: str) -> str:
-    return demote_headings(escape_prose(text))
+    return demote_headings(escape_paragraphs(text))
 
 
 def prose_markdown(text: str) -> str:
@@ -285,8 +354,9 @@ def prose_markdown(text: str) -> str:
     with the message. Fences CommonMark would see inside a list or quote are treated as prose:
     escaped, which only costs looks. Runs of blank lines outside our fences become one.
 
-    The text is worked on in runs of whole lines, not line by line: escaping does not look across a
-    line break, so a run escaped at once is the lines escaped one by one and joined."""
+    The text is worked on in runs of whole lines between fences, not line by line: escaping looks
+    across a line break only for the code spans of a paragraph (:func:`escape_paragraphs`), which
+    no fence is in the middle of."""
     cleaned = clean_text(text)
     if "```" not in cleaned and "~~~" not in cleaned:  # no fence can open: escape in one pass
         prose = _prose(cleaned)

@@ -37,9 +37,14 @@ _PIECES = [
     # What escaping leaves as typed, and what is next to it: `<` before a blank, `>` after text.
     "< ", "<= ", "<- ", "<=", "<-", "->", ">", " > ", ">>", "a@b.c>", "<a@b.c>", "<=a@b.c>", "<!--", "<?",
     "</", "<b>", "\t", "1. ", "1) ", "- > ",
+    # Code spans, which keep what they hold as typed, and what would pair their backticks otherwise:
+    # other backticks of the paragraph, table cells, the agent's own escapes.
+    "`<b>`", "`<img src=x onerror=y>`", "``", "`a`` `<i>`", "|", "\n| a | b |\n|---|---|\n", "\\`",
 ]
 texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map("".join)
-_PARSER = MarkdownIt("commonmark")
+#: CommonMark with GFM tables, as VS Code's preview reads Markdown (a cell ends at a `|`, in a code
+#: span too).
+_PARSER = MarkdownIt("commonmark").enable("table")
 
 
 def markup(tokens: list[Token]) -> list[str]:
@@ -91,6 +96,22 @@ def test_no_message_makes_a_heading_at_the_transcripts_levels(
         ("h4", "Tool: Run it"),
         ("h2", "Incomplete transcript"),
     ], markdown
+
+
+def test_a_messages_code_spans_show_as_typed() -> None:
+    """`Vec<u8>` and `<div>` in a message's inline code read as typed, in the document and in the
+    preview; the same characters outside code are escaped, and a stray backtick pairs with nothing."""
+    text = "Use `Vec<u8>` and ``a `<div>` b``, not <b>.\nSee `x <y` and a stray ` here.\n\n| `<t>` |\n|---|"
+    t = Transcript("s1")
+    t.apply(chunk("agent_message", text, "a1"))
+    markdown = render_markdown(t)
+    assert "Use `Vec<u8>` and ``a `<div>` b``, not &lt;b>.\nSee `x <y` and a stray \\` here." in markdown
+    assert "| `&lt;t>` |" in markdown, "a table row keeps everything escaped"
+    tokens = _PARSER.parse(markdown)
+    assert markup(tokens) == [], markdown
+    inline = [child for token in tokens for child in token.children or ()]
+    code = [child.content for child in inline if child.type == "code_inline"]
+    assert code == ["Vec<u8>", "a `<div>` b", "x <y", "&lt;t>"], markdown
 
 
 def test_an_indented_one_character_underline_is_text() -> None:

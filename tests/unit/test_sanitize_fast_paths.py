@@ -17,6 +17,7 @@ from acp_bridge.plain_text import clean_text
 from acp_bridge.sessions.diffs import unified_diff
 from acp_bridge.sessions.sanitize import (
     code_block,
+    escape_paragraphs,
     escape_prose,
     fenced,
     prose_markdown,
@@ -44,15 +45,58 @@ def clean_reference(text: str) -> str:
 
 
 def escape_reference(text: str) -> str:
-    """The `&` and `]` pass by regex, then `<` and `>` character by character: a `<` stays when a
+    """Paragraph by paragraph (between blank lines): one that has a backtick, and neither a `|` nor a
+    backslash before a backtick (nor a NUL, which the fast path uses and clean text never holds),
+    keeps its code spans as typed (:func:`code_spans`) and escapes each other backtick with a
+    backslash; the rest of the text, all of it in the other paragraphs, is escaped as
+    :func:`escape_text_reference` says."""
+    parts = re.split(r"(\n[ \t]*\n)", text)
+    for index in range(0, len(parts), 2):
+        paragraph = parts[index]
+        keeps_spans = "`" in paragraph and not any(c in paragraph for c in ("|", "\\`", "\x00"))
+        spans = code_spans(paragraph) if keeps_spans else {}
+        parts[index] = escape_text_reference(paragraph, spans)
+    return "".join(parts)
+
+
+def code_spans(paragraph: str) -> dict[int, int]:
+    """The code spans of each line, start -> end (backticks included), as a CommonMark reader pairs
+    them when no span crosses a line: a run of backticks and the next run of the same length."""
+    spans: dict[int, int] = {}
+    offset = 0
+    for line in paragraph.split("\n"):
+        runs = [(m.start(), m.end()) for m in re.finditer("`+", line)]
+        i = 0
+        while i < len(runs):
+            start, end = runs[i]
+            closing = [j for j in range(i + 1, len(runs)) if runs[j][1] - runs[j][0] == end - start]
+            if closing:
+                spans[offset + start] = offset + runs[closing[0]][1]
+                i = closing[0] + 1
+            else:
+                i += 1
+        offset += len(line) + 1
+    return spans
+
+
+def escape_text_reference(text: str, spans: dict[int, int]) -> str:
+    """Character by character, outside ``spans`` (which stay as they are, backticks included): an `&`
+    that would form an entity and a `]` that a link could follow become entities; a `<` stays when a
     space or tab follows it, alone or after `=`s or `-`s; a `>` is escaped when only blanks, list
-    marker characters and `>`s precede it on its line."""
-    text = _CONTEXT_UNSAFE_RE.sub(lambda m: _ENTITIES[m.group()[0]], text)
+    marker characters and `>`s precede it on its line; a backtick is escaped when there are spans."""
     out: list[str] = []
     lead = True  # nothing but blanks, list marker characters and `>`s since the line began
-    for at, char in enumerate(text):
+    at = 0
+    while at < len(text):
+        if at in spans:
+            out.append(text[at : spans[at]])
+            at, lead = spans[at], False
+            continue
+        char = text[at]
         if char == "\n":
             lead = True
+        elif char in "&]" and _CONTEXT_UNSAFE_RE.match(text, at):
+            char, lead = _ENTITIES[char], False
         elif char == "<":
             after = at + 1
             while after < len(text) and text[after] in "=-":
@@ -63,8 +107,10 @@ def escape_reference(text: str) -> str:
         elif char == ">":
             char = "&gt;" if lead else ">"
         elif char not in " \t*+-.)0123456789":
+            char = "\\`" if char == "`" and spans else char
             lead = False
         out.append(char)
+        at += 1
     return "".join(out)
 
 
@@ -122,20 +168,26 @@ def demote_reference(line: str, previous: str) -> str:
 
 
 def prose_reference(text: str) -> str:
-    """Line by line: each line either prose (escaped, its heading demoted) or a fence, then blank
-    runs squeezed."""
+    """Line by line: each line either prose or a fence, then blank runs squeezed. Prose lines are
+    escaped a run (up to the next fence) at a time, code spans being paragraphs', and each has
+    its heading demoted."""
     lines = clean_reference(text).split("\n")
     out: list[str] = []
-    previous = ""  # the prose line before, in this run of prose
     i, n = 0, len(lines)
     while i < n:
-        match = _FENCE_OPEN_RE.match(lines[i])
-        if match is None or (match.group(2)[0] == "`" and "`" in match.group(3)):
-            out.append(demote_reference(escape_reference(lines[i]), previous))
-            previous = lines[i]
+        prose: list[str] = []
+        while i < n and ((match := _FENCE_OPEN_RE.match(lines[i])) is None or (
+            match.group(2)[0] == "`" and "`" in match.group(3)
+        )):
+            prose.append(lines[i])
             i += 1
-            continue
-        previous = ""
+        if prose:
+            escaped = escape_reference("\n".join(prose)).split("\n")
+            out += [demote_reference(line, prose[k - 1] if k else "") for k, line in enumerate(escaped)]
+        if i == n:
+            break
+        match = _FENCE_OPEN_RE.match(lines[i])
+        assert match is not None
         indent, marker, info = len(match.group(1)), match.group(2), match.group(3).strip()
         closing = re.compile(rf"^ {{0,3}}{re.escape(marker[0])}{{{len(marker)},}}[ \t]*$")
         code: list[str] = []
@@ -256,6 +308,8 @@ _PIECES = [
     # to three spaces, or inside a list item).
     "#", "## ", "=", "-", "==", "---", "\n=", "\n-", "\n  =", "\n   -", "\n- ", "\n - ", "\n  - ", "\n1. ",
     "\n* ", "+ ", "\u0663. ",
+    # Code spans, which show what they hold as typed, and what stops that: `|`, `\``.
+    "`<b>`", "``a`b``", "|", "\\`", "`x", "\n\n",
 ]
 pieces = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
 texts = st.one_of(pieces, st.text(max_size=80))
@@ -286,14 +340,20 @@ def test_every_ascii_character_is_cleaned_as_the_four_passes_clean_it() -> None:
 @SETTINGS
 @given(texts)
 def test_escape_prose_is_the_regex(text: str) -> None:
-    assert escape_prose(text) == escape_reference(text)
+    assert escape_prose(text) == escape_text_reference(text, {})
+
+
+@SETTINGS
+@given(texts)
+def test_escape_paragraphs_keeps_the_code_spans_of_a_paragraph(text: str) -> None:
+    assert escape_paragraphs(text) == escape_reference(text)
 
 
 @given(st.integers(0, 40), st.sampled_from(["]", "&"]), st.sampled_from(["", "&amp;", "](x)", "<", "x"]))
 def test_escape_prose_with_many_brackets_and_ampersands(count: int, char: str, tail: str) -> None:
     # Past a few of them the fast check hands over to the regex: what comes after must still count.
     for text in (f"{char} " * count + tail, tail + f" {char}" * count + " x", f"{char}x" * count):
-        assert escape_prose(text) == escape_reference(text)
+        assert escape_prose(text) == escape_text_reference(text, {})
 
 
 @SETTINGS
