@@ -83,8 +83,9 @@ _OPENING_LT = re.compile(r"<(?![ \t]|[=-]+[ \t])")
 
 
 def without_code_spans(line: str) -> str:
-    """A line without its code spans, which show what they hold as typed: a backtick run (not after
-    a backslash) and the next run of its length on the line, as CommonMark pairs them there."""
+    """A line with each code span, which shows what it holds as typed, written as one backtick (what
+    is before and after it is not next to each other): a backtick run (not after a backslash) and
+    the next run of its length on the line, as CommonMark pairs them there."""
     runs = [(m.start(), m.end()) for m in re.finditer(r"(?<!\\)`+", line)]
     kept, done, i = [], 0, 0
     while i < len(runs):
@@ -93,7 +94,7 @@ def without_code_spans(line: str) -> str:
         if close is None:
             i += 1
             continue
-        kept.append(line[done:start])
+        kept.append(line[done:start] + "`")
         done, i = runs[close][1], close + 1
     return "".join(kept) + line[done:]
 
