@@ -17,16 +17,18 @@ The rules, each chosen to be provably safe rather than clever:
   as typed (``a -> b``). ``&`` becomes one when it would otherwise form an entity; ``]`` where a
   link could follow (``](``, ``][``, ``]:``, or end of text). Everything else is left alone so
   agent Markdown stays readable.
-* A message's code spans show as typed (``Vec<u8>``, ``<div>``): nothing in a code span is markup.
-  A span is a backtick run and the next run of the same length on its line (CommonMark's pairing;
-  agents do not break inline code across lines); every other backtick of a paragraph that has one
-  is escaped (``\\` ``), so that no span the escaping did not see can form, across lines or not,
-  and take text it left as typed out of code. A paragraph (text between blank lines, which no span
-  crosses) with a ``\\` `` of the agent's own, or a ``|`` (a table cell ends at one, even inside a
-  span), is escaped as prose throughout instead, spans and all: its pairing is not worth working
-  out. This holds for text that is paragraphs of its own (:func:`escape_paragraphs`: a message's
-  prose); a title or a label shares its line with other text, whose backticks would pair with its
-  own, and keeps every ``<`` escaped (:func:`escape_prose`).
+* A message's code spans show as typed (``Vec<u8>``, ``<div>``): inline, nothing in a code span is
+  markup. A span is a backtick run and the next run of the same length on its line (CommonMark's
+  pairing; agents do not break inline code across lines); every other backtick of a paragraph that
+  has one is escaped (``\\` ``), so that no span the escaping did not see can form, across lines or
+  not, and take text it left as typed out of code. A paragraph (text between blank lines, which no
+  span crosses) is escaped as prose throughout instead, spans and all, when it holds what is read
+  before its spans are: a ``|`` (a table cell ends at one, even inside a span), or a ``]:`` in a
+  span (a link reference definition, which a ``[x`]`` anywhere in the document would use); or a
+  ``\\` `` of the agent's own, whose pairing is not worth working out. This holds for text that
+  is paragraphs of its own (:func:`escape_paragraphs`: a message's prose); a title or a label
+  shares its line with other text, whose backticks would pair with its own, and keeps every ``<``
+  escaped (:func:`escape_prose`).
 * Code goes into fences made of more backticks than any run inside, so nothing inside can close
   them, always opened at column 0 after a blank line, which ends any container, table or list the
   agent text left open.
@@ -134,7 +136,11 @@ def _escape_paragraph(text: str) -> str:
             done, index = end, index + 1
             continue
         close_start, close_end = runs[close]
-        spans.append(text[end:close_start])
+        if "]:" in (span := text[end:close_start]):
+            # A link reference definition (`[x`]: url "`") is read before any code span: it would
+            # give a later `[x`]` whose backtick pairs with nothing a link.
+            return escape_prose(text)
+        spans.append(span)
         masked.append(f"{text[start:end]}{_SPAN_TEXT}{text[close_start:close_end]}")
         done, index = close_end, close + 1
     masked.append(text[done:])

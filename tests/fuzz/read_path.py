@@ -319,8 +319,8 @@ def prose_violations(markdown: str) -> list[str]:
         if match:
             fence = match.group(1)
             continue
-        prose = re.sub(r"(`+)(?:(?!\1).)+?\1", "", line)  # drop inline code spans
-        if PROSE_FORBIDDEN.search(prose):
+        prose = re.sub(r"(`+)(?:(?!\1).)+?\1", "`", line)  # inline code spans show as typed
+        if PROSE_FORBIDDEN.search(prose) or "]:" in line:  # a definition is read before spans
             problems.append(f"line {number}: {line[:200]!r}")
     if fence is not None:
         problems.append("the document ends inside a fence")

@@ -40,11 +40,21 @@ _PIECES = [
     # Code spans, which keep what they hold as typed, and what would pair their backticks otherwise:
     # other backticks of the paragraph, table cells, the agent's own escapes.
     "`<b>`", "`<img src=x onerror=y>`", "``", "`a`` `<i>`", "|", "\n| a | b |\n|---|---|\n", "\\`",
+    "[x`]: u `", "[x`]",
 ]
 texts = st.lists(st.sampled_from(_PIECES), min_size=1, max_size=30).map("".join)
 #: CommonMark with GFM tables, as VS Code's preview reads Markdown (a cell ends at a `|`, in a code
 #: span too).
 _PARSER = MarkdownIt("commonmark").enable("table")
+
+
+def read(markdown: str) -> list[Token]:
+    """The document's tokens, as markdown-it reads it; it defines no link reference (a definition
+    makes no token, but a later `[label]` anywhere in the document would be a link)."""
+    env: dict[str, Any] = {}
+    tokens = _PARSER.parse(markdown, env)
+    assert not env.get("references"), (env["references"], markdown)
+    return tokens
 
 
 def markup(tokens: list[Token]) -> list[str]:
@@ -56,7 +66,7 @@ def markup(tokens: list[Token]) -> list[str]:
 
 def headings(markdown: str) -> list[tuple[str, str]]:
     """The headings of levels 1-4 markdown-it finds, with their text, in order."""
-    tokens = _PARSER.parse(markdown)
+    tokens = read(markdown)
     return [
         (token.tag, tokens[i + 1].content)
         for i, token in enumerate(tokens)
@@ -81,7 +91,7 @@ def test_no_message_makes_a_heading_at_the_transcripts_levels(
     })
     t.mark_incomplete("the agent exited")
     markdown = render_markdown(t) if limit is None else TranscriptMarkdown(t, text_limit=limit).text()
-    tokens = _PARSER.parse(markdown)
+    tokens = read(markdown)
     assert markup(tokens) == [], markdown
     # One block quote: the thought's; no message makes one of its own, or one inside it.
     assert [token.level for token in tokens if token.type == "blockquote_open"] == [0], markdown
@@ -104,14 +114,16 @@ def test_a_messages_code_spans_show_as_typed() -> None:
     text = "Use `Vec<u8>` and ``a `<div>` b``, not <b>.\nSee `x <y` and a stray ` here.\n\n| `<t>` |\n|---|"
     t = Transcript("s1")
     t.apply(chunk("agent_message", text, "a1"))
+    # A span that would hold a link reference definition's `]:` leaves its paragraph escaped.
+    t.apply(chunk("agent_message", '\n\n[x`]: https://example.com "`"\n\n[x`] here', "a1"))
     markdown = render_markdown(t)
     assert "Use `Vec<u8>` and ``a `<div>` b``, not &lt;b>.\nSee `x <y` and a stray \\` here." in markdown
     assert "| `&lt;t>` |" in markdown, "a table row keeps everything escaped"
-    tokens = _PARSER.parse(markdown)
+    tokens = read(markdown)
     assert markup(tokens) == [], markdown
     inline = [child for token in tokens for child in token.children or ()]
     code = [child.content for child in inline if child.type == "code_inline"]
-    assert code == ["Vec<u8>", "a `<div>` b", "x <y", "&lt;t>"], markdown
+    assert code == ["Vec<u8>", "a `<div>` b", "x <y", "&lt;t>", "&#93;: https://example.com \""], markdown
 
 
 def test_an_indented_one_character_underline_is_text() -> None:
@@ -146,7 +158,7 @@ def test_a_tool_call_and_a_plan_make_no_structure_of_their_own(
     item = {"content": plan, "priority": "high", "status": "pending"}
     t.apply({"sessionUpdate": "plan", "entries": [item]})
     markdown = render_markdown(t)
-    tokens = _PARSER.parse(markdown)
+    tokens = read(markdown)
     assert markup(tokens) == [], markdown
     found = headings(markdown)
     assert [tag for tag, _ in found] == ["h1", "h2", "h4", "h4"], markdown
@@ -160,7 +172,7 @@ def _shown(inline: Token) -> str:
 
 def shown_headings(markdown: str) -> list[str]:
     """The text each heading shows."""
-    tokens = _PARSER.parse(markdown)
+    tokens = read(markdown)
     return [_shown(tokens[i + 1]) for i, token in enumerate(tokens) if token.type == "heading_open"]
 
 
@@ -187,7 +199,7 @@ def test_a_location_shown_as_escaped_text_starts_no_block() -> None:
                 "locations": [{"path": path}],
             })
         markdown = render_markdown(t)
-        tokens = _PARSER.parse(markdown)
+        tokens = read(markdown)
         assert headings(markdown) == [("h1", "Session s1"), ("h4", "Tool: Read"), ("h4", "Tool: Read")]
         items = [_shown(tokens[i + 2]) for i, token in enumerate(tokens) if token.type == "list_item_open"]
         assert items == [path] * 2, markdown
@@ -204,7 +216,7 @@ def test_escaped_text_after_a_label_shows_no_backslash() -> None:
         })
         markdown = render_markdown(t)
         assert f"*Resource link:* {uri.replace('<', '&lt;')} — n" in markdown, markdown
-        tokens = _PARSER.parse(markdown)
+        tokens = read(markdown)
         assert not [token for token in tokens if token.type in ("fence", "hr", "html_inline")], markdown
 
 
@@ -244,7 +256,7 @@ def test_any_updates_make_exactly_the_transcripts_structure(updates: list[dict[s
     for update in updates:
         t.apply(update)
     markdown = render_markdown(t)
-    tokens = _PARSER.parse(markdown)
+    tokens = read(markdown)
     assert markup(tokens) == [], markdown
     expected = ["h1"]
     for entry in t.entries:

@@ -47,14 +47,16 @@ def clean_reference(text: str) -> str:
 def escape_reference(text: str) -> str:
     """Paragraph by paragraph (between blank lines): one that has a backtick, and neither a `|` nor a
     backslash before a backtick (nor a NUL, which the fast path uses and clean text never holds),
-    keeps its code spans as typed (:func:`code_spans`) and escapes each other backtick with a
-    backslash; the rest of the text, all of it in the other paragraphs, is escaped as
-    :func:`escape_text_reference` says."""
+    nor a span holding `]:`, keeps its code spans as typed (:func:`code_spans`) and escapes each
+    other backtick with a backslash; the rest of the text, all of it in the other paragraphs, is
+    escaped as :func:`escape_text_reference` says."""
     parts = re.split(r"(\n[ \t]*\n)", text)
     for index in range(0, len(parts), 2):
         paragraph = parts[index]
         keeps_spans = "`" in paragraph and not any(c in paragraph for c in ("|", "\\`", "\x00"))
         spans = code_spans(paragraph) if keeps_spans else {}
+        if any("]:" in paragraph[start:end] for start, end in spans.items()):
+            spans = {}  # a link reference definition would be read before the span
         parts[index] = escape_text_reference(paragraph, spans)
     return "".join(parts)
 
@@ -309,7 +311,7 @@ _PIECES = [
     "#", "## ", "=", "-", "==", "---", "\n=", "\n-", "\n  =", "\n   -", "\n- ", "\n - ", "\n  - ", "\n1. ",
     "\n* ", "+ ", "\u0663. ",
     # Code spans, which show what they hold as typed, and what stops that: `|`, `\``.
-    "`<b>`", "``a`b``", "|", "\\`", "`x", "\n\n",
+    "`<b>`", "``a`b``", "|", "\\`", "`x", "\n\n", "[x`]: u", "`]:`",
 ]
 pieces = st.lists(st.sampled_from(_PIECES), max_size=40).map("".join)
 texts = st.one_of(pieces, st.text(max_size=80))
