@@ -42,6 +42,7 @@ const TRANSCRIPT = [
   '|---|---|',
   '| ~~old~~ | **new** |',
   '',
+  'Use `Vec<u8>` and `<div>`, not &lt;b>.',
 ];
 
 let grammar: tm.IGrammar;
@@ -111,6 +112,14 @@ test('what the bridge escapes reads as escapes, and brackets are not links', () 
   assert.ok(scopesOf(lines, 4, '&lt;').includes('constant.character.entity.markdown'));
   assert.ok(scopesOf(lines, 4, '\\*').includes('constant.character.escape.markdown'));
   assert.ok(lines[4].every((t) => !t.scopes.some((s) => s.includes('link'))), JSON.stringify(lines[4]));
+});
+
+test("a message's code spans, which keep their < as typed, are code, not HTML", () => {
+  const lines = tokenize(TRANSCRIPT);
+  for (const code of ['Vec<u8>', '<div>']) {
+    assert.deepEqual(scopesOf(lines, 26, code), ['meta.paragraph.markdown', 'markup.inline.raw.string.markdown']);
+  }
+  assert.ok(scopesOf(lines, 26, '&lt;').includes('constant.character.entity.markdown'));
 });
 
 test('fenced code of a coloured language is embedded; of another, shown as code', () => {
