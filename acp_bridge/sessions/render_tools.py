@@ -23,6 +23,7 @@ from .diffs import unified_diff
 from .entries import PlanEntry, plan_item_field
 from .sanitize import (
     code_block,
+    escape_paragraphs,
     escape_prose,
     fenced,
     heading_text,
@@ -260,7 +261,8 @@ def plan_block(entry: PlanEntry, limit: int | None = None) -> str:
     lines: list[str] = []
     for item in entry.items:
         content, status = plan_item_field(item, "content"), plan_item_field(item, "status")
-        text = label(content, 500) if isinstance(content, str) else "(no description)"
+        # An item's text is a paragraph of its own (after our `- [ ] `): its code spans show as typed.
+        text = escape_paragraphs(sanitize_label(content, 500)) if isinstance(content, str) else ""
         box = "x" if status == "completed" else " "
         suffix = " *(in progress)*" if status == "in_progress" else ""
         lines.append(f"- [{box}] {text or '(no description)'}{suffix}")

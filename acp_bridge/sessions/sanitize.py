@@ -26,9 +26,9 @@ The rules, each chosen to be provably safe rather than clever:
   before its spans are: a ``|`` (a table cell ends at one, even inside a span), or a ``]:`` in a
   span (a link reference definition, which a ``[x`]`` anywhere in the document would use); or a
   ``\\` `` of the agent's own, whose pairing is not worth working out. This holds for text that
-  is paragraphs of its own (:func:`escape_paragraphs`: a message's prose); a title or a label
-  shares its line with other text, whose backticks would pair with its own, and keeps every ``<``
-  escaped (:func:`escape_prose`).
+  is paragraphs of its own (:func:`escape_paragraphs`: a message's prose, a plan's item); a title
+  or a label shares its line with other text, whose backticks would pair with its own, and keeps
+  every ``<`` escaped (:func:`escape_prose`).
 * Code goes into fences made of more backticks than any run inside, so nothing inside can close
   them, always opened at column 0 after a blank line, which ends any container, table or list the
   agent text left open.

@@ -57,6 +57,12 @@ def read(markdown: str) -> list[Token]:
     return tokens
 
 
+def code_spans(tokens: list[Token]) -> list[str]:
+    """What each code span markdown-it read shows."""
+    inline = [child for token in tokens for child in token.children or ()]
+    return [child.content for child in inline if child.type == "code_inline"]
+
+
 def markup(tokens: list[Token]) -> list[str]:
     """The HTML and links among the tokens markdown-it read (inline ones included): there must be
     none, what the agent wrote shows as the text it is."""
@@ -121,9 +127,20 @@ def test_a_messages_code_spans_show_as_typed() -> None:
     assert "| `&lt;t>` |" in markdown, "a table row keeps everything escaped"
     tokens = read(markdown)
     assert markup(tokens) == [], markdown
-    inline = [child for token in tokens for child in token.children or ()]
-    code = [child.content for child in inline if child.type == "code_inline"]
-    assert code == ["Vec<u8>", "a `<div>` b", "x <y", "&lt;t>", "&#93;: https://example.com \""], markdown
+    shown = ["Vec<u8>", "a `<div>` b", "x <y", "&lt;t>", "&#93;: https://example.com \""]
+    assert code_spans(tokens) == shown, markdown
+
+
+def test_a_plan_items_code_spans_show_as_typed() -> None:
+    """A plan's item is a paragraph of its own: its inline code keeps its `<` too."""
+    t = Transcript("s1")
+    items = [{"content": "Support `Vec<T>` in <b>", "priority": "high", "status": "in_progress"}]
+    t.apply({"sessionUpdate": "plan", "entries": items})
+    markdown = render_markdown(t)
+    assert "- [ ] Support `Vec<T>` in &lt;b> *(in progress)*" in markdown, markdown
+    tokens = read(markdown)
+    assert markup(tokens) == [], markdown
+    assert code_spans(tokens) == ["Vec<T>"], markdown
 
 
 def test_an_indented_one_character_underline_is_text() -> None:
