@@ -375,9 +375,10 @@ export const window = {
 };
 
 export const commands = {
-  executeCommand: async (id: string, key?: unknown, value?: unknown) => {
+  executeCommand: async (id: string, ...args: unknown[]) => {
+    const [key, value] = args;
     recorded.commandsRun.push(id);
-    recorded.commandCalls.push({ id, args: [key, value].slice(0, value !== undefined ? 2 : key !== undefined ? 1 : 0) });
+    recorded.commandCalls.push({ id, args });
     if (id === 'setContext' && typeof key === 'string') {
       recorded.context.set(key, value);
     }
