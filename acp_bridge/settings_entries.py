@@ -12,12 +12,27 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from .config import AgentConfig
 from .mcp import STANDARD_TRANSPORTS, McpServerConfig
+
+#: The setting of the editor that lists the agents (their own `mcpServers` are part of it).
+AGENTS_SETTING = "acpBridge.agents"
+
+
+@dataclass(frozen=True)
+class SettingProblem:
+    """A part of the settings that is ignored or replaced by its default."""
+
+    #: The setting it is in, as the editor names it (``acpBridge.agents``; ``acpBridge`` for the
+    #: section as a whole): where the editor's settings open to fix it.
+    setting: str
+    #: One sentence that names the setting and says what is used instead.
+    message: str
 
 
 class AgentEntry(BaseModel):
@@ -117,24 +132,24 @@ def json_kind(value: Any) -> str:
     return next((name for kind, name in kinds if isinstance(value, kind)), type(value).__name__)
 
 
-def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
-    """Validates a settings list of agents. Returns the valid ones and one message per bad entry,
-    each naming the setting (the editor shows them as they are)."""
+def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[SettingProblem]]:
+    """Validates a settings list of agents. Returns the valid ones and a problem per bad entry, whose
+    sentence names the setting (the editor shows it as it is)."""
     if raw is None:
         return [], []
     if not isinstance(raw, list):
-        return [], [
-            f'acpBridge.agents must be a list of agents ([{{"id": …, "command": …}}]), not {json_kind(raw)}'
-        ]
+        kind = json_kind(raw)
+        message = f'{AGENTS_SETTING} must be a list of agents ([{{"id": …, "command": …}}]), not {kind}'
+        return [], [SettingProblem(AGENTS_SETTING, message)]
     agents: list[AgentConfig] = []
-    problems: list[str] = []
+    problems: list[SettingProblem] = []
     seen: set[str] = set()
     for index, entry in enumerate(raw):
         servers: list[McpServerConfig] = []
         if isinstance(entry, dict) and "mcpServers" in entry:
             label = entry.get("id") if isinstance(entry.get("id"), str) else f"#{index + 1}"
-            where = f"acpBridge.agents[{label}].mcpServers"
-            servers, server_problems = parse_servers(entry["mcpServers"], where)
+            where = f"{AGENTS_SETTING}[{label}].mcpServers"
+            servers, server_problems = parse_servers(entry["mcpServers"], where, setting=AGENTS_SETTING)
             problems += server_problems
             entry = {k: v for k, v in entry.items() if k != "mcpServers"}
         try:
@@ -142,28 +157,34 @@ def parse_agents(raw: Any) -> tuple[list[AgentConfig], list[str]]:
         except ValidationError as exc:
             label = entry.get("id") if isinstance(entry, dict) else None
             which = f"agent #{index + 1}{f' ({label})' if label else ''}"
-            problems.append(f"acpBridge.agents: {which} ignored: {_problems(exc)}")
+            message = f"{AGENTS_SETTING}: {which} ignored: {_problems(exc)}"
+            problems.append(SettingProblem(AGENTS_SETTING, message))
             continue
         if agent.id in seen:
             which = f"agent #{index + 1}"
-            problems.append(f"acpBridge.agents: {which} ignored: the id {agent.id!r} is used twice")
+            message = f"{AGENTS_SETTING}: {which} ignored: the id {agent.id!r} is used twice"
+            problems.append(SettingProblem(AGENTS_SETTING, message))
             continue
         seen.add(agent.id)
         agents.append(AgentConfig(**agent.model_dump(), mcp_servers=servers))
     return agents, problems
 
 
-def parse_servers(raw: Any, where: str) -> tuple[list[McpServerConfig], list[str]]:
-    """Validates a settings list. Returns the valid servers and one message per bad entry (skipped).
+def parse_servers(
+    raw: Any, where: str, *, setting: str | None = None
+) -> tuple[list[McpServerConfig], list[SettingProblem]]:
+    """Validates the list of MCP servers at ``where`` (as its sentences name it), in ``setting``
+    (default: ``where``). Returns the valid servers and a problem per bad entry (skipped).
 
     A stdio `command` that is not an absolute path is looked up on PATH (ACP wants an absolute
     path); one that cannot be found is reported and skipped."""
+    setting = setting or where
     if raw is None:
         return [], []
     if not isinstance(raw, list):
-        return [], [f"{where} must be a list of MCP servers, not {json_kind(raw)}"]
+        return [], [SettingProblem(setting, f"{where} must be a list of MCP servers, not {json_kind(raw)}")]
     servers: list[McpServerConfig] = []
-    problems: list[str] = []
+    problems: list[SettingProblem] = []
     seen: set[str] = set()
     for index, entry in enumerate(raw):
         label = entry.get("name") if isinstance(entry, dict) and isinstance(entry.get("name"), str) else None
@@ -171,19 +192,21 @@ def parse_servers(raw: Any, where: str) -> tuple[list[McpServerConfig], list[str
         try:
             server = McpServerEntry.model_validate(entry)
         except ValidationError as exc:
-            problems.append(f"MCP server {what} ignored: {_problems(exc)}")
+            problems.append(SettingProblem(setting, f"MCP server {what} ignored: {_problems(exc)}"))
             continue
         if server.name in seen:
-            problems.append(f"MCP server {what} ignored: the name {server.name!r} is used twice")
+            message = f"MCP server {what} ignored: the name {server.name!r} is used twice"
+            problems.append(SettingProblem(setting, message))
             continue
         command = server.command
         if server.type == "stdio" and command and not os.path.isabs(command):
             command = shutil.which(command)
             if command is None:
-                problems.append(
+                problems.append(SettingProblem(
+                    setting,
                     f"MCP server {what} ignored: command {server.command!r} not found on PATH "
-                    "(give an absolute path)"
-                )
+                    "(give an absolute path)",
+                ))
                 continue
         seen.add(server.name)
         servers.append(server.config(command, entry))

@@ -2,21 +2,21 @@
 
 They come in either documented form, `{"acpBridge": {...}}` or the section itself, in
 `initializationOptions` and in `workspace/didChangeConfiguration` alike (`unwrap_settings`). A bad
-value is reported (one message per problem) and replaced by its default; a bad agent entry is skipped
-while the others keep working; settings that are ignored whole (not an object, no known key) or in
-part (an unknown key) are reported too. No agent configured → the built-in reference agent.
+value is reported (a `SettingProblem`: the setting it is in, and a sentence) and replaced by its
+default; a bad agent entry is skipped while the others keep working; settings that are ignored
+whole (not an object, no known key) or in part (an unknown key) are reported too. No agent
+configured → the built-in reference agent.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any
 
 from ..config import AgentConfig, demo_agent_config
 from ..mcp import McpServerConfig
-from ..settings_entries import json_kind, parse_agents, parse_servers
+from ..settings_entries import SettingProblem, json_kind, parse_agents, parse_servers
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 #: The settings section, and what it may wrap.
@@ -26,9 +26,6 @@ KNOWN_KEYS: tuple[str, ...] = ("agents", "mcpServers", "logLevel", "traceAcp", "
 #: Keys of the section that only the editor extension reads (sent along by `didChangeConfiguration`).
 EDITOR_KEYS: tuple[str, ...] = ("python",)
 IGNORED = "using the defaults (the built-in demo agent)"
-#: The first setting a problem's sentence names: each names the one it is in (`acpBridge.agents`,
-#: `acpBridge.experimental.protocol2`; an entry's `acpBridge.agents[x].mcpServers` is in its agent's).
-_SETTING_RE: Final = re.compile(rf"{SECTION}(?:\.[A-Za-z0-9]+)*")
 
 
 def _keys(raw: dict[Any, Any]) -> str:
@@ -36,29 +33,24 @@ def _keys(raw: dict[Any, Any]) -> str:
     return ", ".join(names) + (", …" if len(raw) > 5 else "")
 
 
-def unwrap_settings(raw: Any) -> tuple[dict[str, Any], list[str]]:
+def unwrap_settings(raw: Any) -> tuple[dict[str, Any], list[SettingProblem]]:
     """The `acpBridge` section from either documented form (`{"acpBridge": {...}}` or the section
-    itself), and a sentence for each part that is ignored and why."""
+    itself), and a problem for each part that is ignored (each in the section as a whole)."""
     where, known = "acp-bridge settings", (SECTION, *KNOWN_KEYS)
     if isinstance(raw, dict) and SECTION in raw:
         raw, where, known = raw[SECTION], f"acp-bridge settings ({SECTION})", KNOWN_KEYS
     if raw is None:
         return {}, []
     if not isinstance(raw, dict):
-        return {}, [f"{where} ignored: they must be an object, not {json_kind(raw)}; {IGNORED}"]
+        message = f"{where} ignored: they must be an object, not {json_kind(raw)}; {IGNORED}"
+        return {}, [SettingProblem(SECTION, message)]
     unknown = {k: v for k, v in raw.items() if k not in KNOWN_KEYS and k not in EDITOR_KEYS}
     if unknown and len(unknown) == len(raw):
-        return {}, [f"{where} ignored: none of {', '.join(known)} in them (only {_keys(raw)}); {IGNORED}"]
+        message = f"{where} ignored: none of {', '.join(known)} in them (only {_keys(raw)}); {IGNORED}"
+        return {}, [SettingProblem(SECTION, message)]
     if unknown:
-        return raw, [f"unknown {SECTION} setting(s) ignored: {_keys(unknown)}"]
+        return raw, [SettingProblem(SECTION, f"unknown {SECTION} setting(s) ignored: {_keys(unknown)}")]
     return raw, []
-
-
-def problem_setting(problem: str) -> str:
-    """The setting a problem found by :func:`parse_settings` is in, as the editor names it (where
-    its settings open to fix it): the first one its sentence names, else the section."""
-    named = _SETTING_RE.search(problem)
-    return named.group() if named is not None else SECTION
 
 
 @dataclass(frozen=True)
@@ -72,24 +64,30 @@ class ServerSettings:
     using_demo_agent: bool = True
 
 
-def parse_settings(raw: Any, workspace_folders: Sequence[str] = ()) -> tuple[ServerSettings, list[str]]:
+def parse_settings(
+    raw: Any, workspace_folders: Sequence[str] = ()
+) -> tuple[ServerSettings, list[SettingProblem]]:
     raw, problems = unwrap_settings(raw)
     agents, agent_problems = parse_agents(raw.get("agents"))
     problems += agent_problems
-    mcp_servers, mcp_problems = parse_servers(raw.get("mcpServers"), "acpBridge.mcpServers")
+    mcp_servers, mcp_problems = parse_servers(raw.get("mcpServers"), f"{SECTION}.mcpServers")
     problems += mcp_problems
+
+    def replaced(setting: str, what: str) -> None:
+        problems.append(SettingProblem(f"{SECTION}.{setting}", f"{SECTION}.{setting} must be {what}"))
+
     log_level = raw.get("logLevel", "info")
     if not isinstance(log_level, str) or log_level.lower() not in LOG_LEVELS:
-        problems.append(f"acpBridge.logLevel must be one of {', '.join(LOG_LEVELS)}; using info")
+        replaced("logLevel", f"one of {', '.join(LOG_LEVELS)}; using info")
         log_level = "info"
     trace = raw.get("traceAcp", False)
     if not isinstance(trace, bool):
-        problems.append("acpBridge.traceAcp must be true or false; using false")
+        replaced("traceAcp", "true or false; using false")
         trace = False
     experimental = raw.get("experimental") or {}
     protocol2 = experimental.get("protocol2", False) if isinstance(experimental, dict) else False
     if not isinstance(protocol2, bool):
-        problems.append("acpBridge.experimental.protocol2 must be true or false; using false")
+        replaced("experimental.protocol2", "true or false; using false")
         protocol2 = False
     using_demo = not agents
     if using_demo:

@@ -33,7 +33,7 @@ from .convert import session_item
 from .documents import TranscriptDocuments
 from .indexing import HistoryIndexer
 from .notifier import Notifier
-from .settings import ServerSettings, parse_settings, problem_setting
+from .settings import ServerSettings, parse_settings
 from .shown import ShownTranscripts
 
 log = logging.getLogger("acp_bridge.lsp.server")
@@ -219,9 +219,9 @@ class ServerState:
     async def _apply_settings(self, raw: Any) -> None:
         settings, problems = parse_settings(raw, self.workspace_folders)
         for problem in problems:  # the editor shows each with a button to that setting
-            found = p.SettingsProblem(setting=problem_setting(problem), message=problem)
+            found = p.SettingsProblem(setting=problem.setting, message=problem.message)
             self._notify("acpBridge/settingsProblem", found.wire())
-            log.warning("%s", problem)
+            log.warning("%s", problem.message)
         self.settings = settings
         logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())
         # The settings' secrets, in every spelling (`logsetup`); those an agent still running was

@@ -289,7 +289,7 @@ def test_workspace_and_agent_servers_merge_by_name_and_bad_entries_are_reported_
     )
     assert [s.name for s in settings.mcp_servers] == ["tools", "docs", "legacy", "socket"]
     assert len(problems) == 6, problems
-    text = "\n".join(problems)
+    text = "\n".join(problem.message for problem in problems)
     for name in ("typo", "nowhere", "weird", "docs", "plain", "broken"):
         assert f"({name})" in text
     assert "never-shown-1234" not in text and "v-12345" not in text

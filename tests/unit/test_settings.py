@@ -7,7 +7,7 @@ import logging
 
 from acp_bridge.config import DEMO_AGENT_ID, AgentConfig
 from acp_bridge.logsetup import configure_logging, redactor
-from acp_bridge.lsp.settings import parse_settings, problem_setting
+from acp_bridge.lsp.settings import parse_settings
 from acp_bridge.mcp import to_wire
 from acp_bridge.settings_entries import parse_agents, parse_servers
 
@@ -32,9 +32,10 @@ def test_bad_agent_is_reported_and_the_others_keep_working() -> None:
     settings, problems = parse_settings(raw)
     assert [a.id for a in settings.agents] == ["good"]
     assert len(problems) == 4
-    assert any("bad one" in p and "id" in p for p in problems)
-    assert any("nocmd" in p and "command" in p for p in problems)
-    assert any("used twice" in p for p in problems)
+    messages = [p.message for p in problems]
+    assert any("bad one" in m and "id" in m for m in messages)
+    assert any("nocmd" in m and "command" in m for m in messages)
+    assert any("used twice" in m for m in messages)
 
 
 def test_wrong_types_fall_back_to_defaults_with_a_message() -> None:
@@ -101,17 +102,23 @@ def test_a_custom_mcp_transport_goes_on_the_wire_with_every_key_it_was_configure
 def test_messages_name_the_setting_and_speak_json() -> None:
     """The editor shows these as they are: each names the setting, and what was found in JSON's
     words ("a string", not Python's "str")."""
-    _, problems = parse_settings({"agents": "opencode acp"})
-    assert problems == ['acpBridge.agents must be a list of agents ([{"id": …, "command": …}]), not a string']
-    _, problems = parse_settings({"agents": [{"name": "My agent", "args": ["acp"]}]})
-    assert problems == ["acpBridge.agents: agent #1 ignored: id: Field required; command: Field required"]
-    _, problems = parse_settings({"agents": [{"id": "a", "command": "x", "mcpServers": {"k": 1}}]})
-    assert problems == ["acpBridge.agents[a].mcpServers must be a list of MCP servers, not an object"]
+    def messages(raw: object) -> list[str]:
+        return [problem.message for problem in parse_settings(raw)[1]]
+
+    assert messages({"agents": "opencode acp"}) == [
+        'acpBridge.agents must be a list of agents ([{"id": …, "command": …}]), not a string'
+    ]
+    assert messages({"agents": [{"name": "My agent", "args": ["acp"]}]}) == [
+        "acpBridge.agents: agent #1 ignored: id: Field required; command: Field required"
+    ]
+    assert messages({"agents": [{"id": "a", "command": "x", "mcpServers": {"k": 1}}]}) == [
+        "acpBridge.agents[a].mcpServers must be a list of MCP servers, not an object"
+    ]
 
 
 def test_each_problem_is_in_the_setting_the_editor_opens_to_fix_it() -> None:
     """`acpBridge/settingsProblem` names the setting whose editor its warning's button opens: the
-    one the sentence names, an agent's own MCP servers being part of `acpBridge.agents`."""
+    one its sentence names first, an agent's own MCP servers being part of `acpBridge.agents`."""
     cases = [
         ({"agents": "opencode acp"}, "acpBridge.agents"),
         ({"agents": [{"id": "a"}]}, "acpBridge.agents"),
@@ -126,4 +133,6 @@ def test_each_problem_is_in_the_setting_the_editor_opens_to_fix_it() -> None:
     ]
     for raw, setting in cases:
         _, problems = parse_settings(raw)
-        assert [problem_setting(problem) for problem in problems] == [setting], (raw, problems)
+        assert [problem.setting for problem in problems] == [setting], (raw, problems)
+        if setting != "acpBridge":  # the sentence names it, as the user reads it
+            assert all(setting in problem.message for problem in problems), problems
