@@ -35,6 +35,7 @@ from .replay_end import LATE_REPLAY_LIMIT, follow_late_replay, replay_ended
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
+from .sessions.transcript_log import Past
 
 #: Seconds after a long replay ends before its kept turns are reduced in the background (the editor
 #: takes about a second to show the newest ones, docs/performance.md).
@@ -204,6 +205,7 @@ class SessionSetups(AgentLifecycle):
         # A load whose replay is shown as it ends keeps a long replay's lines (`replay_lines`); one
         # that waits for it (`show`, the export, indexing) reads all of it anyway.
         transcript.begin_replay(keep_lines=self.keep_long_replays and not settle)
+        transcript.set_past(Past.REPLAYED)  # as far as this replay goes
         self._feed.keep(transcript)
         start = _PassStart(transcript.replay_pass, transcript.received, time.monotonic())
         answered_at: list[int] = []  # `received` when the answer was read
@@ -358,6 +360,10 @@ class SessionSetups(AgentLifecycle):
             transcript.end_replay()
             if not resumed:  # the editor skips changes while a replay runs: it learns of its end
                 self._transcript_changed(transcript)
+        if transcript.pass_replayed_history:  # against the spec, but some agents replay here
+            transcript.set_past(Past.REPLAYED)
+        elif created:
+            transcript.set_past(Past.NOT_SENT)
         self._opened(connection, session_id, cwd, roots)
         self._transcript_changed(transcript)
         return transcript
@@ -368,7 +374,9 @@ class SessionSetups(AgentLifecycle):
         session_id = await connection.new_session(
             cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
         )
-        self._transcript_loaded(self._transcript(session_id))
+        transcript = self._transcript(session_id)
+        transcript.set_past(Past.NONE)
+        self._transcript_loaded(transcript)
         return self._opened(connection, session_id, cwd, roots)
 
     async def fork(

@@ -22,6 +22,7 @@ from ..logsetup import redactor
 from ..sessions.records import SessionRecord
 from ..sessions.stored_transcript import render_stored
 from ..sessions.transcript import Transcript
+from ..sessions.transcript_log import Past
 from . import protocol as p
 from .convert import session_item
 
@@ -130,17 +131,17 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
             await agent.ensure_started()
             if agent.features.can_replay:
                 transcript = agent.transcripts.get(params.session_id)
-                if transcript is None or not transcript.complete:
+                if transcript is None or not transcript.complete or _unsent_past(transcript):
                     with opening(key):
                         # A look writes nothing (and reads only inside the workspace, as every
-                        # session). A load of it already running (an open, another look) is
-                        # joined, not repeated.
+                        # session), but the active session stays the one worked in. A load of it
+                        # already running (an open, another look) is joined, not repeated.
                         transcript = await agent.load(
                             params.session_id,
                             cwd=cwd,
                             fallback_cwd=fallback_cwd(),
                             additional_directories=state.additional_directories(cwd),
-                            read_only=True,
+                            read_only=bridge.active != ActiveSession(*key),
                         )
                 current = item(params.agent_id, params.session_id)
                 return p.ReadOnlyResult(
@@ -205,3 +206,9 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         "acpBridge/forkSession": fork_session,
         "acpBridge/continueLast": continue_last,
     }
+
+
+def _unsent_past(transcript: Transcript) -> bool:
+    """A transcript resumed without a replay, which reading replays now; not in the middle of a
+    prompt turn (a load would take the session from under it)."""
+    return transcript.past is Past.NOT_SENT and not transcript.prompt_running

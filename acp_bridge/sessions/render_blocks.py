@@ -20,8 +20,18 @@ from .sanitize import EMPTY_MESSAGE, escape_prose, heading_text, inline_code, lo
 from .titles import sanitize_label, short_id
 from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript
+from .transcript_log import Past
 
 NO_HISTORY: Final = "This agent returned no history."
+#: What an empty transcript says when it has no replay to show, by why (`Past`).
+EMPTY_NOTES: Final = {
+    Past.REPLAYED: NO_HISTORY,
+    Past.NONE: "A new session: nothing has been said in it yet.",
+    Past.NOT_SENT: (
+        "Resumed without a replay: the agent did not send the earlier turns. What comes from now on "
+        "shows here; opening the session from the list replays them, where the agent can."
+    ),
+}
 #: The document's last line while a prompt waits for its answer (the editor puts Cancel on it).
 PROMPT_RUNNING: Final = "*Waiting for the agent's answer…*"
 _ROLE_NAMES: Final = {"user": "User", "agent": "Agent", "thought": "Thought"}
@@ -172,9 +182,9 @@ INCOMPLETE_HEADING: Final = "## Incomplete transcript"
 
 
 def render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_count: int) -> str:
-    """The empty-history notice; for an incomplete transcript, where and why it stops; while a
-    prompt waits for its answer, that it does."""
-    parts = [] if entry_count or transcript.prompt_running else [f"*{NO_HISTORY}*"]
+    """What an empty transcript holds of its past (`EMPTY_NOTES`); for an incomplete transcript,
+    where and why it stops; while a prompt waits for its answer, that it does."""
+    parts = [] if entry_count or transcript.prompt_running else [f"*{EMPTY_NOTES[transcript.past]}*"]
     if transcript.incomplete_reason is not None:
         if entry_count:
             last = escape_prose(last_label())

@@ -12,6 +12,7 @@ entries, the same for every kind of update.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from enum import Enum
 
 from .entries import Entry, MessageEntry, PendingTurn, PlanEntry, SessionState
 from .entry_log import EntryLog
@@ -19,6 +20,18 @@ from .replay_lines import KeptLines
 from .terminal_links import Terminals
 from .tool_call_entry import NO_TERMINALS, ToolCallEntry
 from .wire_values import Json
+
+
+class Past(Enum):
+    """What a transcript holds of the turns before the session was set up here (its empty document
+    says which)."""
+
+    #: The agent's replay of them (or the replay under way): a transcript is made to be replayed into.
+    REPLAYED = "replayed"
+    #: None: the session was created here.
+    NONE = "none"
+    #: Not sent: the session was resumed without a replay, and only the turns since show.
+    NOT_SENT = "not sent"
 
 
 class TranscriptLog(EntryLog):
@@ -50,6 +63,8 @@ class TranscriptLog(EntryLog):
         self.fallback_title: str | None = None
         self.status_version = 0  # ... and completeness, or a prompt waiting for its answer
         self.prompt_running = False
+        self.past = Past.REPLAYED
+        self._history_pass = 0  # the last replay pass in which the agent replayed history
         # Where each turn starts (the index of its user message), found by scanning only the entries
         # added since the last look; a reset or a removal moves entries, and the scan starts over.
         self._turn_starts: list[int] = []
@@ -170,6 +185,17 @@ class TranscriptLog(EntryLog):
         self.complete, self.incomplete_reason = False, reason
         self.status_version = self._bump()
 
+    def set_past(self, past: Past) -> None:
+        if past is not self.past:
+            self.past = past
+            self.status_version = self._bump()
+
+    @property
+    def pass_replayed_history(self) -> bool:
+        """The agent replayed history in the current (or last) replay pass: a resume that should
+        not have (some agents do), or a load."""
+        return self._history_pass == self.replay_pass
+
     def set_prompt_running(self, running: bool) -> None:
         """A prompt of this session waits for the agent's answer: the document's end says so."""
         if running != self.prompt_running:
@@ -181,6 +207,8 @@ class TranscriptLog(EntryLog):
         if self._replay_mark is None:
             return
         mark, self._replay_mark = self._replay_mark, None
+        if not live:
+            self._history_pass = self.replay_pass
         if live or mark == 0:
             return
         kept = self._drop_before(mark)

@@ -8,6 +8,7 @@ import anyio
 import pytest
 
 from acp_bridge.lsp import protocol as p
+from acp_bridge.sessions.render_blocks import NO_HISTORY
 from tests.lsp.conftest import BridgeClient
 
 pytestmark = pytest.mark.asyncio
@@ -97,6 +98,27 @@ async def test_prompt_rename_arrives_as_info_and_document_change(
     assert changes, "the live reply must reach the document"
     doc = await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]})
     assert "Write me a long answer" in doc["text"]
+
+
+async def test_an_empty_document_says_why_and_reading_a_resumed_one_replays_it(
+    bridge: BridgeClient, workspace: Path
+) -> None:
+    """A resume sends no history: its document must not claim the session has none, and reading the
+    session (a click in the tree) replays it; a new session says it is new."""
+    listed = p.listed_items(await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None}))
+    target = listed[0]
+    ref = {"agentId": "demo", "sessionId": target["sessionId"]}
+    resumed = await bridge.request("acpBridge/resumeSession", ref)
+    doc = await bridge.request("acpBridge/getTranscript", {"uri": resumed["uri"]})
+    assert "Resumed without a replay" in doc["text"] and NO_HISTORY not in doc["text"]
+    assert "## User" not in doc["text"]
+    read = await bridge.request("acpBridge/openReadOnly", ref)
+    assert read["complete"] is True and read["session"]["active"] is True  # still the active one
+    doc = await bridge.request("acpBridge/getTranscript", {"uri": resumed["uri"]})
+    assert "## User" in doc["text"] and "Resumed without a replay" not in doc["text"]
+    created = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+    doc = await bridge.request("acpBridge/getTranscript", {"uri": created["uri"]})
+    assert "A new session: nothing has been said in it yet." in doc["text"] and NO_HISTORY not in doc["text"]
 
 
 async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:

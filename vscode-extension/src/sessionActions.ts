@@ -14,6 +14,9 @@ import { Transcripts } from './transcripts';
 export type OpenHow = 'auto' | 'load' | 'resume';
 
 export class SessionActions {
+  /** Sessions resumed here without a replay: their tab shows only the turns since (`read` replays). */
+  private readonly unreplayed = new Set<string>();
+
   constructor(
     readonly client: BridgeClient,
     readonly state: BridgeState,
@@ -94,8 +97,14 @@ export class SessionActions {
         token,
       ),
     ).finally(() => this.transcripts.loadEnded(uri));
+    const key = sessionKey(item);
     try {
       await this.showResult(await request, uri);
+      if (load) {
+        this.unreplayed.delete(key);
+      } else {
+        this.unreplayed.add(key);
+      }
     } catch (err) {
       if (!isAgentDownError(errorCode(err)) || !(await this.openStoredCopy(item, err))) {
         this.transcripts.refresh(uri); // the document says why it has no text
@@ -140,12 +149,14 @@ export class SessionActions {
   /**
    * Reading (a click in the tree): the transcript, and nothing else. The active session (the status
    * bar, where prompts go) stays the one the user switched to; a session of any folder can be read.
-   * A transcript already shown is brought forward as it is; an agent that cannot replay its sessions
-   * (and no copy kept here) offers to switch to it instead.
+   * A transcript already shown is brought forward as it is, unless it was resumed without a replay
+   * and the agent can replay it now; an agent that cannot replay its sessions (and no copy kept
+   * here) offers to switch to it instead.
    */
   async read(item: p.SessionRef & { cwd?: string | null }): Promise<void> {
     const uri = this.uri(item);
-    if (this.transcripts.has(uri)) {
+    const replayable = this.unreplayed.has(sessionKey(item)) && this.state.capabilities(item.agentId)?.load === true;
+    if (this.transcripts.has(uri) && !replayable) {
       await this.transcripts.show(uri);
       return;
     }
@@ -170,6 +181,9 @@ export class SessionActions {
     try {
       const result = await request;
       await this.showResult(result, uri);
+      if (!result.fromHistory) {
+        this.unreplayed.delete(sessionKey(item));
+      }
       if (result.fromHistory) {
         vscode.window.setStatusBarMessage('Read-only copy from this machine’s history', 8000);
       }
@@ -374,4 +388,8 @@ export class SessionActions {
 /** This window's workspace folders, as paths. */
 function workspaceFolderPaths(): string[] {
   return (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+}
+
+function sessionKey(ref: p.SessionRef): string {
+  return `${ref.agentId}\n${ref.sessionId}`;
 }

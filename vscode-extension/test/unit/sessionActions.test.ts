@@ -271,6 +271,19 @@ describe('reading versus switching', () => {
     assert.deepEqual(tabs.shown.slice(shown).map((t) => t.uri), [p.transcriptUri('demo', 'sess_mine', 'Fix the flaky test')]);
   });
 
+  it('a session resumed without a replay: reading its shown tab replays it, once', async () => {
+    const { client, actions } = setup();
+    client.on('resumeSession', (params: p.OpenSessionParams) => opened(session({ sessionId: params.sessionId, active: true })));
+    await actions.open(MINE, 'resume');
+    await tick(10);
+    assert.deepEqual(client.callsOf('resumeSession').map((c) => c.sessionId), ['sess_mine']);
+    await actions.read(MINE);
+    assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['sess_mine'], 'the bridge replays it');
+    await tick(10);
+    await actions.read(MINE);
+    assert.equal(client.callsOf('openReadOnly').length, 1, 'replayed once: then it is brought forward as it is');
+  });
+
   it('switching loads it and makes it the active session', async () => {
     const { client, actions } = setup();
     await actions.open(MINE);
