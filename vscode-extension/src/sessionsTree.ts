@@ -277,8 +277,16 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     const e = this.entry(agentId);
     return this.enqueue(agentId, async () => {
       const generation = e.generation;
+      const before = e.listing.sessions.length;
+      let ok = await this.fetch(agentId, 'more', generation);
+      // The bridge's listing of a folder is one for every view of it: a first page asked for
+      // elsewhere (the switcher, Continue Last) starts it over, and its next pages then hold only
+      // rows listed here already. Those are gone through, up to as many as this tree has loaded.
+      for (let skipped = 0; ok && e.listing.sessions.length === before && e.listing.hasMore && skipped < e.pages; skipped++) {
+        ok = await this.fetch(agentId, 'more', generation);
+      }
       // Counted also when a refresh overtook it: that refresh, queued behind, fetches the page.
-      if ((await this.fetch(agentId, 'more', generation)) || generation !== e.generation) {
+      if (ok || generation !== e.generation) {
         e.pages += 1;
       }
       this.fireAgent(agentId);

@@ -241,6 +241,37 @@ describe('SessionsTree paging', () => {
   });
 });
 
+describe('SessionsTree paging, shared with the switcher', () => {
+  it('"Load more…" after the switcher asked for the first page again still adds the next page', async (t) => {
+    resetRecorded();
+    // The bridge's listing, as `registry.apply_page` keeps it: one cursor for every view of the
+    // folder; a first page starts it over, and each answer holds every row listed so far.
+    const pages = [0, 1, 2, 3].map((n) => [session({ sessionId: `p${n}a`, updatedAt: ago(NOW, (2 * n + 1) * MIN) }), session({ sessionId: `p${n}b`, updatedAt: ago(NOW, (2 * n + 2) * MIN) })]);
+    let depth = 0;
+    const answer = () => ({ agentId: 'demo', sessions: pages.slice(0, depth).flat(), hasMore: depth < pages.length, supported: true });
+    const client = new FakeClient()
+      .on('listAgents', () => ({ agents: [agent()] }))
+      .on('listSessions', (q: p.ListSessionsParams) => {
+        if (q.mode === 'cached') return { agentId: 'demo', sessions: [], hasMore: false, supported: true };
+        depth = q.mode === 'first' ? 1 : Math.min(depth + 1, pages.length);
+        return answer();
+      });
+    const tree = new SessionsTree(client.asClient(), new BridgeState(), new BridgeLog(), memento() as never);
+    t.after(() => tree.dispose()); // its timer would keep the test process alive after a failure
+    client.started.fire();
+    await tick(5);
+    await expandAll(tree);
+    await tree.loadMore('demo');
+    await tree.loadMore('demo');
+    const sessionsShown = async () => (await expandAll(tree)).rows.filter((r) => r.startsWith('  ')).length;
+    assert.equal(await sessionsShown(), 6);
+    depth = 1; // the switcher (or Continue Last) listed the first page again
+    await tree.loadMore('demo');
+    assert.equal(await sessionsShown(), 8, 'one click, one more page');
+    assert.ok(!(await expandAll(tree)).rows.includes('Load more…'), 'the whole list is loaded');
+  });
+});
+
 /** A tree over two pages (a, b | c) whose next page can be held back: `holdNextMore()`, then
  * `held[0]()` answers it. */
 async function twoPages(t: { after: (fn: () => void) => void }) {
