@@ -18,7 +18,7 @@ from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInva
 
 from .. import gcpause
 from ..acp import AgentError, AgentErrorKind
-from ..bridge_state import UnknownAgent
+from ..bridge_state import ActiveSession, UnknownAgent
 from ..logsetup import redactor
 from ..plain_text import single_line
 from ..sessions.atomic import replace_atomically
@@ -117,19 +117,26 @@ def register(server: LanguageServer, state: ServerState) -> None:
             }
         )
 
-    async def close_session(params: p.SessionRef) -> p.Empty:
-        await bridge.agent(params.agent_id).close(params.session_id)
-        if bridge.active and bridge.active.session_id == params.session_id:
+    def leave(params: p.SessionRef) -> None:
+        """The session is not the active one any more (if it was)."""
+        if bridge.active == ActiveSession(params.agent_id, params.session_id):
             bridge.set_active(None, None)
             state.notifier.active_changed(None)
+
+    async def close_session(params: p.SessionRef) -> p.Empty:
+        agent = bridge.agent(params.agent_id)
+        await agent.ensure_started()
+        # An agent without `session/close` keeps its sessions open: the session is left, as
+        # switching away leaves it.
+        if agent.features.close:
+            await agent.close(params.session_id)
+        leave(params)
         return p.Empty()
 
     async def delete_session(params: p.SessionRef) -> p.Empty:
         await bridge.delete(params.agent_id, params.session_id)
         state.documents.forget(p.transcript_uri(params.agent_id, params.session_id))
-        if bridge.active and bridge.active.session_id == params.session_id:
-            bridge.set_active(None, None)
-            state.notifier.active_changed(None)
+        leave(params)
         state.notifier.sessions_changed(params.agent_id, "deleted")
         return p.Empty()
 

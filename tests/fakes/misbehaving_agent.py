@@ -23,6 +23,7 @@ Answers
   --late METHOD=SECONDS     answer the first call of METHOD only after SECONDS (other requests are
                             served meanwhile; repeatable)
   --unimplemented METHOD    answer METHOD -32601 although it is advertised (repeatable)
+  --without NAME            do not advertise sessionCapabilities.NAME (close, delete, …; repeatable)
   --not-found-code CODE     the error code for an unknown session id (default -32002)
   --malformed               before each answer, write junk lines (not JSON, bad UTF-8, an array, a
                             response with an unknown id, …)
@@ -155,6 +156,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--hang", action="append", default=[], metavar="METHOD")
     add("--late", action="append", default=[], metavar="METHOD=SECONDS")
     add("--unimplemented", action="append", default=[], metavar="METHOD")
+    add("--without", action="append", default=[], metavar="NAME")
     add("--not-found-code", type=int, default=-32002)
     add("--malformed", action="store_true")
     add("--huge-line", type=float, default=0.0, metavar="MB")
@@ -237,7 +239,9 @@ class Agent:
         self.waiting: dict[Any, Any] = {}
         self.capabilities = {
             "loadSession": True,
-            "sessionCapabilities": {"list": {}, "resume": {}, "close": {}, "delete": {}},
+            "sessionCapabilities": {
+                name: {} for name in ("list", "resume", "close", "delete") if name not in args.without
+            },
         }
         if args.echo_mcp:
             self.capabilities["mcpCapabilities"] = {"http": True, "sse": True}

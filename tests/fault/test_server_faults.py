@@ -18,7 +18,7 @@ import pytest_asyncio
 from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException, JsonRpcRequestCancelled
 
-from acp_bridge.lsp.protocol import parse_transcript_uri
+from acp_bridge.lsp.protocol import listed_items, parse_transcript_uri
 from tests.fault.harness import misbehaving, start_server, stop_server
 from tests.lsp.conftest import BridgeClient
 
@@ -295,6 +295,37 @@ async def test_every_not_found_code_is_not_found_and_creates_nothing(server: Bri
         cached = await server.request("acpBridge/listSessions", {"agentId": agent, "mode": "cached"})
         assert [s["sessionId"] for s in cached["sessions"]] == ["s1"], "a failed load must not add a session"
     assert (await server.request("acpBridge/findSessions", {"query": "ghost", "limit": 10}))["items"] == []
+
+
+@agents(misbehaving("keeper", "--sessions", "2", "--without", "close"))
+async def test_closing_a_session_the_agent_cannot_close_leaves_it(server: BridgeClient) -> None:
+    """ACP: Close Session on an agent without `session/close` (Codex, fast-agent): the session is
+    left, as a switch leaves it, instead of an error that kept it active."""
+    await server.request("acpBridge/listSessions", {"agentId": "keeper"})
+    s1 = {"agentId": "keeper", "sessionId": "s1"}
+    opened = await server.request("acpBridge/loadSession", {**s1, "cwd": "/tmp"})
+    assert opened["session"]["active"] is True
+    await server.request("acpBridge/closeSession", s1)
+    left = await server.wait_for("acpBridge/activeSessionChanged", lambda n: n.get("session") is None)
+    assert left["session"] is None
+    cached = await server.request("acpBridge/listSessions", {"agentId": "keeper", "mode": "cached"})
+    assert not any(s["active"] for s in listed_items(cached))
+
+
+@agents(misbehaving("one", "--sessions", "2"), misbehaving("two", "--sessions", "2"))
+async def test_closing_or_deleting_another_agents_session_of_the_same_id_keeps_the_active_one(
+    server: BridgeClient,
+) -> None:
+    """Sessions are keyed by agent and id (two agents may share a store): s1 of agent two is not
+    the active s1 of agent one."""
+    for agent in ("one", "two"):
+        await server.request("acpBridge/listSessions", {"agentId": agent})
+    await server.request("acpBridge/loadSession", {"agentId": "one", "sessionId": "s1", "cwd": "/tmp"})
+    await server.request("acpBridge/closeSession", {"agentId": "two", "sessionId": "s1"})
+    await server.request("acpBridge/deleteSession", {"agentId": "two", "sessionId": "s1"})
+    cached = await server.request("acpBridge/listSessions", {"agentId": "one", "mode": "cached"})
+    assert [s["sessionId"] for s in listed_items(cached) if s["active"]] == ["s1"]
+    assert not any(n.get("session") is None for n in server.notifications["acpBridge/activeSessionChanged"])
 
 
 @agents(

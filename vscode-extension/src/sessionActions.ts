@@ -253,7 +253,9 @@ export class SessionActions {
   async close(ref: p.SessionRef): Promise<void> {
     try {
       await this.client.request(p.Requests.closeSession, { agentId: ref.agentId, sessionId: ref.sessionId });
-      vscode.window.setStatusBarMessage(`Closed “${this.title(ref)}”`, 3000);
+      const closes = this.state.capabilities(ref.agentId)?.close !== false;
+      const agent = this.state.agentName(ref.agentId);
+      vscode.window.setStatusBarMessage(closes ? `Closed “${this.title(ref)}”` : `Left “${this.title(ref)}” (${agent} keeps its sessions open)`, 5000);
     } catch (err) {
       this.log.reportError(`Closing “${this.title(ref)}”`, err);
     }
