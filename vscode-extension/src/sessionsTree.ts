@@ -162,6 +162,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       this.agentsLoaded = true;
       const configured = vscode.workspace.getConfiguration('acpBridge').get<unknown>('agents');
       this.view.message = m.agentsMessage(configured, result.agents);
+      // The demo agent's row then has a button to the settings (`package.json`, its inline menu).
+      void vscode.commands.executeCommand('setContext', 'acpBridge.showingDemoAgent', this.view.message !== undefined);
     } catch (err) {
       this.log.reportError('Listing agents', err);
     }

@@ -16,9 +16,12 @@ function memento() {
   return { get: (k: string, d?: unknown) => (data.has(k) ? data.get(k) : d), update: async (k: string, v: unknown) => void data.set(k, v), keys: () => [...data.keys()] };
 }
 
-async function setup(sessions: p.SessionItem[], o: { hasMore?: boolean; fail?: unknown } = {}) {
+async function setup(sessions: p.SessionItem[], o: { hasMore?: boolean; fail?: unknown; agents?: unknown } = {}) {
   resetRecorded();
   recorded.folders.push('/home/me/project');
+  if (o.agents !== undefined) {
+    recorded.configuration.set('agents', o.agents); // the setting acpBridge.agents
+  }
   const client = new FakeClient()
     .on('listAgents', () => ({ agents: [agent()] }))
     .on('listSessions', (params: p.ListSessionsParams) => {
@@ -60,6 +63,17 @@ const NOW = new Date();
 
 describe('SessionsTree', () => {
   beforeEach(() => resetRecorded());
+
+  it("the demo agent shown for want of a configured one: its row gets the settings button", async () => {
+    const shown = async (configured: unknown) => {
+      const { tree } = await setup([], { agents: configured });
+      tree.dispose();
+      return recorded.commandCalls.filter((c) => c.id === 'setContext' && c.args[0] === 'acpBridge.showingDemoAgent').map((c) => c.args[1]);
+    };
+    assert.deepEqual(await shown(undefined), [true]);
+    assert.deepEqual(await shown('opencode acp'), [true], 'a setting that is not a list of agents');
+    assert.deepEqual(await shown([{ id: 'demo', command: 'x' }]), [false], 'an agent of the settings is shown');
+  });
 
   it("a stopped agent's row reads 'starting' while the listing that starts it is under way", async () => {
     resetRecorded();
