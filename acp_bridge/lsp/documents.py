@@ -295,9 +295,14 @@ class TranscriptDocuments:
     def _transcript(self, agent_id: str, session_id: str) -> Transcript:
         transcript = self._held(agent_id, session_id)
         if transcript is None:
-            raise server_error(
-                f"no transcript is open for session {session_id}; open it first", p.ERROR_CODES["not_found"]
-            )
+            if (agent_id, session_id) in self._stored:  # its text only: no turns to list or go to
+                message = (
+                    "this is the read-only copy kept on this machine, which has no turns to go to; "
+                    "they are there once the agent replays the session"
+                )
+            else:
+                message = f"no transcript is open for session {session_id}; open it first"
+            raise server_error(message, p.ERROR_CODES["not_found"])
         return transcript
 
 

@@ -62,6 +62,9 @@ async def test_a_restart_with_an_agent_that_cannot_start_shows_the_stored_list(
         assert "Read-only copy" in text
         first_user = live_text.split("## User", 1)[1].strip().splitlines()[0]
         assert first_user[:40] in text
+        with pytest.raises(JsonRpcException) as err:  # Go to Turn on the copy: why it cannot
+            await second.request("acpBridge/listTurns", {"agentId": "demo", "sessionId": target["sessionId"]})
+        assert "read-only copy kept on this machine" in err.value.message
         with pytest.raises(JsonRpcException) as err:
             await second.request(
                 "acpBridge/openReadOnly", {"agentId": "demo", "sessionId": never_opened["sessionId"]}

@@ -274,6 +274,7 @@ export class SessionActions {
     }
     try {
       await this.client.request(p.Requests.deleteSession, { agentId: ref.agentId, sessionId: ref.sessionId });
+      await this.transcripts.close(this.uri(ref)); // its tab would show a session that is gone
       return true;
     } catch (err) {
       this.log.reportError(`Deleting “${this.title(ref)}”`, err);
@@ -336,8 +337,8 @@ export class SessionActions {
       value: item.localTitle ?? item.displayTitle,
       validateInput: (v) => (v.length > 500 ? 'At most 500 characters.' : undefined),
     });
-    if (value === undefined) {
-      return;
+    if (value === undefined || (!item.localTitle && value.trim() === item.displayTitle.trim())) {
+      return; // cancelled, or the agent's title left as it was: nothing of its own to keep
     }
     try {
       await this.client.request(p.Requests.setLocalTitle, {

@@ -284,6 +284,35 @@ describe('reading versus switching', () => {
     assert.equal(client.callsOf('openReadOnly').length, 1, 'replayed once: then it is brought forward as it is');
   });
 
+  it("Rename left as it was keeps no title of its own (the agent's later titles still show)", async () => {
+    const { client, actions } = setup();
+    client.on('setLocalTitle', (params: p.SetLocalTitleParams) => session({ sessionId: params.sessionId, localTitle: params.title }));
+    const agents = session({ sessionId: 'sess_t', displayTitle: 'Agent title', title: 'Agent title', localTitle: null });
+    recorded.inputAnswer = (value) => value; // Enter, the box as it opened
+    await actions.rename(agents);
+    assert.deepEqual(client.callsOf('setLocalTitle'), []);
+    recorded.inputAnswer = () => 'Mine';
+    await actions.rename(agents);
+    recorded.inputAnswer = (value) => value;
+    await actions.rename({ ...agents, displayTitle: 'Mine', localTitle: 'Mine' });
+    assert.deepEqual(client.callsOf('setLocalTitle').map((c) => c.title), ['Mine', 'Mine'], 'a title of its own is kept as set');
+    recorded.inputAnswer = () => '';
+    await actions.rename({ ...agents, displayTitle: 'Mine', localTitle: 'Mine' });
+    assert.deepEqual(client.callsOf('setLocalTitle').map((c) => c.title), ['Mine', 'Mine', null], 'empty: back to the agent’s');
+  });
+
+  it('deleting a session closes its transcript tab', async () => {
+    const { client, actions } = setup();
+    client.on('deleteSession', () => ({}));
+    await actions.read(MINE);
+    await tick(10);
+    const mine = () => tabs.closed.filter((t) => String((t.input as TabInputText).uri).includes('/sess_mine/'));
+    assert.equal(mine().length, 0);
+    recorded.warningAnswer = 'Delete';
+    assert.equal(await actions.delete(MINE), true);
+    assert.equal(mine().length, 1, 'its tab is closed');
+  });
+
   it('switching loads it and makes it the active session', async () => {
     const { client, actions } = setup();
     await actions.open(MINE);

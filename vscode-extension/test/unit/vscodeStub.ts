@@ -198,6 +198,8 @@ export const recorded = {
   warningAnswer: undefined as string | undefined,
   /** The button the user clicks on a (non-modal) warning notification that offers it. */
   notificationAnswer: undefined as string | undefined,
+  /** What the user leaves in an input box, given the value it opened with (undefined: Escape). */
+  inputAnswer: ((_value: string | undefined) => undefined) as (value: string | undefined) => string | undefined,
   /** What `showInformationMessage` answers (a button's label, or undefined: dismissed). */
   infoAnswer: undefined as string | undefined,
   progress: [] as ShownProgress[],
@@ -312,6 +314,7 @@ export const window = {
     }
     return recorded.infoAnswer;
   },
+  showInputBox: async (options?: { value?: string }) => recorded.inputAnswer(options?.value),
   setStatusBarMessage: (text: string) => {
     recorded.statusMessages.push(text);
     return disposable;
@@ -509,6 +512,7 @@ export function resetRecorded(): void {
   recorded.modals.length = 0;
   recorded.warningAnswer = undefined;
   recorded.notificationAnswer = undefined;
+  recorded.inputAnswer = () => undefined;
   recorded.commandCalls.length = 0;
   recorded.infoAnswer = undefined;
   recorded.commandHandlers.clear();
