@@ -242,7 +242,6 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.openTranscript', withSession('Open the transcript of which session?', (item) => actions.read(item)));
   register('acpBridge.switchToSession', withSession('Switch to which session?', (item) => actions.open(item, 'auto')));
   register('acpBridge.resumeSession', withSession('Resume which session?', (item) => actions.open(item, 'resume')));
-  register('acpBridge.openReadOnly', withSession('Open which session read-only?', (item) => actions.openReadOnly(item)));
   register('acpBridge.forkSession', withSession('Fork which session?', async (item) => actions.fork(item, await folderCwd(true))));
   register('acpBridge.deleteSession', withSession('Delete which session?', (item) => actions.delete(item)));
   register('acpBridge.copySessionId', withSession('Copy the id of which session?', (item) => actions.copyId(item)));
