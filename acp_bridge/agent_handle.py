@@ -178,6 +178,11 @@ class AgentHandle(SessionSetups):
         Refused with a clear error when the agent can do neither. A session this handle never set
         up is reopened the same way when its folder is known; else it is left to the agent, as
         before (which may refuse the prompt itself)."""
+        running = self._setups.running(session_id)
+        if running is not None:
+            # A load or resume of it runs (a click; a read of the active session, which replays
+            # it): the prompt goes after it, or its turn would count as replay and show twice.
+            await running.done.wait()
         connection = await self.ensure_started()
         if self.is_open(session_id):
             return

@@ -390,7 +390,8 @@ class SessionSetups(AgentLifecycle):
             session_id, cwd, additional_directories=roots, mcp_servers=self._mcp_for(connection)
         )
         record = self._opened(connection, new_id, cwd, roots)
-        self._transcript(new_id)  # its document exists (empty) until a load replays the copy
+        # Its document exists (empty) until a load replays the copy.
+        self._transcript(new_id).set_past(Past.NOT_SENT)
         source = self.registry.get(session_id)
         if source is not None and not record.title:
             record.title, record.first_prompt = source.title, source.first_prompt

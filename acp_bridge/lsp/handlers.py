@@ -125,12 +125,14 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     async def close_session(params: p.SessionRef) -> p.Empty:
         agent = bridge.agent(params.agent_id)
-        await agent.ensure_started()
-        # An agent without `session/close` keeps its sessions open: the session is left, as
-        # switching away leaves it.
-        if agent.features.close:
-            await agent.close(params.session_id)
-        leave(params)
+        try:
+            await agent.ensure_started()
+            # An agent without `session/close` keeps its sessions open: the session is left, as
+            # switching away leaves it.
+            if agent.features.close:
+                await agent.close(params.session_id)
+        finally:  # left even when the agent is down or the close fails (the error says so)
+            leave(params)
         return p.Empty()
 
     async def delete_session(params: p.SessionRef) -> p.Empty:

@@ -28,8 +28,9 @@ EMPTY_NOTES: Final = {
     Past.REPLAYED: NO_HISTORY,
     Past.NONE: "A new session: nothing has been said in it yet.",
     Past.NOT_SENT: (
-        "Resumed without a replay: the agent did not send the earlier turns. What comes from now on "
-        "shows here; opening the session from the list replays them, where the agent can."
+        "The agent has not replayed this session's earlier turns (it was resumed or forked without "
+        "them): what comes from now on shows here; opening the session from the list replays them, "
+        "where the agent can."
     ),
 }
 #: The document's last line while a prompt waits for its answer (the editor puts Cancel on it).

@@ -30,7 +30,7 @@ class Past(Enum):
     REPLAYED = "replayed"
     #: None: the session was created here.
     NONE = "none"
-    #: Not sent: the session was resumed without a replay, and only the turns since show.
+    #: Not sent: the session was resumed (or forked) without a replay; only the turns since show.
     NOT_SENT = "not sent"
 
 

@@ -142,3 +142,38 @@ async def test_a_prompt_right_after_a_click_joins_the_load_instead_of_reopening_
         release.set()
     assert stop == ["end_turn"]
     assert fake.methods()[1:] == ["session/load", "session/prompt"]
+
+
+async def test_a_prompt_while_the_open_session_is_read_again_waits_for_that_replay() -> None:
+    """A session resumed without a replay is open; reading it replays it (`openReadOnly`). A prompt
+    sent meanwhile goes after the replay: inside it, its turn would count as replay and the
+    history would come after it."""
+    fake = agent_with(resume={}, close={}, load=True)
+    release = anyio.Event()
+
+    async def slow_load(params: Any) -> Any:
+        for update in HISTORY:
+            await fake.send_update("s1", update)
+        await release.wait()
+        return {}
+
+    fake.on("session/load", slow_load)
+    async with handle_on(fake) as handle, anyio.create_task_group() as tg:
+        await handle.resume("s1", fallback_cwd="/work")
+        assert handle.is_open("s1")
+        tg.start_soon(lambda: handle.load("s1", fallback_cwd="/work", read_only=True))
+        await anyio.wait_all_tasks_blocked()
+        stop: list[str] = []
+
+        async def prompt() -> None:
+            stop.append(await handle.prompt("s1", "Quick question"))
+
+        tg.start_soon(prompt)
+        await anyio.wait_all_tasks_blocked()
+        assert "session/prompt" not in fake.methods(), "the prompt waits for the replay"
+        release.set()
+    assert stop == ["end_turn"]
+    assert fake.methods()[1:] == ["session/resume", "session/load", "session/prompt"]
+    markdown = render_markdown(handle.transcripts["s1"])
+    assert markdown.count("Quick question") == 1
+    assert markdown.index("Quick question") > markdown.index("## User"), "history first, then the prompt"

@@ -338,6 +338,8 @@ async def test_an_advertised_method_answering_method_not_found_is_unsupported(se
     await server.request("acpBridge/loadSession", {"agentId": "liar", "sessionId": "s1", "cwd": "/tmp"})
     error = await failing(server, "acpBridge/closeSession", {"agentId": "liar", "sessionId": "s1"}, SLACK)
     assert error.code == -32001
+    # The close failed, but the session was left: it is not the active one any more.
+    await server.wait_for("acpBridge/activeSessionChanged", lambda n: n.get("session") is None)
     error = await failing(server, "acpBridge/deleteSession", {"agentId": "liar", "sessionId": "s1"}, SLACK)
     assert error.code == -32001
     # Switching sessions closes the previous one: that failure must not stop the switch.

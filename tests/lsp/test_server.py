@@ -110,12 +110,12 @@ async def test_an_empty_document_says_why_and_reading_a_resumed_one_replays_it(
     ref = {"agentId": "demo", "sessionId": target["sessionId"]}
     resumed = await bridge.request("acpBridge/resumeSession", ref)
     doc = await bridge.request("acpBridge/getTranscript", {"uri": resumed["uri"]})
-    assert "Resumed without a replay" in doc["text"] and NO_HISTORY not in doc["text"]
+    assert "has not replayed this session's earlier turns" in doc["text"] and NO_HISTORY not in doc["text"]
     assert "## User" not in doc["text"]
     read = await bridge.request("acpBridge/openReadOnly", ref)
     assert read["complete"] is True and read["session"]["active"] is True  # still the active one
     doc = await bridge.request("acpBridge/getTranscript", {"uri": resumed["uri"]})
-    assert "## User" in doc["text"] and "Resumed without a replay" not in doc["text"]
+    assert "## User" in doc["text"] and "has not replayed" not in doc["text"]
     created = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
     doc = await bridge.request("acpBridge/getTranscript", {"uri": created["uri"]})
     assert "A new session: nothing has been said in it yet." in doc["text"] and NO_HISTORY not in doc["text"]

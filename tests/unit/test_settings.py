@@ -118,7 +118,7 @@ def test_messages_name_the_setting_and_speak_json() -> None:
 
 def test_each_problem_is_in_the_setting_the_editor_opens_to_fix_it() -> None:
     """`acpBridge/settingsProblem` names the setting whose editor its warning's button opens: the
-    one its sentence names first, an agent's own MCP servers being part of `acpBridge.agents`."""
+    one its sentence names, an agent's own MCP servers being part of `acpBridge.agents`."""
     cases = [
         ({"agents": "opencode acp"}, "acpBridge.agents"),
         ({"agents": [{"id": "a"}]}, "acpBridge.agents"),

@@ -181,8 +181,8 @@ export class SessionActions {
     try {
       const result = await request;
       await this.showResult(result, uri);
-      if (!result.fromHistory) {
-        this.unreplayed.delete(sessionKey(item));
+      if (!result.fromHistory && !this.state.promptRunning(item)) {
+        this.unreplayed.delete(sessionKey(item)); // replayed (the bridge replays none mid-turn)
       }
       if (result.fromHistory) {
         vscode.window.setStatusBarMessage('Read-only copy from this machine’s history', 8000);

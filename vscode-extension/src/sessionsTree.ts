@@ -19,6 +19,9 @@ interface AgentEntry {
   /** The pages the user loaded: 1, plus each "Load more…" (a refresh that reaches the list's end
    *  sets it to the pages that took). */
   pages: number;
+  /** The bridge's last `more` answer held fewer sessions than this tree lists: its listing of the
+   *  folder was started over elsewhere (the switcher, Continue Last). */
+  bridgeBehind: boolean;
   queue: Promise<unknown>;
 }
 
@@ -123,7 +126,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   private entry(agentId: string): AgentEntry {
     let e = this.entries.get(agentId);
     if (!e) {
-      e = { listing: m.emptyListing(), generation: 0, started: false, pages: 1, queue: Promise.resolve() };
+      e = { listing: m.emptyListing(), generation: 0, started: false, pages: 1, bridgeBehind: false, queue: Promise.resolve() };
       this.entries.set(agentId, e);
     }
     return e;
@@ -281,15 +284,20 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       const generation = e.generation;
       const before = e.listing.sessions.length;
       let ok = await this.fetch(agentId, 'more', generation);
-      // The bridge's listing of a folder is one for every view of it: a first page asked for
-      // elsewhere (the switcher, Continue Last) starts it over, and its next pages then hold only
-      // rows listed here already. Those are gone through, up to as many as this tree has loaded.
-      for (let skipped = 0; ok && e.listing.sessions.length === before && e.listing.hasMore && skipped < e.pages; skipped++) {
+      let fetched = ok && !e.bridgeBehind ? 1 : 0;
+      // A click shows more rows if there are any. The bridge's listing of a folder is one for
+      // every view of it: a first page asked for elsewhere (the switcher, Continue Last) starts it
+      // over, and its next pages hold rows listed here already; a page may also hold only hidden
+      // (archived) sessions. Such pages are gone through, up to as many as this tree has loaded;
+      // the pages a refresh fetches again count those the bridge went past, not those it caught
+      // up on.
+      for (let tries = 0; ok && e.listing.sessions.length === before && e.listing.hasMore && tries < e.pages; tries++) {
         ok = await this.fetch(agentId, 'more', generation);
+        fetched += ok && !e.bridgeBehind ? 1 : 0;
       }
       // Counted also when a refresh overtook it: that refresh, queued behind, fetches the page.
       if (ok || generation !== e.generation) {
-        e.pages += 1;
+        e.pages += Math.max(fetched, 1);
       }
       this.fireAgent(agentId);
     });
@@ -306,11 +314,12 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       if (generation !== e.generation) {
         return false;
       }
+      // Each answer counts every session listed so far (a `more` answer holds the earlier pages too).
+      e.bridgeBehind = mode === 'more' && result.sessions.length < e.listing.sessions.length;
       const sessions = mode === 'more' ? mergeSessions(e.listing.sessions, result.sessions) : result.sessions;
       const archived = new Set(mode === 'more' ? [...(e.listing.archived ?? []), ...(result.archived ?? [])] : (result.archived ?? []));
       e.listing = {
         sessions, hasMore: result.hasMore, supported: result.supported, loaded: true, loading: false,
-        // Each answer counts every session listed so far (a `more` answer holds the earlier pages too).
         archived, archivedHidden: result.archivedHidden ?? 0,
       };
       if (result.fromCache) {

@@ -283,6 +283,8 @@ describe('SessionsTree paging, shared with the switcher', () => {
     await tree.loadMore('demo');
     assert.equal(await sessionsShown(), 8, 'one click, one more page');
     assert.ok(!(await expandAll(tree)).rows.includes('Load more…'), 'the whole list is loaded');
+    await tree.refresh('demo'); // a session created: the tree lists as deep as it was
+    assert.equal(await sessionsShown(), 8, 'a refresh keeps every page');
   });
 });
 
