@@ -116,7 +116,8 @@ async def test_a_session_set_up_before_the_agent_restarted_is_resumed_on_the_new
     assert second.methods()[1:] == ["session/resume", "session/prompt"]
 
 
-async def test_a_prompt_right_after_a_click_joins_the_load_instead_of_reopening_it_again() -> None:
+def slowly_loading() -> tuple[FakeAgent, anyio.Event]:
+    """An agent whose `session/load` replays s1's history, then answers once the event is set."""
     fake = agent_with(resume={}, close={}, load=True)
     release = anyio.Event()
 
@@ -127,6 +128,11 @@ async def test_a_prompt_right_after_a_click_joins_the_load_instead_of_reopening_
         return {}
 
     fake.on("session/load", slow_load)
+    return fake, release
+
+
+async def test_a_prompt_right_after_a_click_joins_the_load_instead_of_reopening_it_again() -> None:
+    fake, release = slowly_loading()
     async with handle_on(fake) as handle, anyio.create_task_group() as tg:
         tg.start_soon(lambda: handle.load("s1", fallback_cwd="/work"))
         await anyio.wait_all_tasks_blocked()
@@ -148,16 +154,7 @@ async def test_a_prompt_while_the_open_session_is_read_again_waits_for_that_repl
     """A session resumed without a replay is open; reading it replays it (`openReadOnly`). A prompt
     sent meanwhile goes after the replay: inside it, its turn would count as replay and the
     history would come after it."""
-    fake = agent_with(resume={}, close={}, load=True)
-    release = anyio.Event()
-
-    async def slow_load(params: Any) -> Any:
-        for update in HISTORY:
-            await fake.send_update("s1", update)
-        await release.wait()
-        return {}
-
-    fake.on("session/load", slow_load)
+    fake, release = slowly_loading()
     async with handle_on(fake) as handle, anyio.create_task_group() as tg:
         await handle.resume("s1", fallback_cwd="/work")
         assert handle.is_open("s1")
