@@ -198,7 +198,9 @@ def register(server: LanguageServer, state: ServerState) -> None:
             raise server_error(f"cannot export to {params.path}: its folder does not exist", invalid)
         agent = bridge.agent(params.agent_id)
         transcript = agent.transcripts.get(params.session_id)
-        if transcript is None:
+        # The whole session: one resumed without a replay is replayed first, where the agent can.
+        if transcript is None or (transcript.replay_wanted and agent.features.can_replay):
+            held = transcript is not None
             known = agent.registry.get(params.session_id)
             cwd = (known.cwd if known else None) or fallback_cwd()
             transcript = await agent.load(
@@ -207,9 +209,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 fallback_cwd=fallback_cwd(),
                 additional_directories=state.additional_directories(cwd),
                 settle=True,
-                read_only=True,
+                read_only=bridge.active != ActiveSession(params.agent_id, params.session_id),
             )
-            state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
+            if not held:
+                state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
         # Streamed to the file 64 Ki characters at a time (never the whole document in memory, nor through an
         # editor buffer), then moved into place: a failed export leaves no half-written file.
         try:

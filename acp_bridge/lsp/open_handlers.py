@@ -22,7 +22,6 @@ from ..logsetup import redactor
 from ..sessions.records import SessionRecord
 from ..sessions.stored_transcript import render_stored
 from ..sessions.transcript import Transcript
-from ..sessions.transcript_log import Past
 from . import protocol as p
 from .convert import session_item
 
@@ -131,7 +130,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
             await agent.ensure_started()
             if agent.features.can_replay:
                 transcript = agent.transcripts.get(params.session_id)
-                if transcript is None or not transcript.complete or _unsent_past(transcript):
+                if transcript is None or not transcript.complete or transcript.replay_wanted:
                     with opening(key):
                         # A look writes nothing (and reads only inside the workspace, as every
                         # session), but the active session stays the one worked in. A load of it
@@ -206,9 +205,3 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         "acpBridge/forkSession": fork_session,
         "acpBridge/continueLast": continue_last,
     }
-
-
-def _unsent_past(transcript: Transcript) -> bool:
-    """A transcript resumed without a replay, which reading replays now; not in the middle of a
-    prompt turn (a load would take the session from under it)."""
-    return transcript.past is Past.NOT_SENT and not transcript.prompt_running

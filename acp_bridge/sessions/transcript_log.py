@@ -191,6 +191,12 @@ class TranscriptLog(EntryLog):
             self.status_version = self._bump()
 
     @property
+    def replay_wanted(self) -> bool:
+        """Its earlier turns were not replayed (`Past.NOT_SENT`), and a replay may be had now: none
+        in the middle of a prompt turn, which a load would take the session from under."""
+        return self.past is Past.NOT_SENT and not self.prompt_running
+
+    @property
     def pass_replayed_history(self) -> bool:
         """The agent replayed history in the current (or last) replay pass: a resume that should
         not have (some agents do), or a load."""

@@ -103,22 +103,33 @@ async def test_prompt_rename_arrives_as_info_and_document_change(
 async def test_an_empty_document_says_why_and_reading_a_resumed_one_replays_it(
     bridge: BridgeClient, workspace: Path
 ) -> None:
-    """A resume sends no history: its document must not claim the session has none, and reading the
-    session (a click in the tree) replays it; a new session says it is new."""
+    """A resume sends no history: its document must not claim the session has none, and exporting
+    or reading the session (a click in the tree) replays it; a new session says it is new."""
     listed = p.listed_items(await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None}))
-    target = listed[0]
-    ref = {"agentId": "demo", "sessionId": target["sessionId"]}
-    resumed = await bridge.request("acpBridge/resumeSession", ref)
-    doc = await bridge.request("acpBridge/getTranscript", {"uri": resumed["uri"]})
-    assert "has not replayed this session's earlier turns" in doc["text"] and NO_HISTORY not in doc["text"]
-    assert "## User" not in doc["text"]
-    read = await bridge.request("acpBridge/openReadOnly", ref)
-    assert read["complete"] is True and read["session"]["active"] is True  # still the active one
-    doc = await bridge.request("acpBridge/getTranscript", {"uri": resumed["uri"]})
-    assert "## User" in doc["text"] and "has not replayed" not in doc["text"]
+    first, second = ({"agentId": "demo", "sessionId": s["sessionId"]} for s in listed[:2])
+    note = "has not replayed this session's earlier turns"
+
+    async def text(uri: str) -> str:
+        return str((await bridge.request("acpBridge/getTranscript", {"uri": uri}))["text"])
+
+    resumed = await bridge.request("acpBridge/resumeSession", first)
+    shown = await text(resumed["uri"])
+    assert note in shown and NO_HISTORY not in shown and "## User" not in shown
+    # Export writes the whole session: it is replayed first.
+    exported = workspace / "resumed.md"
+    await bridge.request("acpBridge/exportMarkdown", {**first, "path": str(exported)})
+    assert "## User" in exported.read_text(encoding="utf-8")
+    shown = await text(resumed["uri"])
+    assert "## User" in shown and note not in shown
+    # Reading replays another one, which stays the active session.
+    resumed = await bridge.request("acpBridge/resumeSession", second)
+    read = await bridge.request("acpBridge/openReadOnly", second)
+    assert read["complete"] is True and read["session"]["active"] is True
+    shown = await text(resumed["uri"])
+    assert "## User" in shown and note not in shown
     created = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
-    doc = await bridge.request("acpBridge/getTranscript", {"uri": created["uri"]})
-    assert "A new session: nothing has been said in it yet." in doc["text"] and NO_HISTORY not in doc["text"]
+    shown = await text(created["uri"])
+    assert "A new session: nothing has been said in it yet." in shown and NO_HISTORY not in shown
 
 
 async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:
