@@ -55,8 +55,8 @@ class AgentListener:
         """The transcript holds the session's whole account: a load completed, or the session is
         new (it has no past). A resumed one only holds the turns since."""
 
-    def notice(self, agent: AgentHandle, message: str) -> None:
-        """Something the user should read (a setting that could not be honoured)."""
+    def notice(self, agent: AgentHandle, message: str, setting: str) -> None:
+        """Something the user should read: a setting that could not be honoured, and which one."""
 
     def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
         """A prompt turn started or ended in a session (`AgentHandle.running_prompts`)."""
@@ -133,8 +133,8 @@ class AgentHandle(SessionSetups):
     def _session_info_changed(self, record: SessionRecord) -> None:
         self.listener.session_info_changed(self, record)
 
-    def _notice(self, message: str) -> None:
-        self.listener.notice(self, message)
+    def _notice(self, message: str, setting: str) -> None:
+        self.listener.notice(self, message, setting)
 
     # -- sessions ---------------------------------------------------------------------------------
 

@@ -71,8 +71,8 @@ class _WithHistory(AgentListener):
         self.front.transcript_loaded(agent, transcript)
         self.history.loaded(agent.id, transcript)
 
-    def notice(self, agent: AgentHandle, message: str) -> None:
-        self.front.notice(agent, message)
+    def notice(self, agent: AgentHandle, message: str, setting: str) -> None:
+        self.front.notice(agent, message, setting)
 
     def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
         self.front.prompt_changed(agent, session_id)

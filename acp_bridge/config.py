@@ -21,6 +21,10 @@ if TYPE_CHECKING:  # the command line reads this module before it starts an agen
     from .mcp import McpServerConfig
 
 DEMO_AGENT_ID = "demo"
+#: The editor's settings of the agents (their own `mcpServers` are part of it), and of the MCP
+#: servers every agent is given: where a problem with one is fixed.
+AGENTS_SETTING = "acpBridge.agents"
+MCP_SERVERS_SETTING = "acpBridge.mcpServers"
 #: How many example sessions the built-in agent's store is seeded with on first use.
 DEMO_SEED_SESSIONS = 120
 

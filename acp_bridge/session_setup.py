@@ -30,6 +30,7 @@ from . import gcpause, mcp
 from .acp import AgentConnection, AgentError, AgentErrorKind
 from .acp.connection import require_absolute
 from .agent_lifecycle import AgentLifecycle
+from .config import AGENTS_SETTING, MCP_SERVERS_SETTING
 from .flights import Flights
 from .replay_end import LATE_REPLAY_LIMIT, follow_late_replay, replay_ended
 from .sessions.records import SessionRecord
@@ -88,7 +89,7 @@ class SessionSetups(AgentLifecycle):
         """`AgentListener.session_info_changed`."""
         raise NotImplementedError
 
-    def _notice(self, message: str) -> None:
+    def _notice(self, message: str, setting: str) -> None:
         """`AgentListener.notice`."""
         raise NotImplementedError
 
@@ -124,12 +125,13 @@ class SessionSetups(AgentLifecycle):
 
     def _mcp_for(self, connection: AgentConnection) -> list[dict[str, Any]]:
         wire, skipped = mcp.select(self.mcp_servers, connection.features)
+        own = {server.name for server in self.config.mcp_servers}  # the rest are the workspace's
         for item in skipped:
             if item.name not in self._reported_mcp:
                 self._reported_mcp.add(item.name)
                 message = f"{self.label}: MCP server “{item.name}” was not sent: {item.reason}."
                 log.warning("%s", message)
-                self._notice(message)
+                self._notice(message, AGENTS_SETTING if item.name in own else MCP_SERVERS_SETTING)
         return wire
 
     def _opened(

@@ -17,11 +17,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
-from .config import AgentConfig
+from .config import AGENTS_SETTING, AgentConfig
 from .mcp import STANDARD_TRANSPORTS, McpServerConfig
-
-#: The setting of the editor that lists the agents (their own `mcpServers` are part of it).
-AGENTS_SETTING = "acpBridge.agents"
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..config import AgentConfig, demo_agent_config
+from ..config import MCP_SERVERS_SETTING, AgentConfig, demo_agent_config
 from ..mcp import McpServerConfig
 from ..settings_entries import SettingProblem, json_kind, parse_agents, parse_servers
 
@@ -70,7 +70,7 @@ def parse_settings(
     raw, problems = unwrap_settings(raw)
     agents, agent_problems = parse_agents(raw.get("agents"))
     problems += agent_problems
-    mcp_servers, mcp_problems = parse_servers(raw.get("mcpServers"), f"{SECTION}.mcpServers")
+    mcp_servers, mcp_problems = parse_servers(raw.get("mcpServers"), MCP_SERVERS_SETTING)
     problems += mcp_problems
 
     def replaced(setting: str, what: str) -> None:

@@ -10,7 +10,6 @@ from typing import Any
 
 import anyio
 from anyio.abc import TaskGroup
-from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
 from .. import timeouts
@@ -80,21 +79,21 @@ class EditorPermissions:
 
 
 class EditorNotifier(Notifier):
-    """The notifier, plus `window/showMessage` for what the user must read (a skipped MCP server),
+    """The notifier, plus the settings problems found while an agent runs (a skipped MCP server),
     and the active session's prompt state: every `activeSessionChanged` says whether a prompt turn
     is running in it, and one is sent whenever a turn of the active session starts or ends."""
 
-    def __init__(self, server: LanguageServer, send: Callable[[str, dict[str, Any]], None]) -> None:
+    def __init__(self, send: Callable[[str, dict[str, Any]], None]) -> None:
         super().__init__(send)
-        self.server = server
         self._send_raw = send
         #: The last active session announced and its loading flag, re-sent when its prompt state changes.
         self._announced: tuple[p.SessionItem | None, bool] = (None, False)
 
-    def notice(self, agent: AgentHandle, message: str) -> None:
-        self.server.window_show_message(
-            lsp.ShowMessageParams(type=lsp.MessageType.Warning, message=redactor.redact(message))
-        )
+    def notice(self, agent: AgentHandle, message: str, setting: str) -> None:
+        # A settings problem found while the agent runs: shown as those found in the settings are,
+        # with a button to that setting.
+        problem = p.SettingsProblem(setting=setting, message=redactor.redact(message))
+        self._send_raw("acpBridge/settingsProblem", problem.wire())
 
     def active_changed(self, item: p.SessionItem | None, *, loading: bool = False) -> None:
         self._announced = (item, loading)
@@ -130,7 +129,7 @@ class ServerState:
         # the requests that came with it run (else they find no agent: "not configured", no agents).
         self._settings_lock = anyio.Lock(fast_acquire=True)
         self.closing = False
-        self.notifier = EditorNotifier(server, self._notify)
+        self.notifier = EditorNotifier(self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
         #: What is kept on this machine (lists, transcript text, local titles), shared by the windows.
         self.db = LocalDatabase(data_dir() / FILE_NAME, importer=importer(data_dir()))

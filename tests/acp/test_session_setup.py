@@ -55,9 +55,12 @@ def folders(tmp_path: Path) -> tuple[Path, Path, Path]:
 class Notices(AgentListener):
     def __init__(self) -> None:
         self.messages: list[str] = []
+        #: The setting each message is about, by message.
+        self.settings: dict[str, str] = {}
 
-    def notice(self, agent: AgentHandle, message: str) -> None:
+    def notice(self, agent: AgentHandle, message: str, setting: str) -> None:
         self.messages.append(message)
+        self.settings[message] = setting
 
 
 def demo(tmp: Path, *args: str, servers: Sequence[mcp.McpServerConfig] = ()) -> AgentConfig:
@@ -71,9 +74,10 @@ def demo(tmp: Path, *args: str, servers: Sequence[mcp.McpServerConfig] = ()) -> 
 
 @asynccontextmanager
 async def running(
-    config: AgentConfig, *, protocol: int = 1
+    config: AgentConfig, *, protocol: int = 1, workspace_servers: Sequence[mcp.McpServerConfig] = ()
 ) -> AsyncIterator[tuple[AgentHandle, list[dict[str, Any]], Notices]]:
-    """The agent, every message the bridge sent it (parsed), and the notices for the user."""
+    """The agent, every message the bridge sent it (parsed), and the notices for the user. It is
+    given the workspace's MCP servers and its own, merged as the bridge merges them."""
     sent: list[dict[str, Any]] = []
     notices = Notices()
 
@@ -88,7 +92,7 @@ async def running(
             tracer=trace,
             listener=notices,
             protocol_version=protocol,
-            mcp_servers=config.mcp_servers,
+            mcp_servers=mcp.merge(workspace_servers, config.mcp_servers),
         )
         try:
             yield handle, sent, notices
@@ -233,8 +237,9 @@ async def test_the_exact_mcp_servers_on_the_wire_follow_the_agent_capabilities(
     left_out: dict[str, str],
 ) -> None:
     project = str(folders[0])
-    config = demo(tmp_path, *agent_args, servers=configured())
-    async with running(config, protocol=protocol) as (handle, sent, notices):
+    # The SSE server is also the agent's own (in acpBridge.agents): it replaces the workspace's.
+    config = demo(tmp_path, *agent_args, servers=[s for s in configured() if s.name == "legacy"])
+    async with running(config, protocol=protocol, workspace_servers=configured()) as (handle, sent, notices):
         record = await handle.new_session(project)
         await handle.load(record.session_id, fallback_cwd=project)
         await handle.resume(record.session_id, fallback_cwd=project)
@@ -250,6 +255,9 @@ async def test_the_exact_mcp_servers_on_the_wire_follow_the_agent_capabilities(
     for name, why in left_out.items():
         [message] = [m for m in notices.messages if f"“{name}”" in m]
         assert why in message and message.startswith("Demo: MCP server")
+        # Where it is fixed: the editor's warning opens that setting.
+        setting = "acpBridge.agents" if name == "legacy" else "acpBridge.mcpServers"
+        assert notices.settings[message] == setting
     assert not any(secret in m for m in notices.messages for secret in (SECRET_ENV, SECRET_HEADER))
 
 

@@ -219,11 +219,14 @@ async def test_mcp_servers_reach_each_agent_as_far_as_it_supports_them_and_secre
             docs,
             {"type": "http", "name": "legacy", "url": "https://new.example.com/mcp", "headers": []},
         ]
-    # The user is told, once per agent and server, what was left out and why.
-    shown = [m.message for m in bridge.client.messages]
+    # The user is told, once per agent and server, what was left out and why, with a button to
+    # the setting the server came from.
+    problems = bridge.notifications["acpBridge/settingsProblem"]
+    shown = [n["message"] for n in problems]
     assert len(shown) == 2, shown
     assert any("basic" in m and "“docs”" in m and "http" in m for m in shown)
     assert any("basic" in m and "“legacy”" in m and "sse" in m for m in shown)
+    assert {n["setting"] for n in problems} == {"acpBridge.mcpServers"}
 
     # The ACP trace went to the log (the editor's output channel) with the secrets replaced.
     await eventually(lambda: any("session/load" in m.message for m in bridge.client.log_messages))
