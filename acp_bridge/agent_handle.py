@@ -212,6 +212,7 @@ class AgentHandle(SessionSetups):
             await self.load(session_id, cwd=cwd, fallback_cwd=cwd, additional_directories=roots, settle=True)
 
     async def cancel(self, session_id: str) -> None:
+        self.client.cancel_permissions(session_id)  # ACP: a cancelled turn's questions are "cancelled"
         if self.connection is not None and self.connection.alive:
             await self.connection.cancel(session_id)
 

@@ -4,8 +4,9 @@
 the folders the user chose (`FolderBoundary`): paths are resolved (symlinks included) before the
 check, and only regular files are read or written. A session opened read-only is written nothing.
 Permission requests go to a `PermissionAsker` (the CLI's answers "cancelled"; the editor asks the
-user) and are never auto-approved. `terminal/*` is not advertised, so the peer answers it -32601
-like any unknown method.
+user) and are never auto-approved; cancelling a session's prompt turn answers its pending ones
+"cancelled", as ACP requires of a client that sends `session/cancel`. `terminal/*` is not
+advertised, so the peer answers it -32601 like any unknown method.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
 
+import anyio
 import msgspec
 
 from ..jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError
@@ -105,6 +107,8 @@ class ClientRole:
         self.boundary = boundary
         self._roots: dict[str, tuple[Path, ...]] = {}
         self._read_only: set[str] = set()
+        #: The permission requests waiting for the user's answer, by session.
+        self._asking: dict[str, set[anyio.CancelScope]] = {}
 
     # -- roots ------------------------------------------------------------------------------------
 
@@ -191,8 +195,23 @@ class ClientRole:
 
     async def request_permission(self, params: Any) -> dict[str, Any]:
         request = _params(PermissionRequest, params, lenient=True)
-        choice = await self.permissions.ask(request)
+        asking = self._asking.setdefault(request.session_id, set())
+        choice = None
+        with anyio.CancelScope() as scope:
+            asking.add(scope)
+            try:
+                choice = await self.permissions.ask(request)
+            finally:
+                asking.discard(scope)
+                if not asking:
+                    self._asking.pop(request.session_id, None)
         valid = {option.option_id for option in request.options}
-        if choice is None or choice not in valid:
+        if scope.cancel_called or choice is None or choice not in valid:
             return CANCELLED
         return {"outcome": {"outcome": "selected", "optionId": choice}}
+
+    def cancel_permissions(self, session_id: str) -> None:
+        """Answers the session's pending permission requests "cancelled" (its prompt turn is being
+        cancelled); the asker stops asking (the editor closes its question)."""
+        for scope in self._asking.get(session_id, ()):
+            scope.cancel()

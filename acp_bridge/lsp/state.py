@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import logging
 import os
+import uuid
 from collections.abc import Callable
 from typing import Any
 
 import anyio
 from anyio.abc import TaskGroup
+from lsprotocol import types as lsp
 from pygls.lsp.server import LanguageServer
 
 from .. import timeouts
@@ -41,6 +43,15 @@ log = logging.getLogger("acp_bridge.lsp.server")
 PERMISSION_TIMEOUT = timeouts.seconds("ACP_BRIDGE_PERMISSION_TIMEOUT", 300.0)
 
 
+def _withdraw(protocol: Any, request_id: str) -> None:
+    """Stops waiting for the editor's answer to a request: `$/cancelRequest` tells the editor (its
+    question closes). pygls has no public way to forget a request it sent, and would fail on the
+    late answer to one whose wait was cancelled: its future is dropped here, the one place that
+    does."""
+    protocol._request_futures.pop(request_id, None)
+    protocol.notify(lsp.CANCEL_REQUEST, lsp.CancelParams(id=request_id))
+
+
 class EditorPermissions:
     """Asks the user through the editor; a timeout or a closed dialog means "cancelled"."""
 
@@ -63,17 +74,24 @@ class EditorPermissions:
                 for o in request.options
             ],
         )
+        protocol, request_id = self.state.server.protocol, str(uuid.uuid4())
+        answered = False
         try:
             with anyio.fail_after(PERMISSION_TIMEOUT):
-                raw = await self.state.server.protocol.send_request_async(
-                    "acpBridge/requestPermission", params.wire()
+                raw = await protocol.send_request_async(
+                    "acpBridge/requestPermission", params.wire(), msg_id=request_id
                 )
+            answered = True
         except TimeoutError:
             log.info("permission request timed out; answered 'cancelled'")
             return None
         except Exception as exc:  # the editor failed or refused: never approve by accident
+            answered = True
             log.info("permission request failed (%s); answered 'cancelled'", exc)
             return None
+        finally:
+            if not answered:  # timed out, or the turn was cancelled: the editor's question goes
+                _withdraw(protocol, request_id)
         option = raw.get("optionId") if isinstance(raw, dict) else getattr(raw, "optionId", None)
         return option if isinstance(option, str) else None
 

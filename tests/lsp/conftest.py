@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import inspect
 import json
 import os
 import sys
@@ -29,17 +30,19 @@ class BridgeClient:
     def __init__(self, client: LanguageClient) -> None:
         self.client = client
         self.notifications: dict[str, list[dict[str, Any]]] = defaultdict(list)
-        self.permission_answer: Callable[[dict[str, Any]], dict[str, Any]] = lambda _: {"optionId": None}
+        #: The editor's answer to a permission request (a coroutine: the user takes their time).
+        self.permission_answer: Callable[[dict[str, Any]], Any] = lambda _: {"optionId": None}
         self.permission_requests: list[dict[str, Any]] = []
         self._changed = asyncio.Event()
         for method in p.NOTIFICATIONS:
             client.feature(method)(self._recorder(method))
 
         @client.feature("acpBridge/requestPermission")
-        def on_permission(params: Any) -> dict[str, Any]:
+        async def on_permission(params: Any) -> dict[str, Any]:
             data = _plain(params)
             self.permission_requests.append(data)
-            return self.permission_answer(data)
+            answer = self.permission_answer(data)
+            return dict(await answer if inspect.isawaitable(answer) else answer)
 
     def _recorder(self, method: str) -> Callable[[Any], None]:
         def record(params: Any) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -181,6 +182,42 @@ async def test_permission_round_trip(bridge: BridgeClient, workspace: Path) -> N
     assert "allow" in doc.lower()
     bridge.permission_answer = lambda req: {"optionId": None}
     await bridge.request("acpBridge/sendPrompt", {"agentId": "demo", "sessionId": sid, "text": "/permission"})
+    doc = (await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]}))["text"]
+    assert "cancel" in doc.lower()
+
+
+async def test_cancelling_a_prompt_answers_its_permission_question_and_the_editor_closes_it(
+    bridge: BridgeClient, workspace: Path
+) -> None:
+    """ACP: a client that cancels a turn answers its pending permission requests "cancelled". The
+    editor's question is withdrawn ($/cancelRequest), not left open for an answer nobody reads."""
+    opened = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
+    ref = {"agentId": "demo", "sessionId": opened["session"]["sessionId"]}
+    withdrawn = anyio.Event()
+
+    async def the_user_takes_their_time(_request: dict[str, Any]) -> dict[str, Any]:
+        try:
+            await anyio.sleep_forever()
+        finally:
+            withdrawn.set()
+        raise AssertionError("unreachable")
+
+    bridge.permission_answer = the_user_takes_their_time
+    async with anyio.create_task_group() as tg:
+        stops: list[str] = []
+
+        async def prompt() -> None:
+            stop = await bridge.request("acpBridge/sendPrompt", {**ref, "text": "/permission"})
+            stops.append(stop["stopReason"])
+
+        tg.start_soon(prompt)
+        with anyio.fail_after(10):
+            while not bridge.permission_requests:
+                await anyio.sleep(0.02)
+        await bridge.request("acpBridge/cancelPrompt", ref)
+        with anyio.fail_after(10):
+            await withdrawn.wait()
+    assert stops == ["cancelled"]
     doc = (await bridge.request("acpBridge/getTranscript", {"uri": opened["uri"]}))["text"]
     assert "cancel" in doc.lower()
 

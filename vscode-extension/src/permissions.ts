@@ -1,5 +1,5 @@
-// `acpBridge/requestPermission`: the agent asks; the user picks one of its options. Closing the
-// picker answers `optionId: null` ("cancelled"); nothing is ever approved without the user.
+// `acpBridge/requestPermission`: the agent asks; the user picks one of its options, or cancels
+// (`optionId: null`); nothing is ever approved or refused without the user.
 
 import * as vscode from 'vscode';
 import type * as p from './protocol';
@@ -29,6 +29,9 @@ export function permissionItems(options: readonly p.PermissionOptionItem[]): Opt
   });
 }
 
+const CHOOSE = 'Choose…';
+const CANCEL = 'Cancel';
+
 export function askPermission(
   state: BridgeState,
   params: p.RequestPermissionParams,
@@ -49,9 +52,25 @@ export function askPermission(
         cancel.dispose();
       }
     };
-    const cancel = token.onCancellationRequested(() => finish(null));
+    const cancel = token.onCancellationRequested(() => finish(null)); // the bridge stopped waiting
     qp.onDidAccept(() => finish(qp.selectedItems[0]?.optionId ?? null));
-    qp.onDidHide(() => finish(null));
+    // Hidden without a choice: Escape, or another picker took its place (VS Code shows one at a
+    // time: the command palette, the switcher, a second question). That is no answer: a
+    // notification keeps the question until the user chooses, cancels, or the bridge gives up.
+    qp.onDidHide(() => {
+      if (answered) {
+        return;
+      }
+      void vscode.window
+        .showWarningMessage(`${state.agentName(params.agentId)} is waiting for your permission: ${qp.title}`, CHOOSE, CANCEL)
+        .then((choice) => {
+          if (choice === CHOOSE && !answered) {
+            qp.show();
+          } else if (choice === CANCEL) {
+            finish(null);
+          }
+        });
+    });
     qp.show();
   });
 }
