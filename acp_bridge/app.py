@@ -163,10 +163,11 @@ class Bridge(SessionSearch):
         await handle.ensure_started()
         if not handle.features.fork:
             raise AgentError(AgentErrorKind.UNSUPPORTED, f"{handle.label} cannot fork sessions")
+        choice = self._choose()
         record = await handle.fork(session_id, cwd, additional_directories=additional_directories)
         target = ActiveSession(agent_id, record.session_id)
         await self.switch_from_active(target)
-        self.active = target
+        self._activate(target, choice)
         if on_forked is not None:
             on_forked(record)
         transcript = handle.transcripts[record.session_id]
@@ -183,7 +184,24 @@ class Bridge(SessionSearch):
         return record, transcript
 
     def set_active(self, agent_id: str | None, session_id: str | None) -> None:
-        self.active = ActiveSession(agent_id, session_id) if agent_id and session_id else None
+        """The user's choice, now (a new session; none once it is closed or deleted)."""
+        target = ActiveSession(agent_id, session_id) if agent_id and session_id else None
+        self._activate(target, self._choose())
+
+    def _choose(self) -> int:
+        """Numbers a choice of the active session as it is made (before its work, which may take a
+        while)."""
+        self._choices += 1
+        return self._choices
+
+    def _activate(self, target: ActiveSession | None, choice: int) -> bool:
+        """Makes ``target`` the active session, unless a later choice took effect meanwhile: two
+        clicks in the switcher, the first a long replay, leave the second one active."""
+        if choice < self._active_choice:
+            return False
+        self._active_choice = choice
+        self.active = target
+        return True
 
     def is_active(self, record: SessionRecord) -> bool:
         return self.active is not None and self.active == ActiveSession(record.agent_id, record.session_id)
@@ -232,6 +250,7 @@ class Bridge(SessionSearch):
         replay: bool,
         additional_directories: Sequence[str],
     ) -> Transcript:
+        choice = self._choose()
         handle = self.agent(agent_id)
         await handle.ensure_started()
         features = handle.features
@@ -250,5 +269,6 @@ class Bridge(SessionSearch):
             transcript = await handle.resume(
                 session_id, cwd=cwd, fallback_cwd=fallback_cwd, additional_directories=additional_directories
             )
-        self.active = target
+        if not self._activate(target, choice):
+            log.info("%s: session %s opened after another was chosen: not made active", agent_id, session_id)
         return transcript

@@ -106,6 +106,11 @@ class BridgeState:
         self.tracer = tracer
         self.agents: dict[str, AgentHandle] = {}
         self.active: ActiveSession | None = None
+        #: The user's choices of the active session, numbered as they are made (an open, a new
+        #: session, a fork, a close), and the one the active session came from: an open that ends
+        #: after a later choice took effect does not undo it (`Bridge._activate`).
+        self._choices = 0
+        self._active_choice = 0
         self.protocol_version = PROTOCOL_V1
         #: When each (agent, folder) was last listed live (ISO 8601): the age of a fallback answer.
         self._listed_at: dict[tuple[str, str | None], str] = {}

@@ -62,9 +62,11 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         return p.transcript_uri(item.agent_id, item.session_id, item.display_title)
 
     def announce_opened(agent_id: str, session_id: str, transcript: Transcript) -> p.OpenSessionResult:
-        """The session is the active one now: tell the editor, and answer with its document."""
+        """The session is the active one now (unless another was chosen while it opened): tell the
+        editor, and answer with its document."""
         current = item(agent_id, session_id)
-        state.notifier.active_changed(current)
+        if current.active:
+            state.notifier.active_changed(current)
         return p.OpenSessionResult(
             uri=labelled_uri(current),
             session=current,

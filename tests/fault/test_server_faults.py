@@ -297,6 +297,25 @@ async def test_every_not_found_code_is_not_found_and_creates_nothing(server: Bri
     assert (await server.request("acpBridge/findSessions", {"query": "ghost", "limit": 10}))["items"] == []
 
 
+@agents(misbehaving("slow", "--sessions", "2", "--late", "session/load=1.5"))
+async def test_a_slow_open_that_ends_after_a_later_one_does_not_take_the_active_session_back(
+    server: BridgeClient,
+) -> None:
+    """Two picks in the switcher: s1, whose replay is slow, then s2. s2 is the active session when
+    everything has settled, not whichever load ended last."""
+    await server.request("acpBridge/listSessions", {"agentId": "slow"})
+    s1, s2 = ({"agentId": "slow", "sessionId": sid, "cwd": "/tmp"} for sid in ("s1", "s2"))
+    first = asyncio.create_task(server.request("acpBridge/loadSession", s1))
+    await asyncio.sleep(0.3)
+    second = await server.request("acpBridge/loadSession", s2)
+    assert second["session"]["active"] is True
+    assert (await first)["session"]["active"] is False, "s1 opened, but it was not the last choice"
+    cached = await server.request("acpBridge/listSessions", {"agentId": "slow", "mode": "cached"})
+    assert [s["sessionId"] for s in listed_items(cached) if s["active"]] == ["s2"]
+    last = server.notifications["acpBridge/activeSessionChanged"][-1]
+    assert last["session"]["sessionId"] == "s2" and not last["loading"]
+
+
 @agents(misbehaving("keeper", "--sessions", "2", "--without", "close"))
 async def test_closing_a_session_the_agent_cannot_close_leaves_it(server: BridgeClient) -> None:
     """ACP: Close Session on an agent without `session/close` (Codex, fast-agent): the session is
