@@ -21,6 +21,8 @@ const DELETE_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon(
 const COPY_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('copy'), tooltip: 'Copy Id' };
 
 const FILTER_PLACEHOLDER = 'Filter by title, folder or first prompt';
+/** At most this many pages a refresh fetches again (a bound against an agent that pages forever). */
+const MAX_REFRESH_PAGES = 50;
 
 export function toPickItem(entry: SwitcherEntry): PickItem {
   switch (entry.kind) {
@@ -107,9 +109,18 @@ export class Switcher {
           .filter((a) => !only || only(a.agentId))
           .map(async (a) => {
             try {
-              const r = p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode }, tokenFor(a.agentId)));
+              const list = async (m: p.ListMode) =>
+                p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode: m }, tokenFor(a.agentId)));
+              let r = await list(mode);
               const previous = listings.get(a.agentId)?.sessions ?? [];
-              const sessions = mode === 'more' ? mergeSessions(previous, r.sessions) : r.sessions;
+              let sessions = mode === 'more' ? mergeSessions(previous, r.sessions) : r.sessions;
+              // A refresh lists as deep as the switcher opened with (the tree's pages, Load more
+              // included) before it shows: the list must not shrink while the user filters it.
+              // Each answer holds every session listed so far.
+              for (let pages = 1; mode === 'first' && r.hasMore && sessions.length < previous.length && pages < MAX_REFRESH_PAGES; pages++) {
+                r = await list('more');
+                sessions = r.sessions;
+              }
               if (mode !== 'cached' || sessions.length || !previous.length) {
                 listings.set(a.agentId, { sessions, hasMore: r.hasMore });
               }

@@ -59,6 +59,31 @@ describe('Switch Session…', () => {
     assert.ok(qp.items.some((i) => i.label === 'Fix the flaky test'));
   });
 
+  it("opened over the tree's loaded pages, its refresh lists as deep before it shows: nothing vanishes", async () => {
+    resetRecorded();
+    const older = [1, 2, 3, 4].map((n) => session({ sessionId: `s${n}`, displayTitle: `Session ${n}` }));
+    const modes: p.ListMode[] = [];
+    const client = new FakeClient().on('listSessions', (params: p.ListSessionsParams) => {
+      modes.push(params.mode);
+      // The bridge's listing: 2 sessions a page, each answer holding every page so far.
+      const depth = params.mode === 'more' ? 4 : 2;
+      return { agentId: 'demo', sessions: params.mode === 'cached' ? [] : older.slice(0, depth), hasMore: depth < 4, supported: true };
+    });
+    const state = new BridgeState();
+    state.setAgents([agent()]);
+    const tree = { listing: () => ({ sessions: older, hasMore: false }), cwd: () => '/home/me/project' };
+    const switcher = new Switcher(client.asClient(), state, tree as never, {} as never, new BridgeLog());
+    const shown = switcher.show();
+    const qp = recorded.quickPicks.at(-1) as FakeQuickPick<{ label: string }>;
+    const counts: number[] = [];
+    const watch = setInterval(() => counts.push(qp.items.filter((i) => i.label.startsWith('Session')).length), 0);
+    await shown;
+    clearInterval(watch);
+    assert.deepEqual(modes, ['cached', 'first', 'more']);
+    assert.equal(qp.items.filter((i) => i.label.startsWith('Session')).length, 4);
+    assert.ok(counts.every((c) => c === 4), `the list never shrank: ${counts.join(' ')}`);
+  });
+
   it('empty, says so once the agents answered, and which agent could not list its sessions', async () => {
     const quiet = setup();
     await tick();
