@@ -126,12 +126,13 @@ def register(server: LanguageServer, state: ServerState) -> None:
     async def close_session(params: p.SessionRef) -> p.Empty:
         agent = bridge.agent(params.agent_id)
         try:
-            await agent.ensure_started()
-            # An agent without `session/close` keeps its sessions open: the session is left, as
+            # An agent that is not running holds no session open (none is started to close one);
+            # one without `session/close` keeps its sessions open: the session is left, as
             # switching away leaves it.
-            if agent.features.close:
+            running = agent.connection is not None and agent.connection.alive
+            if running and agent.features.close:
                 await agent.close(params.session_id)
-        finally:  # left even when the agent is down or the close fails (the error says so)
+        finally:  # left even when the close fails (the error says so)
             leave(params)
         return p.Empty()
 

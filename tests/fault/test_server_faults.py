@@ -8,6 +8,8 @@ arrived and say when they are incomplete; the session list keeps what it had; no
 from __future__ import annotations
 
 import asyncio
+import os
+import signal
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -314,6 +316,30 @@ async def test_a_slow_open_that_ends_after_a_later_one_does_not_take_the_active_
     assert [s["sessionId"] for s in listed_items(cached) if s["active"]] == ["s2"]
     last = server.notifications["acpBridge/activeSessionChanged"][-1]
     assert last["session"]["sessionId"] == "s2" and not last["loading"]
+
+
+async def test_closing_the_session_of_an_agent_that_died_leaves_it_without_starting_the_agent(
+    tmp_path: Path, workspace: Path
+) -> None:
+    """The agent of the active session died: Close Session leaves the session; it starts no agent
+    to close a session no process holds open any more."""
+    pid_file = tmp_path / "agent.pid"
+    agent = misbehaving("dying", "--sessions", "1", "--pid-file", str(pid_file))
+    server = await start_server(tmp_path, {"agents": [agent]}, workspace)
+    try:
+        s1 = {"agentId": "dying", "sessionId": "s1"}
+        await server.request("acpBridge/loadSession", {**s1, "cwd": "/tmp"})
+        first_pid = pid_file.read_text().split()[0]
+        os.kill(int(first_pid), signal.SIGKILL)
+        await server.wait_for(
+            "acpBridge/agentStateChanged", lambda n: n["agentId"] == "dying" and n["state"] == "exited"
+        )
+        await server.request("acpBridge/closeSession", s1)
+        await server.wait_for("acpBridge/activeSessionChanged", lambda n: n.get("session") is None)
+        await asyncio.sleep(0.5)
+        assert pid_file.read_text().split()[0] == first_pid, "no agent was started to close it"
+    finally:
+        await stop_server(server)
 
 
 @agents(misbehaving("keeper", "--sessions", "2", "--without", "close"))
