@@ -225,8 +225,15 @@ class AgentHandle(SessionSetups):
         await connection.close_session(session_id)
 
     async def delete(self, session_id: str) -> None:
+        """Deletes the session in the agent; one the agent no longer has (deleted from its own
+        command line, say) is gone as asked, and leaves the list too."""
         connection = await self.ensure_started()
-        await connection.delete_session(session_id)
+        try:
+            await connection.delete_session(session_id)
+        except AgentError as exc:
+            if exc.kind is not AgentErrorKind.NOT_FOUND:
+                raise
+            log.info("%s: session %s was already gone from the agent: dropped", self.id, session_id)
         self._set_up.pop(session_id, None)
         self.registry.remove(session_id)
         self.release(session_id, force=True)

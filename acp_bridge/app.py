@@ -109,13 +109,8 @@ class Bridge(SessionSearch):
 
     async def delete(self, agent_id: str, session_id: str) -> None:
         """Deletes a session in the agent, and its transcript history (also when the agent no
-        longer has it)."""
-        try:
-            await self.agent(agent_id).delete(session_id)
-        except AgentError as exc:
-            if exc.kind is AgentErrorKind.NOT_FOUND:
-                await self._forget(agent_id, session_id)
-            raise
+        longer has it: `AgentHandle.delete`)."""
+        await self.agent(agent_id).delete(session_id)
         await self._forget(agent_id, session_id)
 
     async def _forget(self, agent_id: str, session_id: str) -> None:

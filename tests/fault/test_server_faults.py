@@ -342,6 +342,18 @@ async def test_closing_the_session_of_an_agent_that_died_leaves_it_without_start
         await stop_server(server)
 
 
+@agents(misbehaving("elsewhere", "--sessions", "2"))
+async def test_deleting_a_session_the_agent_no_longer_has_drops_it_without_an_error(
+    server: BridgeClient,
+) -> None:
+    """Deleted from the agent's own command line meanwhile: the agent answers "not found", and the
+    row goes as asked instead of staying with an error."""
+    listed = await server.request("acpBridge/listSessions", {"agentId": "elsewhere"})
+    assert "s2" in [s["sessionId"] for s in listed["sessions"]]
+    await server.request("acpBridge/deleteSession", {"agentId": "elsewhere", "sessionId": "s9"})
+    await server.wait_for("acpBridge/sessionsChanged", lambda n: n["reason"] == "deleted")
+
+
 @agents(misbehaving("keeper", "--sessions", "2", "--without", "close"))
 async def test_closing_a_session_the_agent_cannot_close_leaves_it(server: BridgeClient) -> None:
     """ACP: Close Session on an agent without `session/close` (Codex, fast-agent): the session is
