@@ -103,6 +103,9 @@ class AgentHandle(SessionSetups):
         #: Sessions with a prompt turn running, whoever sent it: set when the turn starts, cleared
         #: however it ends (stop reason, error, cancel, the agent's exit fails the request).
         self.running_prompts: set[str] = set()
+        #: Sessions whose prompt is being sent (its session reopened first), and whether the user
+        #: cancelled it meanwhile: then it is not sent at all.
+        self._prompts_sending: dict[str, bool] = {}
         #: Loads and resumes running, by session (one at a time per session, shared by its callers).
         self._setups: Flights[str, Transcript] = Flights(tg, ended_early=_cancelled_setup)
         #: The connection each session was last set up on (new, load, resume, fork), None once
@@ -147,9 +150,21 @@ class AgentHandle(SessionSetups):
         that do, and protocol 2's `user_message` acknowledgement, are recognised and not shown twice).
 
         A session that is not set up on the running agent process (closed when the user switched
-        to another one, or opened before the agent restarted) is reopened first (`_reopen`)."""
-        await self._reopen(session_id)
-        connection = await self.ensure_started()
+        to another one, or opened before the agent restarted) is reopened first (`_reopen`). One
+        prompt turn at a time per session (ACP's turns do not overlap): a second is refused."""
+        if session_id in self.running_prompts or session_id in self._prompts_sending:
+            raise AgentError(
+                AgentErrorKind.REFUSED,
+                f"a prompt is still running in session {session_id}: wait for its answer, or cancel it",
+            )
+        self._prompts_sending[session_id] = False
+        try:
+            await self._reopen(session_id)
+            connection = await self.ensure_started()
+        finally:
+            cancelled = self._prompts_sending.pop(session_id)
+        if cancelled:
+            return "cancelled"  # before it was sent: the agent never hears of it
         self.client.set_read_only(session_id, False)  # a session prompted is worked in
         record = self.registry.add(session_id, first_prompt=text)
         transcript = self._transcript(session_id)
@@ -212,6 +227,8 @@ class AgentHandle(SessionSetups):
             await self.load(session_id, cwd=cwd, fallback_cwd=cwd, additional_directories=roots, settle=True)
 
     async def cancel(self, session_id: str) -> None:
+        if session_id in self._prompts_sending:  # its session still reopening: it will not be sent
+            self._prompts_sending[session_id] = True
         self.client.cancel_permissions(session_id)  # ACP: a cancelled turn's questions are "cancelled"
         if self.connection is not None and self.connection.alive:
             await self.connection.cancel(session_id)

@@ -116,9 +116,10 @@ async def test_a_session_set_up_before_the_agent_restarted_is_resumed_on_the_new
     assert second.methods()[1:] == ["session/resume", "session/prompt"]
 
 
-def slowly_loading() -> tuple[FakeAgent, anyio.Event]:
-    """An agent whose `session/load` replays s1's history, then answers once the event is set."""
-    fake = agent_with(resume={}, close={}, load=True)
+def slowly_loading(**session_capabilities: Any) -> tuple[FakeAgent, anyio.Event]:
+    """An agent (by default with resume and close) whose `session/load` replays s1's history, then
+    answers once the event is set."""
+    fake = agent_with(**(session_capabilities or {"resume": {}, "close": {}}), load=True)
     release = anyio.Event()
 
     async def slow_load(params: Any) -> Any:
@@ -174,3 +175,25 @@ async def test_a_prompt_while_the_open_session_is_read_again_waits_for_that_repl
     markdown = render_markdown(handle.transcripts["s1"])
     assert markdown.count("Quick question") == 1
     assert markdown.index("Quick question") > markdown.index("## User"), "history first, then the prompt"
+
+
+async def test_while_a_prompt_reopens_its_session_a_second_is_refused_and_a_cancel_stops_the_first() -> None:
+    """The session is loaded again before its prompt (the agent cannot resume): the user sees the
+    prompt running and may cancel it, or send another, meanwhile."""
+    fake, release = slowly_loading(close={})
+    async with handle_on(fake) as handle, anyio.create_task_group() as tg:
+        handle.registry.add("s1", cwd="/work")  # listed, never opened: the prompt loads it first
+        stops: list[str] = []
+
+        async def prompt() -> None:
+            stops.append(await handle.prompt("s1", "First"))
+
+        tg.start_soon(prompt)
+        await anyio.wait_all_tasks_blocked()
+        with pytest.raises(AgentError) as second, anyio.fail_after(5):
+            await handle.prompt("s1", "Second")
+        assert "still running" in second.value.message
+        await handle.cancel("s1")
+        release.set()
+    assert stops == ["cancelled"]
+    assert "session/prompt" not in fake.methods(), "a prompt cancelled before it was sent is never sent"

@@ -321,6 +321,14 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       void vscode.window.showInformationMessage('No session is active. Open or start one first.');
       return;
     }
+    if (state.promptRunning(active)) {
+      const cancel = 'Cancel the Prompt';
+      const choice = await vscode.window.showInformationMessage(`A prompt is still running in “${active.displayTitle}”: wait for its answer, or cancel it.`, cancel);
+      if (choice === cancel) {
+        await actions.cancelPrompt(active);
+      }
+      return;
+    }
     const text = await vscode.window.showInputBox({
       title: `Send Prompt to “${active.displayTitle}”`,
       prompt: `The prompt for ${state.agentName(active.agentId)}; the reply streams into the transcript.`,
