@@ -29,6 +29,7 @@ from .agent_lifecycle import AgentState
 from .agent_updates import UpdateFeed
 from .config import AgentConfig
 from .flights import Flights
+from .jsonrpc import RESOURCE_NOT_FOUND
 from .jsonrpc.peer import Tracer
 from .session_listing import SessionLister
 from .session_setup import SessionSetups
@@ -248,7 +249,9 @@ class AgentHandle(SessionSetups):
         try:
             await connection.delete_session(session_id)
         except AgentError as exc:
-            if exc.kind is not AgentErrorKind.NOT_FOUND:
+            # Only the code that means "no such session" (-32002): an agent whose delete failed
+            # with an internal error still has the session, and its history is kept.
+            if exc.kind is not AgentErrorKind.NOT_FOUND or exc.code != RESOURCE_NOT_FOUND:
                 raise
             log.info("%s: session %s was already gone from the agent: dropped", self.id, session_id)
         self._set_up.pop(session_id, None)

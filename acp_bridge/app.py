@@ -132,11 +132,12 @@ class Bridge(SessionSearch):
         *,
         cwd: str,
         additional_directories: Sequence[str] = (),
-        on_forked: Callable[[SessionRecord], None] | None = None,
+        on_forked: Callable[[SessionRecord, bool], None] | None = None,
     ) -> tuple[SessionRecord, Transcript]:
-        """Forks a session into `cwd` (`session/fork`), makes the new session the active one (then
-        `on_forked` hears of it) and replays the copy into its transcript when the agent can (a
-        failed replay is logged: the fork exists and is active).
+        """Forks a session into `cwd` (`session/fork`), makes the new session the active one unless
+        another was chosen meanwhile (then `on_forked` hears of it, and whether it is), and replays
+        the copy into its transcript when the agent can (a failed replay is logged: the fork
+        exists).
 
         Concurrent forks of one session into one folder are one fork, and each gets the same
         session and transcript (`on_forked` is called by the one that started it)."""
@@ -152,7 +153,7 @@ class Bridge(SessionSearch):
         session_id: str,
         cwd: str,
         additional_directories: Sequence[str],
-        on_forked: Callable[[SessionRecord], None] | None,
+        on_forked: Callable[[SessionRecord, bool], None] | None,
     ) -> tuple[SessionRecord, Transcript]:
         handle = self.agent(agent_id)
         await handle.ensure_started()
@@ -161,10 +162,11 @@ class Bridge(SessionSearch):
         choice = self._choose()
         record = await handle.fork(session_id, cwd, additional_directories=additional_directories)
         target = ActiveSession(agent_id, record.session_id)
-        await self.switch_from_active(target)
-        self._activate(target, choice)
+        if not self._superseded(choice):  # else the session chosen since is not closed for it
+            await self.switch_from_active(target)
+        activated = self._activate(target, choice)
         if on_forked is not None:
-            on_forked(record)
+            on_forked(record, activated)
         transcript = handle.transcripts[record.session_id]
         if handle.features.can_replay:
             try:
@@ -189,10 +191,14 @@ class Bridge(SessionSearch):
         self._choices += 1
         return self._choices
 
+    def _superseded(self, choice: int) -> bool:
+        """A later choice of the active session took effect since this one was made."""
+        return choice < self._active_choice
+
     def _activate(self, target: ActiveSession | None, choice: int) -> bool:
         """Makes ``target`` the active session, unless a later choice took effect meanwhile: two
         clicks in the switcher, the first a long replay, leave the second one active."""
-        if choice < self._active_choice:
+        if self._superseded(choice):
             return False
         self._active_choice = choice
         self.active = target
@@ -227,13 +233,19 @@ class Bridge(SessionSearch):
 
         Concurrent opens of one session are one (the previous session closed once, one load or
         resume) and share its outcome; an open with replay waits for a running one without replay
-        and then opens (replays) again, as an open after the first one ended does."""
+        and then opens (replays) again, as an open after the first one ended does. Each request is
+        a choice of the active session of its own, joined or not: the last one chosen wins."""
+        choice = self._choose()
         transcript, _joined = await self._opens.run(
             (agent_id, session_id),
-            lambda: self._open(agent_id, session_id, cwd, fallback_cwd, replay, additional_directories),
+            lambda: self._open(
+                agent_id, session_id, cwd, fallback_cwd, replay, additional_directories, choice
+            ),
             tag=replay,
             joins=lambda running_replays: running_replays or not replay,
         )
+        if not self._activate(ActiveSession(agent_id, session_id), choice):
+            log.info("%s: session %s opened after another was chosen: not made active", agent_id, session_id)
         return transcript
 
     async def _open(
@@ -244,8 +256,8 @@ class Bridge(SessionSearch):
         fallback_cwd: str,
         replay: bool,
         additional_directories: Sequence[str],
+        choice: int,
     ) -> Transcript:
-        choice = self._choose()
         handle = self.agent(agent_id)
         await handle.ensure_started()
         features = handle.features
@@ -255,7 +267,8 @@ class Bridge(SessionSearch):
             raise AgentError(
                 AgentErrorKind.UNSUPPORTED, f"{handle.label} can neither load nor resume sessions"
             )
-        await self.switch_from_active(target)
+        if not self._superseded(choice):  # else the session chosen since is not closed for it
+            await self.switch_from_active(target)
         if use_load:
             transcript = await handle.load(
                 session_id, cwd=cwd, fallback_cwd=fallback_cwd, additional_directories=additional_directories
@@ -264,6 +277,4 @@ class Bridge(SessionSearch):
             transcript = await handle.resume(
                 session_id, cwd=cwd, fallback_cwd=fallback_cwd, additional_directories=additional_directories
             )
-        if not self._activate(target, choice):
-            log.info("%s: session %s opened after another was chosen: not made active", agent_id, session_id)
         return transcript

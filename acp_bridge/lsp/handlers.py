@@ -126,11 +126,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
     async def close_session(params: p.SessionRef) -> p.Empty:
         agent = bridge.agent(params.agent_id)
         try:
-            # An agent that is not running holds no session open (none is started to close one);
-            # one without `session/close` keeps its sessions open: the session is left, as
-            # switching away leaves it.
-            running = agent.connection is not None and agent.connection.alive
-            if running and agent.features.close:
+            # A session no running agent process holds open (the agent died, or restarted since)
+            # has nothing to close: no agent is started for it; an agent without `session/close`
+            # keeps its sessions open. Either way the session is left, as switching away leaves it.
+            if agent.is_open(params.session_id) and agent.features.close:
                 await agent.close(params.session_id)
         finally:  # left even when the close fails (the error says so)
             leave(params)

@@ -61,12 +61,19 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         """The document's URI, labelled with the session's title (the editor's tab shows it)."""
         return p.transcript_uri(item.agent_id, item.session_id, item.display_title)
 
+    def announce_active() -> None:
+        """Tells the editor which session is active now (after an open that did not make its own)."""
+        active = bridge.active
+        state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
+
     def announce_opened(agent_id: str, session_id: str, transcript: Transcript) -> p.OpenSessionResult:
-        """The session is the active one now (unless another was chosen while it opened): tell the
-        editor, and answer with its document."""
+        """The session is the active one now, unless another was chosen while it opened: tell the
+        editor which is, and answer with its document."""
         current = item(agent_id, session_id)
         if current.active:
             state.notifier.active_changed(current)
+        else:
+            announce_active()  # it was announced as loading: the editor must not wait for it
         return p.OpenSessionResult(
             uri=labelled_uri(current),
             session=current,
@@ -96,8 +103,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
                 not_found = isinstance(exc, AgentError) and exc.kind is AgentErrorKind.NOT_FOUND
                 if known is None and not_found and params.session_id not in agent.transcripts:
                     agent.registry.remove(params.session_id)  # a failed open never adds a session
-                active = bridge.active
-                state.notifier.active_changed(item(active.agent_id, active.session_id) if active else None)
+                announce_active()
                 raise
         return announce_opened(params.agent_id, params.session_id, transcript)
 
@@ -176,8 +182,9 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         """A copy of the session in `cwd`, made the active one; its transcript replays the copy."""
         cwd = require_absolute(params.cwd, "cwd")
 
-        def forked(record: SessionRecord) -> None:
-            state.notifier.active_changed(session_item(record, active=True), loading=True)
+        def forked(record: SessionRecord, active: bool) -> None:
+            if active:  # else another session was chosen while it was made
+                state.notifier.active_changed(session_item(record, active=True), loading=True)
             state.notifier.sessions_changed(record.agent_id, "created")
 
         record, transcript = await bridge.fork(

@@ -12,7 +12,7 @@ from typing import Any
 import anyio
 import pytest
 
-from acp_bridge.acp import AgentError, AgentErrorKind
+from acp_bridge.acp import AgentError, AgentErrorKind, ClientRole
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
 from acp_bridge.sessions.whole_markdown import render_markdown
@@ -37,11 +37,11 @@ def agent_with(**session_capabilities: Any) -> FakeAgent:
 
 
 @asynccontextmanager
-async def handle_on(fake: FakeAgent) -> AsyncIterator[AgentHandle]:
+async def handle_on(fake: FakeAgent, client: ClientRole | None = None) -> AsyncIterator[AgentHandle]:
     """An agent handle whose running agent is `fake` (the handle never spawns a process)."""
     async with anyio.create_task_group() as tg:
-        handle = AgentHandle(AgentConfig(id="fake", command="unused"), tg)
-        async with link(fake) as wired:
+        handle = AgentHandle(AgentConfig(id="fake", command="unused"), tg, client=client)
+        async with link(fake, client=handle.client) as wired:  # the handle's answers the agent
             await attach(handle, wired.connection)
             yield handle
         tg.cancel_scope.cancel()
@@ -197,3 +197,34 @@ async def test_while_a_prompt_reopens_its_session_a_second_is_refused_and_a_canc
         release.set()
     assert stops == ["cancelled"]
     assert "session/prompt" not in fake.methods(), "a prompt cancelled before it was sent is never sent"
+
+
+async def test_cancelling_a_turn_answers_its_pending_permission_request_cancelled() -> None:
+    """ACP: a client that sends `session/cancel` answers the session's pending
+    `session/request_permission` requests "cancelled" (the agent may wait for that to end the turn)."""
+
+    class TheUserTakesTheirTime:
+        async def ask(self, request: Any) -> str | None:
+            await anyio.sleep_forever()
+            return "allow"
+
+    fake = agent_with(resume={}, close={}, load=True)
+    request = {
+        "sessionId": "s1",
+        "toolCall": {"toolCallId": "t1"},
+        "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}],
+    }
+    asker = ClientRole(TheUserTakesTheirTime())
+    async with handle_on(fake, asker) as handle, anyio.create_task_group() as tg:
+        answers: list[Any] = []
+
+        async def agent_asks() -> None:
+            answers.append(await fake.call_client("session/request_permission", request))
+
+        tg.start_soon(agent_asks)
+        await anyio.wait_all_tasks_blocked()
+        with anyio.fail_after(1):  # answered by the bridge, not by a timeout
+            await handle.cancel("s1")
+            while not answers:
+                await anyio.sleep(0.01)
+    assert answers == [{"outcome": {"outcome": "cancelled"}}]

@@ -318,6 +318,24 @@ async def test_a_slow_open_that_ends_after_a_later_one_does_not_take_the_active_
     assert last["session"]["sessionId"] == "s2" and not last["loading"]
 
 
+@agents(misbehaving("slow", "--sessions", "2", "--late", "session/load=1.5"))
+async def test_the_slow_session_picked_again_while_it_opens_is_the_active_one(server: BridgeClient) -> None:
+    """s1 (slow), then s2, then s1 again while its replay still runs: the last pick wins, though it
+    joined the open already under way."""
+    await server.request("acpBridge/listSessions", {"agentId": "slow"})
+    s1, s2 = ({"agentId": "slow", "sessionId": sid, "cwd": "/tmp"} for sid in ("s1", "s2"))
+    first = asyncio.create_task(server.request("acpBridge/loadSession", s1))
+    await asyncio.sleep(0.3)
+    await server.request("acpBridge/loadSession", s2)
+    again = await server.request("acpBridge/loadSession", s1)
+    await first
+    assert again["session"]["active"] is True
+    cached = await server.request("acpBridge/listSessions", {"agentId": "slow", "mode": "cached"})
+    assert [s["sessionId"] for s in listed_items(cached) if s["active"]] == ["s1"]
+    last = server.notifications["acpBridge/activeSessionChanged"][-1]
+    assert last["session"]["sessionId"] == "s1" and not last["loading"], "no spinner left behind"
+
+
 async def test_closing_the_session_of_an_agent_that_died_leaves_it_without_starting_the_agent(
     tmp_path: Path, workspace: Path
 ) -> None:
@@ -346,8 +364,8 @@ async def test_closing_the_session_of_an_agent_that_died_leaves_it_without_start
 async def test_deleting_a_session_the_agent_no_longer_has_drops_it_without_an_error(
     server: BridgeClient,
 ) -> None:
-    """Deleted from the agent's own command line meanwhile: the agent answers "not found", and the
-    row goes as asked instead of staying with an error."""
+    """A session the agent does not have (deleted from its own command line meanwhile): it answers
+    "not found" (-32002), and the delete succeeds as asked instead of failing."""
     listed = await server.request("acpBridge/listSessions", {"agentId": "elsewhere"})
     assert "s2" in [s["sessionId"] for s in listed["sessions"]]
     await server.request("acpBridge/deleteSession", {"agentId": "elsewhere", "sessionId": "s9"})

@@ -40,7 +40,7 @@ export function askPermission(
   return new Promise((resolve) => {
     const qp = vscode.window.createQuickPick<OptionItem>();
     qp.title = escapeIcons(params.title);
-    qp.placeholder = `${state.agentName(params.agentId)} asks for permission (Escape: cancel)`;
+    qp.placeholder = `${state.agentName(params.agentId)} asks for permission`;
     qp.ignoreFocusOut = true;
     qp.items = permissionItems(params.options);
     let answered = false;
@@ -56,7 +56,8 @@ export function askPermission(
     qp.onDidAccept(() => finish(qp.selectedItems[0]?.optionId ?? null));
     // Hidden without a choice: Escape, or another picker took its place (VS Code shows one at a
     // time: the command palette, the switcher, a second question). That is no answer: a
-    // notification keeps the question until the user chooses, cancels, or the bridge gives up.
+    // notification keeps the question until the user chooses or cancels (dismissing it cancels
+    // too), or the bridge gives up.
     qp.onDidHide(() => {
       if (answered) {
         return;
@@ -66,8 +67,8 @@ export function askPermission(
         .then((choice) => {
           if (choice === CHOOSE && !answered) {
             qp.show();
-          } else if (choice === CANCEL) {
-            finish(null);
+          } else if (choice !== CHOOSE) {
+            finish(null); // Cancel, or the notification closed
           }
         });
     });

@@ -52,11 +52,15 @@ describe('askPermission', () => {
     assert.deepEqual(await answer, { optionId: 'no' });
   });
 
-  it('Cancel on the notification answers cancelled; so does the bridge giving up', async () => {
+  it('Cancel on the notification, or closing it, answers cancelled; so does the bridge giving up', async () => {
     const first = ask();
     recorded.notificationAnswer = 'Cancel';
     first.picker.hide();
     assert.deepEqual(await first.answer, { optionId: null });
+    const dismissed = ask();
+    recorded.notificationAnswer = undefined; // its ×, or Clear All
+    dismissed.picker.hide();
+    assert.deepEqual(await dismissed.answer, { optionId: null });
     const source = new CancellationTokenSource();
     const second = ask(source.token);
     source.cancel(); // the turn was cancelled, or five minutes passed

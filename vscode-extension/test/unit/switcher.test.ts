@@ -75,13 +75,9 @@ describe('Switch Session…', () => {
     const switcher = new Switcher(client.asClient(), state, tree as never, {} as never, new BridgeLog());
     const shown = switcher.show();
     const qp = recorded.quickPicks.at(-1) as FakeQuickPick<{ label: string }>;
-    const counts: number[] = [];
-    const watch = setInterval(() => counts.push(qp.items.filter((i) => i.label.startsWith('Session')).length), 0);
     await shown;
-    clearInterval(watch);
     assert.deepEqual(modes, ['cached', 'first', 'more']);
     assert.equal(qp.items.filter((i) => i.label.startsWith('Session')).length, 4);
-    assert.ok(counts.every((c) => c === 4), `the list never shrank: ${counts.join(' ')}`);
   });
 
   it('empty, says so once the agents answered, and which agent could not list its sessions', async () => {
