@@ -180,6 +180,18 @@ class Bridge(SessionSearch):
                 log.warning("%s: replaying the fork %s failed: %s", handle.id, record.session_id, exc)
         return record, transcript
 
+    async def new_session(
+        self, agent_id: str, cwd: str, *, additional_directories: Sequence[str] = ()
+    ) -> tuple[SessionRecord, bool]:
+        """Starts a session in `cwd` and makes it the active one, unless another was picked while
+        the agent made it (the pick is numbered when asked for, as an open's is); whether it is."""
+        choice = self._choose()
+        record = await self.agent(agent_id).new_session(cwd, additional_directories=additional_directories)
+        target = ActiveSession(agent_id, record.session_id)
+        if not self._superseded(choice):  # else the session picked since is not closed for it
+            await self.switch_from_active(target)
+        return record, self._activate(target, choice)
+
     def set_active(self, agent_id: str | None, session_id: str | None) -> None:
         """The user's choice, now (a new session; none once it is closed or deleted)."""
         target = ActiveSession(agent_id, session_id) if agent_id and session_id else None

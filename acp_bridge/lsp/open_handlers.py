@@ -114,14 +114,14 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         return await open_session(params, replay=False)
 
     async def new_session(params: p.NewSessionParams) -> p.OpenSessionResult:
-        agent = bridge.agent(params.agent_id)
         cwd = require_absolute(params.cwd, "cwd")
-        record = await agent.new_session(cwd, additional_directories=state.additional_directories(cwd))
-        await bridge.switch_from_active(ActiveSession(agent.id, record.session_id))
-        bridge.set_active(agent.id, record.session_id)
-        current = session_item(record, active=True)
-        state.notifier.active_changed(current)
-        state.notifier.sessions_changed(agent.id, "created")
+        record, active = await bridge.new_session(
+            params.agent_id, cwd, additional_directories=state.additional_directories(cwd)
+        )
+        current = session_item(record, active=active)
+        if active:
+            state.notifier.active_changed(current)
+        state.notifier.sessions_changed(params.agent_id, "created")
         return p.OpenSessionResult(uri=labelled_uri(current), session=current)
 
     async def open_read_only(params: p.OpenSessionParams) -> p.ReadOnlyResult:

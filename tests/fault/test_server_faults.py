@@ -318,6 +318,22 @@ async def test_a_slow_open_that_ends_after_a_later_one_does_not_take_the_active_
     assert last["session"]["sessionId"] == "s2" and not last["loading"]
 
 
+@agents(misbehaving("slow", "--sessions", "2", "--late", "session/new=1.5"))
+async def test_a_new_session_that_comes_after_a_later_pick_does_not_take_the_active_session(
+    server: BridgeClient, workspace: Path
+) -> None:
+    """New Session (the agent takes its time to make it), then a pick of s2: s2 stays active."""
+    await server.request("acpBridge/listSessions", {"agentId": "slow"})
+    new = {"agentId": "slow", "cwd": str(workspace)}
+    made = asyncio.create_task(server.request("acpBridge/newSession", new))
+    await asyncio.sleep(0.3)
+    await server.request("acpBridge/loadSession", {"agentId": "slow", "sessionId": "s2", "cwd": "/tmp"})
+    created = await made
+    assert created["session"]["active"] is False
+    last = server.notifications["acpBridge/activeSessionChanged"][-1]
+    assert last["session"]["sessionId"] == "s2" and not last["loading"]
+
+
 @agents(misbehaving("slow", "--sessions", "2", "--late", "session/load=1.5"))
 async def test_the_slow_session_picked_again_while_it_opens_is_the_active_one(server: BridgeClient) -> None:
     """s1 (slow), then s2, then s1 again while its replay still runs: the last pick wins, though it
