@@ -21,8 +21,9 @@ from lsprotocol import types as lsp
 from pygls.exceptions import JsonRpcException, JsonRpcRequestCancelled
 
 from acp_bridge.lsp.protocol import listed_items, parse_transcript_uri
+from tests.fakes.demo import demo_agent_argv
 from tests.fault.harness import misbehaving, start_server, stop_server
-from tests.lsp.conftest import BridgeClient
+from tests.lsp.conftest import BridgeClient, received_params
 
 pytestmark = pytest.mark.asyncio
 
@@ -332,6 +333,28 @@ async def test_a_new_session_that_comes_after_a_later_pick_does_not_take_the_act
     assert created["session"]["active"] is False
     last = server.notifications["acpBridge/activeSessionChanged"][-1]
     assert last["session"]["sessionId"] == "s2" and not last["loading"]
+
+
+async def test_an_open_overtaken_by_a_later_pick_does_not_close_the_session_picked_since(
+    tmp_path: Path, workspace: Path
+) -> None:
+    """s1 of an agent that takes 1.5 s to start, then a session of a running agent: when the first
+    agent is up, its open must not close the session the user picked meanwhile."""
+    log = ("--log-requests", str(tmp_path / "requests.jsonl"))
+    quick = {"id": "quick", "command": demo_agent_argv(tmp_path / "store", workspace, *log, seed=3)}
+    slow = misbehaving("slowstart", "--sessions", "1", "--late", "initialize=1.5")
+    server = await start_server(tmp_path, {"agents": [slow, quick]}, workspace)
+    try:
+        listed = await server.request("acpBridge/listSessions", {"agentId": "quick", "cwd": str(workspace)})
+        picked = {"agentId": "quick", "sessionId": listed_items(listed)[0]["sessionId"]}
+        s1 = {"agentId": "slowstart", "sessionId": "s1", "cwd": "/tmp"}
+        first = asyncio.create_task(server.request("acpBridge/loadSession", s1))
+        await asyncio.sleep(0.3)
+        assert (await server.request("acpBridge/loadSession", picked))["session"]["active"] is True
+        assert (await first)["session"]["active"] is False
+        assert received_params(tmp_path, "session/close") == [], "the session picked since stays open"
+    finally:
+        await stop_server(server)
 
 
 @agents(misbehaving("slow", "--sessions", "2", "--late", "session/load=1.5"))
