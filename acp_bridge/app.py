@@ -217,7 +217,10 @@ class Bridge(SessionSearch):
         return True
 
     def is_active(self, record: SessionRecord) -> bool:
-        return self.active is not None and self.active == ActiveSession(record.agent_id, record.session_id)
+        return self.is_active_session(record.agent_id, record.session_id)
+
+    def is_active_session(self, agent_id: str, session_id: str) -> bool:
+        return self.active == ActiveSession(agent_id, session_id)
 
     async def switch_from_active(self, to: ActiveSession) -> None:
         """Leaving a session: close it when the agent supports close (a failure is only logged)."""

@@ -18,7 +18,7 @@ from pygls.exceptions import JsonRpcException, JsonRpcInternalError, JsonRpcInva
 
 from .. import gcpause
 from ..acp import AgentError, AgentErrorKind
-from ..bridge_state import ActiveSession, UnknownAgent
+from ..bridge_state import UnknownAgent
 from ..logsetup import redactor
 from ..plain_text import single_line
 from ..sessions.atomic import replace_atomically
@@ -119,7 +119,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
 
     def leave(params: p.SessionRef) -> None:
         """The session is not the active one any more (if it was)."""
-        if bridge.active == ActiveSession(params.agent_id, params.session_id):
+        if bridge.is_active_session(params.agent_id, params.session_id):
             bridge.set_active(None, None)
             state.notifier.active_changed(None)
 
@@ -209,7 +209,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
                 fallback_cwd=fallback_cwd(),
                 additional_directories=state.additional_directories(cwd),
                 settle=True,
-                read_only=bridge.active != ActiveSession(params.agent_id, params.session_id),
+                read_only=not bridge.is_active_session(params.agent_id, params.session_id),
             )
             if not held:
                 state.shown.unshown(agent.id, params.session_id)  # loaded only for this export

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from ..acp import AgentError, AgentErrorKind
 from ..acp.connection import require_absolute
 from ..app import AGENT_DOWN
-from ..bridge_state import ActiveSession
 from ..logsetup import redactor
 from ..sessions.records import SessionRecord
 from ..sessions.stored_transcript import render_stored
@@ -148,7 +147,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
                             cwd=cwd,
                             fallback_cwd=fallback_cwd(),
                             additional_directories=state.additional_directories(cwd),
-                            read_only=bridge.active != ActiveSession(*key),
+                            read_only=not bridge.is_active_session(*key),
                         )
                 current = item(params.agent_id, params.session_id)
                 return p.ReadOnlyResult(

@@ -108,9 +108,12 @@ class EditorNotifier(Notifier):
         self._announced: tuple[p.SessionItem | None, bool] = (None, False)
 
     def notice(self, agent: AgentHandle, message: str, setting: str) -> None:
-        # A settings problem found while the agent runs: shown as those found in the settings are,
-        # with a button to that setting.
-        problem = p.SettingsProblem(setting=setting, message=redactor.redact(message))
+        # A settings problem found while the agent runs: shown as those found in the settings are.
+        self.settings_problem(setting, redactor.redact(message))
+
+    def settings_problem(self, setting: str, message: str) -> None:
+        """`acpBridge/settingsProblem`: the editor shows it with a button to that setting."""
+        problem = p.SettingsProblem(setting=setting, message=message)
         self._send_raw("acpBridge/settingsProblem", problem.wire())
 
     def active_changed(self, item: p.SessionItem | None, *, loading: bool = False) -> None:
@@ -235,9 +238,8 @@ class ServerState:
 
     async def _apply_settings(self, raw: Any) -> None:
         settings, problems = parse_settings(raw, self.workspace_folders)
-        for problem in problems:  # the editor shows each with a button to that setting
-            found = p.SettingsProblem(setting=problem.setting, message=problem.message)
-            self._notify("acpBridge/settingsProblem", found.wire())
+        for problem in problems:
+            self.notifier.settings_problem(problem.setting, problem.message)
             log.warning("%s", problem.message)
         self.settings = settings
         logging.getLogger("acp_bridge").setLevel(settings.log_level.upper())

@@ -7,7 +7,7 @@ import { crossProjectButtons, CrossProjectChoice, isAgentDownError, isOutsideFol
 import { BridgeLog, errorCode, errorMessage } from './log';
 import { withAgentProgress } from './progress';
 import * as p from './protocol';
-import { BridgeState } from './state';
+import { BridgeState, sessionKey } from './state';
 import { docKey } from './transcriptTabs';
 import { Transcripts } from './transcripts';
 
@@ -391,8 +391,4 @@ export class SessionActions {
 /** This window's workspace folders, as paths. */
 function workspaceFolderPaths(): string[] {
   return (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
-}
-
-function sessionKey(ref: p.SessionRef): string {
-  return `${ref.agentId}\n${ref.sessionId}`;
 }

@@ -11,7 +11,7 @@ import { BridgeLog, isCancellation } from './log';
 import * as p from './protocol';
 import { SessionActions } from './sessionActions';
 import type { SessionsTree } from './sessionsTree';
-import { BridgeState } from './state';
+import { BridgeState, sessionKey } from './state';
 import { escapeIcons, SwitcherEntry, switcherEntries } from './switcherItems';
 import { mergeSessions } from './treeModel';
 
@@ -39,10 +39,6 @@ export function toPickItem(entry: SwitcherEntry): PickItem {
         buttons: entry.canDelete ? [COPY_BUTTON, DELETE_BUTTON] : [COPY_BUTTON],
       };
   }
-}
-
-function key(item: p.SessionRef): string {
-  return `${item.agentId}\u0000${item.sessionId}`;
 }
 
 export class Switcher {
@@ -82,7 +78,7 @@ export class Switcher {
       if (closed) {
         return;
       }
-      const activeKey = qp.activeItems[0]?.entry.kind === 'session' ? key(qp.activeItems[0].entry.item) : undefined;
+      const activeKey = qp.activeItems[0]?.entry.kind === 'session' ? sessionKey(qp.activeItems[0].entry.item) : undefined;
       const sessions = [...listings.values()].flatMap((l) => l.sessions);
       const entries = switcherEntries(sessions, {
         now: new Date(),
@@ -94,7 +90,7 @@ export class Switcher {
       qp.items = entries.map(toPickItem);
       // An empty list says why, once the agents answered, instead of showing nothing at all.
       qp.placeholder = sessions.length || !listed ? FILTER_PLACEHOLDER : this.emptyPlaceholder();
-      const again = activeKey && qp.items.find((i) => i.entry.kind === 'session' && key(i.entry.item) === activeKey);
+      const again = activeKey && qp.items.find((i) => i.entry.kind === 'session' && sessionKey(i.entry.item) === activeKey);
       if (again) {
         qp.activeItems = [again];
       }
