@@ -184,6 +184,7 @@ class AgentHandle(SessionSetups):
         finally:
             self._pending_prompts.pop(session_id, None)
             self.running_prompts.discard(session_id)
+            self.client.turn_ended(session_id)
             transcript.set_prompt_running(False)
             self.listener.transcript_changed(self, transcript)
             self.listener.prompt_changed(self, session_id)
@@ -230,7 +231,8 @@ class AgentHandle(SessionSetups):
     async def cancel(self, session_id: str) -> None:
         if session_id in self._prompts_sending:  # its session still reopening: it will not be sent
             self._prompts_sending[session_id] = True
-        self.client.cancel_permissions(session_id)  # ACP: a cancelled turn's questions are "cancelled"
+        # ACP: a cancelled turn's questions are "cancelled", and so are those asked until it ends.
+        self.client.cancel_permissions(session_id, rest_of_turn=session_id in self.running_prompts)
         if self.connection is not None and self.connection.alive:
             await self.connection.cancel(session_id)
 

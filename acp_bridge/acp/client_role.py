@@ -5,8 +5,9 @@ the folders the user chose (`FolderBoundary`): paths are resolved (symlinks incl
 check, and only regular files are read or written. A session opened read-only is written nothing.
 Permission requests go to a `PermissionAsker` (the CLI's answers "cancelled"; the editor asks the
 user) and are never auto-approved; cancelling a session's prompt turn answers its pending ones
-"cancelled", as ACP requires of a client that sends `session/cancel`. `terminal/*` is not
-advertised, so the peer answers it -32601 like any unknown method.
+"cancelled", as ACP requires of a client that sends `session/cancel`, and those the agent asks
+after it, until the turn ends, without asking anyone (the user has already said no to the turn).
+`terminal/*` is not advertised, so the peer answers it -32601 like any unknown method.
 """
 
 from __future__ import annotations
@@ -109,6 +110,8 @@ class ClientRole:
         self._read_only: set[str] = set()
         #: The permission requests waiting for the user's answer, by session.
         self._asking: dict[str, set[anyio.CancelScope]] = {}
+        #: Sessions whose prompt turn was cancelled and has not ended yet.
+        self._cancelled_turns: set[str] = set()
 
     # -- roots ------------------------------------------------------------------------------------
 
@@ -195,6 +198,9 @@ class ClientRole:
 
     async def request_permission(self, params: Any) -> dict[str, Any]:
         request = _params(PermissionRequest, params, lenient=True)
+        if request.session_id in self._cancelled_turns:
+            log.info("%s: a cancelled turn's permission request answered 'cancelled'", request.session_id)
+            return CANCELLED
         asking = self._asking.setdefault(request.session_id, set())
         choice = None
         with anyio.CancelScope() as scope:
@@ -210,8 +216,16 @@ class ClientRole:
             return CANCELLED
         return {"outcome": {"outcome": "selected", "optionId": choice}}
 
-    def cancel_permissions(self, session_id: str) -> None:
+    def cancel_permissions(self, session_id: str, *, rest_of_turn: bool = False) -> None:
         """Answers the session's pending permission requests "cancelled" (its prompt turn is being
-        cancelled); the asker stops asking (the editor closes its question)."""
+        cancelled); the asker stops asking (the editor closes its question). With ``rest_of_turn``
+        (a turn runs), the requests the agent sends before the turn ends are answered so too: an
+        agent may still be finishing a tool call when the cancel reaches it."""
+        if rest_of_turn:
+            self._cancelled_turns.add(session_id)
         for scope in self._asking.get(session_id, ()):
             scope.cancel()
+
+    def turn_ended(self, session_id: str) -> None:
+        """The session's prompt turn is over: its next one's permission requests are asked again."""
+        self._cancelled_turns.discard(session_id)

@@ -13,6 +13,7 @@ import anyio
 import pytest
 
 from acp_bridge.acp import AgentError, AgentErrorKind, ClientRole
+from acp_bridge.acp.client_role import CANCELLED
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
 from acp_bridge.sessions.whole_markdown import render_markdown
@@ -209,11 +210,7 @@ async def test_cancelling_a_turn_answers_its_pending_permission_request_cancelle
             return "allow"
 
     fake = agent_with(resume={}, close={}, load=True)
-    request = {
-        "sessionId": "s1",
-        "toolCall": {"toolCallId": "t1"},
-        "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}],
-    }
+    request = permission_request("t1")
     asker = ClientRole(TheUserTakesTheirTime())
     async with handle_on(fake, asker) as handle, anyio.create_task_group() as tg:
         answers: list[Any] = []
@@ -227,4 +224,66 @@ async def test_cancelling_a_turn_answers_its_pending_permission_request_cancelle
             await handle.cancel("s1")
             while not answers:
                 await anyio.sleep(0.01)
-    assert answers == [{"outcome": {"outcome": "cancelled"}}]
+    assert answers == [CANCELLED]
+
+
+async def test_a_permission_request_after_the_cancel_is_answered_cancelled_until_the_turn_ends() -> None:
+    """The agent may still be finishing a tool call when the cancel reaches it, and ask about it:
+    the user has said no to the turn, so they are not asked; the next turn's questions are."""
+    asked: list[str] = []
+
+    class TheUserAnswers:
+        async def ask(self, request: Any) -> str | None:
+            asked.append(request.tool_call["toolCallId"])
+            return "allow"
+
+    fake = agent_with(resume={}, close={}, load=True)
+    turn_may_end = anyio.Event()
+    answers: list[Any] = []
+
+    def cancels() -> int:
+        return sum(message.get("method") == "session/cancel" for message in fake.received)
+
+    async def prompt_that_asks_after_the_cancel(params: Any) -> Any:
+        while not cancels():
+            await anyio.sleep(0.01)
+        answers.append(await fake.call_client("session/request_permission", permission_request("late")))
+        await turn_may_end.wait()
+        return {"stopReason": "cancelled"}
+
+    async def prompt_that_asks(params: Any) -> Any:
+        answers.append(await fake.call_client("session/request_permission", permission_request("next")))
+        return {"stopReason": "end_turn"}
+
+    fake.on("session/prompt", prompt_that_asks_after_the_cancel)
+    async with handle_on(fake, ClientRole(TheUserAnswers())) as handle:
+        await handle.load("s1", fallback_cwd="/work")
+        stops: list[str] = []
+
+        async def prompt(text: str) -> None:
+            stops.append(await handle.prompt("s1", text))
+
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(prompt, "Tidy the notes")
+            await anyio.wait_all_tasks_blocked()
+            with anyio.fail_after(5):
+                await handle.cancel("s1")
+                while not answers:
+                    await anyio.sleep(0.01)
+            assert answers == [CANCELLED]
+            assert asked == [], "the user is not asked about a turn they cancelled"
+            turn_may_end.set()
+        fake.on("session/prompt", prompt_that_asks)
+        with anyio.fail_after(5):
+            await prompt("Now tidy them")
+    assert stops == ["cancelled", "end_turn"]
+    assert asked == ["next"], "the next turn's question is asked"
+    assert answers[1] == {"outcome": {"outcome": "selected", "optionId": "allow"}}
+
+
+def permission_request(tool_call_id: str) -> dict[str, Any]:
+    return {
+        "sessionId": "s1",
+        "toolCall": {"toolCallId": tool_call_id},
+        "options": [{"optionId": "allow", "name": "Allow", "kind": "allow_once"}],
+    }
