@@ -263,6 +263,40 @@ class Bridge(SessionSearch):
             log.info("%s: session %s opened after another was chosen: not made active", agent_id, session_id)
         return transcript
 
+    async def read(
+        self,
+        agent_id: str,
+        session_id: str,
+        *,
+        cwd: str,
+        fallback_cwd: str,
+        additional_directories: Sequence[str] = (),
+        settle: bool = False,
+        again_if_failed: bool = True,
+    ) -> Transcript:
+        """The session's whole transcript, to be read (a look at it, an export) without making it
+        the active one. The transcript held is replayed first when its earlier turns were not (a
+        resume), when its replay failed (unless ``again_if_failed`` is False: an export writes what
+        arrived, marked incomplete) and when none is held; a load of it that is running is joined.
+        What is replayed writes nothing, unless it is the active session's: that one stays the
+        session worked in. An agent that cannot replay has its held transcript returned as it is;
+        with none held, the load says why it cannot."""
+        handle = self.agent(agent_id)
+        held = handle.transcripts.get(session_id)
+        if held is not None:
+            failed = held.incomplete_reason is not None
+            replay = handle.setting_up(session_id) or held.replay_wanted or (failed and again_if_failed)
+            if not (replay and handle.features.can_replay):
+                return held
+        return await handle.load(
+            session_id,
+            cwd=cwd,
+            fallback_cwd=fallback_cwd,
+            additional_directories=additional_directories,
+            settle=settle,
+            read_only=not self.is_active_session(agent_id, session_id),
+        )
+
     async def _open(
         self,
         agent_id: str,

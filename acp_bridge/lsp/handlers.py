@@ -197,22 +197,21 @@ def register(server: LanguageServer, state: ServerState) -> None:
         if not target.parent.is_dir():
             raise server_error(f"cannot export to {params.path}: its folder does not exist", invalid)
         agent = bridge.agent(params.agent_id)
-        transcript = agent.transcripts.get(params.session_id)
-        # The whole session: one resumed without a replay is replayed first, where the agent can.
-        if transcript is None or (transcript.replay_wanted and agent.features.can_replay):
-            held = transcript is not None
-            known = agent.registry.get(params.session_id)
-            cwd = (known.cwd if known else None) or fallback_cwd()
-            transcript = await agent.load(
-                params.session_id,
-                cwd=cwd,
-                fallback_cwd=fallback_cwd(),
-                additional_directories=state.additional_directories(cwd),
-                settle=True,
-                read_only=not bridge.is_active_session(params.agent_id, params.session_id),
-            )
-            if not held:
-                state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
+        held = params.session_id in agent.transcripts
+        known = agent.registry.get(params.session_id)
+        cwd = (known.cwd if known else None) or fallback_cwd()
+        # The whole session: one not replayed yet (or resumed without a replay) is replayed first.
+        transcript = await bridge.read(
+            params.agent_id,
+            params.session_id,
+            cwd=cwd,
+            fallback_cwd=fallback_cwd(),
+            additional_directories=state.additional_directories(cwd),
+            settle=True,
+            again_if_failed=False,
+        )
+        if not held:
+            state.shown.unshown(agent.id, params.session_id)  # loaded only for this export
         # Streamed to the file 64 Ki characters at a time (never the whole document in memory, nor through an
         # editor buffer), then moved into place: a failed export leaves no half-written file.
         try:

@@ -136,19 +136,13 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         try:
             await agent.ensure_started()
             if agent.features.can_replay:
-                transcript = agent.transcripts.get(params.session_id)
-                if transcript is None or not transcript.complete or transcript.replay_wanted:
-                    with opening(key):
-                        # A look writes nothing (and reads only inside the workspace, as every
-                        # session), but the active session stays the one worked in. A load of it
-                        # already running (an open, another look) is joined, not repeated.
-                        transcript = await agent.load(
-                            params.session_id,
-                            cwd=cwd,
-                            fallback_cwd=fallback_cwd(),
-                            additional_directories=state.additional_directories(cwd),
-                            read_only=not bridge.is_active_session(*key),
-                        )
+                with opening(key):
+                    transcript = await bridge.read(
+                        *key,
+                        cwd=cwd,
+                        fallback_cwd=fallback_cwd(),
+                        additional_directories=state.additional_directories(cwd),
+                    )
                 current = item(params.agent_id, params.session_id)
                 return p.ReadOnlyResult(
                     uri=labelled_uri(current),
