@@ -24,6 +24,8 @@ Answers
                             served meanwhile; repeatable)
   --unimplemented METHOD    answer METHOD -32601 although it is advertised (repeatable)
   --without NAME            do not advertise sessionCapabilities.NAME (close, delete, …; repeatable)
+  --fork                    advertise sessionCapabilities.fork: a fork of a known session is a new
+                            one, fork-1, fork-2, …, known from then on (its load replays nothing)
   --not-found-code CODE     the error code for an unknown session id (default -32002)
   --malformed               before each answer, write junk lines (not JSON, bad UTF-8, an array, a
                             response with an unknown id, …)
@@ -157,6 +159,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--late", action="append", default=[], metavar="METHOD=SECONDS")
     add("--unimplemented", action="append", default=[], metavar="METHOD")
     add("--without", action="append", default=[], metavar="NAME")
+    add("--fork", action="store_true")
     add("--not-found-code", type=int, default=-32002)
     add("--malformed", action="store_true")
     add("--huge-line", type=float, default=0.0, metavar="MB")
@@ -243,6 +246,10 @@ class Agent:
                 name: {} for name in ("list", "resume", "close", "delete") if name not in args.without
             },
         }
+        if args.fork:
+            self.capabilities["sessionCapabilities"]["fork"] = {}
+        #: The sessions forked so far (--fork).
+        self.forks: list[str] = []
         if args.echo_mcp:
             self.capabilities["mcpCapabilities"] = {"http": True, "sse": True}
 
@@ -498,8 +505,10 @@ class Agent:
             self.answer(request_id, {"sessionId": "new-1"})
         elif method == "session/list":
             self.answer(request_id, self.list_page(params))
-        elif method in ("session/load", "session/resume", "session/close", "session/delete"):
-            known = {f"s{n}" for n in range(1, a.sessions + 1)}
+        elif method in ("session/load", "session/resume", "session/close", "session/delete") or (
+            method == "session/fork" and a.fork
+        ):
+            known = {f"s{n}" for n in range(1, a.sessions + 1)}.union(self.forks)
             if method in ("session/load", "session/resume"):
                 self.echo_mcp(params)
             if params.get("sessionId") not in known and a.crash_on_unknown:
@@ -510,6 +519,10 @@ class Agent:
             if params.get("sessionId") not in known:
                 what = HOSTILE_TITLE if a.hostile else "Session not found"
                 raise AgentFailure(a.not_found_code, f"{what}: {params.get('sessionId')}")
+            if method == "session/fork":
+                self.forks.append(f"fork-{len(self.forks) + 1}")
+                self.answer(request_id, {"sessionId": self.forks[-1]})
+                return
             replays = method == "session/load" or (method == "session/resume" and a.replay_on_resume)
             replays = replays and params.get("sessionId") == SESSION_ID
             if a.fs_flood and params.get("sessionId") == SESSION_ID and method == "session/load":

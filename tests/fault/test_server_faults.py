@@ -513,3 +513,22 @@ async def test_a_prompt_the_agent_never_ends_can_be_cancelled_by_the_editor(serv
     assert (await server.request("acpBridge/listSessions", {"agentId": "mute"}))["sessions"]
     doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/mute/s1.md"})
     assert "never answered" in doc["text"]
+
+
+@agents(misbehaving("slow", "--sessions", "2", "--fork", "--late", "session/fork=1.5"))
+async def test_a_fork_that_comes_after_a_later_pick_does_not_take_the_active_session(
+    server: BridgeClient, workspace: Path
+) -> None:
+    """Fork s1 (the agent takes its time), then pick s2: the fork is made and answered, and s2 stays
+    the active session, as the editor is told."""
+    await server.request("acpBridge/listSessions", {"agentId": "slow"})
+    fork = {"agentId": "slow", "sessionId": "s1", "cwd": str(workspace)}
+    forking = asyncio.create_task(server.request("acpBridge/forkSession", fork))
+    await asyncio.sleep(0.3)
+    await server.request("acpBridge/loadSession", {"agentId": "slow", "sessionId": "s2", "cwd": "/tmp"})
+    forked = await forking
+    assert forked["session"]["sessionId"] == "fork-1" and forked["session"]["active"] is False
+    cached = await server.request("acpBridge/listSessions", {"agentId": "slow", "mode": "cached"})
+    assert [s["sessionId"] for s in listed_items(cached) if s["active"]] == ["s2"]
+    last = server.notifications["acpBridge/activeSessionChanged"][-1]
+    assert last["session"]["sessionId"] == "s2" and not last["loading"]
