@@ -19,6 +19,7 @@ from typing import Literal
 from .acp import AgentError, AgentErrorKind
 from .agent_handle import AgentHandle
 from .bridge_state import ActiveSession
+from .folders_listing import MAX_PAGES_PER_MORE, FolderLists, each_folder, frontier, merged
 from .session_search import SessionSearch
 from .sessions.records import SessionRecord
 from .sessions.titles import iso_utc_now
@@ -89,6 +90,49 @@ class Bridge(SessionSearch):
         if listing.stopped:
             log.warning("%s: %s", handle.label, listing.stopped)
         return SessionList(listing.sessions, listing.has_more, stopped=listing.stopped)
+
+    async def list_folders(self, agent_id: str, folders: Sequence[str], mode: ListMode) -> SessionList:
+        """The agent's sessions of several folders as one list, newest first (a multi-root
+        workspace): each folder listed as `list_sessions` lists it, merged as :mod:`.folders_listing`
+        says. `more` pages the folder that holds the list back, until a row more shows."""
+        if len(folders) < 2:
+            return await self.list_sessions(agent_id, folders[0] if folders else None, mode)
+        answers: dict[str, SessionList] = {}
+
+        async def listed(folder: str, folder_mode: ListMode) -> FolderLists:
+            answers[folder] = answer = await self.list_sessions(agent_id, folder, folder_mode)
+            return FolderLists(answer.records, answer.has_more)
+
+        if mode != "more":
+            lists = await each_folder(folders, lambda folder: listed(folder, mode))
+        else:
+            handle = self.agent(agent_id)
+
+            async def held(folder: str) -> FolderLists:
+                if not handle.registry.list_state(folder).loaded:  # never listed: its first page
+                    return await listed(folder, "more")
+                cached = handle.listing.cached(folder)
+                return FolderLists(cached.sessions, cached.has_more)
+
+            lists = await each_folder(folders, held)
+            shown = len(merged(lists)[0])
+            for _ in range(MAX_PAGES_PER_MORE):
+                chosen, _time = frontier(lists)
+                if chosen is None:
+                    break
+                lists[chosen] = await listed(folders[chosen], "more")
+                if len(merged(lists)[0]) > shown:
+                    break
+        records, has_more = merged(lists)
+        down = next((a for a in answers.values() if a.from_cache), None)
+        return SessionList(
+            records,
+            has_more,
+            supported=all(a.supported for a in answers.values()),
+            stored_at=down.stored_at if down else None,
+            error=down.error if down else None,
+            stopped=next((a.stopped for a in answers.values() if a.stopped), None),
+        )
 
     async def _stored_list(
         self, handle: AgentHandle, cwd: str | None, error: AgentError | None = None

@@ -91,7 +91,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
         return (bridge.active.agent_id, bridge.active.session_id) if bridge.active else None
 
     async def list_sessions(params: p.ListSessionsParams) -> Prebuilt:
-        listing = await bridge.list_sessions(params.agent_id, params.cwd, params.mode)
+        if params.folders:
+            listing = await bridge.list_folders(params.agent_id, params.folders, params.mode)
+        else:
+            listing = await bridge.list_sessions(params.agent_id, params.cwd, params.mode)
         records, archived, hidden = listing.records, bridge.archived.of(params.agent_id), 0
         if archived and not params.include_archived:
             records = [r for r in listing.records if r.session_id not in archived]

@@ -59,11 +59,14 @@ class FakeSession:
     cwd: str = "/tmp"
     title: str | None = None
     updates: list[dict[str, Any]] = field(default_factory=list)
+    updated_at: str | None = None
 
     def info(self) -> dict[str, Any]:
         info: dict[str, Any] = {"sessionId": self.session_id, "cwd": self.cwd}
         if self.title is not None:
             info["title"] = self.title
+        if self.updated_at is not None:
+            info["updatedAt"] = self.updated_at
         return info
 
 
@@ -115,8 +118,9 @@ class FakeAgent:
         cwd: str = "/tmp",
         title: str | None = None,
         updates: Sequence[dict[str, Any]] = (),
+        updated_at: str | None = None,
     ) -> FakeSession:
-        session = FakeSession(session_id, cwd, title, list(updates))
+        session = FakeSession(session_id, cwd, title, list(updates), updated_at)
         self.sessions[session_id] = session
         return session
 

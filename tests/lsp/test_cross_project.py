@@ -134,3 +134,25 @@ async def test_fork_needs_an_absolute_folder(bridge: BridgeClient) -> None:
             "acpBridge/forkSession", {"agentId": "demo", "sessionId": "s", "cwd": "relative"}
         )
     assert err.value.code == -32602
+
+
+async def test_a_multi_root_workspace_lists_its_folders_as_one_list(
+    bridge: BridgeClient, workspace: Path
+) -> None:
+    """`folders`: the sessions of each folder (the agent lists one `cwd` at a time), newest first, each
+    once; every page of them is every session of those folders."""
+    every = p.listed_items(
+        await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"})
+    )
+    other = outside(every, workspace)["cwd"]
+    folders = [str(workspace), other]
+    expected = {s["sessionId"] for s in every if s["cwd"] in folders}
+    params = {"agentId": "demo", "cwd": str(workspace), "folders": folders}
+    first = p.listed_items(await bridge.request("acpBridge/listSessions", {**params, "mode": "first"}))
+    assert first and {s["cwd"] for s in first} <= set(folders)
+    times = [s["updatedAt"] for s in first]
+    assert times == sorted(times, reverse=True), "newest first across the folders"
+    whole = p.listed_items(await bridge.request("acpBridge/listSessions", {**params, "mode": "all"}))
+    assert [s["sessionId"] for s in whole][: len(first)] == [s["sessionId"] for s in first]
+    assert {s["sessionId"] for s in whole} == expected and len(whole) == len(expected)
+    assert {s["cwd"] for s in whole} == set(folders), "both folders' sessions"

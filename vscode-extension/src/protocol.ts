@@ -142,6 +142,8 @@ export interface ListSessionsParams {
   agentId: string;
   /** null lists every folder. */
   cwd: string | null;
+  /** Several folders at once (a multi-root workspace), in place of `cwd`: one list, newest first. */
+  folders?: string[];
   mode: ListMode;
   /** Also the sessions the user archived (their ids come back in `archived`). */
   includeArchived?: boolean;

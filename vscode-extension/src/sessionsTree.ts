@@ -88,15 +88,19 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       state.onDidChangeActive(() => this.onActiveChanged()),
       client.onSessionsChanged((e) => void (e.reason === 'removed' ? this.removed(e.agentId) : this.refresh(e.agentId))),
       client.onSessionInfoChanged((e) => this.patch(e.session)),
+      // A folder added to the window or removed from it: another list (the mode stays).
+      vscode.workspace.onDidChangeWorkspaceFolders(() => void this.setAllFolders(this.allFolders)),
     );
   }
 
-  /** The folder the tree shows, or null for every folder. */
-  cwd(): string | null {
-    if (this.allFolders) {
-      return null;
+  /** What the tree lists: every folder (`cwd` null), else the window's folder, or its folders
+   *  together in a multi-root workspace (one list, newest first: `folders`). */
+  scope(): { cwd: string | null; folders?: string[] } {
+    const folders = workspaceFolderPaths();
+    if (this.allFolders || !folders.length) {
+      return { cwd: null };
     }
-    return vscode.workspace.workspaceFolders?.[0]?.uri.fsPath ?? null;
+    return folders.length > 1 ? { cwd: folders[0], folders } : { cwd: folders[0] };
   }
 
   /** Shows or hides an agent's archived sessions (remembered for the workspace). */
@@ -308,7 +312,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     const e = this.entry(agentId);
     try {
       const wire = await withAgentProgress(`Listing the sessions of ${this.state.agentName(agentId)}…`, (token) =>
-        this.client.request(p.Requests.listSessions, { agentId, cwd: this.cwd(), mode, includeArchived: this.showArchived.has(agentId) }, token),
+        this.client.request(p.Requests.listSessions, { agentId, ...this.scope(), mode, includeArchived: this.showArchived.has(agentId) }, token),
       );
       const result = p.expandListing(wire);
       if (generation !== e.generation) {
@@ -352,7 +356,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     try {
       const cached = p.expandListing(
         await this.client.request(p.Requests.listSessions, {
-          agentId, cwd: this.cwd(), mode: 'cached', includeArchived: this.showArchived.has(agentId),
+          agentId, ...this.scope(), mode: 'cached', includeArchived: this.showArchived.has(agentId),
         }),
       );
       if (generation === e.generation && !e.listing.loaded) {
@@ -403,7 +407,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       case 'agent':
         return undefined;
       case 'session': {
-        const parent = this.allFolders
+        const parent = this.byFolder()
           ? folderNodeId(node.agentId, node.item.cwd)
           : `group/${node.agentId}/${m.dateGroup(node.item.updatedAt, new Date())}`;
         return this.nodes.get(parent) ?? this.agentNode(node.agentId);
@@ -440,10 +444,14 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       const sessions = node.kind === 'group'
         ? m.groupSessions(listing.sessions, now).find((g) => g.group === node.group)?.sessions
         : m.groupByFolder(listing.sessions, this.byFolder() ?? []).find((g) => g.folder === node.folder)?.sessions;
+      // Several folders in one list (a multi-root workspace): each row says whose it is.
+      const folderOf = node.kind === 'group' && this.scope().folders
+        ? (item: p.SessionItem) => m.folderLabel(item.cwd).label
+        : () => undefined;
       return (sessions ?? []).map((item) =>
         this.node({
           kind: 'session', id: sessionNodeId(item), agentId: item.agentId, sessionId: item.sessionId, item,
-          archived: listing.archived?.has(item.sessionId) === true,
+          archived: listing.archived?.has(item.sessionId) === true, folder: folderOf(item),
         }),
       );
     }
@@ -452,7 +460,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
   /** In "all folders" mode, the window's folders (their sessions' groups come first); else undefined. */
   private byFolder(): string[] | undefined {
-    return this.allFolders ? (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath) : undefined;
+    return this.allFolders ? workspaceFolderPaths() : undefined;
   }
 
   private childNode(agentId: string, spec: m.ChildSpec): TreeNode {
@@ -501,4 +509,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     this.disposables.forEach((d) => d.dispose());
     this.changeEmitter.dispose();
   }
+}
+
+function workspaceFolderPaths(): string[] {
+  return (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
 }

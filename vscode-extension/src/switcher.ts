@@ -99,14 +99,14 @@ export class Switcher {
     // without a token (see the top).
     const tokenFor = (agentId: string) => (this.state.agent(agentId)?.state === 'ready' ? requests.token : undefined);
     const fetchAll = async (mode: p.ListMode, only?: (agentId: string) => boolean) => {
-      const cwd = this.tree.cwd();
+      const scope = this.tree.scope();
       await Promise.all(
         this.state.agents
           .filter((a) => !only || only(a.agentId))
           .map(async (a) => {
             try {
               const list = async (m: p.ListMode) =>
-                p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, cwd, mode: m }, tokenFor(a.agentId)));
+                p.expandListing(await this.client.request(p.Requests.listSessions, { agentId: a.agentId, ...scope, mode: m }, tokenFor(a.agentId)));
               let r = await list(mode);
               const previous = listings.get(a.agentId)?.sessions ?? [];
               let sessions = mode === 'more' ? mergeSessions(previous, r.sessions) : r.sessions;

@@ -9,7 +9,7 @@ export type TreeNode =
   | { kind: 'agent'; id: string; agentId: string }
   | { kind: 'group'; id: string; agentId: string; group: m.DateGroup }
   | { kind: 'folder'; id: string; agentId: string; folder: string | null; workspace: boolean }
-  | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem; archived: boolean }
+  | { kind: 'session'; id: string; agentId: string; sessionId: string; item: p.SessionItem; archived: boolean; folder?: string }
   | { kind: 'info'; id: string; agentId: string; info: m.InfoKind; label: string; detail?: string }
   | { kind: 'error'; id: string; agentId: string; label: string }
   | { kind: 'loadMore'; id: string; agentId: string }
@@ -60,7 +60,7 @@ export function treeItem(node: TreeNode, state: BridgeState, now: Date, listingU
       const active = state.isActive(s);
       const item = new vscode.TreeItem(m.cutTitle(s.displayTitle, 200), vscode.TreeItemCollapsibleState.None);
       item.id = node.id;
-      item.description = m.sessionDescription(s, now, active, node.archived);
+      item.description = m.sessionDescription(s, now, active, node.archived, node.folder);
       item.tooltip = m.sessionTooltip(s, state.agentName(s.agentId), now);
       item.contextValue = m.sessionContextValue(state.capabilities(s.agentId), active, node.archived);
       item.iconPath = active

@@ -168,8 +168,9 @@ export function agentContextValue(status: AgentStatus): string {
 
 export const ACTIVE_MARK = '● ';
 
-export function sessionDescription(item: SessionItem, now: Date, active: boolean, archived = false): string {
-  return (active ? ACTIVE_MARK : '') + (archived ? 'archived · ' : '') + relativeTime(item.updatedAt, now);
+/** `folder`: the name of the row's folder, where the list holds several (a multi-root workspace). */
+export function sessionDescription(item: SessionItem, now: Date, active: boolean, archived = false, folder?: string): string {
+  return (active ? ACTIVE_MARK : '') + (archived ? 'archived · ' : '') + (folder ? `${folder} · ` : '') + relativeTime(item.updatedAt, now);
 }
 
 export function formatLocalTime(iso: string | null | undefined): string {

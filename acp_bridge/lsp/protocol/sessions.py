@@ -92,6 +92,9 @@ class ListSessionsParams(Wire):
     agent_id: str = Field(min_length=1)
     #: The folder to list; null lists every folder.
     cwd: str | None = None
+    #: Several folders at once (a multi-root workspace), in place of `cwd`: their sessions as one
+    #: list, newest first, paged together.
+    folders: list[str] | None = None
     #: first: refresh from the first page; more: the next page; all: every page; cached: no agent call.
     mode: Literal["first", "more", "all", "cached"] = "first"
     #: Also the sessions the user archived (their ids are in the result's `archived`).

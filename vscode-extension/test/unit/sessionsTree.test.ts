@@ -125,6 +125,28 @@ describe('SessionsTree', () => {
     tree.dispose();
   });
 
+  it('a multi-root workspace lists its folders together, each row saying whose it is', async () => {
+    const { tree, client } = await setup([
+      session({ sessionId: 'a', displayTitle: 'Newest', updatedAt: ago(NOW, 5 * MIN), cwd: '/home/me/api' }),
+      session({ sessionId: 'b', displayTitle: 'Older', updatedAt: ago(NOW, 10 * MIN) }),
+    ]);
+    recorded.folders.push('/home/me/api');
+    const { rows } = await expandAll(tree);
+    assert.deepEqual(rows, [
+      'Today',
+      '  Newest | api · 5m | session canLoad canResume canClose canDelete unarchived',
+      '  Older | project · 10m | session canLoad canResume canClose canDelete unarchived',
+    ]);
+    const both = ['/home/me/project', '/home/me/api'];
+    assert.deepEqual(client.callsOf('listSessions').map((c) => [c.cwd, c.folders, c.mode]), [
+      ['/home/me/project', both, 'cached'], ['/home/me/project', both, 'first'],
+    ]);
+    await tree.setAllFolders(true);
+    await expandAll(tree);
+    assert.deepEqual(client.callsOf('listSessions').at(-1)?.folders, undefined, '"all folders" lists every folder');
+    tree.dispose();
+  });
+
   it('the empty leaf, and "all folders" lists with cwd null', async () => {
     const { tree, client } = await setup([]);
     assert.deepEqual((await expandAll(tree)).rows, ['No sessions yet — start one']);

@@ -37,7 +37,7 @@ function setup(agentState: p.AgentStateName = 'ready') {
   });
   const state = new BridgeState();
   state.setAgents([agent({ state: agentState })]);
-  const tree = { listing: () => undefined, cwd: () => '/home/me/project' };
+  const tree = { listing: () => undefined, scope: () => ({ cwd: '/home/me/project' }) };
   const switcher = new Switcher(client.asClient(), state, tree as never, {} as never, new BridgeLog());
   const shown = switcher.show();
   const qp = recorded.quickPicks.at(-1) as FakeQuickPick<{ label: string }>;
@@ -71,7 +71,7 @@ describe('Switch Session…', () => {
     });
     const state = new BridgeState();
     state.setAgents([agent()]);
-    const tree = { listing: () => ({ sessions: older, hasMore: false }), cwd: () => '/home/me/project' };
+    const tree = { listing: () => ({ sessions: older, hasMore: false }), scope: () => ({ cwd: '/home/me/project' }) };
     const switcher = new Switcher(client.asClient(), state, tree as never, {} as never, new BridgeLog());
     const shown = switcher.show();
     const qp = recorded.quickPicks.at(-1) as FakeQuickPick<{ label: string }>;

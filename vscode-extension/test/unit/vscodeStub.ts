@@ -441,6 +441,7 @@ export const workspace = {
     get: (key: string, fallback?: unknown) => (recorded.configuration.has(key) ? recorded.configuration.get(key) : fallback),
   }),
   onDidChangeConfiguration: () => disposable,
+  onDidChangeWorkspaceFolders: () => disposable,
   onDidCloseTextDocument: () => disposable,
   onDidChangeTextDocument: (listener: Parameters<typeof editor.changed.event>[0]) => editor.changed.event(listener),
   registerTextDocumentContentProvider: () => disposable,
