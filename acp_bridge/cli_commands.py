@@ -18,6 +18,7 @@ from . import __version__, depth
 from .acp import AgentError
 from .agent_handle import AgentHandle
 from .listing_budget import ListingBudget
+from .output import write_all
 from .plain_text import single_line
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
@@ -32,7 +33,7 @@ async def run_list(args: argparse.Namespace, agent: AgentHandle) -> int:
     if listing.stopped:
         print(f"acp-bridge: {listing.stopped}; {len(listing.sessions):,} sessions listed", file=sys.stderr)
     if args.json:
-        sys.stdout.buffer.write(depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
+        write_all(sys.stdout.buffer, depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
         return 0
     if not listing.sessions:
         where = ""
@@ -98,7 +99,7 @@ async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
 
 def _print_transcript(transcript: Transcript, output_format: str) -> None:
     if output_format == "json":
-        sys.stdout.buffer.write(depth.dumps(transcript.to_json()) + b"\n")
+        write_all(sys.stdout.buffer, depth.dumps(transcript.to_json()) + b"\n")
     elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
         sys.stdout.flush()  # whatever was written as text first
         write_markdown(transcript, sys.stdout.buffer)

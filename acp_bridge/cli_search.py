@@ -14,6 +14,7 @@ from datetime import datetime
 
 from . import depth
 from .config import data_dir
+from .output import write_all
 from .plain_text import single_line
 from .sessions.history_search import HistoryHit, search_rows
 from .sessions.history_text import query_terms
@@ -52,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
             {"agentId": record.agent_id, **record.to_json(), "snippet": hit.snippet}
             for record, hit in records
         ]
-        sys.stdout.buffer.write(depth.dumps(items) + b"\n")
+        write_all(sys.stdout.buffer, depth.dumps(items) + b"\n")
     else:
         for record, hit in records:
             print(_hit_lines(record, hit))

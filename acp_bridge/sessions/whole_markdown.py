@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import BinaryIO, Final
 
+from ..output import write_all
 from .render_blocks import block_text, entry_label, render_header, render_trailer
 from .transcript import Transcript
 
@@ -46,10 +47,10 @@ def write_markdown(transcript: Transcript, out: BinaryIO) -> int:
         batch.append(piece)
         size += len(piece)
         if size >= WRITE_CHUNK_CHARS:
-            written += out.write("".join(batch).encode("utf-8", "replace"))
+            written += write_all(out, "".join(batch).encode("utf-8", "replace"))
             batch.clear()
             size = 0
     if batch:
-        written += out.write("".join(batch).encode("utf-8", "replace"))
+        written += write_all(out, "".join(batch).encode("utf-8", "replace"))
     return written
 

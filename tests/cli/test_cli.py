@@ -18,6 +18,7 @@ import pytest
 from tests.fakes.demo import demo_agent_argv
 
 BRIDGE = [sys.executable, "-m", "acp_bridge"]
+MISBEHAVING = Path(__file__).resolve().parents[1] / "fakes" / "misbehaving_agent.py"
 TIMEOUT = 90
 
 
@@ -291,6 +292,27 @@ def test_output_that_cannot_be_written_is_one_line_and_exit_1(demo: str) -> None
                             stderr=subprocess.PIPE, text=True, timeout=TIMEOUT,
                             preexec_fn=lambda: os.close(1))
     assert closed.returncode == 1 and closed.stderr == "acp-bridge: standard output is closed\n"
+
+
+def test_output_cut_short_by_a_file_size_limit_fails_instead_of_ending_early(tmp_path: Path) -> None:
+    """Python ignores SIGXFSZ, and a write the kernel cuts short returns a count instead of raising:
+    `show`, `show --json` and `list --json` must not then exit 0 with the end of their output lost."""
+    import resource
+
+    limit = 4096  # bytes: less than each output below, more than one write of a block
+
+    def limited() -> None:  # the agent's too: one that writes no file
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+
+    agent = shlex.join([sys.executable, str(MISBEHAVING), "--updates", "2000", "--sessions", "300"])
+    for args in (("show", "s1"), ("show", "s1", "--json"), ("list", "--all", "--json")):
+        out = tmp_path / "out"
+        with out.open("wb") as file:
+            result = subprocess.run([*BRIDGE, *args, "--agent", agent], stdout=file, stderr=subprocess.PIPE,
+                                    text=True, timeout=TIMEOUT, preexec_fn=limited)
+        assert result.returncode == 1, (args, result.stderr)
+        assert result.stderr == "acp-bridge: writing the output failed: File too large\n", args
+        assert out.stat().st_size == limit
 
 
 def test_a_terminal_that_cannot_show_a_character_gets_a_question_mark(demo: str) -> None:
