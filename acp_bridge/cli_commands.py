@@ -20,6 +20,7 @@ from .agent_handle import AgentHandle
 from .listing_budget import ListingBudget
 from .output import write_all
 from .plain_text import single_line
+from .session_listing import Listing
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
 from .sessions.transcript import Transcript
@@ -29,24 +30,37 @@ from .sessions.whole_markdown import render_markdown, write_markdown
 
 
 async def run_list(args: argparse.Namespace, agent: AgentHandle) -> int:
-    listing = await (agent.listing.all(args.cwd) if args.all else agent.listing.first_page(args.cwd))
+    try:
+        listing = await (agent.listing.all(args.cwd) if args.all else agent.listing.first_page(args.cwd))
+    except AgentError:
+        # A later page failed: the pages before it are printed, and the error after them (exit 1).
+        partial = agent.listing.cached(args.cwd)
+        if args.all and partial.sessions:
+            _print_listing(args, partial)
+            print(f"acp-bridge: {len(partial.sessions):,} sessions listed before the agent failed",
+                  file=sys.stderr)
+        raise
     if listing.stopped:
         print(f"acp-bridge: {listing.stopped}; {len(listing.sessions):,} sessions listed", file=sys.stderr)
+    _print_listing(args, listing)
+    return 0
+
+
+def _print_listing(args: argparse.Namespace, listing: Listing) -> None:
     if args.json:
         write_all(sys.stdout.buffer, depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
-        return 0
+        return
     if not listing.sessions:
         where = ""
         if args.cwd:  # a folder since deleted can still have sessions: only said, not refused
-            where = f" (in {args.cwd}{'' if os.path.isdir(args.cwd) else ', which does not exist here'})"
+            where = f" (in {args.cwd}{'' if os.path.isdir(args.cwd) else ', which is not a folder here'})"
         print("No sessions." + where)
-        return 0
+        return
     now = datetime.now(UTC)
     for record in listing.sessions:
         print(_session_line(record, now))
     if listing.has_more and not args.all:
         print("… more sessions: use --all")
-    return 0
 
 
 def _session_line(record: SessionRecord, now: datetime) -> str:
@@ -73,7 +87,14 @@ async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
     await agent.ensure_started()
     session_id, cwd = args.session_id, args.cwd
     if cwd is None and agent.features.list:
-        record = await _find_listed(agent, session_id)
+        try:
+            record = await _find_listed(agent, session_id)
+        except AgentError as exc:
+            # The listing only finds the session's folder, or the whole id of a prefix: a whole id
+            # can be loaded without it (in this folder, unless the agent knows better).
+            print(f"acp-bridge: listing the sessions failed ({single_line(exc.message)}); "
+                  f"loading {single_line(session_id)} as given", file=sys.stderr)
+            record = agent.registry.get(session_id)
         if record is None:  # no such id in the listing (paged within `ListingBudget`): the start of one?
             matches = resolve_prefix(agent.registry.sessions(None), session_id)  # as `list` orders them
             if len(matches) > 1:
@@ -164,7 +185,10 @@ async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     print()
     failed = False
     first: SessionRecord | None = None
-    if features.list:
+    # Every check says how it went, a skipped one why: a missing line would read as a pass.
+    if not features.list:
+        print("check list: skipped (the agent does not advertise session/list)")
+    else:
         try:
             listing = await agent.listing.first_page(None)
             first = listing.sessions[0] if listing.sessions else None
@@ -173,7 +197,12 @@ async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
         except AgentError as exc:
             failed = True
             print(f"check list: FAILED: {single_line(exc.message)}")
-    if features.can_replay and first is not None:
+    if not features.can_replay:
+        print("check load: skipped (the agent does not advertise session/load)")
+    elif first is None:
+        why = "no session listed" if features.list else "no session list to take one from"
+        print(f"check load: skipped ({why})")
+    else:
         try:
             transcript = await agent.load(first.session_id, fallback_cwd=os.getcwd(), read_only=True)
             shown = single_line(first.session_id)

@@ -215,6 +215,39 @@ def test_doctor_prints_identity_and_features(demo: str) -> None:
     assert f"(Python {platform.python_version()})" in bridge, bridge
 
 
+def test_show_loads_a_whole_id_when_the_listing_fails_and_list_all_prints_the_pages_it_had() -> None:
+    """The listing only finds a session's folder: a failing one does not stop `show` of a whole id.
+    `list --all` prints the pages that arrived before a page failed, then the error (exit 1)."""
+    agent = shlex.join([sys.executable, str(MISBEHAVING), "--sessions", "120", "--page-size", "50",
+                        "--list-fail-after", "1"])
+    shown = run("show", "s100", "--agent", agent)  # not on the first page
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith("# s100\n")
+    assert "listing the sessions failed (the agent refused session/list" in shown.stderr
+    assert "loading s100 as given" in shown.stderr
+    listed = run("list", "--all", "--json", "--agent", agent)
+    assert listed.returncode == 1
+    assert len(json.loads(listed.stdout)) == 50
+    assert listed.stderr.splitlines() == [
+        "acp-bridge: 50 sessions listed before the agent failed",
+        "acp-bridge: the agent refused session/list: the session index is corrupt (code -32603)",
+    ]
+
+
+def test_doctor_says_which_checks_it_skipped_and_why() -> None:
+    without_list = shlex.join([sys.executable, str(MISBEHAVING), "--without", "list"])
+    result = run("doctor", "--agent", without_list)
+    assert result.returncode == 0, result.stderr
+    checks = [line for line in result.stdout.splitlines() if line.startswith("check ")]
+    assert checks == [
+        "check list: skipped (the agent does not advertise session/list)",
+        "check load: skipped (no session list to take one from)",
+    ]
+    empty = run("doctor", "--agent", shlex.join([sys.executable, str(MISBEHAVING), "--sessions", "0"]))
+    checks = [line for line in empty.stdout.splitlines() if line.startswith("check ")]
+    assert checks == ["check list: ok, 0 sessions on the first page", "check load: skipped (no session listed)"]
+
+
 def test_bad_usage_exits_2(demo: str) -> None:
     assert run("list").returncode == 2
     assert run("show", "x").returncode == 2
