@@ -22,6 +22,12 @@ from .jsonrpc.peer import Tracer
 from .logsetup import redactor
 from .sessions.transcript import Transcript
 
+#: Added to a failed start when the agent wrote lines that are not JSON-RPC on its stdout.
+NOT_ACP_HINT = (
+    ". An ACP agent writes only JSON-RPC messages on its standard output: is this the command that"
+    " starts the agent in its ACP mode (for example `opencode acp`, not `opencode`)?"
+)
+
 
 def _failed_state(exc: AgentError) -> AgentState:
     return AgentState.NEEDS_LOGIN if exc.kind is AgentErrorKind.AUTH_REQUIRED else AgentState.ERROR
@@ -135,6 +141,12 @@ class AgentLifecycle:
                 await connection.initialize(protocol_version=self.protocol_version)
             except AgentError as exc:
                 await connection.aclose()
+                if connection.peer.stray_count and exc.kind is not AgentErrorKind.AUTH_REQUIRED:
+                    # The usual first-run slip: the agent's command without its ACP mode (`opencode`
+                    # for `opencode acp`) prints its usage or a UI on stdout.
+                    hinted = AgentError(exc.kind, exc.message + NOT_ACP_HINT, code=exc.code)
+                    self._set_state(_failed_state(hinted), hinted.message)
+                    raise hinted from exc
                 self._set_state(_failed_state(exc), exc.message)
                 raise
             except BaseException:  # the request that started it was cancelled (the user left)

@@ -131,7 +131,7 @@ class AgentLink:
 
         async def close_reason() -> RpcFailure:
             await process.wait(2.0)
-            return ConnectionClosed(process.exit_description())
+            return ConnectionClosed(process.exit_description() + peer.stray_lines())
 
         peer = JsonRpcPeer(
             process.stdout,

@@ -390,7 +390,23 @@ def test_an_agent_that_writes_no_json_rpc_gets_a_bounded_log_and_an_error_that_s
     assert len(lines) < 30, lines[:40]
     assert sum("malformed message skipped" in line for line in lines) == 10
     assert lines[-1].startswith("acp-bridge: the agent did not answer initialize in 2 s; meanwhile it wrote ")
-    assert lines[-1].endswith(" lines that are not JSON-RPC messages (the last: 'y')")
+    assert " lines that are not JSON-RPC messages (the last: 'y'). An ACP agent writes only" in lines[-1]
+    assert lines[-1].endswith("(for example `opencode acp`, not `opencode`)?")
+
+
+def test_a_program_that_prints_and_exits_is_asked_about_its_acp_mode(tmp_path: Path) -> None:
+    """The usual first-run slip: the agent's command without its ACP mode prints its usage."""
+    usage = tmp_path / "agent-cli"
+    usage.write_text("#!/bin/sh\necho 'usage: agent-cli [acp|run|login]'\nexit 0\n")
+    usage.chmod(0o755)
+    result = run("list", "--agent", str(usage))
+    assert result.returncode == 1
+    assert result.stderr.splitlines()[-1] == (
+        "acp-bridge: agent exited (code 0); meanwhile it wrote one line that is not a JSON-RPC message"
+        " (the last: 'usage: agent-cli [acp|run|login]'). An ACP agent writes only JSON-RPC messages on"
+        " its standard output: is this the command that starts the agent in its ACP mode (for example"
+        " `opencode acp`, not `opencode`)?"
+    )
 
 
 def _stored(tmp_path: Path, rows: list[tuple[str, str, float, str]]) -> dict[str, str]:
