@@ -58,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
         for record, hit in records:
             print(_hit_lines(record, hit))
     where = f" of {args.agent}" if args.agent else ""
+    if not total:  # a user of the command line alone: nothing is stored until the editor opens one
+        print(f"No session{where} is stored on this machine yet: search reads the transcripts of sessions"
+              " opened (or indexed) in the editor.", file=sys.stderr)
+        return 1
     print(f"{len(hits):,} of {total:,} stored sessions{where} match.", file=sys.stderr)
     return 0 if hits else 1
 

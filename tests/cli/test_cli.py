@@ -89,6 +89,7 @@ def test_show_json_replays_every_message_once_in_order(demo: str) -> None:
     transcript = json.loads(result.stdout)
     assert transcript["sessionId"] == session["sessionId"]
     assert transcript["complete"] is True
+    assert transcript["title"] == session["title"], "the listed title, as the Markdown's heading shows it"
     messages = [e for e in transcript["entries"] if e["type"] == "message"]
     assert messages and messages[0]["role"] == "user"
     ids = [m["messageId"] for m in messages]
@@ -245,7 +246,10 @@ def test_doctor_says_which_checks_it_skipped_and_why() -> None:
     ]
     empty = run("doctor", "--agent", shlex.join([sys.executable, str(MISBEHAVING), "--sessions", "0"]))
     checks = [line for line in empty.stdout.splitlines() if line.startswith("check ")]
-    assert checks == ["check list: ok, 0 sessions on the first page", "check load: skipped (no session listed)"]
+    assert checks == [
+        "check list: ok, 0 sessions on the first page",
+        "check load: skipped (no session listed)",
+    ]
 
 
 def test_bad_usage_exits_2(demo: str) -> None:
@@ -468,3 +472,14 @@ def test_search_prints_a_time_at_the_calendars_start_in_a_zone_west_of_utc(tmp_p
                            env={**env, "TZ": "America/New_York"})
     assert found.returncode == 0, found.stderr
     assert "s-zero" in found.stdout and "1-01-01 00:00" in found.stdout  # UTC (glibc writes year 1 so)
+
+
+def test_search_with_nothing_stored_says_where_stored_transcripts_come_from(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "nothing-yet")}
+    result = subprocess.run([*BRIDGE, "search", "csv"], capture_output=True, text=True, timeout=TIMEOUT,
+                            env=env)
+    assert result.returncode == 1 and result.stdout == ""
+    assert result.stderr == (
+        "No session is stored on this machine yet: search reads the transcripts of sessions opened (or"
+        " indexed) in the editor.\n"
+    )
