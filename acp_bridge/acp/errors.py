@@ -14,6 +14,7 @@ from ..jsonrpc import (
     MessageTooLarge,
     RequestTimeout,
     RpcFailure,
+    UndecodableAnswer,
 )
 from ..jsonrpc.errors import AUTH_REQUIRED
 from ..plain_text import single_line
@@ -89,6 +90,9 @@ def from_rpc_failure(exc: RpcFailure, method: str, *, session_id: str | None = N
         )
     if isinstance(exc, MessageTooLarge):
         return AgentError(AgentErrorKind.PROTOCOL, str(exc))
+    if isinstance(exc, UndecodableAnswer):
+        reason = f"the agent's answer to {method} could not be decoded ({exc})"
+        return AgentError(AgentErrorKind.PROTOCOL, reason)
     if isinstance(exc, ConnectionClosed):
         return AgentError(AgentErrorKind.EXITED, str(exc))
     return AgentError(AgentErrorKind.PROTOCOL, f"{method} failed: {exc}")

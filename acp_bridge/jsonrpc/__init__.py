@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         MessageTooLarge,
         RequestTimeout,
         RpcFailure,
+        UndecodableAnswer,
     )
     from .framing import DEFAULT_MAX_LINE_BYTES, LineSplitter, OversizedLine
     from .peer import JsonRpcPeer
@@ -37,7 +38,7 @@ _EXPORTS = {
         (
             "INTERNAL_ERROR", "INVALID_PARAMS", "INVALID_REQUEST", "METHOD_NOT_FOUND", "PARSE_ERROR",
             "REQUEST_CANCELLED", "RESOURCE_NOT_FOUND", "ConnectionClosed", "JsonRpcError",
-            "MessageTooLarge", "RequestTimeout", "RpcFailure",
+            "MessageTooLarge", "RequestTimeout", "RpcFailure", "UndecodableAnswer",
         ),
         ".errors",
     ),
@@ -66,6 +67,7 @@ __all__ = [
     "OversizedLine",
     "RequestTimeout",
     "RpcFailure",
+    "UndecodableAnswer",
     "read_lines",
 ]
 

@@ -18,7 +18,7 @@ from typing import Any, Final, Protocol
 
 from ..logsetup import redactor
 from . import decode
-from .errors import INVALID_REQUEST, PARSE_ERROR, JsonRpcError
+from .errors import INVALID_REQUEST, JsonRpcError, RpcFailure, UndecodableAnswer
 from .framing import OversizedLine
 
 #: The peer's messages, logged under the peer's name (one logger for all of the peer's modules).
@@ -56,6 +56,7 @@ class PeerSide(Protocol):
     def _respond_error(self, request_id: None, error: JsonRpcError) -> Awaitable[None]: ...
     def _start_request(self, request_id: Any, method: str, params: Any) -> Awaitable[None] | None: ...
     def _handle_response(self, message: dict[str, Any]) -> None: ...
+    def _fail_answer(self, request_id: Any, failure: RpcFailure) -> None: ...
     def _cancel_incoming(self, params: Any) -> None: ...
     def _finish_notification(self, method: str, outcome: Awaitable[None]) -> Awaitable[None]: ...
 
@@ -120,8 +121,7 @@ class Dispatcher:
         request_id = decode.answer_id(line)
         if request_id is not None:
             # The answer to a request of ours: fail that request now rather than by its timeout.
-            reason = f"the agent's answer could not be decoded ({exc})"
-            self._peer._handle_response({"id": request_id, "error": {"code": PARSE_ERROR, "message": reason}})
+            self._peer._fail_answer(request_id, UndecodableAnswer(str(exc)))
 
     def _skip(self, why: str, line: bytes) -> None:
         """Counts a skipped line and logs it while few were; then only each power of ten."""

@@ -53,3 +53,8 @@ class ConnectionClosed(RpcFailure):
 
 class MessageTooLarge(RpcFailure):
     """The response to our request was longer than the line limit and was skipped."""
+
+
+class UndecodableAnswer(RpcFailure):
+    """The response to our request could not be decoded (not JSON, not UTF-8): the peer sent an
+    answer, but not one anybody can read (it did not refuse the request)."""

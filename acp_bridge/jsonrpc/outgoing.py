@@ -280,6 +280,14 @@ class RequestingPeer(PeerWriter):
                 waiter.error = self._closed
                 waiter.wake()
 
+    def _fail_answer(self, request_id: Any, failure: RpcFailure) -> None:
+        """The answer to a request of ours arrived but cannot be used: the request fails with
+        `failure` now rather than by its timeout."""
+        waiter = self._waiters.get(request_id) if is_request_id(request_id) else None
+        if waiter is not None and not waiter.future.done():
+            waiter.error = failure
+            waiter.wake()
+
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]
         waiter = self._waiters.get(request_id) if is_request_id(request_id) else None

@@ -39,8 +39,8 @@ def test_an_answer_no_decoder_reads_fails_its_request_at_once(tmp_path: Path) ->
     elapsed = time.monotonic() - started
     assert run.returncode == 1
     assert elapsed < 2 + ENDS_WITHIN / 2, f"{elapsed:.1f} s: it waited for the timeout"
-    assert "the agent's answer could not be decoded" in run.stderr
-    assert "did not answer" not in run.stderr
+    assert "acp-bridge: the agent's answer to session/list could not be decoded (" in run.stderr
+    assert "did not answer" not in run.stderr and "refused" not in run.stderr
 
 
 @pytest.mark.parametrize(
