@@ -54,7 +54,8 @@ def _build_parser() -> argparse.ArgumentParser:
             "--agent",
             required=True,
             metavar="COMMAND_LINE",
-            help='the agent to run, e.g. "opencode acp" or "acp-bridge demo-agent"',
+            help='the agent to run, e.g. "opencode acp", or "acp-bridge demo-agent --seed 20" (the reference'
+            " agent, with 20 example sessions)",
         )
 
     p_list = sub.add_parser("list", help="list an agent's sessions, newest first")
