@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from .agent_handle import AgentHandle
 
 
-def _build_parser() -> argparse.ArgumentParser:
+def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The command line's parser, and each command's own (whose usage a mistake after it shows)."""
     parser = argparse.ArgumentParser(
         prog="acp-bridge",
         description="ACP coding agents' sessions in your editor and terminal.",
@@ -50,6 +51,9 @@ def _build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def agent_arg(p: argparse.ArgumentParser) -> None:
+        # -v after the command too (`acp-bridge list --agent … -v`); it counts the command's own.
+        p.add_argument("-v", "--verbose", action="count", default=argparse.SUPPRESS,
+                       help="more log output on stderr (-vv: debug)")
         p.add_argument(
             "--agent",
             required=True,
@@ -96,7 +100,7 @@ def _build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser("demo-agent", help="run the built-in reference ACP agent on stdio", add_help=False)
     sub.add_parser("serve", help="run the language server on stdio (started by the editor)", add_help=False)
-    return parser
+    return parser, sub.choices
 
 
 def _verbosity(flag: str) -> int:
@@ -125,10 +129,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if verbosity >= 2:
             os.environ["ACP_BRIDGE_LOG_LEVEL"] = "DEBUG"
         return serve_main(rest)
-    parser = _build_parser()
-    args = parser.parse_args(args_list)
+    parser, commands = _build_parser()
+    args, unknown = parser.parse_known_args(args_list)
+    if unknown:  # said with the command's usage, not the program's
+        commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command == "show" and not args.session_id.strip():
-        parser.error("SESSION_ID is empty")
+        commands["show"].error("SESSION_ID is empty")
     configure_logging(verbosity=args.verbose)
     if sys.stdout is None:  # `acp-bridge list >&-`
         print("acp-bridge: standard output is closed", file=sys.stderr)

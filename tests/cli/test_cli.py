@@ -258,6 +258,12 @@ def test_bad_usage_exits_2(demo: str) -> None:
     blank = run("show", " ", "--agent", demo)  # not the start of every id
     assert blank.returncode == 2 and "SESSION_ID is empty" in blank.stderr and blank.stdout == ""
     assert run("frobnicate").returncode == 2
+    # A mistake after the command shows that command's usage, where the fix is; -v may come there.
+    bogus = run("list", "--agent", demo, "--bogus")
+    assert bogus.returncode == 2 and bogus.stderr.startswith("usage: acp-bridge list ")
+    assert bogus.stderr.endswith("acp-bridge list: error: unrecognized arguments: --bogus\n")
+    verbose = run("list", "--agent", demo, "-vv")
+    assert verbose.returncode == 0 and " DEBUG " in verbose.stderr, verbose.stderr
 
 
 def test_the_command_line_starts_the_agent_before_it_imports_the_core() -> None:
