@@ -102,7 +102,7 @@ async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
                 return 2
             record = matches[0] if matches else None
         if record is not None:
-            session_id, cwd = record.session_id, record.cwd
+            session_id = record.session_id  # the load takes its listed folder
     try:
         transcript = await agent.load(
             session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True, read_only=True

@@ -110,7 +110,9 @@ class SessionSetups(AgentLifecycle):
         if cwd:
             return cwd
         record = self.registry.get(session_id)
-        return record.cwd if record is not None and record.cwd else fallback
+        # A folder the agent lists that is no absolute path cannot be sent back to it: the fallback is.
+        listed = record.cwd if record is not None else None
+        return listed if listed and os.path.isabs(listed) else fallback
 
     @staticmethod
     def _roots(cwd: str, additional: Sequence[str]) -> list[str]:

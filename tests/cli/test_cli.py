@@ -235,6 +235,14 @@ def test_show_loads_a_whole_id_when_the_listing_fails_and_list_all_prints_the_pa
     ]
 
 
+def test_show_of_a_session_listed_in_a_relative_folder_loads_it_in_this_one(tmp_path: Path) -> None:
+    """A relative path cannot be sent back as a session's folder: the current one is."""
+    agent = shlex.join([sys.executable, str(MISBEHAVING), "--listed-cwd", "relative/dir"])
+    shown = run("show", "s1", "--agent", agent, cwd=tmp_path)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.startswith("# ")
+
+
 def test_doctor_says_which_checks_it_skipped_and_why() -> None:
     without_list = shlex.join([sys.executable, str(MISBEHAVING), "--without", "list"])
     result = run("doctor", "--agent", without_list)
