@@ -20,6 +20,7 @@ from .acp import AgentError, AgentErrorKind
 from .agent_handle import AgentHandle
 from .bridge_state import ActiveSession
 from .folders_listing import MAX_PAGES_PER_MORE, FolderLists, each_folder, frontier, merged
+from .replay_end import replay_ended
 from .session_search import SessionSearch
 from .sessions.records import SessionRecord
 from .sessions.titles import iso_utc_now
@@ -121,8 +122,8 @@ class Bridge(SessionSearch):
                 if chosen is None:
                     break
                 lists[chosen] = await listed(folders[chosen], "more")
-                if len(merged(lists)[0]) > shown:
-                    break
+                if len(merged(lists)[0]) > shown or answers[folders[chosen]].from_cache:
+                    break  # a row more shows, or the agent is down (its stored list has no more)
         records, has_more = merged(lists)
         down = next((a for a in answers.values() if a.from_cache), None)
         return SessionList(
@@ -321,16 +322,22 @@ class Bridge(SessionSearch):
         """The session's whole transcript, to be read (a look at it, an export) without making it
         the active one. The transcript held is replayed first when its earlier turns were not (a
         resume), when its replay failed (unless ``again_if_failed`` is False: an export writes what
-        arrived, marked incomplete) and when none is held; a load of it that is running is joined.
+        arrived, marked incomplete) and when none is held; a load of it that is running is joined,
+        and with ``settle`` the replay that goes on after a load's answer is waited for. Never while
+        a prompt turn runs in it: the replay would take the session from under the turn.
         What is replayed writes nothing, unless it is the active session's: that one stays the
         session worked in. An agent that cannot replay has its held transcript returned as it is;
         with none held, the load says why it cannot."""
         handle = self.agent(agent_id)
         held = handle.transcripts.get(session_id)
         if held is not None:
+            if held.prompt_running:
+                return held  # a replay now would take the session from under the prompt's turn
             failed = held.incomplete_reason is not None
-            replay = handle.setting_up(session_id) or held.replay_wanted or (failed and again_if_failed)
+            replay = handle.loading(session_id) or held.replay_wanted or (failed and again_if_failed)
             if not (replay and handle.features.can_replay):
+                if settle and held.replaying and not handle.setting_up(session_id):
+                    await replay_ended(held)  # the replay a load goes on with after its answer
                 return held
         return await handle.load(
             session_id,

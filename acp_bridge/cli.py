@@ -51,8 +51,8 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def agent_arg(p: argparse.ArgumentParser) -> None:
-        # -v after the command too (`acp-bridge list --agent … -v`); it counts the command's own.
-        p.add_argument("-v", "--verbose", action="count", default=argparse.SUPPRESS,
+        # -v after the command too (`acp-bridge list --agent … -v`), added to any before it.
+        p.add_argument("-v", "--verbose", dest="verbose_after", action="count", default=0,
                        help="more log output on stderr (-vv: debug)")
         p.add_argument(
             "--agent",
@@ -135,7 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
     if args.command == "show" and not args.session_id.strip():
         commands["show"].error("SESSION_ID is empty")
-    configure_logging(verbosity=args.verbose)
+    configure_logging(verbosity=args.verbose + getattr(args, "verbose_after", 0))
     if sys.stdout is None:  # `acp-bridge list >&-`
         print("acp-bridge: standard output is closed", file=sys.stderr)
         return 1

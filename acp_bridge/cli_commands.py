@@ -183,7 +183,7 @@ async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     for label, method, ok in rows:
         print(f"{label:<24} {method:<24} {'yes' if ok else 'no'}")
     print()
-    failed = False
+    failed = listed = False
     first: SessionRecord | None = None
     # Every check says how it went, a skipped one why: a missing line would read as a pass.
     if not features.list:
@@ -194,13 +194,14 @@ async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
             first = listing.sessions[0] if listing.sessions else None
             more = " (more pages)" if listing.has_more else ""
             print(f"check list: ok, {len(listing.sessions)} sessions on the first page{more}")
+            listed = True
         except AgentError as exc:
             failed = True
             print(f"check list: FAILED: {single_line(exc.message)}")
     if not features.can_replay:
         print("check load: skipped (the agent does not advertise session/load)")
     elif first is None:
-        why = "no session listed" if features.list else "no session list to take one from"
+        why = "no session listed" if listed else "no session list to take one from"
         print(f"check load: skipped ({why})")
     else:
         try:

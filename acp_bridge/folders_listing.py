@@ -16,6 +16,7 @@ from datetime import datetime
 
 import anyio
 
+from .acp import AgentError
 from .sessions.records import SessionRecord
 
 #: How many next pages one "Load more…" fetches at most to show at least one more row (each moves
@@ -75,13 +76,21 @@ def merged(folders: Sequence[FolderLists]) -> tuple[list[SessionRecord], bool]:
 async def each_folder(
     folders: Sequence[str], list_one: Callable[[str], Awaitable[FolderLists]]
 ) -> list[FolderLists]:
-    """Lists every folder at once (the agent answers them in turn, but none waits for the others)."""
+    """Lists every folder at once (the agent answers them in turn, but none waits for the others).
+    A folder that fails fails the list with its own error, as one folder's list would (not wrapped in
+    an exception group), once the others have answered."""
     results: list[FolderLists | None] = [None] * len(folders)
+    failures: list[AgentError] = []
 
     async def one(index: int, folder: str) -> None:
-        results[index] = await list_one(folder)
+        try:
+            results[index] = await list_one(folder)
+        except AgentError as exc:
+            failures.append(exc)
 
     async with anyio.create_task_group() as tg:
         for index, folder in enumerate(folders):
             tg.start_soon(one, index, folder)
+    if failures:
+        raise failures[0]
     return [r for r in results if r is not None]

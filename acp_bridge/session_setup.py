@@ -106,11 +106,11 @@ class SessionSetups(AgentLifecycle):
             transcript.set_display_title(record.display_title)
         return transcript
 
-    def _cwd_for(self, session_id: str, cwd: str | None, fallback: str) -> str:
-        if cwd:
-            return cwd
+    def session_folder(self, session_id: str, fallback: str) -> str:
+        """The folder a session is set up in when none is given: its listed folder, unless the
+        agent lists none or one that is no absolute path (which cannot be sent back), else
+        ``fallback``."""
         record = self.registry.get(session_id)
-        # A folder the agent lists that is no absolute path cannot be sent back to it: the fallback is.
         listed = record.cwd if record is not None else None
         return listed if listed and os.path.isabs(listed) else fallback
 
@@ -155,6 +155,12 @@ class SessionSetups(AgentLifecycle):
         """Whether a load or resume of the session is running."""
         return self._setups.running(session_id) is not None
 
+    def loading(self, session_id: str) -> bool:
+        """Whether a load of the session (a replay) is running: one a load joins (it waits for a
+        resume, then replays again)."""
+        running = self._setups.running(session_id)
+        return running is not None and running.tag is not _Setup.RESUME
+
     async def load(
         self,
         session_id: str,
@@ -175,7 +181,7 @@ class SessionSetups(AgentLifecycle):
         A load of a session whose load is running joins it (one replay, the same transcript; the
         arguments of the first call count, and `on_started` is called only by the call that
         starts it); a load while a resume runs waits for the resume and then loads."""
-        cwd = self._cwd_for(session_id, cwd, fallback_cwd)
+        cwd = cwd or self.session_folder(session_id, fallback_cwd)
         roots = self._roots(cwd, additional_directories)
         transcript, joined = await self._setups.run(
             session_id,
@@ -332,7 +338,7 @@ class SessionSetups(AgentLifecycle):
         replayed part instead of duplicating it; their replay comes before the answer, and nothing
         is waited for after it. A resume of a session whose load or resume is
         running joins it (a load sets the session up as well)."""
-        cwd = self._cwd_for(session_id, cwd, fallback_cwd)
+        cwd = cwd or self.session_folder(session_id, fallback_cwd)
         roots = self._roots(cwd, additional_directories)
         transcript, _joined = await self._setups.run(
             session_id, lambda: self._resume(session_id, cwd, roots), tag=_Setup.RESUME

@@ -201,8 +201,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
             raise server_error(f"cannot export to {params.path}: its folder does not exist", invalid)
         agent = bridge.agent(params.agent_id)
         held = params.session_id in agent.transcripts
-        known = agent.registry.get(params.session_id)
-        cwd = (known.cwd if known else None) or fallback_cwd()
+        cwd = agent.session_folder(params.session_id, fallback_cwd())
         # The whole session: one not replayed yet (or resumed without a replay) is replayed first.
         transcript = await bridge.read(
             params.agent_id,

@@ -25,6 +25,7 @@ from . import protocol as p
 from .convert import session_item
 
 if TYPE_CHECKING:
+    from ..agent_handle import AgentHandle
     from .state import ServerState
 
 
@@ -49,6 +50,12 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
             if not openers[key]:
                 del openers[key]
                 state.documents.opening.discard(key)
+
+    def folder(agent: AgentHandle, params: p.OpenSessionParams) -> str:
+        """The folder to open the session in: the editor's (an absolute path), else its own."""
+        if params.cwd:
+            return require_absolute(params.cwd, "cwd")
+        return agent.session_folder(params.session_id, fallback_cwd())
 
     def item(agent_id: str, session_id: str) -> p.SessionItem:
         record = bridge.agent(agent_id).registry.get(session_id)
@@ -84,7 +91,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         key = (params.agent_id, params.session_id)
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
-        cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
+        cwd = folder(agent, params)
         record = agent.registry.add(params.session_id, cwd=cwd)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
         state.shown.wanted(*key)
@@ -130,7 +137,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         key = (params.agent_id, params.session_id)
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
-        cwd = require_absolute(params.cwd or (known.cwd if known else None) or fallback_cwd(), "cwd")
+        cwd = folder(agent, params)
         state.shown.wanted(*key)
         reason: str
         try:

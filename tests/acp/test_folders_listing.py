@@ -5,10 +5,13 @@ that what it shows is always the true beginning of all of them (`folders_listing
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
+from acp_bridge.acp import AgentError, AgentErrorKind
 from acp_bridge.folders_listing import FolderLists, frontier, merged
+from acp_bridge.jsonrpc import JsonRpcError
 from acp_bridge.sessions.records import SessionRecord
 from tests.acp.test_read_whole import bridge_on
 from tests.fakes.fake_agent import FakeAgent
@@ -70,3 +73,20 @@ async def test_the_bridge_lists_two_folders_as_one_list_and_pages_the_one_that_h
         assert not everything.has_more
         cached = await bridge.list_folders("fake", ["/a", "/b"], "cached")
         assert ids(cached.records) == ids(everything.records)
+
+
+async def test_a_folder_whose_listing_fails_fails_the_list_with_its_own_error() -> None:
+    """As one folder's list would: the error the user can act on, not an exception group."""
+    fake = FakeAgent(capabilities={"sessionCapabilities": {"list": {}}})
+    fake.add_session("a1", cwd="/a")
+
+    async def refuses_b(params: Any) -> Any:
+        if params.get("cwd") == "/b":
+            raise JsonRpcError(-32603, "the index of /b is corrupt")
+        return {"sessions": [s.info() for s in fake.sessions.values()]}
+
+    fake.on("session/list", refuses_b)
+    async with bridge_on(fake) as bridge:
+        with pytest.raises(AgentError, match="the index of /b is corrupt") as failed:
+            await bridge.list_folders("fake", ["/a", "/b"], "first")
+        assert failed.value.kind is AgentErrorKind.REFUSED

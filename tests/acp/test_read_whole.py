@@ -99,3 +99,21 @@ async def test_a_failed_replay_is_tried_again_by_a_look_and_written_as_it_is_by_
         looked = await bridge.read("fake", "s1", **WHERE)
         assert "A shopping list." in render_markdown(looked) and looked.complete
         assert fake.methods()[1:] == ["session/load", "session/load"], "a look tries the replay again"
+
+
+async def test_a_read_while_the_session_is_resumed_takes_what_is_held_and_replays_nothing() -> None:
+    """A resume runs before a prompt (the agent restarted): a load after it would replay the session
+    while the prompt's turn streams. What is held is read instead."""
+    fake = agent_with(resume={}, close={}, load=True)
+    release = fake.hang("session/resume")
+    async with bridge_on(fake) as bridge, anyio.create_task_group() as tg:
+        handle = bridge.agent("fake")
+        loaded = await handle.load("s1", fallback_cwd="/work")
+        tg.start_soon(lambda: handle.resume("s1", fallback_cwd="/work"))
+        await anyio.wait_all_tasks_blocked()
+        assert handle.setting_up("s1")
+        with anyio.fail_after(5):
+            read = await bridge.read("fake", "s1", **WHERE, settle=True)
+        assert read is loaded and "A shopping list." in render_markdown(read)
+        release.set()
+    assert fake.methods()[1:] == ["session/load", "session/resume"], "no load while it resumes"

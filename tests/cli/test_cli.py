@@ -252,6 +252,12 @@ def test_doctor_says_which_checks_it_skipped_and_why() -> None:
         "check list: skipped (the agent does not advertise session/list)",
         "check load: skipped (no session list to take one from)",
     ]
+    failing = shlex.join([sys.executable, str(MISBEHAVING), "--list-fail-after", "0"])
+    failed = run("doctor", "--agent", failing)
+    assert failed.returncode == 1
+    checks = [line for line in failed.stdout.splitlines() if line.startswith("check ")]
+    assert checks[0].startswith("check list: FAILED: ")
+    assert checks[1] == "check load: skipped (no session list to take one from)"
     empty = run("doctor", "--agent", shlex.join([sys.executable, str(MISBEHAVING), "--sessions", "0"]))
     checks = [line for line in empty.stdout.splitlines() if line.startswith("check ")]
     assert checks == [
@@ -272,6 +278,8 @@ def test_bad_usage_exits_2(demo: str) -> None:
     assert bogus.stderr.endswith("acp-bridge list: error: unrecognized arguments: --bogus\n")
     verbose = run("list", "--agent", demo, "-vv")
     assert verbose.returncode == 0 and " DEBUG " in verbose.stderr, verbose.stderr
+    added = run("-v", "list", "--agent", demo, "-v")  # one before the command, one after: -vv
+    assert added.returncode == 0 and " DEBUG " in added.stderr, added.stderr
 
 
 def test_the_command_line_starts_the_agent_before_it_imports_the_core() -> None:

@@ -532,3 +532,20 @@ async def test_a_fork_that_comes_after_a_later_pick_does_not_take_the_active_ses
     assert [s["sessionId"] for s in listed_items(cached) if s["active"]] == ["s2"]
     last = server.notifications["acpBridge/activeSessionChanged"][-1]
     assert last["session"]["sessionId"] == "s2" and not last["loading"]
+
+
+@agents(misbehaving("relative", "--listed-cwd", "relative/dir"))
+async def test_a_session_listed_in_a_relative_folder_opens_reads_and_exports_in_the_workspace(
+    server: BridgeClient, workspace: Path
+) -> None:
+    """A relative path cannot be sent back as a session's folder: the editor's folder is used."""
+    listed = listed_items(await server.request("acpBridge/listSessions", {"agentId": "relative"}))
+    assert listed[0]["cwd"] == "relative/dir"
+    s1 = {"agentId": "relative", "sessionId": "s1"}
+    opened = await server.request("acpBridge/loadSession", s1)
+    assert opened["session"]["active"] is True
+    read = await server.request("acpBridge/openReadOnly", s1)
+    assert read["complete"] is True
+    exported = workspace / "s1.md"
+    await server.request("acpBridge/exportMarkdown", {**s1, "path": str(exported)})
+    assert exported.read_text(encoding="utf-8").startswith("# ")
