@@ -112,15 +112,18 @@ async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
         # error itself goes to stderr and the exit code is 1).
         partial = agent.transcripts.get(session_id)
         if partial is not None and not partial.is_empty:
-            _print_transcript(partial, args.format)
+            _print_transcript(partial, args.format, agent.registry.get(session_id))
         raise
-    _print_transcript(transcript, args.format)
+    _print_transcript(transcript, args.format, agent.registry.get(session_id))
     return 0
 
 
-def _print_transcript(transcript: Transcript, output_format: str) -> None:
+def _print_transcript(transcript: Transcript, output_format: str, listed: SessionRecord | None) -> None:
     if output_format == "json":
-        write_all(sys.stdout.buffer, depth.dumps(transcript.to_json()) + b"\n")
+        document = transcript.to_json()
+        if document["title"] is None and listed is not None:
+            document["title"] = listed.title  # the agent's title for it, when the replay named none
+        write_all(sys.stdout.buffer, depth.dumps(document) + b"\n")
     elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
         sys.stdout.flush()  # whatever was written as text first
         write_markdown(transcript, sys.stdout.buffer)

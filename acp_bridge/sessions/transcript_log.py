@@ -132,8 +132,7 @@ class TranscriptLog(EntryLog):
 
     def to_json(self) -> Json:
         return {"sessionId": self.session_id, "complete": self.complete,
-                # The title the Markdown's heading shows: the replay's own, else the listed one.
-                "incompleteReason": self.incomplete_reason, "title": self.state.title or self.fallback_title,
+                "incompleteReason": self.incomplete_reason, "title": self.state.title,
                 "entries": [entry.to_json() for entry in self._entries]}
 
     # -- lifecycle ----------------------------------------------------------------------------------
