@@ -90,7 +90,7 @@ class Outgoing:
         self.waiter = waiter
         self.seconds = seconds
         #: How many lines the peer had skipped when this was written (its timeout names those since).
-        self.strays = peer._strays()
+        self.strays = peer.stray_count
         #: The message, when the stream could not take it at once (`result()` writes it).
         self.unsent: bytes | None = None
         #: Why it could not be written (raised by `result()`).
@@ -129,13 +129,14 @@ class RequestingPeer(PeerWriter):
         self._timer: asyncio.TimerHandle | None = None
         self._timer_at = math.inf
 
-    def _strays(self) -> int:
+    @property
+    def stray_count(self) -> int:
         """How many received lines were skipped as not JSON-RPC: none here (the reading peer counts)."""
         return 0
 
-    def _timeout_note(self, strays: int) -> str:
-        """What to add to a request's timeout, written when the peer had skipped `strays` lines: ""
-        here; the reading peer names the lines it skipped since."""
+    def stray_lines(self, since: int = 0) -> str:
+        """What to add to an error about the peer (a request's timeout, written when the peer had
+        skipped `since` lines; its end): "" here; the reading peer names the lines it skipped since."""
         return ""
 
     def unanswered(self) -> list[tuple[RequestId, str]]:
@@ -207,7 +208,7 @@ class RequestingPeer(PeerWriter):
                 await waiter.future
             if waiter.timed_out:
                 await self._send_cancel(request_id)
-                raise RequestTimeout(waiter.method, outgoing.seconds, self._timeout_note(outgoing.strays))
+                raise RequestTimeout(waiter.method, outgoing.seconds, self.stray_lines(outgoing.strays))
         except anyio.get_cancelled_exc_class():
             with anyio.CancelScope(shield=True):
                 await self._send_cancel(request_id)

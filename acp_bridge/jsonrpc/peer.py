@@ -132,21 +132,16 @@ class JsonRpcPeer(RequestingPeer):
     def tracer(self, tracer: Tracer | None) -> None:
         self._dispatcher.tracer = tracer
 
-    def _strays(self) -> int:
-        return self._dispatcher.skipped
-
     @property
     def stray_count(self) -> int:
         """How many lines the other side wrote that were not JSON-RPC messages, so far."""
         return self._dispatcher.skipped
 
-    def stray_lines(self) -> str:
-        """What an error about the other side's end adds: every line it wrote that was not a
-        JSON-RPC message ("; meanwhile it wrote N lines … (the last: …)"; "" if none)."""
-        return self._dispatcher.stray_lines(since=0)
-
-    def _timeout_note(self, strays: int) -> str:
-        return self._dispatcher.stray_lines(since=strays)
+    def stray_lines(self, since: int = 0) -> str:
+        """What an error about the other side adds: the lines it wrote that were not JSON-RPC
+        messages since `since` were skipped ("; meanwhile it wrote N lines … (the last: …)"; "" if
+        none): since a request was written for its timeout, since the start for its end."""
+        return self._dispatcher.stray_lines(since=since)
 
     # -- incoming ----------------------------------------------------------------------------------
 
