@@ -18,9 +18,9 @@ import signal
 import sys
 
 
-def _parents() -> dict[int, tuple[int, int]]:
-    """pid → (parent pid, process group) for every process we can see."""
-    table: dict[int, tuple[int, int]] = {}
+def _processes() -> dict[int, tuple[int, int, bytes]]:
+    """pid → (parent pid, process group, state) for every process we can see."""
+    table: dict[int, tuple[int, int, bytes]] = {}
     try:
         names = os.listdir("/proc")
     except OSError:
@@ -34,17 +34,26 @@ def _parents() -> dict[int, tuple[int, int]]:
         except (OSError, IndexError):
             continue  # gone meanwhile
         # After "pid (comm)": state, ppid, pgrp, …
-        table[int(name)] = (int(fields[1]), int(fields[2]))
+        table[int(name)] = (int(fields[1]), int(fields[2]), fields[0])
     return table
+
+
+def group_running(group: int) -> bool:
+    """Whether a process of `group` still runs. A member that exited stays in its group as a zombie
+    until its parent reaps it, and a leftover of an agent that exited has init for a parent: an init
+    that reaps nothing (PID 1 of many containers) would leave the group "alive" for ever."""
+    if not sys.platform.startswith("linux"):
+        return True
+    return any(pgrp == group and state != b"Z" for _ppid, pgrp, state in _processes().values())
 
 
 def outside_group(pid: int) -> list[int]:
     """The descendants of `pid` that are not in its process group (`pid` leads that group)."""
     if not sys.platform.startswith("linux"):
         return []
-    table = _parents()
+    table = _processes()
     children: dict[int, list[int]] = {}
-    for child, (parent, _group) in table.items():
+    for child, (parent, _group, _state) in table.items():
         children.setdefault(parent, []).append(child)
     found: list[int] = []
     seen = {pid}  # /proc is read one process at a time: a pid reused meanwhile could make a cycle

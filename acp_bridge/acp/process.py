@@ -298,7 +298,7 @@ class AgentProcess:
             os.killpg(self._proc.pid, 0)
         except (ProcessLookupError, PermissionError):
             return False
-        return True
+        return descendants.group_running(self._proc.pid)
 
     async def _stop_leftovers(self, grace: float) -> None:
         """Stops what the agent left running in its process group (tools, MCP or language servers):

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import ctypes
 import os
 import signal
 import sys
 import textwrap
-from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 
 import anyio
@@ -218,6 +219,43 @@ async def test_no_orphans_the_agent_and_what_it_started_are_gone_after_shutdown(
         await process.shutdown(grace=0.5)
     assert await wait_gone(pid)
     assert await wait_gone(child)
+
+
+PR_SET_CHILD_SUBREAPER = 36
+
+
+@contextmanager
+def adopting_orphans() -> Iterator[None]:
+    """This process as the parent of orphans below it (`PR_SET_CHILD_SUBREAPER`), reaping none: as an
+    init that reaps nothing (PID 1 of many containers) is for a leftover of an agent that exited."""
+    prctl = ctypes.CDLL(None, use_errno=True).prctl
+    if prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0:
+        pytest.skip(f"prctl: {os.strerror(ctypes.get_errno())}")
+    try:
+        yield
+    finally:
+        prctl(PR_SET_CHILD_SUBREAPER, 0, 0, 0, 0)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="child subreapers are Linux's")
+async def test_a_leftover_that_exited_unreaped_is_not_waited_for() -> None:
+    """A leftover stays in the agent's process group as a zombie until its parent reaps it: shutdown
+    waited its whole grace for it (`acp-bridge list` with claude-agent-acp in a container ended
+    1.2 s after its output)."""
+    with adopting_orphans():
+        async with running([sys.executable, AGENT, "--spawn-child"]) as process:
+            with anyio.fail_after(10):
+                while not any(line.startswith("child pid ") for line in process.stderr_tail):
+                    await anyio.sleep(0.01)
+            child = int(next(ln for ln in process.stderr_tail if ln.startswith("child pid ")).split()[-1])
+            start = anyio.current_time()
+            await process.shutdown(grace=20)
+            elapsed = anyio.current_time() - start
+        try:
+            assert psutil.Process(child).status() == psutil.STATUS_ZOMBIE, "ours to reap, and not reaped"
+            assert elapsed < 10, "shutdown waited for a process that had exited"
+        finally:
+            os.waitpid(child, 0)
 
 
 async def test_the_agent_dies_with_the_bridge_even_if_it_ignores_eof(tmp_path: Path) -> None:
