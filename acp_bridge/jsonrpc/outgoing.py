@@ -121,7 +121,8 @@ class RequestingPeer(PeerWriter):
         self._close_reason = close_reason
         self._ids = itertools.count(1)
         self._waiters: dict[RequestId, _Waiter] = {}
-        #: Requests written whose caller no longer wants the answer (`Outgoing.abandon`), oldest first.
+        #: Requests whose caller no longer waits for the answer (abandoned, cancelled, timed out), oldest
+        #: first: an answer that still comes is dropped quietly (`_expect_late_answer`).
         self._abandoned: dict[RequestId, None] = {}
         #: One timer for every request's deadline, set for the earliest (`_watch_deadline`): most
         #: calls end long before theirs, and a timer (or a cancel scope) per call cost more than the
@@ -207,9 +208,12 @@ class RequestingPeer(PeerWriter):
             if not waiter.timed_out:
                 await waiter.future
             if waiter.timed_out:
+                self._expect_late_answer(request_id)
                 await self._send_cancel(request_id)
                 raise RequestTimeout(waiter.method, outgoing.seconds, self.stray_lines(outgoing.strays))
         except anyio.get_cancelled_exc_class():
+            if waiter.future.cancelled() or not waiter.future.done():  # (cancelling its awaiter cancels it)
+                self._expect_late_answer(request_id)
             with anyio.CancelScope(shield=True):
                 await self._send_cancel(request_id)
             raise
@@ -223,10 +227,14 @@ class RequestingPeer(PeerWriter):
         waiter = self._waiters.pop(outgoing.request_id, None)
         written = outgoing.unsent is None and outgoing.failure is None
         if waiter is not None and written and (not waiter.future.done() or waiter.timed_out):
-            # Its answer is still to come (or comes late): dropped then, without a warning.
-            self._abandoned[outgoing.request_id] = None
-            while len(self._abandoned) > MAX_ABANDONED:  # a peer that never answers them
-                del self._abandoned[next(iter(self._abandoned))]
+            self._expect_late_answer(outgoing.request_id)
+
+    def _expect_late_answer(self, request_id: RequestId) -> None:
+        """The caller of a written request stopped waiting (it abandoned the request, was cancelled
+        or timed out): its answer, when it comes, is dropped without a warning."""
+        self._abandoned[request_id] = None
+        while len(self._abandoned) > MAX_ABANDONED:  # a peer that never answers them
+            del self._abandoned[next(iter(self._abandoned))]
 
     async def _why_closed(self, waiter: _Waiter, failure: RpcFailure) -> RpcFailure:
         """A write found the stream closed before the reader saw it end. An agent that exited has
@@ -295,7 +303,7 @@ class RequestingPeer(PeerWriter):
         if waiter is None or waiter.future.done():
             if waiter is None and is_request_id(request_id) and request_id in self._abandoned:
                 del self._abandoned[request_id]
-                log.debug("%s: the answer to abandoned request %r dropped", self.name, request_id)
+                log.debug("%s: the late answer to request %r dropped", self.name, request_id)
             else:
                 log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
             return

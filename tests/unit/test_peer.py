@@ -196,6 +196,36 @@ async def test_a_cancelled_caller_sends_cancel_request_for_its_id() -> None:
         assert cancel["params"] == {"requestId": request["id"]}
 
 
+async def test_the_late_answer_to_a_timed_out_or_cancelled_request_is_dropped_quietly(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """A `$/cancel_request` is answered (an error, or the result it had): that answer warned of an
+    "unknown request id", in `acp-bridge show` interrupted by Ctrl+C and in the server's log."""
+    async with wired() as (peer, raw):
+        with caplog.at_level("DEBUG", logger="acp_bridge.jsonrpc.peer"):
+            with pytest.raises(RequestTimeout):
+                await peer.request("slow/method", timeout=0.05)
+            timed_out = await raw.recv()
+            assert (await raw.recv())["method"] == CANCEL_METHOD
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(peer.request, "session/load")
+                cancelled = await raw.recv()
+                tg.cancel_scope.cancel()
+            assert (await raw.recv())["method"] == CANCEL_METHOD
+            await raw.answer(timed_out, "too late")
+            await raw.answer(cancelled, "too late")
+
+            async def answer_next() -> None:
+                await raw.answer(await raw.recv(), "fresh")
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(answer_next)
+                assert await peer.request("next", timeout=2) == "fresh"
+        assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == []
+        assert sum("late answer" in r.getMessage() for r in caplog.records) == 2
+        assert peer._abandoned == {}
+
+
 async def test_a_cancelled_caller_returns_promptly_even_when_the_peer_stopped_reading(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -688,7 +718,7 @@ async def test_the_late_answer_to_an_abandoned_request_is_dropped_quietly(
             "test: response to unknown request id 999 ignored",
             "test: response to unknown request id {'not': 'an id'} ignored",
         ]
-        assert any("abandoned request" in r.getMessage() for r in caplog.records)
+        assert any("late answer" in r.getMessage() for r in caplog.records)
         assert peer._abandoned == {}
 
 
