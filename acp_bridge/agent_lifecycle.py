@@ -15,7 +15,7 @@ import anyio
 from anyio.abc import TaskGroup
 
 from .acp import AgentConnection, AgentError, AgentErrorKind, AgentFeatures, ClientRole
-from .acp.process import AgentProcess
+from .acp.process import INTERRUPTED_GRACE, SHUTDOWN_GRACE, AgentProcess
 from .agent_updates import UpdateFeed
 from .config import AgentConfig
 from .jsonrpc.peer import Tracer
@@ -151,7 +151,7 @@ class AgentLifecycle:
                 raise
             except BaseException:  # the request that started it was cancelled (the user left)
                 with anyio.CancelScope(shield=True):
-                    await connection.aclose()
+                    await connection.aclose(INTERRUPTED_GRACE)
                 self._set_state(AgentState.STOPPED)
                 raise
             self._feed_from(connection)
@@ -183,11 +183,12 @@ class AgentLifecycle:
         await self.stop()
         return await self.ensure_started()
 
-    async def stop(self) -> None:
+    async def stop(self, grace: float = SHUTDOWN_GRACE) -> None:
+        """Stops the agent (`AgentProcess.shutdown`, each step within `grace` seconds)."""
         connection, self.connection = self.connection, None
         started, self._started = self._started, None
         if started is not None:  # adopted and never taken: nothing else will stop it
-            await started.shutdown()
+            await started.shutdown(grace)
         if connection is not None:
-            await connection.aclose()
+            await connection.aclose(grace)
             self._set_state(AgentState.STOPPED)

@@ -27,7 +27,7 @@ import anyio
 
 from . import __version__
 from .acp.errors import AgentError
-from .acp.process import AgentProcess
+from .acp.process import INTERRUPTED_GRACE, SHUTDOWN_GRACE, AgentProcess
 from .config import AgentConfig, agent_from_command_line
 from .logsetup import configure_logging
 from .plain_text import single_line
@@ -202,6 +202,7 @@ async def _command(
 ) -> int:
     """Runs `command` and says how it ended (its exit code); then stops the agent and the task group."""
     code = 1
+    grace = SHUTDOWN_GRACE
     try:
         try:
             code = await command(args, handle)
@@ -211,8 +212,11 @@ async def _command(
         sys.stdout.flush()  # here (what a failed `show` printed too), not at exit
     except OSError as exc:
         code = _output_failed(exc)
+    except asyncio.CancelledError:  # Ctrl+C (`asyncio.run` cancels this task)
+        grace = INTERRUPTED_GRACE
+        raise
     finally:
-        await handle.stop()
+        await handle.stop(grace)
         tg.cancel_scope.cancel()
     return code
 

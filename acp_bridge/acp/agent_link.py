@@ -26,7 +26,7 @@ from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_init
 from .client_role import ClientRole
 from .errors import AgentError, AgentErrorKind, from_rpc_failure
 from .lenient import convert_leniently
-from .process import AgentProcess
+from .process import SHUTDOWN_GRACE, AgentProcess
 from .schema import PROTOCOL_V1, PROTOCOL_V2, Implementation, InitializeResult, initialize_params
 from .update_router import LineKeeper, UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
@@ -158,10 +158,10 @@ class AgentLink:
         finally:
             self.secrets.release(after=SECRETS_KEPT_AFTER_EXIT)
 
-    async def aclose(self) -> None:
+    async def aclose(self, grace: float = SHUTDOWN_GRACE) -> None:
         if self.process is not None:
             self.peer.close(ConnectionClosed(f"agent {self.name} was stopped"))
-            await self.process.shutdown()
+            await self.process.shutdown(grace)
 
     @property
     def alive(self) -> bool:

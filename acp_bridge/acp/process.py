@@ -131,6 +131,15 @@ class _WriterStream(ByteSendStream):
             self._writer.close()
 
 
+#: How long an agent may take at each step of its shutdown: to exit once its stdin is closed, then
+#: once it is sent SIGTERM (then it is killed).
+SHUTDOWN_GRACE = 2.0
+#: The same when someone waits for the stop and asked for it: Ctrl+C in the command line, which also
+#: gives up a start before the agent answered `initialize` (SIGTERM asks an agent to save what it
+#: must as well as the end of its input does).
+INTERRUPTED_GRACE = 0.5
+
+
 class AgentProcess:
     """A running agent. Create with `await AgentProcess.start(...)`."""
 
@@ -273,9 +282,9 @@ class AgentProcess:
         stderr = self.last_stderr()
         return f"{what} (code {code_text})" + (f": {stderr}" if stderr else "")
 
-    async def shutdown(self, grace: float = 2.0) -> None:
+    async def shutdown(self, grace: float = SHUTDOWN_GRACE) -> None:
         """Close stdin, wait; terminate the group, wait; kill; then stop whatever the agent left in its
-        group. Bounded, and safe to call twice."""
+        group, each wait at most `grace` seconds. Bounded, and safe to call twice."""
         with anyio.CancelScope(shield=True):
             # Looked up while the agent still lives: once it is gone they are init's children.
             escaped = [] if self._proc.returncode is not None else descendants.outside_group(self._proc.pid)

@@ -10,11 +10,13 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import textwrap
 import time
 from pathlib import Path
 
 import pytest
 
+from acp_bridge.acp.process import SHUTDOWN_GRACE
 from tests.fakes.demo import demo_agent_argv
 
 BRIDGE = [sys.executable, "-m", "acp_bridge"]
@@ -140,8 +142,10 @@ def test_a_reader_that_goes_away_ends_the_cli_quietly(demo: str) -> None:
 
 @pytest.mark.parametrize("after", [0.0, 1.5], ids=["while-starting", "while-waiting"])
 def test_ctrl_c_ends_the_cli_with_130_and_stops_the_agent(tmp_path: Path, after: float) -> None:
-    # The agent never answers. Ctrl+C as the CLI starts (the agent started, the rest still being
-    # imported) or while it waits: exit code 130, no traceback, and the agent is gone.
+    # The agent never answers, nor reads its input. Ctrl+C as the CLI starts (the agent started, the
+    # rest still being imported) or while it waits: exit code 130, no traceback, and the agent is
+    # gone, sooner than a stop nobody waits for (it waited the whole SHUTDOWN_GRACE for the agent to
+    # see the end of its input, before it sent SIGTERM).
     pid_file = tmp_path / "agent.pid"
     code = f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
     agent = shlex.join([sys.executable, "-c", code])
@@ -153,14 +157,38 @@ def test_ctrl_c_ends_the_cli_with_130_and_stops_the_agent(tmp_path: Path, after:
         time.sleep(0.01)
     time.sleep(after)
     proc.send_signal(signal.SIGINT)
+    interrupted = time.monotonic()
     _, stderr = proc.communicate(timeout=TIMEOUT)
     assert proc.returncode == 130, stderr
     assert "Traceback" not in stderr
+    assert time.monotonic() - interrupted < SHUTDOWN_GRACE
     agent_pid = int(pid_file.read_text())
     deadline = time.monotonic() + 10
     while _alive(agent_pid):
         assert time.monotonic() < deadline, "the agent outlived the CLI"
         time.sleep(0.05)
+
+
+def test_ctrl_c_while_the_cli_imports_ends_it_with_130_and_no_traceback() -> None:
+    # Pressed within a tenth of a second of the start, it landed in an import (asyncio's) and printed
+    # a traceback. The interrupt is sent as asyncio is imported, under the console script's call.
+    code = textwrap.dedent("""
+        import importlib.abc, os, signal, sys
+
+        class InterruptAtAsyncio(importlib.abc.MetaPathFinder):
+            def find_spec(self, name, path, target=None):
+                if name == "asyncio":
+                    os.kill(os.getpid(), signal.SIGINT)
+                return None
+
+        sys.meta_path.insert(0, InterruptAtAsyncio())
+        sys.argv = ["acp-bridge", "list", "--agent", "true"]
+        from acp_bridge.__main__ import main
+        sys.exit(main())
+    """)
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=TIMEOUT)
+    assert proc.returncode == 130, proc.stderr
+    assert proc.stderr == ""
 
 
 def _alive(pid: int) -> bool:
