@@ -117,3 +117,37 @@ async def test_a_read_while_the_session_is_resumed_takes_what_is_held_and_replay
         assert read is loaded and "A shopping list." in render_markdown(read)
         release.set()
     assert fake.methods()[1:] == ["session/load", "session/resume"], "no load while it resumes"
+
+
+async def test_an_export_waits_for_the_replay_a_load_goes_on_with_after_its_answer() -> None:
+    """Some agents answer `session/load` first and replay after it. The load returns at its answer;
+    an export meanwhile wrote what had arrived (here nothing) instead of the session."""
+    fake = agent_with(load=True)
+    replay = anyio.Event()
+    async with anyio.create_task_group() as agent_side:
+
+        async def answer_then_replay(params: Any) -> Any:
+            async def replay_later() -> None:
+                await replay.wait()
+                for update in HISTORY:
+                    await fake.send_update("s1", update)
+
+            agent_side.start_soon(replay_later)
+            return {}
+
+        fake.on("session/load", answer_then_replay)
+        exported: list[str] = []
+        async with bridge_on(fake) as bridge, anyio.create_task_group() as tg:
+            loaded = await bridge.agent("fake").load("s1", fallback_cwd="/work")
+            assert loaded.replaying and not loaded.entries, "answered; the replay is still to come"
+
+            async def export() -> None:
+                read = await bridge.read("fake", "s1", **WHERE, settle=True, again_if_failed=False)
+                exported.append(render_markdown(read))
+
+            tg.start_soon(export)
+            await anyio.wait_all_tasks_blocked()
+            assert not exported, "it waits for the replay"
+            replay.set()
+    assert "A shopping list." in exported[0] and "incomplete" not in exported[0].lower()
+    assert fake.methods()[1:] == ["session/load"], "the load's replay is waited for, not repeated"

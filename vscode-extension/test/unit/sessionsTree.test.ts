@@ -1,5 +1,5 @@
 import './vscodeStub'; // first: it answers require('vscode')
-import { recorded, resetRecorded, TreeItem } from './vscodeStub';
+import { editor, recorded, resetRecorded, TreeItem } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it, mock } from 'node:test';
 import { BridgeLog } from '../../src/log';
@@ -144,6 +144,24 @@ describe('SessionsTree', () => {
     await tree.setAllFolders(true);
     await expandAll(tree);
     assert.deepEqual(client.callsOf('listSessions').at(-1)?.folders, undefined, '"all folders" lists every folder');
+    tree.dispose();
+  });
+
+  it('a folder added to the window, or removed from it, lists again', async () => {
+    const { tree, client } = await setup([
+      session({ sessionId: 'a', displayTitle: 'In api', updatedAt: ago(NOW, 5 * MIN), cwd: '/home/me/api' }),
+    ]);
+    await expandAll(tree);
+    const lists = () => client.callsOf('listSessions').filter((c) => c.mode !== 'cached').map((c) => c.folders ?? c.cwd);
+    assert.deepEqual(lists(), ['/home/me/project']);
+    recorded.folders.push('/home/me/api');
+    editor.foldersChanged.fire({ added: [], removed: [] });
+    const { rows } = await expandAll(tree);
+    assert.deepEqual(rows, ['Today', '  In api | api · 5m | session canLoad canResume canClose canDelete unarchived']);
+    recorded.folders.splice(0, 1);
+    editor.foldersChanged.fire({ added: [], removed: [] });
+    await expandAll(tree);
+    assert.deepEqual(lists(), ['/home/me/project', ['/home/me/project', '/home/me/api'], '/home/me/api']);
     tree.dispose();
   });
 

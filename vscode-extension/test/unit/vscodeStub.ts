@@ -418,6 +418,8 @@ export const editor = {
   /** `workspace.onDidChangeTextDocument`: a document took a change (its new text is in `texts`). */
   changed: new EventEmitter<{ document: { uri: { toString(): string }; getText(): string } }>(),
   selectionChanged: new EventEmitter<{ textEditor: unknown; kind?: number }>(),
+  /** `workspace.onDidChangeWorkspaceFolders`: fire it after changing `recorded.folders`. */
+  foldersChanged: new EventEmitter<{ added: unknown[]; removed: unknown[] }>(),
 };
 export function connectEditor(provider: ContentProvider): void {
   editor.provider = provider;
@@ -441,7 +443,8 @@ export const workspace = {
     get: (key: string, fallback?: unknown) => (recorded.configuration.has(key) ? recorded.configuration.get(key) : fallback),
   }),
   onDidChangeConfiguration: () => disposable,
-  onDidChangeWorkspaceFolders: () => disposable,
+  onDidChangeWorkspaceFolders: (listener: Parameters<typeof editor.foldersChanged.event>[0]) =>
+    editor.foldersChanged.event(listener),
   onDidCloseTextDocument: () => disposable,
   onDidChangeTextDocument: (listener: Parameters<typeof editor.changed.event>[0]) => editor.changed.event(listener),
   registerTextDocumentContentProvider: () => disposable,
