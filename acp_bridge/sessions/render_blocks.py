@@ -15,8 +15,9 @@ import orjson
 
 from .. import depth
 from .entries import Entry, MessageEntry, ModeEntry, PendingTurn, PlanEntry, UnknownEntry, UsageEntry
+from .message_markdown import EMPTY_MESSAGE, long_prose, prose_block
 from .render_tools import Link, content_note, plan_block, plan_label, tool_call_block, tool_call_label
-from .sanitize import EMPTY_MESSAGE, escape_prose, heading_text, inline_code, long_prose, prose_block, quote
+from .sanitize import escape_prose, heading_text, inline_code, quote
 from .titles import sanitize_label, short_id
 from .tool_call_entry import ToolCallEntry
 from .transcript import Transcript

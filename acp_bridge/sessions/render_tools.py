@@ -21,6 +21,7 @@ from .. import depth
 from ..plain_text import cut, single_line
 from .diffs import unified_diff
 from .entries import PlanEntry, plan_item_field
+from .message_markdown import long_prose
 from .sanitize import (
     code_block,
     escape_paragraphs,
@@ -29,7 +30,6 @@ from .sanitize import (
     heading_text,
     inline_code,
     inline_code_span,
-    long_prose,
 )
 from .terminals import TerminalState
 from .titles import sanitize_label

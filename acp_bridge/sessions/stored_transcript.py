@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ..plain_text import single_line
 from .history_search import HistoryMeta
-from .sanitize import escape_prose, heading_text, prose_markdown
+from .message_markdown import prose_markdown
+from .sanitize import escape_prose, heading_text
 
 
 def render_stored(meta: HistoryMeta, text: str, *, title: str, reason: str) -> str:

@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 from acp_bridge.sessions.long_text import split_long
+from acp_bridge.sessions.message_markdown import long_prose
 from acp_bridge.sessions.render import TranscriptMarkdown
-from acp_bridge.sessions.sanitize import code_block, long_prose
+from acp_bridge.sessions.sanitize import code_block
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown
 

@@ -14,9 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.plain_text import clean_text
+from acp_bridge.sessions.message_markdown import prose_markdown
 from acp_bridge.sessions.render import TranscriptMarkdown
 from acp_bridge.sessions.render_blocks import NO_HISTORY, PROMPT_RUNNING, grouped
-from acp_bridge.sessions.sanitize import prose_markdown
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown, write_markdown
 

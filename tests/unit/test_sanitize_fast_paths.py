@@ -15,14 +15,8 @@ from hypothesis import strategies as st
 from acp_bridge import plain_text
 from acp_bridge.plain_text import clean_text
 from acp_bridge.sessions.diffs import unified_diff
-from acp_bridge.sessions.sanitize import (
-    code_block,
-    escape_paragraphs,
-    escape_prose,
-    fenced,
-    prose_markdown,
-    quote,
-)
+from acp_bridge.sessions.message_markdown import prose_markdown
+from acp_bridge.sessions.sanitize import code_block, escape_paragraphs, escape_prose, fenced, quote
 
 # -- references ---------------------------------------------------------------------------------
 

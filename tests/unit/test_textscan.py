@@ -19,14 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acp_bridge.plain_text import clean_text, plain_label, single_line
-from acp_bridge.sessions.sanitize import (
-    escape_prose,
-    fence_close,
-    fence_open,
-    longest_backtick_run,
-    prose_block,
-    prose_markdown,
-)
+from acp_bridge.sessions.message_markdown import fence_close, fence_open, prose_block, prose_markdown
+from acp_bridge.sessions.sanitize import escape_prose, longest_backtick_run
 from acp_bridge.sessions.transcript import Transcript
 from acp_bridge.sessions.whole_markdown import render_markdown, write_markdown
 
