@@ -193,6 +193,7 @@ class RequestingPeer(PeerWriter):
     async def _finish(self, outgoing: Outgoing) -> Any:
         """`Outgoing.result()`: writes what could not be written at once, waits for the answer."""
         request_id, waiter = outgoing.request_id, outgoing.waiter
+        written = outgoing.unsent is None and outgoing.failure is None
         try:
             try:
                 if outgoing.failure is not None:
@@ -203,17 +204,21 @@ class RequestingPeer(PeerWriter):
                         await self._send_waiting(data)
                     if scope.cancelled_caught:
                         waiter.timed_out = True
+                    else:
+                        written = True
             except ConnectionClosed as exc:
                 raise await self._why_closed(waiter, exc) from exc
             if not waiter.timed_out:
                 await waiter.future
             if waiter.timed_out:
-                self._expect_late_answer(request_id)
+                if written:
+                    self._expect_late_answer(request_id, waiter)
                 await self._send_cancel(request_id)
                 raise RequestTimeout(waiter.method, outgoing.seconds, self.stray_lines(outgoing.strays))
         except anyio.get_cancelled_exc_class():
-            if waiter.future.cancelled() or not waiter.future.done():  # (cancelling its awaiter cancels it)
-                self._expect_late_answer(request_id)
+            # (Cancelling the task that awaits the future cancels the future.)
+            if written and (waiter.future.cancelled() or not waiter.future.done()):
+                self._expect_late_answer(request_id, waiter)
             with anyio.CancelScope(shield=True):
                 await self._send_cancel(request_id)
             raise
@@ -227,11 +232,14 @@ class RequestingPeer(PeerWriter):
         waiter = self._waiters.pop(outgoing.request_id, None)
         written = outgoing.unsent is None and outgoing.failure is None
         if waiter is not None and written and (not waiter.future.done() or waiter.timed_out):
-            self._expect_late_answer(outgoing.request_id)
+            self._expect_late_answer(outgoing.request_id, None)
 
-    def _expect_late_answer(self, request_id: RequestId) -> None:
+    def _expect_late_answer(self, request_id: RequestId, waiter: _Waiter | None) -> None:
         """The caller of a written request stopped waiting (it abandoned the request, was cancelled
-        or timed out): its answer, when it comes, is dropped without a warning."""
+        or timed out): its answer, when it comes, is dropped without a warning. Not when `waiter`,
+        the caller's, is no longer waiting: the answer came while the caller was on its way out."""
+        if waiter is not None and self._waiters.get(request_id) is not waiter:
+            return
         self._abandoned[request_id] = None
         while len(self._abandoned) > MAX_ABANDONED:  # a peer that never answers them
             del self._abandoned[next(iter(self._abandoned))]
@@ -300,6 +308,12 @@ class RequestingPeer(PeerWriter):
     def _handle_response(self, message: dict[str, Any]) -> None:
         request_id = message["id"]
         waiter = self._waiters.get(request_id) if is_request_id(request_id) else None
+        if waiter is not None and (waiter.timed_out or waiter.future.cancelled()):
+            # Its caller gave up (a timeout, a cancel) and has not yet run to forget the request.
+            del self._waiters[request_id]
+            self._abandoned.pop(request_id, None)
+            log.debug("%s: the late answer to request %r dropped", self.name, request_id)
+            return
         if waiter is None or waiter.future.done():
             if waiter is None and is_request_id(request_id) and request_id in self._abandoned:
                 del self._abandoned[request_id]

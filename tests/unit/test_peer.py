@@ -226,6 +226,23 @@ async def test_the_late_answer_to_a_timed_out_or_cancelled_request_is_dropped_qu
         assert peer._abandoned == {}
 
 
+async def test_an_answer_read_while_its_caller_is_cancelled_is_dropped_quietly(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The answer is read after the caller was cancelled but before it ran again to forget the
+    request: it warned, and the request was then expected late for ever."""
+    async with wired() as (peer, raw):
+        with caplog.at_level("DEBUG", logger="acp_bridge.jsonrpc.peer"):
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(peer.request, "session/load")
+                request = await raw.recv()
+                await raw.answer(request, "just too late")  # on its way to the reader
+                tg.cancel_scope.cancel()
+            await wait_until(lambda: any("late answer" in r.getMessage() for r in caplog.records))
+        assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == []
+        assert peer._waiters == {} and peer._abandoned == {}
+
+
 async def test_a_cancelled_caller_returns_promptly_even_when_the_peer_stopped_reading(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
