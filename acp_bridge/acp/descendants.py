@@ -39,12 +39,27 @@ def _processes() -> dict[int, tuple[int, int, bytes]]:
 
 
 def group_running(group: int) -> bool:
-    """Whether a process of `group` still runs. A member that exited stays in its group as a zombie
-    until its parent reaps it, and a leftover of an agent that exited has init for a parent: an init
-    that reaps nothing (PID 1 of many containers) would leave the group "alive" for ever."""
+    """Whether a process of `group` still runs (True when /proc cannot tell). A member that exited
+    stays in its group as a zombie until its parent reaps it, and a leftover of an agent that exited
+    has init for a parent: an init that reaps nothing (PID 1 of many containers) would leave the
+    group "alive" for ever."""
     if not sys.platform.startswith("linux"):
         return True
-    return any(pgrp == group and state != b"Z" for _ppid, pgrp, state in _processes().values())
+    table = _processes()
+    if not table:  # no /proc to read
+        return True
+    return any(
+        pgrp == group and (state != b"Z" or _threads_left(pid))
+        for pid, (_ppid, pgrp, state) in table.items()
+    )
+
+
+def _threads_left(pid: int) -> bool:
+    """A process whose first thread exited while others run shows as a zombie too."""
+    try:
+        return len(os.listdir(f"/proc/{pid}/task")) > 1
+    except OSError:
+        return False
 
 
 def outside_group(pid: int) -> list[int]:
