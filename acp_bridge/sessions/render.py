@@ -8,7 +8,8 @@ notes. A trailer says when the agent returned no history and where and why an in
 transcript stops (:mod:`.render_blocks`). No HTML anywhere.
 
 Agent text is untrusted (rule 9): everything goes through :mod:`.sanitize`, which keeps prose free
-of HTML and link syntax and makes every fence unbreakable by its content.
+of HTML and link syntax and makes every fence unbreakable by its content, and a message's own
+Markdown through :mod:`.message_markdown`, which keeps its headings and fences its own.
 
 Incremental: each entry's block is cached and redone only when the transcript says that entry
 changed (:meth:`Transcript.changed_entries_since`), so a streamed chunk re-renders one block (a

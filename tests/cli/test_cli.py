@@ -146,8 +146,16 @@ def test_ctrl_c_ends_the_cli_with_130_and_stops_the_agent(tmp_path: Path, after:
     # rest still being imported) or while it waits: exit code 130, no traceback, and the agent is
     # gone, sooner than a stop nobody waits for (it waited the whole SHUTDOWN_GRACE for the agent to
     # see the end of its input, before it sent SIGTERM).
-    pid_file = tmp_path / "agent.pid"
-    code = f"import os, time; open({str(pid_file)!r}, 'w').write(str(os.getpid())); time.sleep(60)"
+    pid_file, term_file = tmp_path / "agent.pid", tmp_path / "agent.term"
+    code = textwrap.dedent(f"""
+        import os, signal, sys, time
+        def stop(*_):
+            open({str(term_file)!r}, "w").write(repr(time.monotonic()))  # the clock is the system's
+            sys.exit(0)
+        signal.signal(signal.SIGTERM, stop)
+        open({str(pid_file)!r}, "w").write(str(os.getpid()))
+        time.sleep(60)
+    """)
     agent = shlex.join([sys.executable, "-c", code])
     proc = subprocess.Popen([*BRIDGE, "show", "abc", "--agent", agent, "--cwd", str(tmp_path)],
                             stderr=subprocess.PIPE, text=True)
@@ -161,7 +169,7 @@ def test_ctrl_c_ends_the_cli_with_130_and_stops_the_agent(tmp_path: Path, after:
     _, stderr = proc.communicate(timeout=TIMEOUT)
     assert proc.returncode == 130, stderr
     assert "Traceback" not in stderr
-    assert time.monotonic() - interrupted < SHUTDOWN_GRACE
+    assert float(term_file.read_text()) - interrupted < SHUTDOWN_GRACE, "SIGTERM came late"
     agent_pid = int(pid_file.read_text())
     deadline = time.monotonic() + 10
     while _alive(agent_pid):

@@ -1,4 +1,5 @@
-"""Golden cases of the text passes in `sessions/sanitize.py`, and of the document's bytes.
+"""Golden cases of the text passes in `sessions/sanitize.py` and `sessions/message_markdown.py`, and
+of the document's bytes.
 
 The passes run on untrusted agent text, so the cases push every code point through the cleaning and
 the label check, entity tails at and past the lengths the escaping allows, brackets before everything
