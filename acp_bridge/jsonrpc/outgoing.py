@@ -96,6 +96,11 @@ class Outgoing:
         #: Why it could not be written (raised by `result()`).
         self.failure: RpcFailure | None = None
 
+    @property
+    def written(self) -> bool:
+        """Whether the request went out: its answer may come."""
+        return self.unsent is None and self.failure is None
+
     async def result(self) -> Any:
         """The answer (or the error, timeout or close reason), as `JsonRpcPeer.request` gives it."""
         return await self.peer._finish(self)
@@ -193,31 +198,29 @@ class RequestingPeer(PeerWriter):
     async def _finish(self, outgoing: Outgoing) -> Any:
         """`Outgoing.result()`: writes what could not be written at once, waits for the answer."""
         request_id, waiter = outgoing.request_id, outgoing.waiter
-        written = outgoing.unsent is None and outgoing.failure is None
         try:
             try:
                 if outgoing.failure is not None:
                     raise outgoing.failure
                 if outgoing.unsent is not None:
-                    data, outgoing.unsent = outgoing.unsent, None
                     with anyio.move_on_after(waiter.deadline - asyncio.get_running_loop().time()) as scope:
-                        await self._send_waiting(data)
+                        await self._send_waiting(outgoing.unsent)
                     if scope.cancelled_caught:
                         waiter.timed_out = True
                     else:
-                        written = True
+                        outgoing.unsent = None
             except ConnectionClosed as exc:
                 raise await self._why_closed(waiter, exc) from exc
             if not waiter.timed_out:
                 await waiter.future
             if waiter.timed_out:
-                if written:
+                if outgoing.written:
                     self._expect_late_answer(request_id, waiter)
                 await self._send_cancel(request_id)
                 raise RequestTimeout(waiter.method, outgoing.seconds, self.stray_lines(outgoing.strays))
         except anyio.get_cancelled_exc_class():
             # (Cancelling the task that awaits the future cancels the future.)
-            if written and (waiter.future.cancelled() or not waiter.future.done()):
+            if outgoing.written and (waiter.future.cancelled() or not waiter.future.done()):
                 self._expect_late_answer(request_id, waiter)
             with anyio.CancelScope(shield=True):
                 await self._send_cancel(request_id)
@@ -230,8 +233,7 @@ class RequestingPeer(PeerWriter):
 
     def _abandon(self, outgoing: Outgoing) -> None:
         waiter = self._waiters.pop(outgoing.request_id, None)
-        written = outgoing.unsent is None and outgoing.failure is None
-        if waiter is not None and written and (not waiter.future.done() or waiter.timed_out):
+        if waiter is not None and outgoing.written and (not waiter.future.done() or waiter.timed_out):
             self._expect_late_answer(outgoing.request_id, None)
 
     def _expect_late_answer(self, request_id: RequestId, waiter: _Waiter | None) -> None:

@@ -176,13 +176,18 @@ async def test_a_timeout_raises_and_tells_the_peer_with_cancel_request() -> None
         }
         # A late answer to the abandoned request is ignored; the next call works.
         await raw.answer(request, "too late")
+        await the_next_request_is_answered(peer, raw)
 
-        async def answer_next() -> None:
-            await raw.answer(await raw.recv(), "fresh")
 
-        async with anyio.create_task_group() as tg:
-            tg.start_soon(answer_next)
-            assert await peer.request("next", timeout=2) == "fresh"
+async def the_next_request_is_answered(peer: JsonRpcPeer, raw: Raw) -> None:
+    """A request after late answers gets its own answer."""
+
+    async def answer_next() -> None:
+        await raw.answer(await raw.recv(), "fresh")
+
+    async with anyio.create_task_group() as tg:
+        tg.start_soon(answer_next)
+        assert await peer.request("next", timeout=2) == "fresh"
 
 
 async def test_a_cancelled_caller_sends_cancel_request_for_its_id() -> None:
@@ -214,13 +219,7 @@ async def test_the_late_answer_to_a_timed_out_or_cancelled_request_is_dropped_qu
             assert (await raw.recv())["method"] == CANCEL_METHOD
             await raw.answer(timed_out, "too late")
             await raw.answer(cancelled, "too late")
-
-            async def answer_next() -> None:
-                await raw.answer(await raw.recv(), "fresh")
-
-            async with anyio.create_task_group() as tg:
-                tg.start_soon(answer_next)
-                assert await peer.request("next", timeout=2) == "fresh"
+            await the_next_request_is_answered(peer, raw)
         assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == []
         assert sum("late answer" in r.getMessage() for r in caplog.records) == 2
         assert peer._abandoned == {}
