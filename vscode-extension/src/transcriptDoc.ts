@@ -46,6 +46,10 @@ export interface Doc {
   retitleTo: vscode.Uri | undefined;
   /** Which turns it shows, and where the others are (from the last answer). */
   window: p.TranscriptWindow | null;
+  /** The current bridge was asked to read the session for this document (a load `show` was told of,
+   * or `Transcripts.reread`); and why it could not, when the document's own read failed. */
+  readAsked: boolean;
+  rereadError: string | undefined;
 }
 
 /** A window's document as VS Code first asks for it, at `uri`; `changed` tells VS Code its text
@@ -75,6 +79,8 @@ export function newDoc(uri: vscode.Uri, serverUri: string, changed: () => void):
     // A progress's tab VS Code restored (after a reload): the window's own tab replaces it.
     retitleTo: isProgressUri(uri) ? windowUriOf(uri) : undefined,
     window: null,
+    readAsked: false,
+    rereadError: undefined,
   };
 }
 

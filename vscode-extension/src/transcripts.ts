@@ -13,7 +13,7 @@
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
-import { BridgeLog, errorMessage } from './log';
+import { BridgeLog, errorCode, errorMessage } from './log';
 import { atStart, cursorAtTop, newestTurnCentre, settleOnNewestTurn } from './newestTurn';
 import * as p from './protocol';
 import { type Doc, endProgress, LOADING, newDoc, sameWindow, wakeReplayWaiters } from './transcriptDoc';
@@ -164,6 +164,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     const fresh = doc.version === null && !isOpen(uri);
     if (expecting && !doc.expecting) {
       doc.expecting = true;
+      doc.readAsked = true; // a failed load is said, not tried again (`reread`)
       doc.loadEnded = new Promise((resolve) => {
         doc.endLoad = resolve;
       });
@@ -557,14 +558,19 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       doc.again = true;
       return doc.fetching;
     }
-    doc.fetching = (async () => {
-      do {
-        doc.again = false;
-        await this.fetchOnce(doc);
-      } while (doc.again && this.docs.get(docKey(doc.uri.toString())) === doc);
-    })().finally(() => {
-      doc.fetching = undefined;
-    });
+    const fetching = async (): Promise<void> => {
+      try {
+        do {
+          doc.again = false;
+          await this.fetchOnce(doc);
+        } while (doc.again && this.docs.get(docKey(doc.uri.toString())) === doc);
+      } finally {
+        // In the step that saw `again` unset: a fetch asked for after it starts a new one (a
+        // `.finally` of its own would run later, and an `again` set meanwhile would be lost).
+        doc.fetching = undefined;
+      }
+    };
+    doc.fetching = fetching();
     return doc.fetching;
   }
 
@@ -573,9 +579,15 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     try {
       result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
     } catch (err) {
+      if (!doc.expecting && errorCode(err) === p.ErrorCodes.notFound && this.reread(doc)) {
+        return; // its text comes once the bridge has read the session again
+      }
       if (!doc.expecting) {
         endProgress(doc); // the load has failed: no text will replace what the progress says
-        const placeholder = `_This transcript is not available: ${escapeMarkdown(errorMessage(err))}_\n\n_Open the session from the Agent Sessions view to load it._\n`;
+        // One line, after words of ours: whatever the message holds (an agent's words among them)
+        // starts no heading or block. Unescaped: the editor shows the Markdown's source.
+        const why = doc.rereadError ?? errorMessage(err);
+        const placeholder = `This transcript is not available: ${why}\n\n_Open the session from the Agent Sessions view to load it._\n`;
         if (doc.version === null && placeholder !== doc.placeholder) {
           doc.placeholder = placeholder;
           doc.throttle.trigger();
@@ -630,9 +642,46 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
   }
 
+  /**
+   * A document the bridge holds no transcript for, though no load of it is under way: a tab VS Code
+   * restored after a reload, or one open when the bridge restarted. Its session is read again, as a
+   * click in the tree reads it (`openReadOnly`: the agent's replay, or the copy kept on this
+   * machine), the document showing the load's progress meanwhile; once per bridge, a failure being
+   * what the document then says. False when a read of it was asked for already.
+   */
+  private reread(doc: Doc): boolean {
+    const ref = p.parseTranscriptUri(doc.serverUri);
+    if (!ref || doc.readAsked) {
+      return false;
+    }
+    doc.readAsked = true;
+    doc.expecting = true;
+    doc.loadEnded = new Promise((resolve) => {
+      doc.endLoad = resolve;
+    });
+    doc.showsProgress = true; // the replay's progress, fetched as it goes (`onChanged`)
+    doc.progressAt = Date.now();
+    this.log.channel.info(`reading ${ref.sessionId} of ${ref.agentId} again for its open tab`);
+    void this.client.request(p.Requests.openReadOnly, { agentId: ref.agentId, sessionId: ref.sessionId, cwd: null })
+      .then(
+        () => undefined,
+        (err: unknown) => {
+          doc.rereadError = errorMessage(err);
+        },
+      )
+      .finally(() => {
+        doc.expecting = false;
+        doc.endLoad();
+        void this.fetch(doc);
+      });
+    return true;
+  }
+
   /** After a sidecar restart the versions mean nothing: fetch every open transcript anew. */
   private reloadAll(): void {
     for (const doc of this.docs.values()) {
+      doc.readAsked = false; // a new bridge, which holds no transcript yet
+      doc.rereadError = undefined;
       doc.version = null;
       doc.text = '';
       doc.codePoints = 0;
@@ -656,8 +705,4 @@ function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> 
     timer = setTimeout(() => resolve(false), ms);
   });
   return Promise.race([promise.then(() => true, () => true), late]).finally(() => clearTimeout(timer));
-}
-
-function escapeMarkdown(text: string): string {
-  return text.replace(/([\\`*_{}[\]()#+\-.!<>|~])/g, '\\$1');
 }

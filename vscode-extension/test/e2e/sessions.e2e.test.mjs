@@ -172,6 +172,12 @@ function uniquePrefix(id, ids) {
   return id;
 }
 
+/** The parent of process `pid` (from /proc). */
+function parentPid(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
 /** Pids of the demo agents serving `store` (their argv carries --store <store>); ours by construction. */
 function demoAgentPids(store) {
   const pids = [];
@@ -699,6 +705,19 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
     await sleep(500);
     await waitForStatusTitle(vs, second.title); // read, not switched to
     await vs.screenshot('closed-transcript-opened-again');
+  });
+
+  step('the bridge crashes with a transcript open: it restarts, and the transcript reads its session again (no error)', async () => {
+    const [agentPid] = demoAgentPids(demo.store);
+    assert.ok(agentPid, 'the demo agent runs');
+    const sidecar = parentPid(agentPid);
+    process.kill(sidecar, 'SIGKILL');
+    await waitFor(() => vs.outputChannelText('ACP Bridge').includes(`reading ${first.sessionId} of demo again for its open tab`),
+      { timeout: 60000, interval: 500, message: 'the open transcript read again by the restarted bridge' });
+    const text = await vs.waitForEditorText(snippet(first.lastUser), { timeout: 30000 });
+    assert.doesNotMatch(text, /not available/, 'the transcript, not an error');
+    assert.ok(!demoAgentPids(demo.store).includes(agentPid), 'the crashed bridge\'s agent is gone');
+    await vs.screenshot('transcript-after-bridge-crash');
   });
 });
 

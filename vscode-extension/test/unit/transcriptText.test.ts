@@ -138,23 +138,54 @@ describe('Transcripts (document provider)', () => {
     assert.equal(client.callsOf('getTranscript').length, 2);
     docs.dispose();
   });
-  it('a transcript the bridge does not have shows a placeholder, then the text once it exists', async () => {
+  it('a tab the bridge holds no transcript for (restored after a reload) reads its session again, once', async () => {
     const client = new FakeClient();
     let exists = false;
+    let finish!: () => void;
+    const read = new Promise<void>((resolve) => (finish = resolve));
     client.on('getTranscript', () => {
       if (!exists) {
-        throw Object.assign(new Error('session s not found'), { code: -32002 });
+        throw Object.assign(new Error('no transcript is open for acp-session:/demo/s.md; load the session first'), { code: -32002 });
       }
       return result({ text: 'replayed', version: 3 });
     });
+    client.on('openReadOnly', async () => {
+      await read;
+      exists = true;
+      return { uri: 'acp-session:/demo/s.md', complete: true, incompleteReason: null, fromHistory: false };
+    });
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    const changes: string[] = [];
+    docs.onDidChange((u) => changes.push(u.toString()));
+    const uri = Uri.parse('acp-session:/demo/s.md');
+    assert.match(await docs.provideTextDocumentContent(uri as never), /Loading/, 'no error while the session is read');
+    assert.deepEqual(client.callsOf('openReadOnly'), [{ agentId: 'demo', sessionId: 's', cwd: null }]);
+    finish();
+    await tick(20);
+    assert.ok(changes.includes('acp-session:/demo/s.md'), 'the editor is told the text came');
+    assert.equal(await docs.provideTextDocumentContent(uri as never), 'replayed');
+    assert.equal(client.callsOf('openReadOnly').length, 1, 'read once');
+    assert.equal(recorded.messages.length, 0, 'no notification for a document fetch');
+    docs.dispose();
+  });
+  it('a restored tab whose session cannot be read says why, in words, and is not read again', async () => {
+    const client = new FakeClient()
+      .on('getTranscript', () => {
+        throw Object.assign(new Error('no transcript is open for acp-session:/demo/s.md; load the session first'), { code: -32002 });
+      })
+      .on('openReadOnly', () => {
+        throw Object.assign(new Error('Demo is not available: exited (code 1), and no copy of this transcript is kept on this machine\n  at stack'), { code: -32001 });
+      });
     const docs = new Transcripts(client.asClient(), new BridgeLog());
     const uri = Uri.parse('acp-session:/demo/s.md');
-    assert.match(await docs.provideTextDocumentContent(uri as never), /not available: session s not found/);
-    exists = true;
+    await docs.provideTextDocumentContent(uri as never);
+    await tick(20);
+    const text = await docs.provideTextDocumentContent(uri as never);
+    assert.match(text, /^This transcript is not available: Demo is not available: exited \(code 1\), and no copy of this transcript is kept on this machine\n/);
+    assert.doesNotMatch(text, /\\/, 'no escapes: the editor shows the source');
     client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 3, complete: true, loading: false });
     await tick(20);
-    assert.equal(await docs.provideTextDocumentContent(uri as never), 'replayed');
-    assert.equal(recorded.messages.length, 0, 'no notification for a document fetch');
+    assert.equal(client.callsOf('openReadOnly').length, 1, 'read once');
     docs.dispose();
   });
   it('a session being opened takes its text as the document\'s first content, once the load has ended, at its newest turn', async () => {
@@ -416,7 +447,7 @@ describe('Transcripts (document provider)', () => {
       docs.dispose();
     }
   });
-  it('a load that fails leaves the waiting document with the reason', async () => {
+  it('a load that fails leaves the waiting document with the reason, and is not read again', async () => {
     const client = new FakeClient().on('getTranscript', () => {
       throw Object.assign(new Error('session s not found'), { code: -32002 });
     });
@@ -427,6 +458,7 @@ describe('Transcripts (document provider)', () => {
     docs.refresh('acp-session:/demo/s.md'); // the load failed
     await opening;
     assert.match(editor.texts.get('acp-session:/demo/s.md') ?? '', /not available: session s not found/);
+    assert.deepEqual(client.callsOf('openReadOnly'), [], 'a load the user asked for is not made again');
     docs.dispose();
   });
   it('a replay of a session already shown is fetched once it has ended', async () => {
