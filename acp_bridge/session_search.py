@@ -16,6 +16,7 @@ from datetime import datetime
 
 from .acp import AgentError
 from .bridge_state import BridgeState
+from .plain_text import single_line
 from .sessions.fuzzy import Match, merge, resolve_prefix
 from .sessions.history_search import HistoryMeta
 from .sessions.history_text import query_terms
@@ -126,9 +127,14 @@ class SessionSearch(BridgeState):
                 log.warning("%s: cannot list sessions to resolve a prefix: %s", handle.id, exc)
         return resolve_prefix(self._records(agent_id), prefix)
 
-    async def most_recent(self, cwd: str, *, agent_id: str | None = None) -> SessionRecord | None:
-        """The most recently updated session of `cwd`, across agents (or one agent)."""
+    async def most_recent(
+        self, cwd: str, *, agent_id: str | None = None
+    ) -> tuple[SessionRecord | None, list[str]]:
+        """The most recently updated session of `cwd`, across agents (or one agent); and each agent
+        that could not be asked (not started, or its listing failed), named with why: a session it
+        holds may be newer."""
         best: SessionRecord | None = None
+        unasked: list[str] = []
         handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
         for handle in handles:
             try:
@@ -137,10 +143,11 @@ class SessionSearch(BridgeState):
                     await handle.listing.first_page(cwd)
             except AgentError as exc:
                 log.warning("%s: cannot list sessions: %s", handle.id, exc)
+                unasked.append(f"{handle.label} ({single_line(exc.message)})")
                 continue
             for record in handle.registry.sessions(cwd):
                 if record.cwd == cwd and (
                     best is None or (record.updated_at_iso() or "") > (best.updated_at_iso() or "")
                 ):
                     best = record
-        return best
+        return best, unasked

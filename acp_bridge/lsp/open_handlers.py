@@ -197,9 +197,10 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         return announce_opened(record.agent_id, record.session_id, transcript)
 
     async def continue_last(params: p.ContinueLastParams) -> p.OpenSessionResult:
-        record = await bridge.most_recent(params.cwd, agent_id=params.agent_id)
+        record, unasked = await bridge.most_recent(params.cwd, agent_id=params.agent_id)
         if record is None:
-            raise AgentError(AgentErrorKind.NOT_FOUND, f"no session found for {params.cwd}")
+            unreachable = f"; not asked: {', '.join(unasked)}" if unasked else ""
+            raise AgentError(AgentErrorKind.NOT_FOUND, f"No session in {params.cwd} yet{unreachable}")
         features = bridge.agent(record.agent_id).features
         return await open_session(
             p.OpenSessionParams(agent_id=record.agent_id, session_id=record.session_id, cwd=record.cwd),

@@ -6,7 +6,7 @@ import * as os from 'os';
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import type { IndexingStatus } from './indexing';
-import { BridgeLog } from './log';
+import { BridgeLog, errorCode, errorMessage } from './log';
 import { withAgentProgress } from './progress';
 import * as p from './protocol';
 import { selectInterpreter } from './pythonExtension';
@@ -158,9 +158,22 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     if (!(await actions.confirmSwitch({ agentId: '', sessionId: '' }))) {
       return;
     }
-    const result = await withAgentProgress('Continuing the last session…', (token) =>
-      client.request(p.Requests.continueLast, { cwd, agentId: null }, token),
-    );
+    let result: p.OpenSessionResult;
+    try {
+      result = await withAgentProgress('Continuing the last session…', (token) =>
+        client.request(p.Requests.continueLast, { cwd, agentId: null }, token),
+      );
+    } catch (err) {
+      if (errorCode(err) !== p.ErrorCodes.notFound) {
+        throw err;
+      }
+      // A folder no session was held in yet (or none its agents could say): no failure, a next step.
+      const choice = await vscode.window.showInformationMessage(`${errorMessage(err)}.`, 'New Session');
+      if (choice === 'New Session') {
+        await vscode.commands.executeCommand('acpBridge.newSession');
+      }
+      return;
+    }
     await actions.showResult(result);
   }));
 
@@ -195,10 +208,14 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     if (!agentId) {
       return;
     }
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    const cwd = folders.length ? await folderCwd(true) : os.homedir();
+    if (!cwd) {
+      return; // the folder pick was dismissed
+    }
     if (!(await actions.confirmSwitch({ agentId, sessionId: '' }))) {
       return;
     }
-    const cwd = (await folderCwd(false)) ?? os.homedir();
     const result = await withAgentProgress(`Starting a session with ${state.agentName(agentId)}…`, (token) =>
       client.request(p.Requests.newSession, { agentId, cwd }, token),
     );

@@ -11,9 +11,9 @@ import { FakeClient } from './fakeClient';
 
 /** The commands, registered over a bridge with an active session; `archived` records what the
  * archive commands were asked to do. */
-function setup(o: { promptRunning?: boolean } = {}) {
+function setup(o: { promptRunning?: boolean; client?: FakeClient } = {}) {
   resetRecorded();
-  const client = new FakeClient().on('findSessions', () => ({ items: [session({ sessionId: 'sess_other' })] }));
+  const client = (o.client ?? new FakeClient()).on('findSessions', () => ({ items: [session({ sessionId: 'sess_other' })] }));
   const state = new BridgeState();
   state.setActive(session({ sessionId: 'sess_active', displayTitle: 'The active one' }), false, o.promptRunning);
   const archived: { sessionId: string; archived: boolean }[] = [];
@@ -23,13 +23,16 @@ function setup(o: { promptRunning?: boolean } = {}) {
     setArchived: async (item: p.SessionItem, on: boolean) => void archived.push({ sessionId: item.sessionId, archived: on }),
     sendPrompt: async (text: string) => void prompts.push(text),
     cancelPrompt: async (ref: p.SessionRef) => void cancelled.push(ref.sessionId),
+    confirmSwitch: async () => true,
+    showResult: async (result: p.OpenSessionResult) => void shown.push(result.uri),
   };
+  const shown: string[] = [];
   const tree = { listing: () => undefined };
   registerCommands({ subscriptions: [] } as never, {
     client: client.asClient(), state, tree, actions, switcher: {}, transcripts: {}, indexing: {}, log: new BridgeLog(),
   } as never);
   const run = (id: string, ...args: unknown[]) => recorded.commandHandlers.get(id)!(...args);
-  return { archived, prompts, cancelled, run };
+  return { archived, prompts, cancelled, shown, client, run };
 }
 
 describe('row commands', () => {
@@ -71,5 +74,52 @@ describe('Send Prompt', () => {
     assert.deepEqual(prompts, [], 'no second turn in the same session');
     assert.match(recorded.messages.at(-1)?.message ?? '', /still running in “The active one”/);
     assert.deepEqual(cancelled, ['sess_active']);
+  });
+});
+
+describe('Continue Last Session and New Session', () => {
+  const opened = (cwd: string) => ({ uri: `acp-session:/demo/s.md?cwd=${cwd}`, session: session(), complete: true, incompleteReason: null });
+
+  it('a folder with no session yet is no error: it says so and offers New Session, which starts one there', async () => {
+    const client = new FakeClient()
+      .on('continueLast', () => {
+        throw Object.assign(new Error('No session in /work/app yet; not asked: Claude (exited with code 1)'), { code: -32002 });
+      });
+    const { run, shown } = setup({ client });
+    recorded.folders.push('/work/app');
+    recorded.infoAnswer = 'New Session';
+    await run('acpBridge.continueLastSession');
+    assert.deepEqual(recorded.messages, [{ kind: 'info', message: 'No session in /work/app yet; not asked: Claude (exited with code 1).' }]);
+    assert.ok(recorded.commandsRun.includes('acpBridge.newSession'), 'New Session runs');
+    assert.deepEqual(shown, [], 'nothing opened by Continue Last');
+  });
+
+  it('any other failure is reported as one', async () => {
+    const client = new FakeClient().on('continueLast', () => {
+      throw Object.assign(new Error('agent exited'), { code: -32011 });
+    });
+    const { run } = setup({ client });
+    recorded.folders.push('/work/app');
+    await run('acpBridge.continueLastSession');
+    assert.equal(recorded.messages.at(-1)?.kind, 'error');
+  });
+
+  it('New Session in a workspace of several folders asks which one, and starts the session there', async () => {
+    const client = new FakeClient().on('newSession', (params) => opened(params.cwd));
+    const { run, shown } = setup({ client });
+    recorded.folders.push('/work/app', '/work/lib');
+    recorded.folderAnswer = '/work/lib';
+    await run('acpBridge.newSession', { agentId: 'demo' });
+    assert.equal(recorded.folderPicks, 1);
+    assert.deepEqual(client.callsOf('newSession'), [{ agentId: 'demo', cwd: '/work/lib' }]);
+    assert.deepEqual(shown, ['acp-session:/demo/s.md?cwd=/work/lib']);
+  });
+
+  it('New Session whose folder pick is dismissed starts nothing', async () => {
+    const client = new FakeClient().on('newSession', (params) => opened(params.cwd));
+    const { run } = setup({ client });
+    recorded.folders.push('/work/app', '/work/lib');
+    await run('acpBridge.newSession', { agentId: 'demo' });
+    assert.deepEqual(client.callsOf('newSession'), []);
   });
 });

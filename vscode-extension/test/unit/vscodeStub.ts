@@ -209,6 +209,9 @@ export const recorded = {
    *  else dismisses it. */
   shownPicks: [] as (string | undefined)[],
   pickFirst: false,
+  /** `window.showWorkspaceFolderPick` calls; the folder the user picks (undefined: dismissed). */
+  folderPicks: 0,
+  folderAnswer: undefined as string | undefined,
 };
 
 const noop = () => undefined;
@@ -262,6 +265,10 @@ export class CodeLens {
 }
 
 export const window = {
+  showWorkspaceFolderPick: async () => {
+    recorded.folderPicks++;
+    return workspace.workspaceFolders.find((f) => f.name === recorded.folderAnswer);
+  },
   showQuickPick: async (items: unknown[] | Promise<unknown[]>, options?: { title?: string }) => {
     recorded.shownPicks.push(options?.title);
     return recorded.pickFirst ? (await items)[0] : undefined;
@@ -522,6 +529,8 @@ export function resetRecorded(): void {
   recorded.commandHandlers.clear();
   recorded.shownPicks.length = 0;
   recorded.pickFirst = false;
+  recorded.folderPicks = 0;
+  recorded.folderAnswer = undefined;
   tabs.groups.length = 0;
   tabs.closed.length = 0;
   tabs.shown.length = 0;
