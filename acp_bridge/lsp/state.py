@@ -251,6 +251,8 @@ class ServerState:
         # Tracing off is no tracer at all: every line would be offered to one, and a read's lines
         # could not go on unsplit (`JsonRpcPeer.set_line_taker`).
         self.bridge.set_tracer(self._trace if settings.trace_acp else None)
+        # A trace asked for shows whatever the log level: its lines are logged at INFO.
+        self.trace_log.setLevel(logging.INFO if settings.trace_acp else logging.NOTSET)
         before = dict(self.bridge.agents)
         active = self.bridge.active
         await self.bridge.configure(

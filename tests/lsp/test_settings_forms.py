@@ -138,10 +138,9 @@ async def test_trace_acp_turns_on_and_off_for_a_running_agent(tmp_path: Path, wo
         logged = [m.message for m in bridge.client.log_messages]
         return [m for m in logged if "session/new" in m and "→" in m]
 
-    async def new_session_with(trace: bool) -> None:
-        bridge.client.workspace_did_change_configuration(
-            lsp.DidChangeConfigurationParams(settings={"agents": agents, "traceAcp": trace})
-        )
+    async def new_session_with(trace: bool, log_level: str = "info") -> None:
+        settings = {"agents": agents, "traceAcp": trace, "logLevel": log_level}
+        bridge.client.workspace_did_change_configuration(lsp.DidChangeConfigurationParams(settings=settings))
         await asyncio.sleep(0.5)  # the change is a notification: nothing answers it
         await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
 
@@ -155,5 +154,8 @@ async def test_trace_acp_turns_on_and_off_for_a_running_agent(tmp_path: Path, wo
         assert len(traced()) == 1, "off again: nothing more is traced"
         await new_session_with(True)
         await eventually(lambda: len(traced()) == 2)
+        # A quieter log keeps the trace asked for: the trace is its own switch.
+        await new_session_with(True, log_level="warning")
+        await eventually(lambda: len(traced()) == 3)
     finally:
         await stop_bridge(bridge)
