@@ -246,6 +246,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       // may have happened already).
       await this.revealNewestTurn(editor, doc);
     }
+    if (fresh && doc.version !== null && editor.document.getText() === doc.text) {
+      await foldThoughts(editor);
+    }
     return editor;
   }
 
@@ -695,6 +698,18 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     this.disposables.forEach((d) => d.dispose());
     this.changeEmitter.dispose();
     this.lensEmitter.dispose();
+  }
+}
+
+/**
+ * A transcript's thoughts start folded, as it first shows: the bridge gives them as folding ranges
+ * of kind comment (and nothing else as comments), so VS Code's Fold All Block Comments folds them
+ * once the editor's folding model holds the ranges of its text (the command waits for them). It
+ * acts on the active editor: a transcript the user has left meanwhile keeps its thoughts open.
+ */
+async function foldThoughts(editor: vscode.TextEditor): Promise<void> {
+  if (vscode.window.activeTextEditor === editor) {
+    await vscode.commands.executeCommand('editor.foldAllBlockComments');
   }
 }
 

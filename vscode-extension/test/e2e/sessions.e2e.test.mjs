@@ -140,6 +140,13 @@ function demoStore(tmp, workspace) {
     .filter(Boolean).map((line) => JSON.parse(line))
     .filter((u) => u.sessionUpdate === 'user_message_chunk' && u.content?.type === 'text').map((u) => u.content.text);
   const firstUser = (id) => userTexts(id)[0] ?? '';
+  // The thought of the newest turn, if it has one (it opens folded).
+  const lastThought = (id) => {
+    const updates = fs.readFileSync(path.join(store, 'sessions', `${id}.jsonl`), 'utf8').split('\n').slice(1)
+      .filter(Boolean).map((line) => JSON.parse(line));
+    const turn = updates.slice(updates.findLastIndex((u) => u.sessionUpdate === 'user_message_chunk'));
+    return turn.find((u) => u.sessionUpdate === 'agent_thought_chunk')?.content?.text;
+  };
   // A transcript opens at its newest turn: the last prompt is what shows.
   const lastUser = (id) => userTexts(id).at(-1) ?? '';
   const inWs = all.filter((s) => s.cwd === workspace).sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
@@ -149,7 +156,10 @@ function demoStore(tmp, workspace) {
     .map((s) => ({ ...s, firstUser: firstUser(s.sessionId), lastUser: lastUser(s.sessionId) }))
     .find((s) => /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser)
       && /^[A-Za-z0-9 ,.?']{10,}/.test(s.lastUser));
-  for (const s of inWs) { s.firstUser = firstUser(s.sessionId); s.lastUser = lastUser(s.sessionId); s.unique = titleCount.get(s.title) === 1; }
+  for (const s of inWs) {
+    Object.assign(s, { firstUser: firstUser(s.sessionId), lastUser: lastUser(s.sessionId), lastThought: lastThought(s.sessionId) });
+    s.unique = titleCount.get(s.title) === 1;
+  }
   // Sessions that make good targets: a plain title under 40 characters and a plain first prompt.
   const plain = inWs.filter((s) => s.title && /^[A-Za-z0-9 .,'-]{5,38}$/.test(s.title)
     && /^[A-Za-z0-9 ,.?']{10,}/.test(s.firstUser) && /^[A-Za-z0-9 ,.?']{10,}/.test(s.lastUser));
@@ -698,10 +708,14 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
     assert.ok(!vs.outputChannelText('ACP Bridge').includes(`transcript of ${second.sessionId} let go`), 'the shown one stays');
   }, { timeout: 240000 });
 
-  step('opening it again from the tree replays it', async () => {
+  step('opening it again from the tree replays it, its thoughts folded', async () => {
     await vs.clickTreeItem(first.title);
     await waitForTranscriptTab(vs, first.title, first.sessionId);
     await vs.waitForEditorText(snippet(first.lastUser), { timeout: 30000 });
+    assert.ok(first.lastThought, 'the seeded session\'s newest turn has a thought');
+    const shown = await waitFor(async () => { const t = await vs.activeEditorText(); return !t.includes(first.lastThought) && t; },
+      { timeout: 10000, message: 'the newest turn\'s thought folded' });
+    assert.match(shown, /^> \*\*Thought\*\*/m, 'the folded thought\'s first line shows');
     await sleep(500);
     await waitForStatusTitle(vs, second.title); // read, not switched to
     await vs.screenshot('closed-transcript-opened-again');

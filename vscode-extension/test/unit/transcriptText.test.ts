@@ -188,6 +188,20 @@ describe('Transcripts (document provider)', () => {
     assert.equal(client.callsOf('openReadOnly').length, 1, 'read once');
     docs.dispose();
   });
+  it('a transcript opens with its thoughts folded, once: shown again, what the user unfolded stays open', async () => {
+    resetRecorded();
+    const client = new FakeClient().on('getTranscript', () => result({ text: '## User\n\nHi\n\n> **Thought**\n>\n> Hmm\n', version: 4 }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    const folds = () => recorded.commandsRun.filter((id) => id === 'editor.foldAllBlockComments').length;
+    const opening = docs.show('acp-session:/demo/s.md', true);
+    docs.loadEnded('acp-session:/demo/s.md');
+    await opening;
+    assert.equal(folds(), 1, 'folded as it first shows');
+    await docs.show('acp-session:/demo/s.md');
+    assert.equal(folds(), 1, 'not folded again');
+    docs.dispose();
+  });
   it('a session being opened takes its text as the document\'s first content, once the load has ended, at its newest turn', async () => {
     const window = { firstTurn: 1, lastTurn: 3, totalTurns: 3, earlierUri: null, laterUri: null, lastTurnLine: 12 };
     const client = new FakeClient()

@@ -332,7 +332,7 @@ export const window = {
   onDidChangeTextEditorSelection: (listener: (e: { textEditor: unknown; kind?: number }) => void) =>
     editor.selectionChanged.event(listener),
   /** Like the editor: the document's tab (made if needed) becomes the active one of its group. */
-  showTextDocument: async (document: { uri: { toString(): string } }, options?: { viewColumn?: number; selection?: Range }) => {
+  showTextDocument: async (document: { uri: { toString(): string } }, options?: { viewColumn?: number; selection?: Range; preserveFocus?: boolean }) => {
     tabs.shown.push({ uri: String(document.uri), options });
     const column = options?.viewColumn && options.viewColumn > 0 ? options.viewColumn : 1;
     let group = tabs.groups.find((g) => g.viewColumn === column);
@@ -360,6 +360,9 @@ export const window = {
       ...window.visibleTextEditors.filter((e) => String((e as typeof shown).document.uri) !== String(document.uri)),
       shown,
     ];
+    if (!options?.preserveFocus) {
+      window.activeTextEditor = shown;
+    }
     return shown;
   },
   tabGroups: {
@@ -531,6 +534,7 @@ export function resetRecorded(): void {
   recorded.pickFirst = false;
   recorded.folderPicks = 0;
   recorded.folderAnswer = undefined;
+  window.activeTextEditor = undefined;
   tabs.groups.length = 0;
   tabs.closed.length = 0;
   tabs.shown.length = 0;
