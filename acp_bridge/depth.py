@@ -4,6 +4,8 @@ An agent may nest a value as deep as it likes (`rawOutput` a thousand levels dee
 encode more than 254 levels and Python's `repr` recurses until it fails, so wherever such a value is
 rendered or re-encoded it goes through `dumps`: the usual value costs nothing more, and only one
 that is too deep is copied with its deepest levels replaced by a marker saying where it was cut.
+A message the generic decoder reads (:mod:`.jsonrpc.decode`) is cut so as it is read: an error's
+message, an id or an answer out of spec is then logged and quoted like any other.
 The same copy holds an integer beyond 64 bits (which JSON allows and orjson does not encode) as the
 float the tolerant decoder would have read.
 """
@@ -33,6 +35,24 @@ def bounded(value: Any, limit: int = MAX_DEPTH) -> Any:
     if isinstance(value, int) and not -(2**63) <= value < 2**64:
         return float(value)
     return value
+
+
+def deeper_than(value: Any, limit: int = MAX_DEPTH) -> bool:
+    """Whether `value` holds a dict or list `limit` levels down or deeper: one that `bounded` cuts.
+    (Iterative: a value is asked this before anything recurses into it.)"""
+    stack = [(value, 0)]
+    while stack:
+        node, level = stack.pop()
+        if isinstance(node, dict):
+            children: Any = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        if level >= limit:
+            return True
+        stack.extend((child, level + 1) for child in children if isinstance(child, (dict, list)))
+    return False
 
 
 def dumps(value: Any, *, option: int | None = None, default: Callable[[Any], Any] | None = None) -> bytes:

@@ -17,6 +17,8 @@ from typing import Any
 
 import orjson
 
+from ..depth import MAX_DEPTH, bounded, deeper_than
+
 BOM = b"\xef\xbb\xbf"
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 #: A response's id where encoders put it: first (after "jsonrpc") or last. A nested "id" inside a
@@ -32,17 +34,24 @@ class Undecodable(ValueError):
 
 
 def loads(line: bytes) -> tuple[Any, bool]:
-    """The message, and whether the tolerant fallback was needed. Raises `Undecodable`."""
+    """The message, and whether the tolerant fallback was needed; nested deeper than `MAX_DEPTH`
+    levels, cut there (`depth.bounded`). Raises `Undecodable`."""
     try:
-        return orjson.loads(line), False
+        message, tolerated = orjson.loads(line), False
     except orjson.JSONDecodeError as fast_error:
-        error = fast_error
-    text = line[len(BOM) :] if line.startswith(BOM) else line
-    try:
-        message = json.loads(text.decode("utf-8", "replace"), parse_int=_int)
-    except (ValueError, RecursionError):
-        raise Undecodable(str(error)) from None
-    return _without_lone_surrogates(message), True
+        text = line[len(BOM) :] if line.startswith(BOM) else line
+        try:
+            message = _without_lone_surrogates(json.loads(text.decode("utf-8", "replace"), parse_int=_int))
+        except (ValueError, RecursionError):
+            raise Undecodable(str(fast_error)) from None
+        tolerated = True
+    # Anything may log, quote or compare what an agent sent, and Python's repr and str recurse: a
+    # value a thousand levels deep (an error's message, a request's id) would raise RecursionError
+    # where it is least expected, out of a log call. Only a line with that many brackets can be so
+    # deep, which two counts in C tell.
+    if line.count(b"[") + line.count(b"{") > MAX_DEPTH and deeper_than(message):
+        message = bounded(message)
+    return message, tolerated
 
 
 def answer_id(line: bytes) -> int | str | None:

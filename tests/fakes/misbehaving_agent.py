@@ -39,7 +39,10 @@ Valid but unusual JSON
                             an integer beyond 64 bits in a tool call's rawOutput
   --deep N                  nest a value N levels deep (in --deep-in)
   --deep-in WHERE           rawOutput | rawInput (a replayed tool call) | meta (each listed
-                            session's _meta); default rawOutput
+                            session's _meta) | error (session/list answers an error whose message is
+                            the deep value) | initialize (its protocolVersion is) | request-id (before
+                            answering session/list, a request to the client with that id);
+                            default rawOutput
 
 Replays (session/load; session/resume with --replay-on-resume)
   --updates N               text chunks replayed (default 3), written in large batches
@@ -167,7 +170,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--undecodable-answer", action="append", default=[], metavar="METHOD")
     add("--odd-json", action="store_true")
     add("--deep", type=int, default=0, metavar="N")
-    add("--deep-in", choices=("rawOutput", "rawInput", "meta"), default="rawOutput")
+    places = ("rawOutput", "rawInput", "meta", "error", "initialize", "request-id")
+    add("--deep-in", choices=places, default="rawOutput")
     add("--updates", type=int, default=3)
     add("--message-ids", action="store_true")
     add("--foreign-updates", action="store_true")
@@ -497,13 +501,19 @@ class Agent:
             info = {"name": "misbehaving-agent", "version": "0"}
             if a.hostile:
                 info = {"name": "misbehaving-agent", "title": HOSTILE_TITLE, "version": "1.0\u202e\x1b[2J"}
-            self.answer(
-                request_id, {"protocolVersion": 1, "agentCapabilities": self.capabilities, "agentInfo": info}
-            )
+            version: Any = DEEP_MARK.decode() if a.deep and a.deep_in == "initialize" else 1
+            result = {"protocolVersion": version, "agentCapabilities": self.capabilities, "agentInfo": info}
+            self.answer(request_id, result)
         elif method == "session/new":
             self.echo_mcp(params)
             self.answer(request_id, {"sessionId": "new-1"})
         elif method == "session/list":
+            if a.deep and a.deep_in == "error":
+                self.answer(request_id, error={"code": -32603, "message": DEEP_MARK.decode()})
+                return
+            if a.deep and a.deep_in == "request-id":
+                self.write({"jsonrpc": "2.0", "id": DEEP_MARK.decode(), "method": "fs/read_text_file",
+                            "params": {"sessionId": "s1", "path": "/etc/hostname"}})
             self.answer(request_id, self.list_page(params))
         elif method in ("session/load", "session/resume", "session/close", "session/delete") or (
             method == "session/fork" and a.fork

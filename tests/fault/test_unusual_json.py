@@ -63,6 +63,29 @@ def test_deep_nesting_is_cut_with_a_marker_never_a_traceback(
         json.loads(run.stdout)  # still one valid JSON document
 
 
+@pytest.mark.parametrize(
+    ("where", "fails_with"),
+    [
+        ("error", "the agent refused session/list: {"),  # its message, quoted (cut short)
+        ("initialize", "answered initialize out of spec"),
+        ("request-id", None),  # the request is refused; the listing goes on
+    ],
+)
+def test_a_deep_value_where_the_bridge_quotes_or_logs_it_is_cut_as_it_is_read(
+    tmp_path: Path, where: str, fails_with: str | None
+) -> None:
+    # Python's repr and str recurse: 990 levels, quoted in an error or logged, raised RecursionError
+    # out of a log call and took the whole process down.
+    run = cli(tmp_path, "list", flags=("--deep", "990", "--deep-in", where))
+    assert "Traceback" not in run.stderr and "RecursionError" not in run.stderr, run.stderr[-2000:]
+    if fails_with is None:
+        assert run.returncode == 0, run.stderr
+        assert "Session 1" in run.stdout
+    else:
+        assert run.returncode == 1
+        assert fails_with in run.stderr, run.stderr[-2000:]
+
+
 @pytest.mark.asyncio
 async def test_the_server_lists_and_opens_sessions_with_unusual_and_deep_json(tmp_path: Path) -> None:
     workspace = tmp_path / "workspace"
