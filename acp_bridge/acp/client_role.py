@@ -12,10 +12,8 @@ after it, until the turn ends, without asking anyone (the user has already said 
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import os
-import stat
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any, Protocol, TypeVar
@@ -24,6 +22,7 @@ import anyio
 import msgspec
 
 from ..jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError
+from . import confined_files
 from .boundary import FolderBoundary
 from .lenient import convert_leniently
 from .schema import PermissionRequest, ReadTextFileParams, WriteTextFileParams
@@ -62,41 +61,6 @@ def _params(cls: type[S], params: Any, *, lenient: bool = False) -> S:
         return convert_leniently(params, cls) if lenient else msgspec.convert(params, cls)
     except msgspec.ValidationError as exc:
         raise JsonRpcError(INVALID_PARAMS, f"invalid params: {exc}") from None
-
-
-def _new_file_mode() -> int:
-    """0o666 minus the umask, as `open()` would create it (read without `os.umask`, which would
-    change the umask of the whole process for a moment)."""
-    with contextlib.suppress(OSError, ValueError), open("/proc/self/status", encoding="ascii") as status:
-        for line in status:
-            if line.startswith("Umask:"):
-                return 0o666 & ~int(line.split()[1], 8)
-    return 0o644
-
-
-def _write_atomically(path: Path, data: bytes) -> None:
-    """Write then rename, so a failure never leaves a half-written file behind.
-
-    The temporary file is created with O_EXCL under a fresh name (a fixed name could be a symlink
-    planted to redirect the write outside the roots), gets the mode of the file it replaces (an
-    edited script stays executable), and is removed if anything fails.
-    """
-    import tempfile  # here: only an agent's write needs it, and a command line's start does not (~5 ms)
-
-    try:
-        mode = stat.S_IMODE(path.stat().st_mode)
-    except FileNotFoundError:
-        mode = _new_file_mode()
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".acp-bridge.tmp")
-    try:
-        with os.fdopen(fd, "wb") as file:
-            file.write(data)
-        os.chmod(tmp, mode)
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 class ClientRole:
@@ -138,42 +102,53 @@ class ClientRole:
 
     def inside_roots(self, session_id: str, path: str) -> Path | None:
         """The resolved path if it lies inside the session's roots, else None."""
-        if not os.path.isabs(path):
+        if not os.path.isabs(path) or "\0" in path:
             return None
         real = Path(os.path.realpath(path))
-        for root in self.roots(session_id):
-            if real == root or real.is_relative_to(root):
-                return real
-        return None
+        return real if self._in_roots(session_id, real) else None
 
-    def _confine(self, session_id: str, path: str) -> Path:
+    def _in_roots(self, session_id: str, real: Path) -> bool:
+        return any(real == root or real.is_relative_to(root) for root in self.roots(session_id))
+
+    def _confine(self, session_id: str, path: str) -> tuple[Path, confined_files.Inside]:
+        """The resolved path, and what tells whether a resolved path may be touched (the file, once
+        opened, is checked again: `confined_files`)."""
         if not os.path.isabs(path):
             raise _access_denied(path, "the path must be absolute")
+        if "\0" in path:
+            raise JsonRpcError(INVALID_PARAMS, "the path holds a NUL character")
         if session_id not in self._roots:
             raise JsonRpcError(RESOURCE_NOT_FOUND, f"unknown session: {session_id}")
         real = self.inside_roots(session_id, path)
         if real is None:
             raise _access_denied(path, "outside the session's folders")
-        if self.boundary is not None and not self.boundary.contains(real):
-            raise _access_denied(path, f"outside {self.boundary.name}")
-        return real
+        boundary = self.boundary
+        if boundary is not None and not boundary.contains(real):
+            raise _access_denied(path, f"outside {boundary.name}")
+
+        def inside(opened: Path) -> bool:
+            return self._in_roots(session_id, opened) and (boundary is None or boundary.contains(opened))
+
+        return real, inside
 
     # -- handlers ---------------------------------------------------------------------------------
 
     async def read_text_file(self, params: Any) -> dict[str, Any]:
         request = _params(ReadTextFileParams, params)
-        real = self._confine(request.session_id, request.path)
+        real, inside = self._confine(request.session_id, request.path)
         try:
-            info = real.stat()
+            data = confined_files.read_file(real, inside, MAX_READ_BYTES)
         except FileNotFoundError:
             raise JsonRpcError(RESOURCE_NOT_FOUND, f"file not found: {request.path}") from None
-        if not stat.S_ISREG(info.st_mode):
-            raise _access_denied(request.path, "not a regular file")
-        if info.st_size > MAX_READ_BYTES:
-            raise JsonRpcError(INVALID_PARAMS, f"file too large to read: {request.path}")
+        except confined_files.Refused as exc:
+            raise _access_denied(request.path, str(exc)) from None
+        except confined_files.TooLarge:
+            raise JsonRpcError(INVALID_PARAMS, f"file too large to read: {request.path}") from None
+        except OSError as exc:
+            raise JsonRpcError(INVALID_PARAMS, f"cannot read {request.path}: {exc.strerror}") from None
         # Bytes, not `read_text`: its universal newlines would turn CRLF into LF, and an agent that
         # writes the text back would change every line ending of the file.
-        text = real.read_bytes().decode("utf-8", "replace")
+        text = data.decode("utf-8", "replace")
         if request.line is not None or request.limit is not None:
             # Lines end at "\n" only, as the agent counts them: `str.splitlines` would also split at
             # \f, \v, \x1c-\x1e, \x85 and \u2028, shifting every later line number.
@@ -186,14 +161,17 @@ class ClientRole:
 
     async def write_text_file(self, params: Any) -> dict[str, Any]:
         request = _params(WriteTextFileParams, params)
-        real = self._confine(request.session_id, request.path)
+        real, inside = self._confine(request.session_id, request.path)
         if request.session_id in self._read_only:
             raise _access_denied(request.path, "the session is open read-only")
-        if real.exists() and not real.is_file():
-            raise _access_denied(request.path, "not a regular file")
-        if not real.parent.is_dir():
-            raise JsonRpcError(RESOURCE_NOT_FOUND, f"folder not found: {real.parent}")
-        _write_atomically(real, request.content.encode("utf-8"))
+        try:
+            confined_files.write_file(real, request.content.encode("utf-8"), inside)
+        except FileNotFoundError:
+            raise JsonRpcError(RESOURCE_NOT_FOUND, f"folder not found: {real.parent}") from None
+        except confined_files.Refused as exc:
+            raise _access_denied(request.path, str(exc)) from None
+        except OSError as exc:
+            raise JsonRpcError(INVALID_PARAMS, f"cannot write {request.path}: {exc.strerror}") from None
         return {}
 
     async def request_permission(self, params: Any) -> dict[str, Any]:

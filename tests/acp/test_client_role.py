@@ -8,9 +8,10 @@ import stat
 from pathlib import Path
 from typing import Any
 
+import anyio
 import pytest
 
-from acp_bridge.acp import ClientRole, FolderBoundary
+from acp_bridge.acp import ClientRole, FolderBoundary, confined_files
 from acp_bridge.acp.schema import PermissionRequest
 from acp_bridge.jsonrpc import INVALID_PARAMS, RESOURCE_NOT_FOUND, JsonRpcError
 
@@ -220,12 +221,108 @@ async def test_a_symlinked_folder_pointing_outside_is_refused(
     assert "outside" in error.message
 
 
+# -- a path swapped between the check and the open (the agent races the bridge) -------------------
+
+
+@pytest.fixture
+def swapped_at_open(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """Runs the given swap once, just before the bridge opens the file or its folder: what a racing
+    agent does between the path's check and its use."""
+    swaps: list[Any] = []
+    opening = confined_files._open
+
+    def open_after_the_swap(path: Path, flags: int) -> int:
+        while swaps:
+            swaps.pop()()
+        return opening(path, flags)
+
+    monkeypatch.setattr(confined_files, "_open", open_after_the_swap)
+    return swaps.append
+
+
+@pytest.mark.parametrize("operation", ["read", "write"])
+async def test_a_folder_swapped_for_a_symlink_outside_is_refused(
+    client: ClientRole, workspace: Path, tmp_path: Path, swapped_at_open: Any, operation: str
+) -> None:
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "main.py").write_text("outside\n")
+
+    def swap() -> None:
+        (workspace / "src").rename(workspace / "src-moved")
+        (workspace / "src").symlink_to(outside)
+
+    swapped_at_open(swap)
+    path = workspace / "src" / "main.py"
+    error = await refused(read(client, path) if operation == "read" else write(client, path, "pwned"))
+    # A read opens the file (through the symlink: its place is checked); a write, the folder itself.
+    why = "moved outside the session's folders" if operation == "read" else "its folder is now a symlink"
+    assert why in error.message
+    assert (outside / "main.py").read_text() == "outside\n"
+    assert [p.name for p in outside.iterdir()] == ["main.py"], "no file left outside"
+
+
+async def test_a_file_swapped_for_a_symlink_outside_is_refused(
+    client: ClientRole, workspace: Path, tmp_path: Path, swapped_at_open: Any
+) -> None:
+    target = workspace / "src" / "main.py"
+
+    def swap() -> None:
+        target.unlink()
+        target.symlink_to(tmp_path / "secret.txt")
+
+    swapped_at_open(swap)
+    error = await refused(read(client, target))
+    assert "a symlink took its place" in error.message
+
+
+async def test_a_file_swapped_for_a_fifo_is_refused_without_blocking(
+    client: ClientRole, workspace: Path, swapped_at_open: Any
+) -> None:
+    target = workspace / "src" / "main.py"
+
+    def swap() -> None:
+        target.unlink()
+        os.mkfifo(target)
+
+    swapped_at_open(swap)
+    with anyio.fail_after(5):  # a blocking open of a FIFO no one writes would never return
+        error = await refused(read(client, target))
+    assert "not a regular file" in error.message
+
+
+async def test_writes_by_name_where_folders_cannot_be_opened(
+    client: ClientRole, workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Windows: no folder descriptors; the checked names are used, and what is no file is refused.
+    monkeypatch.setattr(confined_files, "_AT_FOLDER", False)
+    await write(client, workspace / "src" / "main.py", "by name\n")
+    assert (workspace / "src" / "main.py").read_text() == "by name\n"
+    os.mkfifo(workspace / "pipe")
+    with pytest.raises(JsonRpcError, match="not a regular file"):
+        await write(client, workspace / "pipe", "x")
+    with pytest.raises(JsonRpcError, match="not a regular file"):
+        await write(client, workspace / "src", "x")
+    assert (await refused(write(client, workspace / "no" / "file.txt", "x"))).code == RESOURCE_NOT_FOUND
+
+
+async def test_a_path_with_a_nul_character_is_invalid_params(client: ClientRole, workspace: Path) -> None:
+    error = await refused(read(client, f"{workspace}/a\0b"))
+    assert error.code == INVALID_PARAMS and "NUL" in error.message
+
+
+async def test_a_path_too_long_for_the_system_is_a_clear_error(client: ClientRole, workspace: Path) -> None:
+    error = await refused(read(client, workspace / ("x" * 300)))
+    assert error.code in (INVALID_PARAMS, RESOURCE_NOT_FOUND)
+    assert "internal" not in error.message.lower()
+
+
 async def test_a_device_file_is_refused(client: ClientRole) -> None:
+    # Read only: a write that a regression let through would replace /dev/null (tests run as root).
+    # The FIFO and folder tests hold the writes.
     client.set_roots("dev-session", ["/dev"])
     with pytest.raises(JsonRpcError, match="not a regular file"):
         await read(client, "/dev/zero", session="dev-session")
-    with pytest.raises(JsonRpcError, match="not a regular file"):
-        await write(client, "/dev/null", "x", session="dev-session")
 
 
 async def test_a_symlink_to_a_device_inside_the_roots_is_refused(client: ClientRole, workspace: Path) -> None:
