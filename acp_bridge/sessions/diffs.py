@@ -2,7 +2,8 @@
 
 A long session holds thousands of edits, each rendered when it is shown; most are a few lines changed
 in a file. The common head and tail are cut before any matching (as git does), so that
-``difflib.SequenceMatcher`` matches only the changed middle, and difflib groups the result into hunks.
+``difflib.SequenceMatcher`` matches only the changed middle, within a budget of work (an agent's
+edit must not hold the bridge for minutes), and difflib groups the result into hunks.
 
 Lines are counted as git counts them: a text's final line break ends its last line instead of
 starting an empty one, and a last line without one is shown followed by git's ``\\ No newline at end
@@ -12,6 +13,7 @@ of file`` (and differs from the same line with a line break, as in git).
 from __future__ import annotations
 
 import difflib
+from bisect import bisect_left
 from typing import Final, Literal
 
 from ..plain_text import clean_text, single_line
@@ -21,6 +23,13 @@ _Opcode = tuple[_Tag, int, int, int, int]  # difflib's: tag, i1, i2, j1, j2
 
 #: How many changed lines (on either side, once the common head and tail are cut) are matched at most.
 DIFF_MAX_LINES: Final = 5000
+#: How much one matching may cost, in the steps difflib takes over pairs of equal lines (one old, one
+#: new; ~50 ns each): ~0.2 s. An edit of a few lines costs tens; 60 changes in a 3,000-line file of
+#: distinct lines ~2 * 10^5. Repeated lines make difflib's matching cubic: an 8 KB edit of them took
+#: 90 s, 500 changes in a 5,000-line file with blank lines and `pass`es 20 s, and its autojunk has
+#: cases as slow. Past the budget the matching is tried again with autojunk, and past it again the
+#: middle shows as removed and added.
+MATCH_BUDGET: Final = 4_000_000
 #: Appended to a last line that has no line break: no line of a split text holds a "\n", so the line
 #: then equals no line that has one (git compares lines with their line breaks), and it is printed
 #: with the marker git prints under it, wherever the line is shown.
@@ -58,12 +67,18 @@ def diff_hunks(old: str | None, new: str | None, max_lines: int = DIFF_MAX_LINES
     if head == old_end and head == new_end:
         return ""
     codes: list[_Opcode] = [("equal", 0, head, 0, head)] if head else []
-    if old_end - head > max_lines or new_end - head > max_lines or head in (old_end, new_end):
+    middle = None
+    if old_end - head <= max_lines and new_end - head <= max_lines and head not in (old_end, new_end):
+        old_middle, new_middle = old_lines[head:old_end], new_lines[head:new_end]
+        # Every line as an anchor first (git's way); past the budget, as difflib does by default:
+        # lines repeated all over the new text (blank lines, braces) anchor nothing.
+        middle = _Budgeted(old_middle, new_middle, MATCH_BUDGET, autojunk=False).budgeted_opcodes()
+        if middle is None:
+            middle = _Budgeted(old_middle, new_middle, MATCH_BUDGET, autojunk=True).budgeted_opcodes()
+    if middle is None:
         whole: _Tag = "insert" if head == old_end else "delete" if head == new_end else "replace"
         codes.append((whole, head, old_end, head, new_end))
     else:
-        old_middle, new_middle = old_lines[head:old_end], new_lines[head:new_end]
-        middle = difflib.SequenceMatcher(None, old_middle, new_middle, autojunk=False).get_opcodes()
         codes += [(t, i1 + head, i2 + head, j1 + head, j2 + head) for t, i1, i2, j1, j2 in middle]
     if tail:
         codes.append(("equal", n_old - tail, n_old, n_new - tail, n_new))
@@ -93,6 +108,42 @@ def text_lines(text: str | None) -> list[str]:
     else:
         lines.pop()
     return lines
+
+
+class _OverBudget(Exception):
+    pass
+
+
+class _Budgeted(difflib.SequenceMatcher[str]):
+    """difflib's matcher, given up once its steps have looked at `budget` pairs of equal lines."""
+
+    def __init__(self, a: list[str], b: list[str], budget: int, *, autojunk: bool) -> None:
+        super().__init__(None, a, b, autojunk=autojunk)
+        self._old, self._new_length = a, len(b)
+        #: Each new line's positions: difflib's index, which typeshed does not declare.
+        self._positions: dict[str, list[int]] = vars(self)["b2j"]
+        self._left = budget
+
+    def budgeted_opcodes(self) -> list[_Opcode] | None:
+        """difflib's opcodes; None when matching would cost more than the budget."""
+        try:
+            return self.get_opcodes()
+        except _OverBudget:
+            return None
+
+    def find_longest_match(
+        self, alo: int = 0, ahi: int | None = None, blo: int = 0, bhi: int | None = None
+    ) -> difflib.Match:
+        # For each old line of the range, difflib walks its positions in the new text up to `bhi`
+        # (skipping those before `blo`): exactly this many steps.
+        stop = len(self._old) if ahi is None else ahi
+        end = self._new_length if bhi is None else bhi
+        positions = self._positions
+        steps = sum(bisect_left(positions.get(line, ()), end) for line in self._old[alo:stop])
+        self._left -= stop - alo + steps
+        if self._left < 0:
+            raise _OverBudget
+        return super().find_longest_match(alo, stop, blo, bhi)
 
 
 class _Matched(difflib.SequenceMatcher[str]):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import difflib
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -386,3 +387,31 @@ def test_unified_diff_applies_and_is_difflibs(old: str | None, new: str, max_lin
         return
     assert apply_unified(old_lines, diff) == new_lines
     assert diff == unified_reference(old, new, max_lines)
+
+
+def _code(size: int, step: int) -> tuple[str, str]:
+    """A file of `size` lines, a third blank lines and `pass`es (lines repeated all over it), and the
+    same file with every `step`-th line changed."""
+    old = ["    pass\n" if i % 7 == 0 else "\n" if i % 5 == 0 else f"    x_{i} = {i}\n" for i in range(size)]
+    new = [f"    y_{i} = {i}\n" if i % step == 3 else line for i, line in enumerate(old)]
+    return "".join(old), "".join(new)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "hunks"),
+    [
+        # Repeated lines made difflib's matching cubic: 90 s for this 8 KB edit. Past the matching's
+        # budget (twice: every line as an anchor, then as difflib's autojunk has it), the middle
+        # shows removed and added: one hunk.
+        ("A\n" + "x\n" * 2000 + "B\n", "C\n" + "x\ny\n" * 1000 + "D\n", 1),
+        # 500 changes in 5,000 lines of code (20 s before): within the budget with autojunk, a hunk
+        # for each change.
+        (*_code(5000, 10), 500),
+    ],
+)
+def test_matching_that_would_take_minutes_is_bounded_and_the_diff_still_applies(
+    old: str, new: str, hunks: int
+) -> None:
+    diff = unified_diff("/src/p.py", old, new)
+    assert diff.count("\n@@ -") == hunks
+    assert apply_unified(git_lines(old), diff) == git_lines(new)
