@@ -230,6 +230,7 @@ class SessionSetups(AgentLifecycle):
                     additional_directories=roots,
                     mcp_servers=self._mcp_for(connection),
                     on_answer=lambda: answered_at.append(transcript.received),
+                    progress=lambda: transcript.replay_progress,  # this session's replay only
                 )
         except AgentError as exc:
             if exc.kind is AgentErrorKind.NOT_FOUND and transcript.is_empty:

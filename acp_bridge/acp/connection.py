@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import math
 import os
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import anyio
@@ -175,13 +175,17 @@ class AgentConnection(AgentLink):
         mcp_servers: Sequence[Mapping[str, Any]] = (),
         idle_timeout: float = LOAD_IDLE_TIMEOUT,
         on_answer: AnswerHook | None = None,
+        progress: Callable[[], int] | None = None,
     ) -> dict[str, Any]:
         """Replays the session into the update sinks, then returns the agent's answer.
 
-        The call stays alive as long as updates keep arriving (huge replays take a while) and
-        fails after `idle_timeout` seconds of silence. `on_answer` is called as the answer is read:
-        the updates dispatched before it came before the answer.
+        The call stays alive as long as the replay goes on (huge replays take a while) and fails
+        after `idle_timeout` seconds without progress: `progress` (the caller counts this session's
+        replayed updates) not moving; without it, no `session/update` of any session arriving.
+        `on_answer` is called as the answer is read: the updates dispatched before it came before
+        the answer.
         """
+        progressed = progress or (lambda: self.update_count)
         self._gate(self.features.can_replay, "session/load")
         params = self._session_setup(cwd, additional_directories, mcp_servers)
         params["sessionId"] = session_id
@@ -196,11 +200,11 @@ class AgentConnection(AgentLink):
 
             async def watchdog() -> None:
                 nonlocal timed_out
-                seen, idle_since = self.update_count, anyio.current_time()
+                seen, idle_since = progressed(), anyio.current_time()
                 while True:
                     await anyio.sleep(min(1.0, idle_timeout / 4))
-                    if self.update_count != seen:
-                        seen, idle_since = self.update_count, anyio.current_time()
+                    if progressed() != seen:
+                        seen, idle_since = progressed(), anyio.current_time()
                     elif anyio.current_time() - idle_since > idle_timeout:
                         timed_out = True
                         tg.cancel_scope.cancel()
@@ -222,7 +226,7 @@ class AgentConnection(AgentLink):
             raise AgentError(
                 AgentErrorKind.TIMEOUT,
                 f"{self.agent_label} stopped replaying session {session_id} "
-                f"({idle_timeout:g} s without an update)",
+                f"({idle_timeout:g} s without a replayed update)",
             )
         return result if isinstance(result, dict) else {}
 

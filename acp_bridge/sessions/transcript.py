@@ -118,7 +118,11 @@ class Transcript(TranscriptLog):
                 update = u.update_from_json(dict(update))
                 handler = _HANDLERS.get(type(update))
             if handler is not None:
-                return handler(self, update, live)
+                change: Change = handler(self, update, live)
+                if change.kind not in HISTORY_KINDS:
+                    self.beside_history += 1
+                return change
+            self.beside_history += 1
             if isinstance(update, u.UnknownUpdate):
                 return self._add(update.session_update, UnknownEntry(update.session_update, update.raw))
             return self._ignore("")
@@ -127,6 +131,13 @@ class Transcript(TranscriptLog):
             if isinstance(update, u.UnknownUpdate):
                 return self._ignore(update.session_update)
             return self._ignore(getattr(update, "KIND", ""))
+
+    @property
+    def replay_progress(self) -> int:
+        """The updates received that carry history (a long replay's kept lines included): what a
+        load's watchdog watches. Usage or title updates alone, sent as a heartbeat by an agent whose
+        replay hangs, do not keep a load waiting."""
+        return self.received - self.beside_history
 
     def to_json(self) -> Json:
         self.ensure_whole()

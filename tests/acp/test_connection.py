@@ -363,7 +363,7 @@ async def test_the_load_watchdog_fires_when_the_agent_goes_silent() -> None:
             await handler_cancelled.wait()  # the agent was told with $/cancel_request
         assert conn.alive
     assert error.kind is AgentErrorKind.TIMEOUT
-    assert "s1" in error.message and "without an update" in error.message
+    assert "s1" in error.message and "without a replayed update" in error.message
     assert 0.2 <= elapsed < 1.5
     assert sink.texts() == ["first"]  # what arrived is kept
 

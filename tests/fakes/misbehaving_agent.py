@@ -20,6 +20,8 @@ Process
 
 Answers
   --hang METHOD             never answer METHOD (repeatable)
+  --heartbeat KIND          while a hung session/load waits, an update every 0.3 s: foreign (a
+                            text chunk of another session) or usage (a usage_update of the session)
   --late METHOD=SECONDS     answer the first call of METHOD only after SECONDS (other requests are
                             served meanwhile; repeatable)
   --unimplemented METHOD    answer METHOD -32601 although it is advertised (repeatable)
@@ -159,6 +161,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--spawn-setsid-child", action="store_true")
     add("--pid-file", default=None)
     add("--hang", action="append", default=[], metavar="METHOD")
+    add("--heartbeat", choices=("foreign", "usage"))
     add("--late", action="append", default=[], metavar="METHOD=SECONDS")
     add("--unimplemented", action="append", default=[], metavar="METHOD")
     add("--without", action="append", default=[], metavar="NAME")
@@ -472,6 +475,8 @@ class Agent:
 
     def handle(self, request_id: Any, method: str, params: Any) -> None:
         if method in self.args.hang:
+            if method == "session/load" and self.args.heartbeat:
+                threading.Thread(target=self._heartbeat, args=(params.get("sessionId"),), daemon=True).start()
             return
         if method in self.args.undecodable_answer:
             bad = b'{"jsonrpc": "2.0", "id": %s, "result": {\xff\n' % json.dumps(request_id).encode()
@@ -485,6 +490,17 @@ class Agent:
             self.serve_request(request_id, method, params if isinstance(params, dict) else {})
         except AgentFailure as exc:
             self.answer(request_id, error={"code": exc.code, "message": exc.message})
+
+    def _heartbeat(self, session_id: Any) -> None:
+        """Updates that are no replay of the session, forever (`--heartbeat`)."""
+        while True:
+            if self.args.heartbeat == "foreign":
+                chunk = {"sessionUpdate": "agent_message_chunk", "content": {"type": "text", "text": "x"}}
+                self.write(update_message("another-session", chunk))
+            else:
+                usage = {"sessionUpdate": "usage_update", "used": 1, "size": 100}
+                self.write(update_message(session_id, usage))
+            time.sleep(0.3)
 
     def _late(self, delay: float, request_id: Any, method: str, params: Any) -> None:
         time.sleep(delay)

@@ -41,7 +41,7 @@ def test_an_agent_that_exits_at_start_is_reported_with_its_code_and_stderr(tmp_p
         (
             "session/load",
             ["show", "s1", "--cwd", "/tmp"],
-            "stopped replaying session s1 (2 s without an update)",
+            "stopped replaying session s1 (2 s without a replayed update)",
         ),
     ],
 )
@@ -52,6 +52,17 @@ def test_a_hanging_agent_times_out_with_a_clear_error(
     assert run.returncode == 1
     assert run.elapsed < ENDS_WITHIN, f"took {run.elapsed:.1f} s"
     assert expected in one_error_line(run.stderr)
+
+
+@pytest.mark.parametrize("heartbeat", ["foreign", "usage"])
+def test_a_hung_load_times_out_though_other_updates_keep_coming(tmp_path: Path, heartbeat: str) -> None:
+    # Updates of another session, or usage updates of this one, are no replay: they kept the load
+    # waiting forever.
+    flags = ("--hang", "session/load", "--heartbeat", heartbeat)
+    run = run_cli(["show", "s1", "--cwd", "/tmp", "--agent", agent_command_line(*flags)], tmp_path)
+    assert run.returncode == 1
+    assert run.elapsed < ENDS_WITHIN, f"took {run.elapsed:.1f} s"
+    assert "stopped replaying session s1 (2 s without a replayed update)" in one_error_line(run.stderr)
 
 
 def test_a_slow_answer_is_waited_for_visibly(tmp_path: Path) -> None:
