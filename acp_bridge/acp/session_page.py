@@ -14,6 +14,12 @@ pydantic model applies them (tests/unit/test_session_page.py checks the two agre
 - unknown fields are ignored; a field is also found under its Python name (``session_id``…), as
   pydantic's ``populate_by_name`` finds it, the wire name winning when both are present.
 
+What a listing keeps of a session is bounded, so that 50,000 sessions (`listing_budget`) of an agent
+that sends megabyte titles cannot hold gigabytes: an id longer than `MAX_ID_CHARS` is skipped, a title
+is cut to `MAX_TITLE_CHARS`, a path longer than `MAX_PATH_CHARS` (no system has one) reads as absent,
+``additionalDirectories`` keeps its paths up to `MAX_PATH_CHARS` in all, and a ``_meta`` larger than
+`MAX_META_BYTES` as JSON reads as absent: at most ~13 KB a session.
+
 A session comes out as a tuple of its fields, with no model object per session (a model costs
 ~1–4 µs, and the registry would read every field back through it); the registry merges the row as
 it is.
@@ -24,9 +30,18 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Final
 
+from ..depth import dumps
+from ..plain_text import cut
 from ..sessions.titles import parse_updated_at
 
 _MISSING: Final = object()
+#: Bounds of what is kept of one listed session (see the module's docstring).
+MAX_ID_CHARS: Final = 512
+MAX_TITLE_CHARS: Final = 500
+MAX_PATH_CHARS: Final = 4096
+MAX_META_BYTES: Final = 4096
+#: Why a session is skipped when its id will not do.
+BAD_ID: Final = f"sessionId is missing, not a non-empty string or over {MAX_ID_CHARS} characters"
 
 #: One session of a `session/list` page, as the registry merges it into its record: its
 #: ``sessionId``, ``cwd``, ``title``, ``updatedAt`` (read by `parse_updated_at`),
@@ -72,7 +87,7 @@ def read_page(result: dict[str, Any]) -> SessionPage:
                 if listed is not None:
                     sessions.append(listed)
                 else:
-                    skipped.append("sessionId is missing or not a non-empty string")
+                    skipped.append(BAD_ID)
             else:
                 skipped.append(f"a {_json_type(raw)} instead of an object")
     cursor = result.get("nextCursor")
@@ -96,16 +111,32 @@ def read_session(raw: dict[str, Any]) -> ListedSession | None:
         updated_at = _or_python_name(raw, updated_at, "updated_at")
         directories = _or_python_name(raw, directories, "additional_directories")
         meta = _or_python_name(raw, meta, "meta")
-    if not isinstance(session_id, str) or not session_id:
+    if not isinstance(session_id, str) or not session_id or len(session_id) > MAX_ID_CHARS:
         return None
     return (
         session_id,
-        cwd if isinstance(cwd, str) else None,
-        title if isinstance(title, str) else None,
+        cwd if isinstance(cwd, str) and len(cwd) <= MAX_PATH_CHARS else None,
+        cut(title, MAX_TITLE_CHARS) if isinstance(title, str) else None,
         None if updated_at is _MISSING else parse_updated_at(updated_at),
-        [d for d in directories if isinstance(d, str)] if isinstance(directories, list) else [],
-        meta if isinstance(meta, dict) else None,
+        _directories(directories) if isinstance(directories, list) else [],
+        meta if isinstance(meta, dict) and (not meta or _small(meta)) else None,
     )
+
+
+def _directories(items: list[Any]) -> list[str]:
+    """The string items, as long as they hold `MAX_PATH_CHARS` in all."""
+    kept, left = [], MAX_PATH_CHARS
+    for item in items:
+        if isinstance(item, str):
+            left -= len(item)
+            if left < 0:
+                break
+            kept.append(item)
+    return kept
+
+
+def _small(meta: dict[str, Any]) -> bool:
+    return len(dumps(meta)) <= MAX_META_BYTES
 
 
 def _or_python_name(raw: dict[str, Any], value: Any, python_name: str) -> Any:

@@ -59,6 +59,8 @@ Replays (session/load; session/resume with --replay-on-resume)
 
 Listing
   --sessions N              sessions s1..sN (default 1); only s1 has a replay script
+  --huge-fields KIB         each listed session's title, cwd, additionalDirectories and _meta hold
+                            KIB KiB each
   --page-size N             sessions per session/list page (default 50)
   --cursor MODE             normal | repeat (the next cursor is the one just used) | overlap (pages
                             overlap by half) | endless (a fresh cursor forever, same sessions) |
@@ -162,6 +164,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--pid-file", default=None)
     add("--hang", action="append", default=[], metavar="METHOD")
     add("--heartbeat", choices=("foreign", "usage"))
+    add("--huge-fields", type=int, default=0, metavar="KIB")
     add("--late", action="append", default=[], metavar="METHOD=SECONDS")
     add("--unimplemented", action="append", default=[], metavar="METHOD")
     add("--without", action="append", default=[], metavar="NAME")
@@ -307,6 +310,9 @@ class Agent:
             info["_meta"] = {"note\u202e": HOSTILE_TITLE, "nested": {"x": 1}}
         if self.args.deep and self.args.deep_in == "meta":
             info["_meta"] = {"deep": DEEP_MARK.decode()}
+        if self.args.huge_fields:
+            big = "x" * (self.args.huge_fields * 1024)
+            info.update(title=big, cwd="/" + big, additionalDirectories=["/" + big] * 4, _meta={"note": big})
         return info
 
     def list_page(self, params: dict[str, Any]) -> Any:

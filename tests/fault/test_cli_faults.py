@@ -192,6 +192,20 @@ def test_a_listing_of_ever_new_sessions_stops_at_its_limit_and_says_so(tmp_path:
     assert run.peak_mib < 250
 
 
+def test_a_listing_of_megabyte_fields_is_held_in_bounded_memory(tmp_path: Path) -> None:
+    # Each page a new session whose title, cwd, directories and _meta hold 2 MiB each: what is kept
+    # of a session is bounded, so the listing's memory does not grow with what the agent sends.
+    flags = ("--cursor", "fresh", "--page-size", "1", "--huge-fields", "2048")
+    env = bridge_env(tmp_path, ACP_BRIDGE_LIST_TIME_LIMIT="6")
+    run = run_cli(["list", "--all", "--agent", agent_command_line(*flags)], tmp_path, env=env)
+    pages = len(run.stdout.splitlines())
+    print(f"megabyte fields: {pages} pages in {run.elapsed:.1f} s, peak RSS {run.peak_mib:.0f} MiB")
+    assert run.returncode == 0, run.stderr
+    assert "the listing stopped after" in run.stderr
+    assert pages >= 20, "enough pages to tell a bound from growth (~10 MiB a page kept before)"
+    assert run.peak_mib < 200
+
+
 def test_show_of_an_unlisted_session_stops_paging_an_endless_list(tmp_path: Path) -> None:
     # `show` without --cwd looks the session up in the listing: an endless cursor must not loop.
     flags = ("--sessions", "3", "--page-size", "2", "--cursor", "endless")

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, Strict, TypeAdapter
 from pydantic_core import CoreSchema, core_schema
 
-from acp_bridge.acp.session_page import SessionPage, read_page
+from acp_bridge.acp.session_page import BAD_ID, MAX_ID_CHARS, MAX_TITLE_CHARS, SessionPage, read_page
 from acp_bridge.sessions.titles import parse_updated_at
 
 
@@ -29,6 +29,22 @@ def test_a_well_formed_page_keeps_every_field() -> None:
     )
     assert result.sessions == [("s1", "/w", "Fix it", datetime(2026, 1, 1, tzinfo=UTC), ["/lib"], {"k": 1})]
     assert result.next_cursor == "c2" and result.skipped == []
+
+
+def test_what_is_kept_of_a_session_is_bounded() -> None:
+    big = "x" * 100_000
+    result = page(
+        {"sessionId": "s1", "cwd": "/" + big, "title": big, "additionalDirectories": ["/a", "/" + big, "/b"],
+         "_meta": {"note": big}},
+        {"sessionId": "s" * (MAX_ID_CHARS + 1)},
+        {"sessionId": "s2", "cwd": "/w", "title": "t", "additionalDirectories": ["/a"] * 3, "_meta": {}},
+    )
+    (kept_id, cwd, title, _, directories, meta), small = result.sessions
+    assert kept_id == "s1" and cwd is None and meta is None
+    assert title is not None and len(title) == MAX_TITLE_CHARS and title.endswith("…")
+    assert directories == ["/a"], "the paths that fit, in order"
+    assert small == ("s2", "/w", "t", None, ["/a"] * 3, {}), "ordinary fields are kept whole"
+    assert result.skipped == [BAD_ID]
 
 
 def test_every_shape_of_time_is_read_as_the_titles_read_it() -> None:
@@ -64,9 +80,9 @@ def test_invalid_sessions_are_skipped_and_said_why() -> None:
                   {"sessionId": "ok2", "title": 3})
     assert result.sessions == [("ok", None, None, None, [], None), ("ok2", None, None, None, [], None)]
     assert result.skipped == [
-        "sessionId is missing or not a non-empty string",
-        "sessionId is missing or not a non-empty string",
-        "sessionId is missing or not a non-empty string",
+        BAD_ID,
+        BAD_ID,
+        BAD_ID,
         "a string instead of an object",
         "a null instead of an object",
     ]
