@@ -15,10 +15,13 @@ from typing import Annotated, Any
 
 from msgspec import UNSET, Meta, Struct, field
 
+from ..plain_text import cut
 from .updates import Json
 
 PROTOCOL_V1 = 1
 PROTOCOL_V2 = 2
+#: The longest agent name, title or version kept (`Implementation`).
+MAX_NAME_CHARS = 200
 
 
 class _Wire(Struct, rename="camel", gc=False):
@@ -33,6 +36,12 @@ class Implementation(_Wire):
     def __post_init__(self) -> None:
         if not self.name:
             self.name = "unknown"
+        # Said in every error and "waiting for" line: an agent's megabyte name must not be.
+        self.name = cut(self.name, MAX_NAME_CHARS)
+        if self.title is not None:
+            self.title = cut(self.title, MAX_NAME_CHARS)
+        if self.version is not None:
+            self.version = cut(self.version, MAX_NAME_CHARS)
 
 
 class AuthMethod(_Wire):

@@ -9,6 +9,8 @@ import pytest
 
 from acp_bridge.acp import ClientRole
 from acp_bridge.acp.client_role import PermissionRequest
+from acp_bridge.acp.lenient import convert_leniently
+from acp_bridge.acp.schema import MAX_NAME_CHARS, InitializeResult
 from acp_bridge.agent_handle import AgentHandle
 from acp_bridge.config import AgentConfig
 from tests.acp.schema_validation import AcpWireValidator
@@ -72,3 +74,12 @@ async def test_a_whole_session_lifecycle_is_schema_valid(tmp_path: Path) -> None
     received = b"\n".join(line for direction, line in lines if direction == "recv")
     for method in (b"fs/read_text_file", b"fs/write_text_file", b"session/request_permission"):
         assert method in received, method
+
+
+def test_an_agents_name_title_and_version_are_cut_to_what_a_message_can_say() -> None:
+    # They are said in every error and "waiting for" line: a 5 MB title made each of them 5 MB.
+    info = {"name": "n" * 10_000, "title": "t" * 5_000_000, "version": "1.0"}
+    result = convert_leniently({"protocolVersion": 1, "agentInfo": info}, InitializeResult)
+    assert result.agent_info is not None
+    assert len(result.agent_info.name) == len(result.agent_info.title or "") == MAX_NAME_CHARS
+    assert result.agent_info.version == "1.0"
