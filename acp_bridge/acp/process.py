@@ -143,9 +143,16 @@ INTERRUPTED_GRACE = 0.5
 class AgentProcess:
     """A running agent. Create with `await AgentProcess.start(...)`."""
 
-    def __init__(self, name: str, proc: asyncio.subprocess.Process) -> None:
+    def __init__(
+        self,
+        name: str,
+        proc: asyncio.subprocess.Process,
+        transport: asyncio.SubprocessTransport | None = None,
+    ) -> None:
         self.name = name
         self._proc = proc
+        #: Closed once the agent has stopped (`shutdown`): see there.
+        self._transport = transport
         assert proc.stdin and proc.stdout and proc.stderr
         self.stdin: ByteSendStream = _WriterStream(proc.stdin)
         self.stdout: ByteReceiveStream = StreamReaderStream(proc.stdout)
@@ -207,7 +214,7 @@ class AgentProcess:
             ) from exc
         log.info("agent %s started (pid %d): %s", name, proc.pid, argv[0])
         reaper.watch(proc.pid)  # its process group, should the bridge die without stopping it
-        return cls(name, proc)
+        return cls(name, proc, transport)
 
     async def drain_stderr(self) -> None:
         """Runs until the agent closes stderr. Start it in a task group right after `start`."""
@@ -301,6 +308,11 @@ class AgentProcess:
                 await self._stop_escaped(escaped, grace)
             if not self._group_alive():
                 reaper.forget(self._proc.pid)
+            # Our ends of its pipes: a process the agent double-forked away (no longer its
+            # descendant, out of its group) may hold theirs open, and a pipe left to the garbage
+            # collector after the event loop has closed says so with a traceback.
+            if self._transport is not None and self._proc.returncode is not None:
+                self._transport.close()
 
     def _group_alive(self) -> bool:
         try:

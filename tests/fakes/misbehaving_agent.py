@@ -16,6 +16,9 @@ Process
                             goes to stderr as "child pid N"
   --spawn-setsid-child      start a grandchild that sleeps in a session of its own (setsid: out of the
                             agent's process group); its pid goes to --pid-file too
+  --spawn-orphan            double-fork a process that sleeps in a session of its own, holding the
+                            agent's pipes: no descendant of the agent once its parent has exited
+                            (its pid goes to --pid-file too)
   --pid-file FILE           write the agent's pid (and its grandchildren's) to FILE at start
 
 Answers
@@ -161,6 +164,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--exit-code", type=int, default=3)
     add("--spawn-child", action="store_true")
     add("--spawn-setsid-child", action="store_true")
+    add("--spawn-orphan", action="store_true")
     add("--pid-file", default=None)
     add("--hang", action="append", default=[], metavar="METHOD")
     add("--heartbeat", choices=("foreign", "usage"))
@@ -732,6 +736,26 @@ def flood_stderr(megabytes: float) -> None:
     sys.stderr.flush()
 
 
+def spawn_orphan() -> int:
+    """A `sleep` forked twice (the middle process exits at once), in a session of its own, holding
+    the agent's stdin, stdout and stderr; its pid."""
+    read_end, write_end = os.pipe()
+    if os.fork() == 0:
+        os.setsid()
+        pid = os.fork()
+        if pid == 0:
+            os.close(read_end)
+            os.close(write_end)
+            time.sleep(600)
+            os._exit(0)
+        os.write(write_end, str(pid).encode())
+        os._exit(0)
+    os.close(write_end)
+    os.wait()
+    with os.fdopen(read_end, "rb") as pid_pipe:
+        return int(pid_pipe.read())
+
+
 def main(argv: list[str]) -> None:
     args = parse_args(argv)
     if args.ignore_sigterm:
@@ -757,6 +781,8 @@ def main(argv: list[str]) -> None:
     if args.spawn_setsid_child:
         detached = subprocess.Popen(["sleep", "600"], start_new_session=True)
         pids.append(detached.pid)
+    if args.spawn_orphan:
+        pids.append(spawn_orphan())
     if args.pid_file:
         with open(args.pid_file + ".tmp", "w") as file:
             file.write(" ".join(map(str, pids)))

@@ -298,6 +298,25 @@ async def test_the_cli_ends_in_bounded_time_with_an_agent_that_ignores_eof_and_s
     assert wait_gone([int(pid) for pid in pid_file.read_text().split()], 5) == []
 
 
+async def test_a_process_the_agent_double_forked_away_does_not_make_the_cli_end_with_a_traceback(
+    tmp_path: Path,
+) -> None:
+    # Not the agent's descendant any more, nor in its group: nothing stops it, and it holds the
+    # agent's pipes open. The CLI's output was right, then asyncio printed "Exception ignored …
+    # RuntimeError: Event loop is closed" for the pipe left open.
+    pid_file = tmp_path / "agent.pid"
+    flags = ("--spawn-orphan", "--pid-file", str(pid_file))
+    try:
+        run = run_cli(["list", "--agent", agent_command_line(*flags)], tmp_path, timeout=30)
+        assert run.returncode == 0, run.stderr
+        assert "s1" in run.stdout
+        assert "Traceback" not in run.stderr and "Exception ignored" not in run.stderr, run.stderr
+    finally:
+        for pid in pid_file.read_text().split()[1:]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(int(pid), signal.SIGKILL)
+
+
 @pytest.mark.parametrize("command", [["list"], ["show", "s1", "--cwd", "/tmp"]])
 async def test_a_descendant_that_left_the_agents_group_does_not_outlive_the_cli(
     tmp_path: Path, command: list[str]
