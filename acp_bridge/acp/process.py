@@ -283,11 +283,17 @@ class AgentProcess:
         return self._proc.returncode
 
     def exit_description(self) -> str:
+        """Why the agent's output ended: its exit (with its code or signal), or its closing its
+        stdout while it runs on; with the last line it wrote to stderr."""
         code = self._proc.returncode
-        what = "agent exited" if code is None or code >= 0 else "agent was killed"
-        code_text = "unknown" if code is None else (str(code) if code >= 0 else f"signal {-code}")
+        if code is None:
+            what = "agent closed its output but did not exit"
+        elif code >= 0:
+            what = f"agent exited (code {code})"
+        else:
+            what = f"agent was killed (code signal {-code})"
         stderr = self.last_stderr()
-        return f"{what} (code {code_text})" + (f": {stderr}" if stderr else "")
+        return what + (f": {stderr}" if stderr else "")
 
     async def shutdown(self, grace: float = SHUTDOWN_GRACE) -> None:
         """Close stdin, wait; terminate the group, wait; kill; then stop whatever the agent left in its

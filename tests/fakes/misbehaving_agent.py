@@ -10,6 +10,7 @@ Process
   --ignore-eof              keep running after stdin reaches EOF
   --ignore-sigterm          ignore SIGTERM (only SIGKILL stops it)
   --exit-at-start CODE      write "fatal: refusing to start" to stderr and exit with CODE at once
+  --close-stdout            close stdout at once and run on (until stdin closes)
   --exit-after-updates N    during a replay, exit with --exit-code after N updates
   --exit-code CODE          the code for --exit-after-updates (default 3)
   --spawn-child             start a grandchild that sleeps, in the agent's process group; its pid
@@ -165,6 +166,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     add("--spawn-child", action="store_true")
     add("--spawn-setsid-child", action="store_true")
     add("--spawn-orphan", action="store_true")
+    add("--close-stdout", action="store_true")
     add("--pid-file", default=None)
     add("--hang", action="append", default=[], metavar="METHOD")
     add("--heartbeat", choices=("foreign", "usage"))
@@ -781,6 +783,10 @@ def main(argv: list[str]) -> None:
     if args.spawn_setsid_child:
         detached = subprocess.Popen(["sleep", "600"], start_new_session=True)
         pids.append(detached.pid)
+    if args.close_stdout:
+        os.close(1)
+        sys.stdin.buffer.read()  # until the bridge closes it
+        return
     if args.spawn_orphan:
         pids.append(spawn_orphan())
     if args.pid_file:

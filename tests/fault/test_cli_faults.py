@@ -33,6 +33,16 @@ def test_an_agent_that_exits_at_start_is_reported_with_its_code_and_stderr(tmp_p
     assert one_error_line(run.stderr) == "acp-bridge: agent exited (code 2): fatal: refusing to start"
 
 
+def test_an_agent_that_closes_its_output_and_runs_on_is_said_to_have_done_so(tmp_path: Path) -> None:
+    # The end of its output is said once the agent has had 2 s to exit: the default timeouts, not
+    # the suite's 2 s, which would answer first.
+    env = bridge_env(tmp_path, ACP_BRIDGE_INITIALIZE_TIMEOUT="60")
+    run = run_cli(["list", "--agent", agent_command_line("--close-stdout")], tmp_path, env=env)
+    assert run.returncode == 1
+    assert run.elapsed < ENDS_WITHIN
+    assert "agent closed its output but did not exit" in one_error_line(run.stderr)
+
+
 @pytest.mark.parametrize(
     ("method", "command", "expected"),
     [
