@@ -701,6 +701,36 @@ export class VSCode {
       .sort((a, b) => a.top - b.top).map((l) => l.text).join('\n'));
   }
 
+  /**
+   * The CodeLens link with this text shown in the active editor. Other editors keep their lens
+   * widgets in the DOM, hidden, and a lens being re-rendered leaves its old widget for a moment:
+   * only a visible one in the active group can be clicked.
+   */
+  codeLens(text) {
+    return this.page.locator('.part.editor .editor-group-container.active .codelens-decoration a', { hasText: text })
+      .filter({ visible: true }).first();
+  }
+
+  /** The visible lines of the active editor [{number, text}], top to bottom (numbers from its margin). */
+  async activeEditorLines() {
+    const editor = this.page.locator('.part.editor .editor-group-container.active .monaco-editor').first();
+    await editor.waitFor({ timeout: 10000 });
+    return editor.evaluate((ed) => {
+      const byTop = (els, f) => new Map([...els].map((e) => [parseFloat(e.style.top) || 0, f(e)]));
+      const numbers = byTop(ed.querySelectorAll('.margin-view-overlays > div'),
+        (d) => Number(d.querySelector('.line-numbers')?.textContent ?? NaN));
+      return [...byTop(ed.querySelectorAll('.view-lines .view-line'), (l) => (l.textContent ?? '').replace(/\u00a0/g, ' '))]
+        .sort(([a], [b]) => a - b).map(([top, text]) => ({ number: numbers.get(top), text }));
+    });
+  }
+
+  /** The cursor's line in the active editor (1-based, from the status bar's "Ln N, Col M"). */
+  async cursorLine() {
+    const item = (await this.statusBarItems()).find((x) => x.id === 'status.editor.selection');
+    const m = item?.text.match(/Ln ([\d,]+)/);
+    return m ? Number(m[1].replaceAll(',', '')) : undefined;
+  }
+
   /** Waits until the active editor's visible text matches (string = includes, or RegExp). */
   async waitForEditorText(match, { timeout = 15000 } = {}) {
     return waitFor(async () => {

@@ -480,7 +480,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.page.locator('.part.editor .editor-group-container.active .tab.active').first().click(); // focuses its editor
     await vs.page.keyboard.press('Control+End');
     await vs.waitForEditorText(WAITING, { timeout: 10000 });
-    const lens = vs.page.locator('.codelens-decoration a', { hasText: 'Cancel the prompt' }).first();
+    const lens = vs.codeLens('Cancel the prompt');
     await lens.waitFor({ state: 'visible', timeout: 10000 });
     await vs.screenshot('prompt-in-flight');
     await lens.click();
@@ -530,6 +530,12 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await resumeById(vs, HEAVY.sessionId);
     await waitForTranscriptTab(vs, HEAVY.title, HEAVY.sessionId);
     await vs.waitForEditorText(`Run test batch ${HEAVY.turns} again`, { timeout: 20000 });
+    // It settles with the cursor on the newest prompt; keys pressed before that would race the settling.
+    await waitFor(async () => {
+      const lines = await vs.activeEditorLines();
+      const prompt = lines.findIndex((l) => l.text === `Run test batch ${HEAVY.turns} again`);
+      return prompt >= 2 && lines[prompt - 2].text === '## User' && (await vs.cursorLine()) === lines[prompt - 2].number;
+    }, { timeout: 10000, message: 'the cursor on the newest prompt' });
     await vs.page.keyboard.press('Control+Home');
     const top = await vs.waitForEditorText(/Earlier turns \(1-\d+\)/, { timeout: 10000 });
     const before = Number(top.match(/Earlier turns \(1-(\d+)\)/)[1]);
@@ -538,7 +544,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.screenshot('heavy-turns-newest-window');
     // The page before (turns 1-50, ~2 MB) is over the budget too: it is cut into parts, and the
     // lens opens the part that holds the turn just before the window.
-    const earlierLens = () => vs.page.locator('.codelens-decoration a', { hasText: 'Earlier turns' }).first();
+    const earlierLens = () => vs.codeLens('Earlier turns');
     const partTab = async () => (await vs.editorTabs()).find((t) => t.active && /\(turns \d+-\d+\)/.test(t.label));
     await earlierLens().waitFor({ state: 'visible', timeout: 20000 });
     await earlierLens().click();

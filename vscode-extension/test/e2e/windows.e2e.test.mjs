@@ -125,7 +125,7 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
   step('"Earlier turns" opens the window of the turns before', async () => {
     await vs.closeQuickInput();
     await vs.page.keyboard.press('Control+Home');
-    const lens = vs.page.locator('.codelens-decoration a', { hasText: 'Earlier turns' }).first();
+    const lens = vs.codeLens('Earlier turns');
     await lens.waitFor({ state: 'visible', timeout: 20000 });
     await lens.click();
     const tab = await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 19851-19900')),
