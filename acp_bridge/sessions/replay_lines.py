@@ -58,6 +58,7 @@ class Transcript(Protocol):
 
     session_id: str
     received: int
+    beside_history: int
     ignored_updates: int
     null_clears: bool
     shown_mode: str | None
@@ -171,6 +172,7 @@ class KeptLines:
             return False
         if kind in NOTED_KINDS:
             self._noted.append((index, kind))
+            transcript.beside_history += 1  # no history: it does not keep a load alive
         transcript.received += 1  # as `apply` would have counted it
         return True
 
@@ -182,7 +184,7 @@ class KeptLines:
         if self._stopped or self.pending or self.kept_from is None:
             return 0
         session_id, start = transcript.session_id, self._runs.count
-        taken = 0
+        taken = noted = 0
         for params in outlines:
             outline = params.update
             kind = outline.session_update
@@ -193,10 +195,12 @@ class KeptLines:
                 break
             if kind in NOTED_KINDS:
                 self._noted.append((start + taken, kind))
+                noted += 1
             taken += 1
         if taken:
             self._runs.add(run if taken == len(outlines) else first_lines(run, taken), taken)
             transcript.received += taken  # as `apply` would have counted them
+            transcript.beside_history += noted
         return taken
 
     def _note(self, index: int, kind: object, outline: UpdateOutline) -> bool:
@@ -329,13 +333,13 @@ class KeptLines:
 
     def _apply(self, transcript: Transcript, start: int) -> None:
         """Applies the lines from ``start`` on, in order, but for those applied as they came (each
-        was counted in `received` when it was taken)."""
-        received, applied = transcript.received, self._applied
+        was counted in `received` and `beside_history` when it was taken)."""
+        received, beside, applied = transcript.received, transcript.beside_history, self._applied
         with gcpause.paused():
             for index, line in self._runs.lines_from(start):
                 if index not in applied:
                     _reduce(transcript, line)
-        transcript.received = received
+        transcript.received, transcript.beside_history = received, beside
 
     # -- the rebuild -------------------------------------------------------------------------------
 

@@ -122,9 +122,9 @@ class Transcript(TranscriptLog):
                 if change.kind not in HISTORY_KINDS:
                     self.beside_history += 1
                 return change
-            self.beside_history += 1
-            if isinstance(update, u.UnknownUpdate):
+            if isinstance(update, u.UnknownUpdate):  # shown as it came: history of a kind to come
                 return self._add(update.session_update, UnknownEntry(update.session_update, update.raw))
+            self.beside_history += 1
             return self._ignore("")
         except Exception:  # a reducer bug must not take the connection down with it
             log.exception("session %s: update could not be applied", self.session_id)

@@ -205,6 +205,26 @@ def test_while_lines_are_kept_the_progress_counts_their_turns() -> None:
     assert transcript.title == "A random session", "state updates are applied as they come"
 
 
+@pytest.mark.parametrize("runs", [0, 7], ids=["line by line", "runs of 7"])
+def test_kept_usage_and_mode_updates_are_no_replay_progress(runs: int) -> None:
+    # A load's watchdog watches `replay_progress`: an agent whose long replay hangs past the kept
+    # point while it sends usage or mode updates as a heartbeat must not keep the load alive.
+    lines = random_session(random.Random(3), 300, ids=True)
+    transcript = kept(lines, ended=False, runs=runs)
+    keeper = transcript.kept_lines
+    assert keeper is not None and keeper.kept_from is not None, "the replay is being kept"
+    assert transcript.replay_progress == reduced(lines).replay_progress, "kept lines count as reduced ones"
+    progress = transcript.replay_progress
+    heartbeat = [line({"sessionUpdate": "usage_update", "used": n, "size": 100_000}) for n in range(20)]
+    heartbeat += [line({"sessionUpdate": "current_mode_update", "currentModeId": "code"}) for _ in range(5)]
+    offer(transcript, heartbeat, runs)
+    assert transcript.replay_progress == progress
+    offer(transcript, [line(chunk("agent_message_chunk", "more", "a-late"))], runs)
+    assert transcript.replay_progress == progress + 1
+    transcript.end_replay()
+    assert transcript.replay_progress == progress + 1, "reducing the kept lines counts nothing twice"
+
+
 @pytest.mark.parametrize("runs", [0, 50], ids=["line by line", "runs of 50"])
 def test_newest_turns_that_refer_to_kept_ones_have_the_whole_replay_reduced(runs: int) -> None:
     # A late update of a tool call made in a kept turn (an agent re-sending a call's status): the
