@@ -17,8 +17,10 @@ pydantic model applies them (tests/unit/test_session_page.py checks the two agre
 What a listing keeps of a session is bounded, so that 50,000 sessions (`listing_budget`) of an agent
 that sends megabyte titles cannot hold gigabytes: an id longer than `MAX_ID_CHARS` is skipped, a title
 is cut to `MAX_TITLE_CHARS`, a path longer than `MAX_PATH_CHARS` (no system has one) reads as absent,
-``additionalDirectories`` keeps its paths up to `MAX_PATH_CHARS` in all, and a ``_meta`` larger than
-`MAX_META_BYTES` as JSON reads as absent: at most ~13 KB a session.
+``additionalDirectories`` keeps its first `MAX_DIRECTORIES` paths, up to `MAX_PATH_CHARS` in all,
+and a ``_meta`` larger than `MAX_META_BYTES` as JSON, or of more than `MAX_META_VALUES` values,
+reads as absent (4 KB of ``[{},{},…]`` would take ~90 KB as Python objects). A session with every
+field at its bound, in the shapes that cost most, is ~34 KB of Python objects.
 
 A session comes out as a tuple of its fields, with no model object per session (a model costs
 ~1–4 µs, and the registry would read every field back through it); the registry merges the row as
@@ -40,6 +42,8 @@ MAX_ID_CHARS: Final = 512
 MAX_TITLE_CHARS: Final = 500
 MAX_PATH_CHARS: Final = 4096
 MAX_META_BYTES: Final = 4096
+MAX_META_VALUES: Final = 256
+MAX_DIRECTORIES: Final = 64
 #: Why a session is skipped when its id will not do.
 BAD_ID: Final = f"sessionId is missing, not a non-empty string or over {MAX_ID_CHARS} characters"
 
@@ -124,19 +128,23 @@ def read_session(raw: dict[str, Any]) -> ListedSession | None:
 
 
 def _directories(items: list[Any]) -> list[str]:
-    """The string items, as long as they hold `MAX_PATH_CHARS` in all."""
-    kept, left = [], MAX_PATH_CHARS
+    """The string items, as long as they are `MAX_DIRECTORIES` and hold `MAX_PATH_CHARS` in all."""
+    kept: list[str] = []
+    left = MAX_PATH_CHARS
     for item in items:
         if isinstance(item, str):
             left -= len(item)
-            if left < 0:
+            if left < 0 or len(kept) == MAX_DIRECTORIES:
                 break
             kept.append(item)
     return kept
 
 
 def _small(meta: dict[str, Any]) -> bool:
-    return len(dumps(meta)) <= MAX_META_BYTES
+    """Small as JSON and in Python objects: its values are counted by the separators and brackets
+    of its JSON (those inside strings as well: a `_meta` that has many reads as absent)."""
+    text = dumps(meta)
+    return len(text) <= MAX_META_BYTES and sum(text.count(c) for c in b",:[{") < MAX_META_VALUES
 
 
 def _or_python_name(raw: dict[str, Any], value: Any, python_name: str) -> Any:

@@ -13,7 +13,14 @@ from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict, Field, GetCoreSchemaHandler, Strict, TypeAdapter
 from pydantic_core import CoreSchema, core_schema
 
-from acp_bridge.acp.session_page import BAD_ID, MAX_ID_CHARS, MAX_TITLE_CHARS, SessionPage, read_page
+from acp_bridge.acp.session_page import (
+    BAD_ID,
+    MAX_DIRECTORIES,
+    MAX_ID_CHARS,
+    MAX_TITLE_CHARS,
+    SessionPage,
+    read_page,
+)
 from acp_bridge.sessions.titles import parse_updated_at
 
 
@@ -45,6 +52,15 @@ def test_what_is_kept_of_a_session_is_bounded() -> None:
     assert directories == ["/a"], "the paths that fit, in order"
     assert small == ("s2", "/w", "t", None, ["/a"] * 3, {}), "ordinary fields are kept whole"
     assert result.skipped == [BAD_ID]
+
+
+def test_many_small_values_are_bounded_by_their_number() -> None:
+    # Small as JSON but many objects in Python: a million empty paths, 4 KB of empty objects.
+    (row,) = page({"sessionId": "s1", "additionalDirectories": [""] * 1_000_000,
+                   "_meta": {"a": [{} for _ in range(1300)]}}).sessions
+    assert row[4] == [""] * MAX_DIRECTORIES and row[5] is None
+    (row,) = page({"sessionId": "s2", "_meta": {"a": [{"k": n} for n in range(20)]}}).sessions
+    assert row[5] == {"a": [{"k": n} for n in range(20)]}, "an ordinary _meta is kept"
 
 
 def test_every_shape_of_time_is_read_as_the_titles_read_it() -> None:
