@@ -50,6 +50,8 @@ export interface Doc {
    * or `Transcripts.reread`); and why it could not, when the document's own read failed. */
   readAsked: boolean;
   rereadError: string | undefined;
+  /** The bridge restarted while no tab showed it: its text is fetched once a tab shows it again. */
+  fetchWhenShown: boolean;
 }
 
 /** A window's document as VS Code first asks for it, at `uri`; `changed` tells VS Code its text
@@ -81,6 +83,7 @@ export function newDoc(uri: vscode.Uri, serverUri: string, changed: () => void):
     window: null,
     readAsked: false,
     rereadError: undefined,
+    fetchWhenShown: false,
   };
 }
 

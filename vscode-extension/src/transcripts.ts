@@ -59,6 +59,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       vscode.window.tabGroups.onDidChangeTabs((e) => {
         this.retitleShown(e.changed);
         this.progressClosed(e.closed);
+        this.fetchShownAgain(e.opened);
       }),
       vscode.workspace.onDidCloseTextDocument((d) => {
         const key = docKey(d.uri.toString());
@@ -557,6 +558,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   }
 
   private fetch(doc: Doc): Promise<void> {
+    doc.fetchWhenShown = false;
     if (doc.fetching) {
       doc.again = true;
       return doc.fetching;
@@ -680,7 +682,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     return true;
   }
 
-  /** After a sidecar restart the versions mean nothing: fetch every open transcript anew. */
+  /**
+   * After a sidecar restart the versions mean nothing: every transcript is fetched anew. A document
+   * no tab shows (closed, which VS Code tells only minutes later, or an earlier window) waits until
+   * one does (`fetchShownAgain`): the new bridge holds no transcript, and fetching it would have the
+   * agent replay a session the user has left.
+   */
   private reloadAll(): void {
     for (const doc of this.docs.values()) {
       doc.readAsked = false; // a new bridge, which holds no transcript yet
@@ -689,7 +696,21 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       doc.text = '';
       doc.codePoints = 0;
       doc.placeholder = LOADING;
-      void this.fetch(doc);
+      if (tabsShowing(doc.uri).length > 0 || (doc.progressUri && tabsShowing(doc.progressUri).length > 0)) {
+        void this.fetch(doc);
+      } else {
+        doc.fetchWhenShown = true;
+      }
+    }
+  }
+
+  /** Documents a tab shows again after a restart left them unfetched (`reloadAll`). */
+  private fetchShownAgain(opened: readonly vscode.Tab[]): void {
+    for (const tab of opened) {
+      const doc = tab.input instanceof vscode.TabInputText ? this.docs.get(docKey(tab.input.uri.toString())) : undefined;
+      if (doc?.fetchWhenShown && doc.uri.toString() === (tab.input as vscode.TabInputText).uri.toString()) {
+        void this.fetch(doc);
+      }
     }
   }
 

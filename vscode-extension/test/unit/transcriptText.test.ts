@@ -168,6 +168,41 @@ describe('Transcripts (document provider)', () => {
     assert.equal(recorded.messages.length, 0, 'no notification for a document fetch');
     docs.dispose();
   });
+  it('after a bridge restart, a tab\'s session is read again; a document no tab shows waits for one', async () => {
+    const client = new FakeClient();
+    let held = true; // the bridge holds the transcripts, until it restarts
+    client.on('getTranscript', (params) => {
+      if (!held) {
+        throw Object.assign(new Error(`no transcript is open for ${params.uri}; load the session first`), { code: -32002 });
+      }
+      return result({ uri: params.uri, text: `text of ${params.uri}`, version: 3 });
+    });
+    client.on('openReadOnly', (params) => {
+      held = true;
+      return { uri: `acp-session:/demo/${params.sessionId}.md`, complete: true, incompleteReason: null, fromHistory: false };
+    });
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    const shown = Uri.parse('acp-session:/demo/shown.md');
+    const closed = Uri.parse('acp-session:/demo/closed.md');
+    await docs.provideTextDocumentContent(shown as never);
+    await docs.provideTextDocumentContent(closed as never);
+    const group = { viewColumn: 1, tabs: [] as FakeTab[] };
+    group.tabs.push({ input: new TabInputText(shown), isActive: true, group });
+    tabs.groups.push(group);
+    held = false;
+    client.started.fire(); // a new bridge
+    await tick(20);
+    assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['shown'], 'only the session a tab shows is replayed');
+    assert.match(await docs.provideTextDocumentContent(shown as never), /^text of acp-session:\/demo\/shown\b/);
+    held = false;
+    const reopened = { input: new TabInputText(closed), isActive: true, group };
+    group.tabs.push(reopened);
+    tabs.changed.fire({ opened: [reopened] });
+    await tick(20);
+    assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['shown', 'closed'], 'read once its tab shows again');
+    assert.match(await docs.provideTextDocumentContent(closed as never), /^text of acp-session:\/demo\/closed\b/);
+    docs.dispose();
+  });
   it('a restored tab whose session cannot be read says why, in words, and is not read again', async () => {
     const client = new FakeClient()
       .on('getTranscript', () => {
