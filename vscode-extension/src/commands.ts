@@ -136,9 +136,10 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   };
 
 
-  const folderCwd = async (ask: boolean): Promise<string | undefined> => {
+  /** The workspace folder a command acts in: the only one, or the one the user picks. */
+  const folderCwd = async (): Promise<string | undefined> => {
     const folders = vscode.workspace.workspaceFolders ?? [];
-    if (folders.length > 1 && ask) {
+    if (folders.length > 1) {
       return (await vscode.window.showWorkspaceFolderPick({ placeHolder: 'Which folder?' }))?.uri.fsPath;
     }
     return folders[0]?.uri.fsPath;
@@ -150,7 +151,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.switchSession', guarded('Switching sessions', () => switcher.show()));
 
   register('acpBridge.continueLastSession', guarded('Continuing the last session', async () => {
-    const cwd = await folderCwd(true);
+    const cwd = await folderCwd();
     if (!cwd) {
       void vscode.window.showInformationMessage('Open a folder to continue its last session.');
       return;
@@ -170,7 +171,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       // A folder no session was held in yet (or none its agents could say): no failure, a next step.
       const choice = await vscode.window.showInformationMessage(`${errorMessage(err)}.`, 'New Session');
       if (choice === 'New Session') {
-        await vscode.commands.executeCommand('acpBridge.newSession');
+        await vscode.commands.executeCommand('acpBridge.newSession', undefined, cwd); // in the folder just picked
       }
       return;
     }
@@ -203,13 +204,14 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     }
   }));
 
-  register('acpBridge.newSession', guarded('Starting a session', async (arg?: unknown) => {
+  // `folder`: a folder picked already (Continue Last Session's offer).
+  register('acpBridge.newSession', guarded('Starting a session', async (arg?: unknown, folder?: unknown) => {
     const agentId = await pickAgent(arg, 'Start a session with which agent?');
     if (!agentId) {
       return;
     }
     const folders = vscode.workspace.workspaceFolders ?? [];
-    const cwd = folders.length ? await folderCwd(true) : os.homedir();
+    const cwd = typeof folder === 'string' ? folder : folders.length ? await folderCwd() : os.homedir();
     if (!cwd) {
       return; // the folder pick was dismissed
     }
@@ -259,7 +261,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.openTranscript', withSession('Open the transcript of which session?', (item) => actions.read(item)));
   register('acpBridge.switchToSession', withSession('Switch to which session?', (item) => actions.open(item, 'auto')));
   register('acpBridge.resumeSession', withSession('Resume which session?', (item) => actions.open(item, 'resume')));
-  register('acpBridge.forkSession', withSession('Fork which session?', async (item) => actions.fork(item, await folderCwd(true))));
+  register('acpBridge.forkSession', withSession('Fork which session?', async (item) => actions.fork(item, await folderCwd())));
   register('acpBridge.deleteSession', withSession('Delete which session?', (item) => actions.delete(item)));
   register('acpBridge.copySessionId', withSession('Copy the id of which session?', (item) => actions.copyId(item)));
   register('acpBridge.archiveSession', withSession('Archive which session?', (item) => actions.setArchived(item, true)));

@@ -83,15 +83,21 @@ describe('Continue Last Session and New Session', () => {
   it('a folder with no session yet is no error: it says so and offers New Session, which starts one there', async () => {
     const client = new FakeClient()
       .on('continueLast', () => {
-        throw Object.assign(new Error('No session in /work/app yet; not asked: Claude (exited with code 1)'), { code: -32002 });
-      });
+        throw Object.assign(new Error('No session in /work/lib yet; not asked: Claude (exited with code 1)'), { code: -32002 });
+      })
+      .on('newSession', (params) => opened(params.cwd));
     const { run, shown } = setup({ client });
-    recorded.folders.push('/work/app');
+    recorded.folders.push('/work/app', '/work/lib');
+    recorded.folderAnswer = '/work/lib';
     recorded.infoAnswer = 'New Session';
     await run('acpBridge.continueLastSession');
-    assert.deepEqual(recorded.messages, [{ kind: 'info', message: 'No session in /work/app yet; not asked: Claude (exited with code 1).' }]);
-    assert.ok(recorded.commandsRun.includes('acpBridge.newSession'), 'New Session runs');
+    assert.deepEqual(recorded.messages, [{ kind: 'info', message: 'No session in /work/lib yet; not asked: Claude (exited with code 1).' }]);
     assert.deepEqual(shown, [], 'nothing opened by Continue Last');
+    const offered = recorded.commandCalls.find((c) => c.id === 'acpBridge.newSession');
+    assert.deepEqual(offered?.args, [undefined, '/work/lib'], 'New Session runs, in the folder picked');
+    await run('acpBridge.newSession', { agentId: 'demo' }, ...offered!.args.slice(1));
+    assert.equal(recorded.folderPicks, 1, 'the folder is not asked for again');
+    assert.deepEqual(client.callsOf('newSession'), [{ agentId: 'demo', cwd: '/work/lib' }]);
   });
 
   it('any other failure is reported as one', async () => {
