@@ -66,6 +66,8 @@ def write_file(real: Path, data: bytes, inside: Inside) -> None:
     that a failure never leaves a half-written file behind. The new file gets the mode of the file it
     replaces (an edited script stays executable). Raises `Refused`, `FileNotFoundError` (no folder)
     or another `OSError`."""
+    if not inside(real.parent):  # inside, with its folder outside: it is a session's folder
+        raise Refused("it is one of the session's folders, not a file")
     if not _AT_FOLDER:
         _write_by_names(real, data)
         return

@@ -170,6 +170,12 @@ async def test_a_write_into_a_missing_folder_is_not_found(client: ClientRole, wo
     assert error.code == RESOURCE_NOT_FOUND
 
 
+async def test_a_write_to_a_session_folder_itself_says_so(client: ClientRole, workspace: Path) -> None:
+    error = await refused(write(client, workspace, "x"))
+    assert "one of the session's folders, not a file" in error.message
+    assert (workspace / "src" / "main.py").is_file(), "the folder is as it was"
+
+
 # -- refusals ---------------------------------------------------------------------------------------
 
 
