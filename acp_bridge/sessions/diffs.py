@@ -30,6 +30,8 @@ DIFF_MAX_LINES: Final = 5000
 #: cases as slow. Past the budget the matching is tried again with autojunk, and past it again the
 #: middle shows as removed and added.
 MATCH_BUDGET: Final = 4_000_000
+#: difflib's autojunk takes effect from this many lines of the second text (`SequenceMatcher`'s n >= 200).
+_AUTOJUNK_FROM: Final = 200
 #: Appended to a last line that has no line break: no line of a split text holds a "\n", so the line
 #: then equals no line that has one (git compares lines with their line breaks), and it is printed
 #: with the marker git prints under it, wherever the line is shown.
@@ -73,7 +75,7 @@ def diff_hunks(old: str | None, new: str | None, max_lines: int = DIFF_MAX_LINES
         # Every line as an anchor first (git's way); past the budget, as difflib does by default:
         # lines repeated all over the new text (blank lines, braces) anchor nothing.
         middle = _Budgeted(old_middle, new_middle, MATCH_BUDGET, autojunk=False).budgeted_opcodes()
-        if middle is None:
+        if middle is None and len(new_middle) >= _AUTOJUNK_FROM:  # else autojunk would change nothing
             middle = _Budgeted(old_middle, new_middle, MATCH_BUDGET, autojunk=True).budgeted_opcodes()
     if middle is None:
         whole: _Tag = "insert" if head == old_end else "delete" if head == new_end else "replace"
