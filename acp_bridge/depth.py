@@ -4,8 +4,8 @@ An agent may nest a value as deep as it likes (`rawOutput` a thousand levels dee
 encode more than 254 levels and Python's `repr` recurses until it fails, so wherever such a value is
 rendered or re-encoded it goes through `dumps`: the usual value costs nothing more, and only one
 that is too deep is copied with its deepest levels replaced by a marker saying where it was cut.
-A message the generic decoder reads (:mod:`.jsonrpc.decode`) is cut so as it is read: an error's
-message, an id or an answer out of spec is then logged and quoted like any other.
+A message the generic decoder reads (:mod:`.jsonrpc.decode`) is cut as it is decoded, so that an
+error's message, an id or an answer out of spec is then logged and quoted like any other.
 The same copy holds an integer beyond 64 bits (which JSON allows and orjson does not encode) as the
 float the tolerant decoder would have read.
 """

@@ -291,7 +291,7 @@ class AgentProcess:
         elif code >= 0:
             what = f"agent exited (code {code})"
         else:
-            what = f"agent was killed (code signal {-code})"
+            what = f"agent was killed by signal {-code}"
         stderr = self.last_stderr()
         return what + (f": {stderr}" if stderr else "")
 

@@ -147,7 +147,7 @@ async def test_an_agent_killed_by_a_signal_says_so() -> None:
     script = "import os, signal; os.kill(os.getpid(), signal.SIGKILL)"
     async with running([sys.executable, "-c", script]) as process:
         await process.wait(10)
-    assert process.exit_description() == "agent was killed (code signal 9)"
+    assert process.exit_description() == "agent was killed by signal 9"
 
 
 async def test_initialize_on_an_agent_that_exits_at_start_is_exited_with_its_reason() -> None:

@@ -268,9 +268,9 @@ export interface AgentListing {
  * demo's sessions for their agent's. The bridge's warning names each wrong entry.
  */
 export function agentsMessage(configured: unknown, listed: readonly AgentStatus[]): string | undefined {
-  // The way to the settings said where the user reads why: the gear on the demo agent's row shows
+  // The message names the command that opens the settings: the gear on the demo agent's row shows
   // only on hover, and a tree's message takes no link.
-  const demo = 'showing the built-in demo agent. Add yours with ACP: Configure Agents (the gear on its row).';
+  const demo = 'showing the built-in demo agent. Add yours with ACP: Configure Agents (or the gear on the agent\'s row).';
   if (configured === undefined || configured === null || (Array.isArray(configured) && configured.length === 0)) {
     return `No agent configured: ${demo}`;
   }

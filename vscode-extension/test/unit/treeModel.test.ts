@@ -256,16 +256,16 @@ describe('all folders: sessions grouped by folder', () => {
 describe('agentsMessage (why the demo agent is shown)', () => {
   const demo = [agent({ agentId: 'demo' })];
   it('says none is configured when the setting is unset or empty', () => {
-    assert.equal(m.agentsMessage(undefined, demo), 'No agent configured: showing the built-in demo agent. Add yours with ACP: Configure Agents (the gear on its row).');
-    assert.equal(m.agentsMessage([], demo), 'No agent configured: showing the built-in demo agent. Add yours with ACP: Configure Agents (the gear on its row).');
+    assert.equal(m.agentsMessage(undefined, demo), 'No agent configured: showing the built-in demo agent. Add yours with ACP: Configure Agents (or the gear on the agent\'s row).');
+    assert.equal(m.agentsMessage([], demo), 'No agent configured: showing the built-in demo agent. Add yours with ACP: Configure Agents (or the gear on the agent\'s row).');
   });
   it('says the setting is no list when it is a string or an object (the bridge ignores it)', () => {
-    assert.equal(m.agentsMessage('opencode acp', demo), 'acpBridge.agents is not a list of agents: showing the built-in demo agent. Add yours with ACP: Configure Agents (the gear on its row).');
-    assert.equal(m.agentsMessage({ id: 'x' }, demo), 'acpBridge.agents is not a list of agents: showing the built-in demo agent. Add yours with ACP: Configure Agents (the gear on its row).');
+    assert.equal(m.agentsMessage('opencode acp', demo), 'acpBridge.agents is not a list of agents: showing the built-in demo agent. Add yours with ACP: Configure Agents (or the gear on the agent\'s row).');
+    assert.equal(m.agentsMessage({ id: 'x' }, demo), 'acpBridge.agents is not a list of agents: showing the built-in demo agent. Add yours with ACP: Configure Agents (or the gear on the agent\'s row).');
   });
   it('says no entry can be used when the bridge took none of them', () => {
     const message = m.agentsMessage([{ name: 'My agent', args: ['acp'] }], demo);
-    assert.equal(message, 'No agent in acpBridge.agents can be used (see the warning): showing the built-in demo agent. Add yours with ACP: Configure Agents (the gear on its row).');
+    assert.equal(message, 'No agent in acpBridge.agents can be used (see the warning): showing the built-in demo agent. Add yours with ACP: Configure Agents (or the gear on the agent\'s row).');
   });
   it('says nothing once a configured agent is listed', () => {
     assert.equal(m.agentsMessage([{ id: 'oc', command: 'opencode acp' }, { bad: 1 }], [agent({ agentId: 'oc' })]), undefined);
