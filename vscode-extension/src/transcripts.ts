@@ -677,9 +677,18 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       .finally(() => {
         doc.expecting = false;
         doc.endLoad();
-        void this.fetch(doc);
+        void this.fetch(doc).then(() => this.foldWhenShown(doc));
       });
     return true;
+  }
+
+  /** A session read again shows its thoughts folded, as it did when it first showed, once the
+   * active editor holds its text (not when the user moved in it or left it meanwhile). */
+  private async foldWhenShown(doc: Doc): Promise<void> {
+    const editor = vscode.window.activeTextEditor;
+    if (doc.version !== null && editor?.document.uri.toString() === doc.uri.toString() && await this.holdsText(editor, doc)) {
+      await foldThoughts(editor);
+    }
   }
 
   /**

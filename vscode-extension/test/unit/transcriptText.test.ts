@@ -237,6 +237,37 @@ describe('Transcripts (document provider)', () => {
     assert.equal(folds(), 1, 'not folded again');
     docs.dispose();
   });
+  it('a transcript read again after a bridge restart shows its thoughts folded again', async () => {
+    resetRecorded();
+    let held = true;
+    let version = 4;
+    const client = new FakeClient()
+      .on('getTranscript', () => {
+        if (!held) {
+          throw Object.assign(new Error('no transcript is open for acp-session:/demo/s.md; load the session first'), { code: -32002 });
+        }
+        return result({ text: '## User\n\nHi\n\n> **Thought**\n>\n> Hmm\n', version });
+      })
+      .on('openReadOnly', () => {
+        held = true;
+        version = 1; // a new bridge counts from the start
+        return { uri: 'acp-session:/demo/s.md', complete: true, incompleteReason: null, fromHistory: false };
+      });
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    const folds = () => recorded.commandsRun.filter((id) => id === 'editor.foldAllBlockComments').length;
+    const opening = docs.show('acp-session:/demo/s.md', true);
+    docs.loadEnded('acp-session:/demo/s.md');
+    await opening;
+    assert.equal(folds(), 1, 'folded as it first shows');
+    held = false;
+    client.started.fire(); // the bridge crashed and was started again
+    await tick(300);
+    assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['s']);
+    assert.match(editor.texts.get('acp-session:/demo/s.md') ?? '', /Thought/, 'the text is back');
+    assert.equal(folds(), 2, 'its thoughts folded again');
+    docs.dispose();
+  });
   it('a session being opened takes its text as the document\'s first content, once the load has ended, at its newest turn', async () => {
     const window = { firstTurn: 1, lastTurn: 3, totalTurns: 3, earlierUri: null, laterUri: null, lastTurnLine: 12 };
     const client = new FakeClient()
