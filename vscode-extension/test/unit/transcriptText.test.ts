@@ -138,6 +138,32 @@ describe('Transcripts (document provider)', () => {
     assert.equal(client.callsOf('getTranscript').length, 2);
     docs.dispose();
   });
+  it('a change told while the fetch before it ends is fetched too (none is lost)', async () => {
+    // The change comes a number of microtasks after the answer to the fetch before it: at some
+    // number it lands between that fetch's last look for more and its end.
+    for (let hops = 0; hops < 40; hops++) {
+      let version = 1;
+      const client = new FakeClient();
+      client.on('getTranscript', () => {
+        const answer = result({ text: `v${version}`, version });
+        if (version === 1) {
+          version = 2;
+          let later = Promise.resolve();
+          for (let i = 0; i < hops; i++) {
+            later = later.then(() => undefined);
+          }
+          void later.then(() => client.transcript.fire({ uri: 'acp-session:/demo/s.md', version: 2, complete: true, loading: false }));
+        }
+        return answer;
+      });
+      const docs = new Transcripts(client.asClient(), new BridgeLog());
+      const uri = Uri.parse('acp-session:/demo/s.md');
+      await docs.provideTextDocumentContent(uri as never);
+      await tick(5);
+      assert.equal(await docs.provideTextDocumentContent(uri as never), 'v2', `a change ${hops} microtasks after the answer`);
+      docs.dispose();
+    }
+  });
   it('a tab the bridge holds no transcript for (restored after a reload) reads its session again, once', async () => {
     const client = new FakeClient();
     let exists = false;
