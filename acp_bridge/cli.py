@@ -27,7 +27,7 @@ import anyio
 
 from . import __version__
 from .acp.errors import AgentError
-from .acp.process import INTERRUPTED_GRACE, SHUTDOWN_GRACE, AgentProcess
+from .acp.process import INTERRUPTED_GRACE, SHUTDOWN_GRACE, AgentProcess, hurry_stops
 from .config import AgentConfig, agent_from_command_line
 from .logsetup import configure_logging
 from .plain_text import single_line
@@ -200,9 +200,16 @@ async def _command(
     handle: AgentHandle,
     tg: TaskGroup,
 ) -> int:
-    """Runs `command` and says how it ended (its exit code); then stops the agent and the task group."""
+    """Runs `command` and says how it ended (its exit code); then stops the agent and the task group.
+    A Ctrl+C while the agent stops hurries the stop (`hurry_stops`) and makes the exit code 130."""
     code = 1
     grace = SHUTDOWN_GRACE
+    interrupted = False
+
+    def hurry(_signum: int, _frame: object) -> None:
+        nonlocal interrupted
+        interrupted = True
+        hurry_stops()
     try:
         try:
             code = await command(args, handle)
@@ -216,9 +223,15 @@ async def _command(
         grace = INTERRUPTED_GRACE
         raise
     finally:
-        await handle.stop(grace)
+        # In place of `asyncio.run`'s handler, which would cancel this task: the stop is shielded,
+        # and went on with its whole grace, or a second Ctrl+C left the agent to the reaper.
+        previous = signal.signal(signal.SIGINT, hurry)
+        try:
+            await handle.stop(grace)
+        finally:
+            signal.signal(signal.SIGINT, previous)
         tg.cancel_scope.cancel()
-    return code
+    return 130 if interrupted else code
 
 
 async def _start_agent(agent: AgentConfig) -> AgentProcess | None:

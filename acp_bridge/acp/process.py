@@ -22,7 +22,7 @@ import os
 import signal
 import sys
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import anyio
 from anyio.abc import ByteReceiveStream, ByteSendStream
@@ -138,6 +138,35 @@ SHUTDOWN_GRACE = 2.0
 #: gives up a start before the agent answered `initialize` (SIGTERM asks an agent to save what it
 #: must as well as the end of its input does).
 INTERRUPTED_GRACE = 0.5
+
+#: When the user asked that the stops under way end now (`hurry_stops`); None until then.
+_hurried_at: float | None = None
+
+
+def hurry_stops() -> None:
+    """Ctrl+C while the command line stops its agent: each step of every stop under way, and of any
+    stop after it, takes at most `INTERRUPTED_GRACE` from now on. Plain assignment: it is called from
+    a signal handler."""
+    global _hurried_at
+    _hurried_at = time.monotonic()
+
+
+async def _within(
+    grace: float, done: Callable[[], bool], *, every: float = 0.25, hurried: bool = True
+) -> bool:
+    """Polls `done` for up to `grace` seconds (`math.inf`: until it holds), less once the stops are
+    hurried; whether it held. The poll backs off to once `every` seconds."""
+    start, delay = time.monotonic(), 0.005
+    while not done():
+        limit = start + grace
+        if hurried and _hurried_at is not None:
+            limit = min(limit, max(start, _hurried_at) + INTERRUPTED_GRACE)
+        left = limit - time.monotonic()
+        if left <= 0:
+            return False
+        await anyio.sleep(min(delay, left))
+        delay = min(delay * 2, every)
+    return True
 
 
 class AgentProcess:
@@ -273,13 +302,10 @@ class AgentProcess:
 
         Polls the return code instead of awaiting `Process.wait()`: that also waits until the pipes
         close, which a child the agent left behind (holding its stderr) delays indefinitely. The poll
-        backs off, so a long wait (the exit watcher) costs a few wake-ups a second at most.
+        backs off, so a long wait (the exit watcher) costs a few wake-ups a second at most. A hurry
+        (`hurry_stops`) is for the stop's own waits only.
         """
-        delay = 0.005
-        with anyio.move_on_after(timeout):
-            while self._proc.returncode is None:
-                await anyio.sleep(delay)
-                delay = min(delay * 2, 0.25)
+        await _within(timeout, self._exited, hurried=False)
         return self._proc.returncode
 
     def exit_description(self) -> str:
@@ -303,12 +329,12 @@ class AgentProcess:
             escaped = [] if self._proc.returncode is not None else descendants.outside_group(self._proc.pid)
             escaped = descendants.handles(escaped)
             await self.stdin.aclose()
-            if await self.wait(grace) is None:
+            if not await _within(grace, self._exited):
                 self._signal(signal.SIGTERM)
-                if await self.wait(grace) is None:
+                if not await _within(grace, self._exited):
                     log.warning("agent %s ignored SIGTERM; killing it", self.name)
                     self._signal(signal.SIGKILL)
-                    await self.wait(grace)
+                    await _within(grace, self._exited)
             await self._stop_leftovers(grace)
             if escaped:
                 await self._stop_escaped(escaped, grace)
@@ -319,6 +345,9 @@ class AgentProcess:
             # collector after the event loop has closed says so with a traceback.
             if self._transport is not None and self._proc.returncode is not None:
                 self._transport.close()
+
+    def _exited(self) -> bool:
+        return self._proc.returncode is not None
 
     def _group_alive(self) -> bool:
         try:
@@ -335,9 +364,7 @@ class AgentProcess:
         log.info("agent %s left processes behind; terminating them", self.name)
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self._proc.pid, signal.SIGTERM)
-        with anyio.move_on_after(grace):
-            while self._group_alive():
-                await anyio.sleep(0.02)
+        await _within(grace, lambda: not self._group_alive(), every=0.02)
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(self._proc.pid, signal.SIGKILL)
 
@@ -348,9 +375,7 @@ class AgentProcess:
         try:
             for fd in fds:
                 descendants.signal_handle(fd, signal.SIGTERM)
-            with anyio.move_on_after(grace):
-                while not all(descendants.exited(fd) for fd in fds):
-                    await anyio.sleep(0.02)
+            await _within(grace, lambda: all(descendants.exited(fd) for fd in fds), every=0.02)
             for fd in fds:
                 if not descendants.exited(fd):
                     descendants.signal_handle(fd, signal.SIGKILL)

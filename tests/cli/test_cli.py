@@ -177,6 +177,27 @@ def test_ctrl_c_ends_the_cli_with_130_and_stops_the_agent(tmp_path: Path, after:
         time.sleep(0.05)
 
 
+def test_ctrl_c_while_the_cli_stops_its_agent_hurries_the_stop_through_to_the_end(tmp_path: Path) -> None:
+    # The answer is printed; the agent ignores the end of its input and SIGTERM, so the stop would
+    # take two SHUTDOWN_GRACEs and a kill. Ctrl+C then: each step is cut to INTERRUPTED_GRACE, the
+    # agent is killed by the CLI itself (the interrupt used to cut the stop short and leave it to the
+    # reaper), and the exit code says the CLI was interrupted.
+    pid_file = tmp_path / "agent.pid"
+    agent = shlex.join([sys.executable, str(MISBEHAVING), "--ignore-eof", "--ignore-sigterm",
+                        "--pid-file", str(pid_file)])
+    proc = subprocess.Popen([*BRIDGE, "list", "--agent", agent], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    assert proc.stdout is not None
+    assert "s1" in proc.stdout.readline(), "the listing, before the stop"
+    time.sleep(0.3)
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=TIMEOUT)
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stderr
+    assert "ignored SIGTERM; killing it" in stderr, "the stop went on to its end"
+    assert not _alive(int(pid_file.read_text().split()[0])), "the agent was stopped before the CLI ended"
+
+
 def test_ctrl_c_while_the_cli_imports_ends_it_with_130_and_no_traceback() -> None:
     # Pressed within a tenth of a second of the start, it landed in an import (asyncio's) and printed
     # a traceback. The interrupt is sent as asyncio is imported, under the console script's call.
