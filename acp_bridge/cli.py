@@ -20,8 +20,9 @@ import math
 import os
 import signal
 import sys
+import threading
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
@@ -204,12 +205,13 @@ async def _command(
     A Ctrl+C while the agent stops hurries the stop (`hurry_stops`) and makes the exit code 130."""
     code = 1
     grace = SHUTDOWN_GRACE
-    interrupted = False
+    interrupted = cancelled = False
 
     def hurry(_signum: int, _frame: object) -> None:
         nonlocal interrupted
         interrupted = True
         hurry_stops()
+
     try:
         try:
             code = await command(args, handle)
@@ -223,15 +225,36 @@ async def _command(
         grace = INTERRUPTED_GRACE
         raise
     finally:
-        # In place of `asyncio.run`'s handler, which would cancel this task: the stop is shielded,
-        # and went on with its whole grace, or a second Ctrl+C left the agent to the reaper.
-        previous = signal.signal(signal.SIGINT, hurry)
+        # `asyncio.run`'s handler cancels this task, and a task's cancel goes through anyio's shield:
+        # it would cut the stop short and leave the agent to the reaper. While the agent stops, a
+        # Ctrl+C hurries the stop instead; one pressed before, while the command ran without
+        # awaiting (printing a long transcript), is taken first.
+        previous = _replace_sigint(hurry)
         try:
+            try:
+                await asyncio.sleep(0)
+            except asyncio.CancelledError:
+                cancelled, grace = True, INTERRUPTED_GRACE
             await handle.stop(grace)
         finally:
-            signal.signal(signal.SIGINT, previous)
+            if previous is not None:
+                signal.signal(signal.SIGINT, previous)
         tg.cancel_scope.cancel()
+        if cancelled:
+            raise asyncio.CancelledError  # as a Ctrl+C during the command ends (exit code 130)
     return 130 if interrupted else code
+
+
+def _replace_sigint(handler: Callable[[int, object], None]) -> Any:
+    """Makes `handler` SIGINT's, and returns the handler it replaced; None, leaving it as it is, off
+    the main thread or where SIGINT is ignored (a background job)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    previous = signal.getsignal(signal.SIGINT)
+    if previous is signal.SIG_IGN:
+        return None
+    signal.signal(signal.SIGINT, handler)
+    return previous
 
 
 async def _start_agent(agent: AgentConfig) -> AgentProcess | None:

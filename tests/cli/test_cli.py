@@ -177,25 +177,35 @@ def test_ctrl_c_ends_the_cli_with_130_and_stops_the_agent(tmp_path: Path, after:
         time.sleep(0.05)
 
 
-def test_ctrl_c_while_the_cli_stops_its_agent_hurries_the_stop_through_to_the_end(tmp_path: Path) -> None:
-    # The answer is printed; the agent ignores the end of its input and SIGTERM, so the stop would
-    # take two SHUTDOWN_GRACEs and a kill. Ctrl+C then: each step is cut to INTERRUPTED_GRACE, the
-    # agent is killed by the CLI itself (the interrupt used to cut the stop short and leave it to the
-    # reaper), and the exit code says the CLI was interrupted.
+@pytest.mark.parametrize("when", ["while-it-prints", "while-it-stops"])
+def test_ctrl_c_after_the_work_hurries_the_stop_through_to_the_end(tmp_path: Path, when: str) -> None:
+    # The agent ignores the end of its input and SIGTERM: its stop takes two SHUTDOWN_GRACEs and a
+    # kill. Ctrl+C while the CLI writes a long transcript (no await: asyncio.run's handler can only
+    # mark the task cancelled) or once it stops the agent: each step is cut to INTERRUPTED_GRACE,
+    # the agent is killed by the CLI itself (the cancel used to cut the stop short and leave it to
+    # the reaper), and the exit code says the CLI was interrupted.
     pid_file = tmp_path / "agent.pid"
     agent = shlex.join([sys.executable, str(MISBEHAVING), "--ignore-eof", "--ignore-sigterm",
-                        "--pid-file", str(pid_file)])
-    proc = subprocess.Popen([*BRIDGE, "list", "--agent", agent], stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+                        "--updates", "20000", "--pid-file", str(pid_file)])
+    command = ["show", "s1", "--cwd", str(tmp_path)] if when == "while-it-prints" else ["list"]
+    proc = subprocess.Popen([*BRIDGE, *command, "--agent", agent], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
     assert proc.stdout is not None
-    assert "s1" in proc.stdout.readline(), "the listing, before the stop"
+    # Its first output; the rest of a transcript (~230 KB) then fills the pipe, unread, and the CLI
+    # waits in its write.
+    first = proc.stdout.read(1) if when == "while-it-prints" else proc.stdout.readline()
+    assert first, "the command's output, before the interrupt"
     time.sleep(0.3)
     proc.send_signal(signal.SIGINT)
-    _, stderr = proc.communicate(timeout=TIMEOUT)
+    interrupted = time.monotonic()
+    _, stderr_bytes = proc.communicate(timeout=TIMEOUT)
+    stopped_in = time.monotonic() - interrupted
+    stderr = stderr_bytes.decode()
     assert proc.returncode == 130, stderr
     assert "Traceback" not in stderr
     assert "ignored SIGTERM; killing it" in stderr, "the stop went on to its end"
     assert not _alive(int(pid_file.read_text().split()[0])), "the agent was stopped before the CLI ended"
+    assert stopped_in < SHUTDOWN_GRACE, f"each step hurried: {stopped_in:.2f} s after the Ctrl+C"
 
 
 def test_ctrl_c_while_the_cli_imports_ends_it_with_130_and_no_traceback() -> None:
