@@ -122,7 +122,11 @@ class Transcript(TranscriptLog):
                 if change.kind not in HISTORY_KINDS:
                     self.beside_history += 1
                 return change
-            if isinstance(update, u.UnknownUpdate):  # shown as it came: history of a kind to come
+            if isinstance(update, u.UnknownUpdate):
+                # Shown as it came: history of a kind to come, when it names one (a kindless object,
+                # a heartbeat as likely as not, is no progress of a replay).
+                if not update.session_update:
+                    self.beside_history += 1
                 return self._add(update.session_update, UnknownEntry(update.session_update, update.raw))
             self.beside_history += 1
             return self._ignore("")

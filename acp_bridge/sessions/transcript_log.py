@@ -45,9 +45,9 @@ class TranscriptLog(EntryLog):
         #: Every update offered to `apply`: a load compares it before and after the agent's answer
         #: (did the replay come first?) and over time (has a late replay gone quiet?).
         self.received = 0
-        #: Of those, the updates that carry no history (usage, titles, modes, commands; an unknown
-        #: kind shows as it came, so it counts as history): a replay that sends only these makes no
-        #: progress (`replay_progress`).
+        #: Of those, the updates that carry no history (usage, titles, modes, commands, objects that
+        #: name no kind; an unknown kind shows as it came, so it counts as history): a replay that
+        #: sends only these makes no progress (`replay_progress`).
         self.beside_history = 0
         # Protocol 2's patch semantics: a field sent as `null` clears what was there. Under protocol 1
         # `null` is what some SDKs write for "not sent", so it leaves the field as it is.
