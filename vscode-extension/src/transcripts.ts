@@ -667,6 +667,11 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     doc.showsProgress = true; // the replay's progress, fetched as it goes (`onChanged`)
     doc.progressAt = Date.now();
     this.log.channel.info(`reading ${ref.sessionId} of ${ref.agentId} again for its open tab`);
+    // The user's moves in it from now on (the text it showed stays until the new one comes).
+    let moved = false;
+    const watch = vscode.window.onDidChangeTextEditorSelection((e) => {
+      moved ||= e.kind !== undefined && e.textEditor.document.uri.toString() === doc.uri.toString();
+    });
     void this.client.request(p.Requests.openReadOnly, { agentId: ref.agentId, sessionId: ref.sessionId, cwd: null })
       .then(
         () => undefined,
@@ -677,16 +682,18 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       .finally(() => {
         doc.expecting = false;
         doc.endLoad();
-        void this.fetch(doc).then(() => this.foldWhenShown(doc));
+        void this.fetch(doc).then(() => this.foldWhenShown(doc, () => moved)).finally(() => watch.dispose());
       });
     return true;
   }
 
   /** A session read again shows its thoughts folded, as it did when it first showed, once the
-   * active editor holds its text (not when the user moved in it or left it meanwhile). */
-  private async foldWhenShown(doc: Doc): Promise<void> {
+   * active editor holds its text: not when the user has moved in it since the read began (`moved`),
+   * or left it. */
+  private async foldWhenShown(doc: Doc, moved: () => boolean): Promise<void> {
     const editor = vscode.window.activeTextEditor;
-    if (doc.version !== null && editor?.document.uri.toString() === doc.uri.toString() && await this.holdsText(editor, doc)) {
+    if (doc.version !== null && editor?.document.uri.toString() === doc.uri.toString() && !moved()
+      && await this.holdsText(editor, doc) && !moved()) {
       await foldThoughts(editor);
     }
   }

@@ -80,6 +80,15 @@ async function waitForTranscriptTab(vs, title, id, timeout = 20000) {
 }
 
 /** The first words of a message as they must appear in the Markdown transcript. */
+/** The active editor shows a thought folded: its heading, then not its text (the heading is not the
+ * last line drawn, and the line under it is no line of the thought's blockquote). */
+async function thoughtFolded(vs, thought) {
+  const lines = await vs.activeEditorLines();
+  const at = lines.findIndex((l) => /^> \*\*Thought\*\*/.test(l.text));
+  return at >= 0 && at < lines.length - 1 && !lines[at + 1].text.startsWith('>')
+    && !lines.some((l) => l.text.includes(thought.split('\n')[0]));
+}
+
 function snippet(text) {
   return text.split('\n')[0].split(' ').slice(0, 5).join(' ').slice(0, 40);
 }
@@ -719,9 +728,7 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
     await waitForTranscriptTab(vs, first.title, first.sessionId);
     await vs.waitForEditorText(snippet(first.lastUser), { timeout: 30000 });
     assert.ok(first.lastThought, 'the seeded session\'s newest turn has a thought');
-    const shown = await waitFor(async () => { const t = await vs.activeEditorText(); return !t.includes(first.lastThought) && t; },
-      { timeout: 10000, message: 'the newest turn\'s thought folded' });
-    assert.match(shown, /^> \*\*Thought\*\*/m, 'the folded thought\'s first line shows');
+    await waitFor(() => thoughtFolded(vs, first.lastThought), { timeout: 10000, message: 'the newest turn\'s thought folded' });
     await sleep(500);
     await waitForStatusTitle(vs, second.title); // read, not switched to
     await vs.screenshot('closed-transcript-opened-again');
@@ -736,8 +743,7 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
       { timeout: 60000, interval: 500, message: 'the open transcript read again by the restarted bridge' });
     const text = await vs.waitForEditorText(snippet(first.lastUser), { timeout: 30000 });
     assert.doesNotMatch(text, /not available/, 'the transcript, not an error');
-    await waitFor(async () => { const t = await vs.activeEditorText(); return /^> \*\*Thought\*\*/m.test(t) && !t.includes(first.lastThought); },
-      { timeout: 10000, message: 'the newest turn\'s thought folded again' });
+    await waitFor(() => thoughtFolded(vs, first.lastThought), { timeout: 10000, message: 'the newest turn\'s thought folded again' });
     assert.ok(!demoAgentPids(demo.store).includes(agentPid), 'the crashed bridge\'s agent is gone');
     await vs.screenshot('transcript-after-bridge-crash');
   });

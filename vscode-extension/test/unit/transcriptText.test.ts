@@ -292,6 +292,22 @@ describe('Transcripts (document provider)', () => {
     assert.deepEqual(client.callsOf('openReadOnly').map((c) => c.sessionId), ['s']);
     assert.match(editor.texts.get('acp-session:/demo/s.md') ?? '', /Thought/, 'the text is back');
     assert.equal(folds(), 2, 'its thoughts folded again');
+    // Again, the user moving in it while it is read (reading a thought they unfolded): left as it is.
+    held = false;
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    client.on('openReadOnly', async () => {
+      await answered;
+      held = true;
+      return { uri: 'acp-session:/demo/s.md', complete: true, incompleteReason: null, fromHistory: false };
+    });
+    client.started.fire();
+    await tick(50);
+    editor.selectionChanged.fire({ textEditor: vscodeWindow.activeTextEditor, kind: 1 }); // a click
+    answer();
+    await tick(300);
+    assert.equal(client.callsOf('openReadOnly').length, 2);
+    assert.equal(folds(), 2, 'not folded under the user\'s eyes');
     docs.dispose();
   });
   it('a session being opened takes its text as the document\'s first content, once the load has ended, at its newest turn', async () => {
