@@ -692,8 +692,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
    * or left it. */
   private async foldWhenShown(doc: Doc, moved: () => boolean): Promise<void> {
     const editor = vscode.window.activeTextEditor;
+    // `holdsText` notices the moves from its call on.
     if (doc.version !== null && editor?.document.uri.toString() === doc.uri.toString() && !moved()
-      && await this.holdsText(editor, doc) && !moved()) {
+      && await this.holdsText(editor, doc)) {
       await foldThoughts(editor);
     }
   }

@@ -694,11 +694,7 @@ export class VSCode {
 
   /** The visible lines of the active editor, top to bottom, joined with "\n". */
   async activeEditorText() {
-    const group = this.page.locator('.part.editor .editor-group-container.active .monaco-editor .view-lines').first();
-    await group.waitFor({ timeout: 10000 });
-    return group.evaluate((vl) => [...vl.querySelectorAll('.view-line')]
-      .map((l) => ({ top: parseFloat(l.style.top) || 0, text: (l.textContent ?? '').replace(/\u00a0/g, ' ') }))
-      .sort((a, b) => a.top - b.top).map((l) => l.text).join('\n'));
+    return (await this.activeEditorLines()).map((l) => l.text).join('\n');
   }
 
   /**

@@ -23,6 +23,25 @@ const apply = (text: string, version: number | null, r: TranscriptResult): strin
   return held?.text;
 };
 
+/** What a bridge that holds no transcript for `uri` answers `getTranscript` (one that restarted). */
+const notHeld = (uri = 'acp-session:/demo/s.md') =>
+  Object.assign(new Error(`no transcript is open for ${uri}; load the session first`), { code: -32002 });
+
+/** How many times the thoughts were folded (`foldThoughts`). */
+const folds = () => recorded.commandsRun.filter((id) => id === 'editor.foldAllBlockComments').length;
+
+const WITH_THOUGHT = '## User\n\nHi\n\n> **Thought**\n>\n> Hmm\n';
+
+/** A transcript with a thought, opened as a load the user asked for ends: its documents. */
+async function openedWithThought(client: FakeClient): Promise<Transcripts> {
+  const docs = new Transcripts(client.asClient(), new BridgeLog());
+  connectEditor(docs);
+  const opening = docs.show('acp-session:/demo/s.md', true);
+  docs.loadEnded('acp-session:/demo/s.md');
+  await opening;
+  return docs;
+}
+
 describe('applyTranscript', () => {
   it('the first answer is the whole text', () => {
     assert.equal(apply('', null, result({ text: '# T\n', offset: 0 })), '# T\n');
@@ -171,7 +190,7 @@ describe('Transcripts (document provider)', () => {
     const read = new Promise<void>((resolve) => (finish = resolve));
     client.on('getTranscript', () => {
       if (!exists) {
-        throw Object.assign(new Error('no transcript is open for acp-session:/demo/s.md; load the session first'), { code: -32002 });
+        throw notHeld();
       }
       return result({ text: 'replayed', version: 3 });
     });
@@ -199,7 +218,7 @@ describe('Transcripts (document provider)', () => {
     let held = true; // the bridge holds the transcripts, until it restarts
     client.on('getTranscript', (params) => {
       if (!held) {
-        throw Object.assign(new Error(`no transcript is open for ${params.uri}; load the session first`), { code: -32002 });
+        throw notHeld(params.uri);
       }
       return result({ uri: params.uri, text: `text of ${params.uri}`, version: 3 });
     });
@@ -232,7 +251,7 @@ describe('Transcripts (document provider)', () => {
   it('a restored tab whose session cannot be read says why, in words, and is not read again', async () => {
     const client = new FakeClient()
       .on('getTranscript', () => {
-        throw Object.assign(new Error('no transcript is open for acp-session:/demo/s.md; load the session first'), { code: -32002 });
+        throw notHeld();
       })
       .on('openReadOnly', () => {
         throw Object.assign(new Error('Demo is not available: exited (code 1), and no copy of this transcript is kept on this machine\n  at stack'), { code: -32001 });
@@ -251,13 +270,7 @@ describe('Transcripts (document provider)', () => {
   });
   it('a transcript opens with its thoughts folded, once: shown again, what the user unfolded stays open', async () => {
     resetRecorded();
-    const client = new FakeClient().on('getTranscript', () => result({ text: '## User\n\nHi\n\n> **Thought**\n>\n> Hmm\n', version: 4 }));
-    const docs = new Transcripts(client.asClient(), new BridgeLog());
-    connectEditor(docs);
-    const folds = () => recorded.commandsRun.filter((id) => id === 'editor.foldAllBlockComments').length;
-    const opening = docs.show('acp-session:/demo/s.md', true);
-    docs.loadEnded('acp-session:/demo/s.md');
-    await opening;
+    const docs = await openedWithThought(new FakeClient().on('getTranscript', () => result({ text: WITH_THOUGHT, version: 4 })));
     assert.equal(folds(), 1, 'folded as it first shows');
     await docs.show('acp-session:/demo/s.md');
     assert.equal(folds(), 1, 'not folded again');
@@ -270,21 +283,16 @@ describe('Transcripts (document provider)', () => {
     const client = new FakeClient()
       .on('getTranscript', () => {
         if (!held) {
-          throw Object.assign(new Error('no transcript is open for acp-session:/demo/s.md; load the session first'), { code: -32002 });
+          throw notHeld();
         }
-        return result({ text: '## User\n\nHi\n\n> **Thought**\n>\n> Hmm\n', version });
+        return result({ text: WITH_THOUGHT, version });
       })
       .on('openReadOnly', () => {
         held = true;
         version = 1; // a new bridge counts from the start
         return { uri: 'acp-session:/demo/s.md', complete: true, incompleteReason: null, fromHistory: false };
       });
-    const docs = new Transcripts(client.asClient(), new BridgeLog());
-    connectEditor(docs);
-    const folds = () => recorded.commandsRun.filter((id) => id === 'editor.foldAllBlockComments').length;
-    const opening = docs.show('acp-session:/demo/s.md', true);
-    docs.loadEnded('acp-session:/demo/s.md');
-    await opening;
+    const docs = await openedWithThought(client);
     assert.equal(folds(), 1, 'folded as it first shows');
     held = false;
     client.started.fire(); // the bridge crashed and was started again
