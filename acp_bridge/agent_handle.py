@@ -92,6 +92,7 @@ class AgentHandle(SessionSetups):
         self.error: str | None = None
         self.connection: AgentConnection | None = None
         self.registry = SessionRegistry(config.id, local_titles)
+        self.registry.retitled = self._listed_title
         #: `session/list` into the registry: first page, more, all, or what is held.
         self.listing = SessionLister(self.registry, self.ensure_started)
         self.transcripts: dict[str, Transcript] = {}

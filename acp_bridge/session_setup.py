@@ -322,10 +322,24 @@ class SessionSetups(AgentLifecycle):
         prompt = transcript.first_user_text()
         if record is not None and prompt and not record.first_prompt:
             record.first_prompt = prompt
-            # An untitled session is named by its first prompt now: its heading says so too, as the
-            # tree and the tab (relabelled on `session_info_changed`) do.
+            self.retitle(record)  # an untitled session is named by its first prompt now
+
+    def retitle(self, record: SessionRecord) -> None:
+        """A session's title changed (the user's own, a listing's, its first prompt learnt): its open
+        transcript's heading says so, as the tree, the status bar and the tab (relabelled on
+        `session_info_changed`) do."""
+        transcript = self.transcripts.get(record.session_id)
+        if transcript is not None:
             transcript.set_display_title(record.display_title)
-            self._session_info_changed(record)
+            self._transcript_changed(transcript)
+        self._session_info_changed(record)
+
+    def _listed_title(self, record: SessionRecord) -> None:
+        """`SessionRegistry.retitled`: a listing gave a session another title. Only an open
+        transcript needs telling (the listing is what the tree shows): one read again before it was
+        listed (after the bridge restarted) is named by its first prompt until then."""
+        if record.session_id in self.transcripts:
+            self.retitle(record)
 
     async def resume(
         self,

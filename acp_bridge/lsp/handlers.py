@@ -152,11 +152,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
         if record is None:
             raise AgentError(AgentErrorKind.NOT_FOUND, f"session {params.session_id} not found")
         bridge.titles.set(agent.id, params.session_id, title)
-        transcript = agent.transcripts.get(params.session_id)
-        if transcript is not None:
-            transcript.set_display_title(record.display_title)
-            state.notifier.transcript_changed(agent, transcript)
-        state.notifier.session_info_changed(agent, record)
+        agent.retitle(record)
         return session_item(record, active=bridge.is_active(record))
 
     async def get_transcript(params: p.GetTranscriptParams) -> Prebuilt:

@@ -80,6 +80,10 @@ class SessionRegistry:
         #: Gives a listed record back the time it had before the bridge replayed it to index it
         #: (`IndexState.keep_listed_times`); called with each page's records once merged.
         self.keep_listed_times: Callable[[Iterable[SessionRecord]], None] | None = None
+        #: Told of each record a listing gave another title than it had (`AgentHandle` retitles the
+        #: session's open transcript: it may have been read before it was listed, and named by its
+        #: first prompt meanwhile).
+        self.retitled: Callable[[SessionRecord], None] | None = None
 
     def _tick(self) -> int:
         self._clock += 1
@@ -164,6 +168,7 @@ class SessionRegistry:
         before = len(listing)
         known = self._records
         agent_id, titles = self.agent_id, self.local_titles
+        retitled: list[SessionRecord] = []
         # The merge of each session, inline (a first listing of a store runs it 10,000 times): a row
         # as `session_page.read_page` gives it, its time already read.
         for session_id, cwd, title, updated_at, directories, meta in sessions:
@@ -181,6 +186,8 @@ class SessionRegistry:
             if directories or record.additional_directories:  # else it keeps its own empty list
                 record.additional_directories = directories
             if record.info_stamp <= token:  # not patched by a newer session_info_update
+                if title != record.title:
+                    retitled.append(record)
                 record.title = title
                 record.updated_at = updated_at or record.updated_at
                 record.meta = meta
@@ -191,6 +198,9 @@ class SessionRegistry:
                 state.synced += 1
         if self.keep_listed_times is not None:
             self.keep_listed_times([known[row[0]] for row in sessions])
+        if self.retitled is not None:
+            for record in retitled:
+                self.retitled(record)
         if cursor is not None:
             state.barren_pages = 0 if len(listing) > before else state.barren_pages + 1
         if next_cursor is not None and (next_cursor in state.seen_cursors or next_cursor == cursor):

@@ -8,7 +8,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from tests.lsp.conftest import BridgeClient
+from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
 
@@ -41,3 +41,41 @@ async def test_an_untitled_session_read_is_named_by_its_first_prompt_everywhere(
     again = await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "cached"})
     assert next(s for s in again["sessions"] if s["sessionId"] == sid)["displayTitle"] == title
 
+
+
+async def test_a_session_read_before_it_is_listed_takes_its_listed_title_once_listed(
+    tmp_path: Path, workspace: Path
+) -> None:
+    """After a restart the editor reads its open transcripts again, maybe before the new bridge has
+    listed their sessions: named by the first prompt meanwhile, the heading and the tab (told by
+    `sessionInfoChanged`) take the agent's title once a listing gives it."""
+    settings = {"agents": [demo_agent(tmp_path / "store", workspace)]}
+    list_all = {"agentId": "demo", "cwd": None, "mode": "all"}
+    first = await start_bridge(tmp_path, settings, workspace)
+    try:
+        listed = await first.request("acpBridge/listSessions", list_all)
+    finally:
+        await stop_bridge(first)
+    titled = next(s for s in listed["sessions"] if s.get("title") and s.get("firstPrompt") != s.get("title"))
+    sid, title = titled["sessionId"], titled.get("displayTitle", titled["title"])
+
+    bridge = await start_bridge(tmp_path, settings, workspace)
+    try:
+        opened = await bridge.request("acpBridge/openReadOnly", {"agentId": "demo", "sessionId": sid})
+        assert await heading(bridge, opened["uri"]) != f"# {title}", "named before it is listed"
+        await bridge.request("acpBridge/listSessions", list_all)
+        with anyio.fail_after(10):
+            while not any(
+                n["session"]["sessionId"] == sid and n["session"]["displayTitle"] == title
+                for n in bridge.notifications["acpBridge/sessionInfoChanged"]
+            ):
+                await anyio.sleep(0.05)
+        assert await heading(bridge, opened["uri"]) == f"# {title}", "its heading follows"
+    finally:
+        await stop_bridge(bridge)
+
+
+async def heading(bridge: BridgeClient, uri: str) -> str:
+    """The transcript's first line, unescaped."""
+    text = (await bridge.request("acpBridge/getTranscript", {"uri": uri}))["text"]
+    return str(text.split("\n", 1)[0].replace("\\", ""))
