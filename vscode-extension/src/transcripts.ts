@@ -501,6 +501,13 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       replaced.revealRange(new vscode.Range(top, top), vscode.TextEditorRevealType.AtTop);
     }
     await vscode.window.tabGroups.close(tab, true);
+    // A new document, whose thoughts VS Code shows open: they fold as when the transcript first
+    // showed (what the user had unfolded cannot be read back from the old editor), once it holds
+    // the text (a change may be on its way). A placeholder has none: the read that brings the text
+    // folds them (`foldWhenShown`).
+    if (doc.version !== null && await this.holdsText(replaced, doc)) {
+      await foldThoughts(replaced);
+    }
   }
 
   /** Closes the tabs showing the window at `serverUri`. */

@@ -720,6 +720,14 @@ export class VSCode {
     });
   }
 
+  /** Clicks the active tab, as a person does before typing in its editor, and waits until that
+   * editor has the keyboard (a key pressed before that goes elsewhere, or nowhere). */
+  async focusActiveEditor() {
+    const group = '.part.editor .editor-group-container.active';
+    await this.page.locator(`${group} .tab.active`).first().click();
+    await this.page.locator(`${group} .monaco-editor.focused`).first().waitFor({ timeout: 10000 });
+  }
+
   /** The cursor's line in the active editor (1-based, from the status bar's "Ln N, Col M"). */
   async cursorLine() {
     const item = (await this.statusBarItems()).find((x) => x.id === 'status.editor.selection');

@@ -79,16 +79,17 @@ async function waitForTranscriptTab(vs, title, id, timeout = 20000) {
   { timeout, message: `an active tab for "${title}" / ${id}` });
 }
 
-/** The first words of a message as they must appear in the Markdown transcript. */
 /** The active editor shows a thought folded: its heading, then not its text (the heading is not the
- * last line drawn, and the line under it is no line of the thought's blockquote). */
+ * last line drawn, the line under it is no line of the thought's blockquote, and `thought`, when
+ * given, shows nowhere). */
 async function thoughtFolded(vs, thought) {
   const lines = await vs.activeEditorLines();
   const at = lines.findIndex((l) => /^> \*\*Thought\*\*/.test(l.text));
   return at >= 0 && at < lines.length - 1 && !lines[at + 1].text.startsWith('>')
-    && !lines.some((l) => l.text.includes(thought.split('\n')[0]));
+    && (thought === undefined || !lines.some((l) => l.text.includes(thought.split('\n')[0])));
 }
 
+/** The first words of a message as they must appear in the Markdown transcript. */
 function snippet(text) {
   return text.split('\n')[0].split(' ').slice(0, 5).join(' ').slice(0, 40);
 }
@@ -469,11 +470,17 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     assert.ok(!labels.some((l) => l.startsWith(s.title)), `no tab keeps the old title: ${labels}`);
     assert.equal(labels.filter((l) => l.startsWith(NEW)).length, 1, `one tab for the session: ${labels}`);
     // The document's heading follows (an edit of the header: the body the editor holds stays).
-    await vs.page.locator('.part.editor .editor-group-container.active .tab.active').first().click(); // focuses its editor
+    await vs.focusActiveEditor();
     await vs.page.keyboard.press('Control+Home');
-    await vs.waitForEditorText('## User', { timeout: 10000 });
-    const text = await vs.waitForEditorText(`# ${NEW}\n`, { timeout: 10000 });
+    await waitFor(async () => (await vs.cursorLine()) === 1,
+      { timeout: 10000, message: 'the cursor on the first line', explain: async () => `the cursor on line ${await vs.cursorLine()}` });
+    const text = await waitFor(async () => {
+      const t = await vs.activeEditorText();
+      return t.startsWith(`# ${NEW}\n`) && t;
+    }, { timeout: 10000, message: `the heading "# ${NEW}"`, explain: async () => `shown: ${JSON.stringify((await vs.activeEditorText()).slice(0, 200))}` });
     assert.ok(text.startsWith(`# ${NEW}\n\n## User\n`), `the renamed transcript's top: ${text.slice(0, 300)}`);
+    // The new tab's document shows its thoughts folded, as the transcript did when it first showed.
+    await waitFor(() => thoughtFolded(vs), { timeout: 10000, message: 'the renamed tab\'s first thought folded' });
     await vs.revealTreeItem(NEW);
     await vs.screenshot('renamed-by-agent');
   });
@@ -486,7 +493,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await vs.acceptQuickInput();
     await waitFor(async () => (await vs.statusBarText()).includes('Cancel'),
       { timeout: 5000, message: 'a Cancel item in the status bar' });
-    await vs.page.locator('.part.editor .editor-group-container.active .tab.active').first().click(); // focuses its editor
+    await vs.focusActiveEditor();
     await vs.page.keyboard.press('Control+End');
     await vs.waitForEditorText(WAITING, { timeout: 10000 });
     const lens = vs.codeLens('Cancel the prompt');
@@ -743,6 +750,11 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
       { timeout: 60000, interval: 500, message: 'the open transcript read again by the restarted bridge' });
     const text = await vs.waitForEditorText(snippet(first.lastUser), { timeout: 30000 });
     assert.doesNotMatch(text, /not available/, 'the transcript, not an error');
+    // Its tab keeps (or, read before the new bridge listed it, gets back) the session's title, and
+    // its thoughts fold again.
+    await waitFor(async () => (await vs.editorTabs()).some((t) => t.active && t.label.startsWith(first.title)),
+      { timeout: 15000, message: `the active tab labelled "${first.title}"`, explain: async () => `tabs: ${(await vs.editorTabs()).map((t) => t.label)}` });
+    await waitFor(() => thoughtFolded(vs, first.lastThought), { timeout: 10000, message: 'the newest turn\'s thought folded again' });
     assert.ok(!demoAgentPids(demo.store).includes(agentPid), 'the crashed bridge\'s agent is gone');
     await vs.screenshot('transcript-after-bridge-crash');
   });

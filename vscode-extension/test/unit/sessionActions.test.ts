@@ -38,6 +38,9 @@ function setup(o: { fork?: boolean; loadFails?: unknown } = {}) {
   return { client, state, actions };
 }
 
+/** How many times the thoughts were folded (`foldThoughts`). */
+const folds = () => recorded.commandsRun.filter((id) => id === 'editor.foldAllBlockComments').length;
+
 const OTHER = session({ sessionId: 'sess_other', displayTitle: 'Refactor the API', cwd: '/home/me/api-server' });
 const MINE = session({ sessionId: 'sess_mine', displayTitle: 'Fix the flaky test', cwd: HERE });
 
@@ -156,12 +159,15 @@ describe('transcript tabs', () => {
   it('a renamed session: its shown tab is replaced by one with the new title, with the text it held', async () => {
     const { client } = setup();
     const transcripts = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(transcripts);
     await transcripts.show(OLD);
     await tick(5);
     assert.deepEqual(tabUris(), [OLD]);
+    const folded = folds();
     await transcripts.retitle(renamed);
     assert.deepEqual(tabUris(), [NEW], 'one tab, with the new label');
     assert.equal(tabs.closed.length, 1);
+    assert.equal(folds(), folded + 1, 'the new document\'s thoughts folded, as a transcript\'s are when it shows');
     assert.equal(await transcripts.provideTextDocumentContent(Uri.parse(NEW) as never), '# T\n', 'the held text moved');
     assert.equal(client.callsOf('getTranscript').length, 1, 'nothing fetched again');
     await transcripts.retitle(renamed);
