@@ -67,6 +67,20 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         """The document's URI, labelled with the session's title (the editor's tab shows it)."""
         return p.transcript_uri(item.agent_id, item.session_id, item.display_title)
 
+    async def kept_title(agent: AgentHandle, session_id: str) -> str | None:
+        """The title the local history kept for a session this bridge has not listed (read again
+        after a restart, opened by id): without it, the session is named by its first prompt until
+        a listing names it, and its tab is relabelled twice."""
+        if agent.registry.get(session_id) is not None:
+            return None
+        return await bridge.history.stored_title(agent.id, session_id)
+
+    def forget_unknown(agent: AgentHandle, session_id: str, exc: BaseException) -> None:
+        """A failed open never adds a session: the record added for one the agent does not know goes."""
+        not_found = isinstance(exc, AgentError) and exc.kind is AgentErrorKind.NOT_FOUND
+        if not_found and session_id not in agent.transcripts:
+            agent.registry.remove(session_id)
+
     def announce_active() -> None:
         """Tells the editor which session is active now (after an open that did not make its own)."""
         active = bridge.active
@@ -92,7 +106,8 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
         cwd = folder(agent, params)
-        record = agent.registry.add(params.session_id, cwd=cwd)
+        title = await kept_title(agent, params.session_id)
+        record = agent.registry.add(params.session_id, cwd=cwd, title=title)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
         state.shown.wanted(*key)
         with opening(key):
@@ -106,9 +121,8 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
                     additional_directories=state.additional_directories(cwd),
                 )
             except BaseException as exc:
-                not_found = isinstance(exc, AgentError) and exc.kind is AgentErrorKind.NOT_FOUND
-                if known is None and not_found and params.session_id not in agent.transcripts:
-                    agent.registry.remove(params.session_id)  # a failed open never adds a session
+                if known is None:
+                    forget_unknown(agent, params.session_id, exc)
                 announce_active()
                 raise
         return announce_opened(params.agent_id, params.session_id, transcript)
@@ -138,6 +152,9 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
         cwd = folder(agent, params)
+        title = await kept_title(agent, params.session_id)
+        if title is not None:
+            agent.registry.add(params.session_id, cwd=cwd, title=title)
         state.shown.wanted(*key)
         reason: str
         try:
@@ -160,6 +177,8 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
             reason = f"{agent.label} cannot replay sessions"
         except AgentError as exc:
             if exc.kind not in AGENT_DOWN:
+                if known is None:
+                    forget_unknown(agent, params.session_id, exc)
                 raise
             reason = f"{agent.label} is not available: {exc.message}"
         found = await bridge.history.stored(params.agent_id, params.session_id)

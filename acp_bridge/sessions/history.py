@@ -224,6 +224,24 @@ class TranscriptHistory:
             log.warning("the transcript history could not be read: %s", exc)
             return set()
 
+    async def stored_title(self, agent_id: str, session_id: str) -> str | None:
+        """The agent's title for a session as the history kept it, or None (none kept, or the
+        history cannot be read: a title is never worth an error)."""
+        if self.db is None:
+            return None
+
+        def read(conn: sqlite3.Connection) -> str | None:
+            row = conn.execute(
+                "SELECT title FROM transcript WHERE agent_id = ? AND session_id = ?", (agent_id, session_id)
+            ).fetchone()
+            return row[0] if row and row[0] else None
+
+        try:
+            return await self.db.call(read)
+        except (sqlite3.Error, StoreUnavailable) as exc:
+            log.warning("the transcript history of %s/%s could not be read: %s", agent_id, session_id, exc)
+            return None
+
     async def stored(self, agent_id: str, session_id: str) -> tuple[HistoryMeta, str] | None:
         """What the history holds of one session (its header and text), or None. Shown read-only
         when its agent cannot replay it (down, or no `session/load`)."""

@@ -220,13 +220,19 @@ class SessionRegistry:
     # -- changes ----------------------------------------------------------------------------------
 
     def add(
-        self, session_id: str, *, cwd: str | None = None, first_prompt: str | None = None
+        self,
+        session_id: str,
+        *,
+        cwd: str | None = None,
+        first_prompt: str | None = None,
+        title: str | None = None,
     ) -> SessionRecord:
-        """A session the bridge created or opened by id (it may not be listed yet)."""
+        """A session the bridge created or opened by id (it may not be listed yet). A new record
+        takes `title`, the agent's title as known before a listing gives it (the local history's)."""
         record = self._records.get(session_id)
         if record is None:
             record = SessionRecord(
-                self.agent_id, session_id, cwd=cwd, updated_at=datetime.now(UTC),
+                self.agent_id, session_id, cwd=cwd, title=title, updated_at=datetime.now(UTC),
                 local_title=self.local_titles.get(session_id),
             )
             self._records[session_id] = record

@@ -4,6 +4,7 @@ session's display title (the tree, the tab) and its later listings all agree."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import anyio
 import pytest
@@ -56,8 +57,7 @@ async def test_a_session_read_before_it_is_listed_takes_its_listed_title_once_li
         listed = await first.request("acpBridge/listSessions", list_all)
     finally:
         await stop_bridge(first)
-    titled = next(s for s in listed["sessions"] if s.get("title") and s.get("firstPrompt") != s.get("title"))
-    sid, title = titled["sessionId"], titled.get("displayTitle", titled["title"])
+    sid, title = titled(listed)
 
     bridge = await start_bridge(tmp_path, settings, workspace)
     try:
@@ -75,7 +75,47 @@ async def test_a_session_read_before_it_is_listed_takes_its_listed_title_once_li
         await stop_bridge(bridge)
 
 
+@pytest.mark.parametrize("method", ["acpBridge/openReadOnly", "acpBridge/loadSession"])
+async def test_a_session_read_before_it_is_listed_keeps_the_title_the_history_kept(
+    tmp_path: Path, workspace: Path, method: str
+) -> None:
+    """A session shown before the restart is in the local history, with its title: read again
+    before the new bridge lists it, it is never named by its first prompt (its tab is not
+    relabelled back and forth)."""
+    settings = {"agents": [demo_agent(tmp_path / "store", workspace)]}
+    list_all = {"agentId": "demo", "cwd": None, "mode": "all"}
+    first = await start_bridge(tmp_path, settings, workspace)
+    try:
+        listed = await first.request("acpBridge/listSessions", list_all)
+        sid, title = titled(listed)
+        await first.request("acpBridge/openReadOnly", {"agentId": "demo", "sessionId": sid})
+    finally:
+        await stop_bridge(first)  # the history is written as the bridge stops
+
+    bridge = await start_bridge(tmp_path, settings, workspace)
+    try:
+        opened = await bridge.request(method, {"agentId": "demo", "sessionId": sid})
+        assert opened["session"]["displayTitle"] == title, opened["session"]
+        assert await heading(bridge, opened["uri"]) == f"# {title}"
+        await bridge.request("acpBridge/listSessions", list_all)
+        await anyio.sleep(0.3)  # the notifier's interval: what it had to say is said
+        named = {
+            n["session"]["displayTitle"]
+            for n in bridge.notifications["acpBridge/sessionInfoChanged"]
+            if n["session"]["sessionId"] == sid
+        }
+        assert named <= {title}, f"named otherwise meanwhile: {named}"
+    finally:
+        await stop_bridge(bridge)
+
+
 async def heading(bridge: BridgeClient, uri: str) -> str:
     """The transcript's first line, unescaped."""
     text = (await bridge.request("acpBridge/getTranscript", {"uri": uri}))["text"]
     return str(text.split("\n", 1)[0].replace("\\", ""))
+
+
+def titled(listed: dict[str, Any]) -> tuple[str, str]:
+    """A session of a listing the agent titled otherwise than its first prompt: its id and title."""
+    session = next(s for s in listed["sessions"] if s.get("title") and s.get("firstPrompt") != s.get("title"))
+    return session["sessionId"], session.get("displayTitle", session["title"])
