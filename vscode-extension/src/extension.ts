@@ -50,6 +50,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       }
     }),
   );
+  // After a restart (registered after `state.reset`, which keeps the session active at the stop).
+  context.subscriptions.push(client.onDidStart(() => void actions.restoreActive()));
   registerCommands(context, { client, state, tree, actions, switcher, transcripts, indexing, log });
 
   const updateAgentsContext = () => {

@@ -114,6 +114,31 @@ export class SessionActions {
     await shown;
   }
 
+  /**
+   * The sidecar has started again (after a crash, or for another interpreter) with no session
+   * active: the one that was active when it stopped becomes active again, as the user left it.
+   * Loaded when a tab shows its transcript (the tab reads it again anyway: `Transcripts`), else
+   * resumed, which replays nothing where the agent can (the bridge takes whichever the agent
+   * offers). No tab is opened or focused, and a failure is logged, not shown: the user did not ask.
+   */
+  async restoreActive(): Promise<void> {
+    const session = this.state.takeActiveAtStop();
+    if (!session || this.state.active) {
+      return;
+    }
+    const shown = this.transcripts.shownInTab(this.uri(session));
+    this.log.channel.info(`making ${session.sessionId} of ${session.agentId} the active session again after the restart`);
+    try {
+      await this.client.request(shown ? p.Requests.loadSession : p.Requests.resumeSession, {
+        agentId: session.agentId,
+        sessionId: session.sessionId,
+        cwd: session.cwd ?? null,
+      });
+    } catch (err) {
+      this.log.channel.warn(`the session active before the restart (${session.sessionId} of ${session.agentId}) is not active again: ${errorMessage(err)}`);
+    }
+  }
+
   /** The agent is down: its transcript from the local history, read-only. False when none is kept. */
   private async openStoredCopy(item: p.SessionRef & { cwd?: string | null }, why: unknown): Promise<boolean> {
     try {

@@ -17,6 +17,10 @@ export class BridgeState implements vscode.Disposable {
   /** The bridge's word: a prompt turn runs in the active session. */
   private activePromptRunning = false;
   private readonly runningPrompts = new Set<string>();
+  /** The session that was active when the sidecar stopped (a crash, another interpreter), to be made
+   * active again once it has started (`SessionActions.restoreActive`); forgotten when the bridge
+   * makes another one active first. */
+  private activeAtStop: p.SessionItem | undefined;
 
   private readonly agentsEmitter = new vscode.EventEmitter<p.AgentStatus | undefined>();
   private readonly activeEmitter = new vscode.EventEmitter<void>();
@@ -65,6 +69,9 @@ export class BridgeState implements vscode.Disposable {
   }
 
   setActive(session: p.SessionItem | null | undefined, loading: boolean, promptRunning = false): void {
+    if (session) {
+      this.activeAtStop = undefined;
+    }
     this.activeSession = session ?? undefined;
     this.activeLoading = !!session && loading;
     this.activePromptRunning = !!session && promptRunning;
@@ -95,7 +102,16 @@ export class BridgeState implements vscode.Disposable {
     });
   }
 
+  /** The session that was active when the sidecar stopped, once (see `activeAtStop`). */
+  takeActiveAtStop(): p.SessionItem | undefined {
+    const session = this.activeAtStop;
+    this.activeAtStop = undefined;
+    return session;
+  }
+
+  /** The sidecar stopped or started: it holds nothing this state was told. */
   reset(): void {
+    this.activeAtStop = this.activeSession ?? this.activeAtStop;
     this.agentMap.clear();
     this.activeSession = undefined;
     this.activeLoading = false;

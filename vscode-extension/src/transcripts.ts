@@ -519,6 +519,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
   }
 
+  /** Whether a tab shows the transcript (its window, or its load's progress). */
+  shownInTab(serverUri: string): boolean {
+    const doc = this.docs.get(docKey(serverUri));
+    return !!doc && inTab(doc);
+  }
+
   /** Whether a transcript is open with content. */
   has(serverUri: string): boolean {
     const doc = this.docs.get(docKey(serverUri));
@@ -720,7 +726,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       doc.text = '';
       doc.codePoints = 0;
       doc.placeholder = LOADING;
-      if (tabsShowing(doc.uri).length > 0 || (doc.progressUri && tabsShowing(doc.progressUri).length > 0)) {
+      if (inTab(doc)) {
         void this.fetch(doc);
       } else {
         doc.fetchWhenShown = true;
@@ -756,6 +762,11 @@ async function foldThoughts(editor: vscode.TextEditor): Promise<void> {
   if (vscode.window.activeTextEditor === editor) {
     await vscode.commands.executeCommand('editor.foldAllBlockComments');
   }
+}
+
+/** Whether a tab shows the doc's window, or its load's progress. */
+function inTab(doc: Doc): boolean {
+  return tabsShowing(doc.uri).length > 0 || (!!doc.progressUri && tabsShowing(doc.progressUri).length > 0);
 }
 
 /** Whether `promise` settles within `ms`. */

@@ -469,6 +469,9 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     const labels = (await vs.editorTabs()).map((tab) => tab.label);
     assert.ok(!labels.some((l) => l.startsWith(s.title)), `no tab keeps the old title: ${labels}`);
     assert.equal(labels.filter((l) => l.startsWith(NEW)).length, 1, `one tab for the session: ${labels}`);
+    // The new tab's document shows its thoughts folded, as the transcript did when it first showed
+    // (checked where it opens, before any key: a move while its text settles leaves them as they are).
+    await waitFor(() => thoughtFolded(vs), { timeout: 10000, message: 'a thought folded in the renamed tab' });
     // The document's heading follows (an edit of the header: the body the editor holds stays).
     await vs.focusActiveEditor();
     await vs.page.keyboard.press('Control+Home');
@@ -479,8 +482,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
       return t.startsWith(`# ${NEW}\n`) && t;
     }, { timeout: 10000, message: `the heading "# ${NEW}"`, explain: async () => `shown: ${JSON.stringify((await vs.activeEditorText()).slice(0, 200))}` });
     assert.ok(text.startsWith(`# ${NEW}\n\n## User\n`), `the renamed transcript's top: ${text.slice(0, 300)}`);
-    // The new tab's document shows its thoughts folded, as the transcript did when it first showed.
-    await waitFor(() => thoughtFolded(vs), { timeout: 10000, message: 'the renamed tab\'s first thought folded' });
+    assert.ok(await thoughtFolded(vs), 'its first thought folded too');
     await vs.revealTreeItem(NEW);
     await vs.screenshot('renamed-by-agent');
   });
@@ -741,7 +743,7 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
     await vs.screenshot('closed-transcript-opened-again');
   });
 
-  step('the bridge crashes with a transcript open: it restarts, and the transcript reads its session again (no error)', async () => {
+  step('the bridge crashes with a transcript open: it restarts, the transcript reads its session again (no error), the active session is active again', async () => {
     const [agentPid] = demoAgentPids(demo.store);
     assert.ok(agentPid, 'the demo agent runs');
     const sidecar = parentPid(agentPid);
@@ -755,6 +757,9 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
     await waitFor(async () => (await vs.editorTabs()).some((t) => t.active && t.label.startsWith(first.title)),
       { timeout: 15000, message: `the active tab labelled "${first.title}"`, explain: async () => `tabs: ${(await vs.editorTabs()).map((t) => t.label)}` });
     await waitFor(() => thoughtFolded(vs, first.lastThought), { timeout: 10000, message: 'the newest turn\'s thought folded again' });
+    // The session active before the crash is active again; the tab the user looked at stays in front.
+    await waitForStatusTitle(vs, second.title);
+    assert.ok((await vs.editorTabs()).some((t) => t.active && t.label.startsWith(first.title)), 'the tab in front stays');
     assert.ok(!demoAgentPids(demo.store).includes(agentPid), 'the crashed bridge\'s agent is gone');
     await vs.screenshot('transcript-after-bridge-crash');
   });

@@ -35,7 +35,7 @@ function setup(o: { fork?: boolean; loadFails?: unknown } = {}) {
   const log = new BridgeLog();
   const transcripts = new Transcripts(client.asClient(), log);
   const actions = new SessionActions(client.asClient(), state, transcripts, log);
-  return { client, state, actions };
+  return { client, state, actions, transcripts };
 }
 
 /** How many times the thoughts were folded (`foldThoughts`). */
@@ -344,5 +344,56 @@ describe('reading versus switching', () => {
     const offer = recorded.messages.find((m) => m.kind === 'info');
     assert.match(offer?.message ?? '', /“Fix the flaky test” cannot be read without switching to it: Demo agent cannot replay/);
     assert.deepEqual(client.callsOf('resumeSession').map((c) => c.sessionId), ['sess_mine']);
+  });
+});
+
+describe('after the sidecar restarted', () => {
+  beforeEach(() => resetRecorded());
+  const ACTIVE = session({ sessionId: 'sess_active', displayTitle: 'Speed up the import', cwd: HERE, active: true });
+
+  /** The sidecar stops and starts again, with `ACTIVE` the active session before (as extension.ts wires it). */
+  function restarted(o: { tab?: boolean; resumeFails?: unknown } = {}) {
+    const parts = setup();
+    parts.client.on('resumeSession', (params: p.OpenSessionParams) => {
+      if (o.resumeFails) throw o.resumeFails;
+      return opened(session({ ...ACTIVE, sessionId: params.sessionId }));
+    });
+    parts.state.setActive(ACTIVE, false);
+    parts.state.reset(); // stopped
+    parts.state.reset(); // started
+    return parts;
+  }
+
+  it('the session active before is made active again: resumed, in its folder, no tab opened', async () => {
+    const { client, actions } = restarted();
+    await actions.restoreActive();
+    assert.deepEqual(client.callsOf('resumeSession'), [{ agentId: 'demo', sessionId: 'sess_active', cwd: HERE }]);
+    assert.equal(client.callsOf('loadSession').length, 0);
+    assert.equal(recorded.openedUris.length, 0, 'no tab opened');
+    await actions.restoreActive();
+    assert.equal(client.callsOf('resumeSession').length, 1, 'once');
+  });
+
+  it('one whose transcript a tab shows is loaded (the tab reads it again anyway)', async () => {
+    const { client, actions, transcripts } = restarted();
+    await transcripts.show(p.transcriptUri('demo', 'sess_active', ACTIVE.displayTitle));
+    await actions.restoreActive();
+    assert.deepEqual(client.callsOf('loadSession').map((c) => c.sessionId), ['sess_active']);
+    assert.equal(client.callsOf('resumeSession').length, 0);
+  });
+
+  it('not when the bridge made another session active first, nor after a start with none active before', async () => {
+    const { client, state, actions } = restarted();
+    state.setActive(session({ sessionId: 'sess_other', active: true }), false);
+    await actions.restoreActive();
+    const fresh = setup();
+    await fresh.actions.restoreActive();
+    assert.equal(client.callsOf('resumeSession').length + fresh.client.callsOf('resumeSession').length, 0);
+  });
+
+  it('a failure is logged, not shown: the user did not ask for it', async () => {
+    const { actions } = restarted({ resumeFails: Object.assign(new Error('session not found'), { code: -32004 }) });
+    await actions.restoreActive();
+    assert.deepEqual(recorded.messages, []);
   });
 });
