@@ -204,7 +204,7 @@ class Bridge(SessionSearch):
         await handle.ensure_started()
         if not handle.features.fork:
             raise AgentError(AgentErrorKind.UNSUPPORTED, f"{handle.label} cannot fork sessions")
-        choice = self._choose()
+        choice = self.choose()
         record = await handle.fork(session_id, cwd, additional_directories=additional_directories)
         target = ActiveSession(agent_id, record.session_id)
         if not self._superseded(choice):  # else the session chosen since is not closed for it
@@ -230,7 +230,7 @@ class Bridge(SessionSearch):
     ) -> tuple[SessionRecord, bool]:
         """Starts a session in `cwd` and makes it the active one, unless another was picked while
         the agent made it (the pick is numbered when asked for, as an open's is); whether it is."""
-        choice = self._choose()
+        choice = self.choose()
         record = await self.agent(agent_id).new_session(cwd, additional_directories=additional_directories)
         target = ActiveSession(agent_id, record.session_id)
         if not self._superseded(choice):  # else the session picked since is not closed for it
@@ -240,9 +240,9 @@ class Bridge(SessionSearch):
     def set_active(self, agent_id: str | None, session_id: str | None) -> None:
         """The user's choice, now (a new session; none once it is closed or deleted)."""
         target = ActiveSession(agent_id, session_id) if agent_id and session_id else None
-        self._activate(target, self._choose())
+        self._activate(target, self.choose())
 
-    def _choose(self) -> int:
+    def choose(self) -> int:
         """Numbers a choice of the active session as it is made (before its work, which may take a
         while)."""
         self._choices += 1
@@ -288,14 +288,17 @@ class Bridge(SessionSearch):
         fallback_cwd: str,
         replay: bool,
         additional_directories: Sequence[str] = (),
+        choice: int | None = None,
     ) -> Transcript:
         """Makes a session the active one: loaded (with replay) or resumed (no replay), by capability.
 
         Concurrent opens of one session are one (the previous session closed once, one load or
         resume) and share its outcome; an open with replay waits for a running one without replay
         and then opens (replays) again, as an open after the first one ended does. Each request is
-        a choice of the active session of its own, joined or not: the last one chosen wins."""
-        choice = self._choose()
+        a choice of the active session of its own, joined or not: the last one chosen wins (`choice`:
+        numbered by `choose` when the request came, if it waited for something first)."""
+        if choice is None:
+            choice = self.choose()
         transcript, _joined = await self._opens.run(
             (agent_id, session_id),
             lambda: self._open(

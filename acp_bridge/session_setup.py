@@ -336,9 +336,11 @@ class SessionSetups(AgentLifecycle):
 
     def _listed_title(self, record: SessionRecord) -> None:
         """`SessionRegistry.retitled`: a listing gave a session another title. Only an open
-        transcript needs telling (the listing is what the tree shows): one read again before it was
-        listed (after the bridge restarted) is named by its first prompt until then."""
-        if record.session_id in self.transcripts:
+        transcript whose name it changes needs telling (the listing is what the tree shows; a local
+        title hides the agent's): one read before it was listed, and not in the local history, is
+        named by its first prompt until then."""
+        transcript = self.transcripts.get(record.session_id)
+        if transcript is not None and transcript.fallback_title != record.display_title:
             self.retitle(record)
 
     async def resume(

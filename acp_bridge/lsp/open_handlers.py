@@ -106,6 +106,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
         cwd = folder(agent, params)
+        choice = bridge.choose()  # as the request comes: the lookup below must not reorder two opens
         title = await kept_title(agent, params.session_id)
         record = agent.registry.add(params.session_id, cwd=cwd, title=title)
         state.notifier.active_changed(session_item(record, active=True), loading=True)
@@ -119,6 +120,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
                     fallback_cwd=fallback_cwd(),
                     replay=replay,
                     additional_directories=state.additional_directories(cwd),
+                    choice=choice,
                 )
             except BaseException as exc:
                 if known is None:
@@ -152,14 +154,14 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         agent = bridge.agent(params.agent_id)
         known = agent.registry.get(params.session_id)
         cwd = folder(agent, params)
-        title = await kept_title(agent, params.session_id)
-        if title is not None:
-            agent.registry.add(params.session_id, cwd=cwd, title=title)
         state.shown.wanted(*key)
         reason: str
         try:
             await agent.ensure_started()
             if agent.features.can_replay:
+                title = await kept_title(agent, params.session_id)
+                if title is not None:  # else the read adds it (the copy shown when it cannot adds none)
+                    agent.registry.add(params.session_id, cwd=cwd, title=title)
                 with opening(key):
                     transcript = await bridge.read(
                         *key,

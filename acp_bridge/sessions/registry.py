@@ -81,8 +81,7 @@ class SessionRegistry:
         #: (`IndexState.keep_listed_times`); called with each page's records once merged.
         self.keep_listed_times: Callable[[Iterable[SessionRecord]], None] | None = None
         #: Told of each record a listing gave another title than it had (`AgentHandle` retitles the
-        #: session's open transcript: it may have been read before it was listed, and named by its
-        #: first prompt meanwhile).
+        #: session's open transcript: the agent renamed it, or it was read before it was listed).
         self.retitled: Callable[[SessionRecord], None] | None = None
 
     def _tick(self) -> int:

@@ -3,12 +3,15 @@ session's display title (the tree, the tab) and its later listings all agree."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 import anyio
 import pytest
+from pygls.exceptions import JsonRpcException
 
+from acp_bridge.lsp import protocol as p
 from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge, stop_bridge
 
 pytestmark = pytest.mark.asyncio
@@ -105,6 +108,39 @@ async def test_a_session_read_before_it_is_listed_keeps_the_title_the_history_ke
             if n["session"]["sessionId"] == sid
         }
         assert named <= {title}, f"named otherwise meanwhile: {named}"
+    finally:
+        await stop_bridge(bridge)
+
+
+@pytest.mark.parametrize("method", ["acpBridge/openReadOnly", "acpBridge/loadSession"])
+async def test_a_kept_title_adds_no_session_the_agent_no_longer_has(
+    tmp_path: Path, workspace: Path, method: str
+) -> None:
+    """The history still holds a session deleted in the agent meanwhile: opening it fails as the
+    agent says, and the record its kept title made for the open is gone again."""
+    store = tmp_path / "store"
+    settings = {"agents": [demo_agent(store, workspace)]}
+    list_all = {"agentId": "demo", "cwd": None, "mode": "all"}
+    first = await start_bridge(tmp_path, settings, workspace)
+    try:
+        sid, _title = titled(await first.request("acpBridge/listSessions", list_all))
+        await first.request("acpBridge/openReadOnly", {"agentId": "demo", "sessionId": sid})
+    finally:
+        await stop_bridge(first)
+    index = json.loads((store / "index.json").read_text())
+    del index["sessions"][sid]  # deleted in the agent, behind the bridge's back
+    (store / "index.json").write_text(json.dumps(index))
+    (store / "sessions" / f"{sid}.jsonl").unlink()
+
+    bridge = await start_bridge(tmp_path, settings, workspace)
+    try:
+        listed = await bridge.request("acpBridge/listSessions", list_all)
+        assert sid not in {s["sessionId"] for s in listed["sessions"]}
+        with pytest.raises(JsonRpcException) as err:
+            await bridge.request(method, {"agentId": "demo", "sessionId": sid})
+        assert err.value.code == p.ERROR_CODES["not_found"], err.value
+        cached = await bridge.request("acpBridge/listSessions", {**list_all, "mode": "cached"})
+        assert sid not in {s["sessionId"] for s in cached["sessions"]}, "a failed open adds no session"
     finally:
         await stop_bridge(bridge)
 

@@ -118,8 +118,9 @@ export class SessionActions {
    * The sidecar has started again (after a crash, or for another interpreter) with no session
    * active: the one that was active when it stopped becomes active again, as the user left it.
    * Loaded when a tab shows its transcript (the tab reads it again anyway: `Transcripts`), else
-   * resumed, which replays nothing where the agent can (the bridge takes whichever the agent
-   * offers). No tab is opened or focused, and a failure is logged, not shown: the user did not ask.
+   * resumed, which replays nothing where the agent can (an agent that cannot resume replays it:
+   * the reopen its next prompt would need anyway). No tab is opened or focused, and a failure is
+   * logged, not shown: the user did not ask.
    */
   async restoreActive(): Promise<void> {
     const session = this.state.takeActiveAtStop();

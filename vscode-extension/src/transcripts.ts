@@ -312,14 +312,16 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   }
 
   /** Waits until `editor` shows the doc's text after its load's progress: false when the load
-   * failed (the placeholder says why), the tab closed, or the user moved the cursor or went to
-   * another editor meanwhile. */
-  private holdsText(editor: vscode.TextEditor, doc: Doc): Promise<boolean> {
+   * failed (the placeholder says why), the tab closed, the user moved the cursor or went to
+   * another editor meanwhile, or `within` ms have passed (when given). */
+  private holdsText(editor: vscode.TextEditor, doc: Doc, within?: number): Promise<boolean> {
     const document = editor.document;
     const uri = document.uri.toString();
     return new Promise((resolve) => {
       let moved = false;
+      const timer = within === undefined ? undefined : setTimeout(() => done(false), within);
       const done = (shown: boolean) => {
+        clearTimeout(timer);
         subscriptions.forEach((s) => s.dispose());
         resolve(shown);
       };
@@ -503,9 +505,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     await vscode.window.tabGroups.close(tab, true);
     // A new document, whose thoughts VS Code shows open: they fold as when the transcript first
     // showed (what the user had unfolded cannot be read back from the old editor), once it holds
-    // the text (a change may be on its way). A placeholder has none: the read that brings the text
-    // folds them (`foldWhenShown`).
-    if (doc.version !== null && await this.holdsText(replaced, doc)) {
+    // the text (a change may be on its way; not later than `RETITLE_FOLD_MS`). A placeholder has
+    // none: the read that brings the text folds them (`foldWhenShown`).
+    if (doc.version !== null && await this.holdsText(replaced, doc, RETITLE_FOLD_MS)) {
       await foldThoughts(replaced);
     }
   }
@@ -763,6 +765,9 @@ async function foldThoughts(editor: vscode.TextEditor): Promise<void> {
     await vscode.commands.executeCommand('editor.foldAllBlockComments');
   }
 }
+
+/** How long a renamed session's new tab waits for its text before its thoughts are left open. */
+const RETITLE_FOLD_MS = 5000;
 
 /** Whether a tab shows the doc's window, or its load's progress. */
 function inTab(doc: Doc): boolean {
