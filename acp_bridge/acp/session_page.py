@@ -120,11 +120,22 @@ def read_session(raw: dict[str, Any]) -> ListedSession | None:
     return (
         session_id,
         cwd if isinstance(cwd, str) and len(cwd) <= MAX_PATH_CHARS else None,
-        cut(title, MAX_TITLE_CHARS) if isinstance(title, str) else None,
+        session_title(title),
         None if updated_at is _MISSING else parse_updated_at(updated_at),
         _directories(directories) if isinstance(directories, list) else [],
-        meta if isinstance(meta, dict) and (not meta or _small(meta)) else None,
+        session_meta(meta),
     )
+
+
+def session_title(value: Any) -> str | None:
+    """A session's title as the bridge keeps it (a listing's, a `session_info_update`'s, the one
+    the local history kept): a string, cut to `MAX_TITLE_CHARS`; anything else reads as absent."""
+    return cut(value, MAX_TITLE_CHARS) if isinstance(value, str) else None
+
+
+def session_meta(value: Any) -> dict[str, Any] | None:
+    """A session's `_meta` as the bridge keeps it: an object small enough (`_small`), else absent."""
+    return value if isinstance(value, dict) and (not value or _small(value)) else None
 
 
 def _directories(items: list[Any]) -> list[str]:

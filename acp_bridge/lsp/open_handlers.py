@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..acp import AgentError, AgentErrorKind
 from ..acp.connection import require_absolute
+from ..acp.session_page import session_title
 from ..app import AGENT_DOWN
 from ..logsetup import redactor
 from ..sessions.records import SessionRecord
@@ -73,7 +74,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         a listing names it, and its tab is relabelled twice."""
         if agent.registry.get(session_id) is not None:
             return None
-        return await bridge.history.stored_title(agent.id, session_id)
+        return session_title(await bridge.history.stored_title(agent.id, session_id))  # as it is kept
 
     def forget_unknown(agent: AgentHandle, session_id: str, exc: BaseException) -> None:
         """A failed open never adds a session: the record added for one the agent does not know goes."""

@@ -15,7 +15,7 @@ from typing import Any
 
 from msgspec import UNSET
 
-from ..acp.session_page import ListedSession
+from ..acp.session_page import ListedSession, session_meta, session_title
 from ..acp.updates import SessionInfoUpdate
 from .fuzzy import Match, SearchIndex
 from .records import SessionRecord
@@ -270,11 +270,11 @@ class SessionRegistry:
         if record is None:
             return None
         if update.title is not UNSET:
-            record.title = update.title
+            record.title = session_title(update.title)  # bounded as a listing's are
         if update.updated_at is not UNSET:
             record.updated_at = parse_updated_at(update.updated_at)
         if update.meta is not UNSET:
-            record.meta = update.meta
+            record.meta = session_meta(update.meta)
         record.info_stamp = self._tick()
         return record
 

@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 from hypothesis import given
 from hypothesis import strategies as st
 
-from acp_bridge.acp.session_page import ListedSession, read_session
+from acp_bridge.acp.session_page import MAX_TITLE_CHARS, ListedSession, read_session
 from acp_bridge.acp.updates import SessionInfoUpdate
 from acp_bridge.sessions.registry import SessionRegistry
 
@@ -102,6 +102,22 @@ def test_info_update_null_clears_and_omitted_leaves() -> None:
     assert record.updated_at == datetime(2026, 2, 1, 8, tzinfo=UTC)
     assert record.meta is None
     assert reg.apply_info_update("unknown", SessionInfoUpdate(title="x")) is None
+
+
+def test_an_info_update_is_bounded_as_a_listing_is() -> None:
+    """An agent's `session_info_update` holds no more than its listing may: the title cut, a big
+    `_meta` read as absent (every item the editor is sent carries both)."""
+    reg = SessionRegistry("a")
+    token = reg.begin_refresh(None)
+    reg.apply_page(None, token, [info("s1", title="t")], None)
+    record = reg.apply_info_update(
+        "s1", SessionInfoUpdate(title="x" * 5_000_000, meta={str(i): i for i in range(1000)})
+    )
+    assert record is not None
+    assert len(record.title or "") == MAX_TITLE_CHARS and record.title.endswith("…")  # type: ignore[union-attr]
+    assert record.meta is None
+    reg.apply_info_update("s1", SessionInfoUpdate(meta={"branch": "main"}))
+    assert record.meta == {"branch": "main"}, "a small one is kept"
 
 
 def test_display_title_falls_back_and_is_sanitised() -> None:
