@@ -32,8 +32,9 @@ from .acp.connection import require_absolute
 from .agent_lifecycle import AgentLifecycle
 from .config import AGENTS_SETTING, MCP_SERVERS_SETTING
 from .flights import Flights
+from .plain_text import cut
 from .replay_end import LATE_REPLAY_LIMIT, follow_late_replay, replay_ended
-from .sessions.records import SessionRecord
+from .sessions.records import MAX_FIRST_PROMPT_CHARS, SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
 from .sessions.transcript_log import Past
@@ -321,7 +322,7 @@ class SessionSetups(AgentLifecycle):
         record = self.registry.get(transcript.session_id)
         prompt = transcript.first_user_text()
         if record is not None and prompt and not record.first_prompt:
-            record.first_prompt = prompt
+            record.first_prompt = cut(prompt, MAX_FIRST_PROMPT_CHARS)
             self.retitle(record)  # an untitled session is named by its first prompt now
 
     def retitle(self, record: SessionRecord) -> None:
@@ -335,12 +336,10 @@ class SessionSetups(AgentLifecycle):
         self._session_info_changed(record)
 
     def _listed_title(self, record: SessionRecord) -> None:
-        """`SessionRegistry.retitled`: a listing gave a session another title. Only an open
-        transcript whose name it changes needs telling (the listing is what the tree shows; a local
-        title hides the agent's): one read before it was listed, and not in the local history, is
-        named by its first prompt until then."""
-        transcript = self.transcripts.get(record.session_id)
-        if transcript is not None and transcript.fallback_title != record.display_title:
+        """`SessionRegistry.retitled`: a listing gave a session another name. Only an open
+        transcript needs telling (the listing is what the tree shows): one read before it was
+        listed, and not in the local history, is named by its first prompt until then."""
+        if record.session_id in self.transcripts:
             self.retitle(record)
 
     async def resume(

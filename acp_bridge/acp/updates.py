@@ -28,6 +28,7 @@ from msgspec import UNSET, Struct, UnsetType, field
 
 from ..jsonrpc.decode import Undecodable, loads
 from .lenient import convert_leniently
+from .session_page import session_meta, session_title
 
 Json = dict[str, Any]
 Blocks = list[Json]
@@ -142,11 +143,19 @@ class ConfigOptionUpdate(_Update, tag="config_option_update"):
 
 
 class SessionInfoUpdate(_Update, tag="session_info_update"):
-    """`null` clears a field, an absent one is left as it is."""
+    """`null` clears a field, an absent one is left as it is. Bounded as a listing's session is
+    (`session_page`), once, as it is decoded: the title cut, and a `_meta` that is not an object
+    small enough read as absent (malformed: the one held is left as it is)."""
 
     title: str | UnsetType | None = UNSET
     updated_at: str | UnsetType | None = UNSET
     meta: Json | UnsetType | None = field(default=UNSET, name="_meta")
+
+    def __post_init__(self) -> None:
+        if isinstance(self.title, str):
+            self.title = session_title(self.title)
+        if self.meta is not UNSET and self.meta is not None and session_meta(self.meta) is None:
+            self.meta = UNSET
 
 
 class UnknownUpdate(Struct, gc=False):

@@ -46,7 +46,7 @@ from .history_text import (
     tail_with_turns,
 )
 from .local_db import LocalDatabase, StoreUnavailable, transaction, usable
-from .records import SessionRecord
+from .records import MAX_FIRST_PROMPT_CHARS, SessionRecord
 from .transcript import Transcript
 
 log = logging.getLogger(__name__)
@@ -178,7 +178,7 @@ class TranscriptHistory:
             title=(record.title if record else None) or transcript.title,
             cwd=record.cwd if record else None,
             updated_at=record.updated_at_iso() if record else None,
-            first_prompt=first_prompt[:500] if first_prompt else None,
+            first_prompt=first_prompt[:MAX_FIRST_PROMPT_CHARS] if first_prompt else None,
             saved_at=time.time(),
         )
         full = self._full.get(key) is transcript

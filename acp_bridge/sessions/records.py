@@ -11,6 +11,9 @@ from .titles import display_title, iso_utc
 
 #: Earlier than any time a session has: a session without one sorts last, newest first.
 LONG_AGO: Final = datetime.min.replace(tzinfo=UTC)
+#: How much of a session's first prompt a record keeps: it names an untitled session and is
+#: searched, and every item the editor is sent carries it (a prompt may be a pasted log).
+MAX_FIRST_PROMPT_CHARS: Final = 500
 
 
 @dataclass(slots=True, init=False)

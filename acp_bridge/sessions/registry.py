@@ -15,10 +15,11 @@ from typing import Any
 
 from msgspec import UNSET
 
-from ..acp.session_page import ListedSession, session_meta, session_title
+from ..acp.session_page import ListedSession
 from ..acp.updates import SessionInfoUpdate
+from ..plain_text import cut
 from .fuzzy import Match, SearchIndex
-from .records import SessionRecord
+from .records import MAX_FIRST_PROMPT_CHARS, SessionRecord
 from .titles import parse_updated_at
 
 log = logging.getLogger(__name__)
@@ -80,8 +81,9 @@ class SessionRegistry:
         #: Gives a listed record back the time it had before the bridge replayed it to index it
         #: (`IndexState.keep_listed_times`); called with each page's records once merged.
         self.keep_listed_times: Callable[[Iterable[SessionRecord]], None] | None = None
-        #: Told of each record a listing gave another title than it had (`AgentHandle` retitles the
-        #: session's open transcript: the agent renamed it, or it was read before it was listed).
+        #: Told of each record a listing gave another display title than it had (`AgentHandle`
+        #: retitles the session's open transcript: the agent renamed it, or it was read before it
+        #: was listed).
         self.retitled: Callable[[SessionRecord], None] | None = None
 
     def _tick(self) -> int:
@@ -186,8 +188,10 @@ class SessionRegistry:
                 record.additional_directories = directories
             if record.info_stamp <= token:  # not patched by a newer session_info_update
                 if title != record.title:
-                    retitled.append(record)
-                record.title = title
+                    shown = record.display_title
+                    record.title = title
+                    if record.display_title != shown:  # a local title hides the agent's
+                        retitled.append(record)
                 record.updated_at = updated_at or record.updated_at
                 record.meta = meta
             listed = state.listed_ids()
@@ -243,7 +247,7 @@ class SessionRegistry:
                     state.synced += 1
                     state.version += 1
         if first_prompt and not record.first_prompt:
-            record.first_prompt = first_prompt
+            record.first_prompt = cut(first_prompt, MAX_FIRST_PROMPT_CHARS)
         return record
 
     def remove(self, session_id: str) -> bool:
@@ -270,11 +274,11 @@ class SessionRegistry:
         if record is None:
             return None
         if update.title is not UNSET:
-            record.title = session_title(update.title)  # bounded as a listing's are
+            record.title = update.title
         if update.updated_at is not UNSET:
             record.updated_at = parse_updated_at(update.updated_at)
         if update.meta is not UNSET:
-            record.meta = session_meta(update.meta)
+            record.meta = update.meta
         record.info_stamp = self._tick()
         return record
 

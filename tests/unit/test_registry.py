@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import msgspec
+import orjson
 from hypothesis import given
 from hypothesis import strategies as st
 
 from acp_bridge.acp.session_page import MAX_TITLE_CHARS, ListedSession, read_session
 from acp_bridge.acp.updates import SessionInfoUpdate
+from acp_bridge.sessions.records import MAX_FIRST_PROMPT_CHARS
 from acp_bridge.sessions.registry import SessionRegistry
 
 
@@ -105,19 +108,50 @@ def test_info_update_null_clears_and_omitted_leaves() -> None:
 
 
 def test_an_info_update_is_bounded_as_a_listing_is() -> None:
-    """An agent's `session_info_update` holds no more than its listing may: the title cut, a big
-    `_meta` read as absent (every item the editor is sent carries both)."""
+    """An agent's `session_info_update` (as decoded) holds no more than its listing may: the title
+    cut, a big `_meta` read as absent, which leaves the one held (every item the editor is sent
+    carries both, and the history keeps the title)."""
     reg = SessionRegistry("a")
     token = reg.begin_refresh(None)
-    reg.apply_page(None, token, [info("s1", title="t")], None)
-    record = reg.apply_info_update(
-        "s1", SessionInfoUpdate(title="x" * 5_000_000, meta={str(i): i for i in range(1000)})
-    )
+    reg.apply_page(None, token, [info("s1", title="t", _meta={"branch": "main"})], None)
+    line = orjson.dumps({
+        "sessionUpdate": "session_info_update",
+        "title": "x" * 5_000_000,
+        "_meta": {"branch": "dev", **{str(i): i for i in range(1000)}},
+    })
+    record = reg.apply_info_update("s1", msgspec.json.decode(line, type=SessionInfoUpdate))
     assert record is not None
     assert len(record.title or "") == MAX_TITLE_CHARS and record.title.endswith("…")  # type: ignore[union-attr]
-    assert record.meta is None
-    reg.apply_info_update("s1", SessionInfoUpdate(meta={"branch": "main"}))
-    assert record.meta == {"branch": "main"}, "a small one is kept"
+    assert record.meta == {"branch": "main"}, "a _meta too big is malformed: the one held stays"
+    reg.apply_info_update("s1", SessionInfoUpdate(meta={"branch": "dev"}))
+    assert record.meta == {"branch": "dev"}, "a small one is taken"
+    reg.apply_info_update("s1", SessionInfoUpdate(meta=None))
+    assert record.meta is None, "null clears it"
+
+
+def test_a_listing_reports_the_records_it_renames() -> None:
+    """`retitled` hears of each record whose name a listing changes, and only those: a local title
+    hides the agent's; an agent's title dropped gives the name back to the first prompt."""
+    reg = SessionRegistry("a", local_titles={"mine": "My own"})
+    renamed: list[str] = []
+    reg.retitled = lambda record: renamed.append(record.session_id)
+    reg.apply_page(None, reg.begin_refresh(None), [info("s1", title="First"), info("mine", title="A")], None)
+    assert renamed == [], "new records are listed, not renamed"
+    reg.add("s2", first_prompt="hello")  # read before it was listed: named by its first prompt
+    reg.apply_page(None, reg.begin_refresh(None), [info("s1", title="Second"), info("mine", title="B"),
+                                                   info("s2", title="Greeting")], None)
+    assert renamed == ["s1", "s2"]
+    reg.apply_info_update("s2", SessionInfoUpdate(title="Renamed"))
+    reg.apply_page(None, reg.begin_refresh(None), [info("s1", title="Second"), info("s2")], None)
+    assert renamed == ["s1", "s2", "s2"], "its title dropped: named \"hello\" again"
+    assert reg.get("s2").display_title == "hello"  # type: ignore[union-attr]
+
+
+def test_a_first_prompt_is_kept_in_part() -> None:
+    reg = SessionRegistry("a")
+    record = reg.add("s1", first_prompt="log line\n" * 100_000)
+    assert len(record.first_prompt or "") <= MAX_FIRST_PROMPT_CHARS
+    assert (record.first_prompt or "").startswith("log line\nlog line") and record.first_prompt.endswith("…")  # type: ignore[union-attr]
 
 
 def test_display_title_falls_back_and_is_sanitised() -> None:
