@@ -16,6 +16,8 @@ from tests.lsp.conftest import BridgeClient, demo_agent, start_bridge, stop_brid
 
 pytestmark = pytest.mark.asyncio
 
+LIST_ALL = {"agentId": "demo", "cwd": None, "mode": "all"}
+
 
 async def test_an_untitled_session_read_is_named_by_its_first_prompt_everywhere(
     bridge: BridgeClient, workspace: Path
@@ -46,7 +48,6 @@ async def test_an_untitled_session_read_is_named_by_its_first_prompt_everywhere(
     assert next(s for s in again["sessions"] if s["sessionId"] == sid)["displayTitle"] == title
 
 
-
 async def test_a_session_read_before_it_is_listed_takes_its_listed_title_once_listed(
     tmp_path: Path, workspace: Path
 ) -> None:
@@ -54,19 +55,13 @@ async def test_a_session_read_before_it_is_listed_takes_its_listed_title_once_li
     listed their sessions: named by the first prompt meanwhile, the heading and the tab (told by
     `sessionInfoChanged`) take the agent's title once a listing gives it."""
     settings = {"agents": [demo_agent(tmp_path / "store", workspace)]}
-    list_all = {"agentId": "demo", "cwd": None, "mode": "all"}
-    first = await start_bridge(tmp_path, settings, workspace)
-    try:
-        listed = await first.request("acpBridge/listSessions", list_all)
-    finally:
-        await stop_bridge(first)
-    sid, title = titled(listed)
+    sid, title = await titled_before_restart(tmp_path, settings, workspace, read=False)
 
     bridge = await start_bridge(tmp_path, settings, workspace)
     try:
         opened = await bridge.request("acpBridge/openReadOnly", {"agentId": "demo", "sessionId": sid})
         assert await heading(bridge, opened["uri"]) != f"# {title}", "named before it is listed"
-        await bridge.request("acpBridge/listSessions", list_all)
+        await bridge.request("acpBridge/listSessions", LIST_ALL)
         with anyio.fail_after(10):
             while not any(
                 n["session"]["sessionId"] == sid and n["session"]["displayTitle"] == title
@@ -86,21 +81,14 @@ async def test_a_session_read_before_it_is_listed_keeps_the_title_the_history_ke
     before the new bridge lists it, it is never named by its first prompt (its tab is not
     relabelled back and forth)."""
     settings = {"agents": [demo_agent(tmp_path / "store", workspace)]}
-    list_all = {"agentId": "demo", "cwd": None, "mode": "all"}
-    first = await start_bridge(tmp_path, settings, workspace)
-    try:
-        listed = await first.request("acpBridge/listSessions", list_all)
-        sid, title = titled(listed)
-        await first.request("acpBridge/openReadOnly", {"agentId": "demo", "sessionId": sid})
-    finally:
-        await stop_bridge(first)  # the history is written as the bridge stops
+    sid, title = await titled_before_restart(tmp_path, settings, workspace, read=True)
 
     bridge = await start_bridge(tmp_path, settings, workspace)
     try:
         opened = await bridge.request(method, {"agentId": "demo", "sessionId": sid})
         assert opened["session"]["displayTitle"] == title, opened["session"]
         assert await heading(bridge, opened["uri"]) == f"# {title}"
-        await bridge.request("acpBridge/listSessions", list_all)
+        await bridge.request("acpBridge/listSessions", LIST_ALL)
         await anyio.sleep(0.3)  # the notifier's interval: what it had to say is said
         named = {
             n["session"]["displayTitle"]
@@ -120,13 +108,7 @@ async def test_a_kept_title_adds_no_session_the_agent_no_longer_has(
     agent says, and the record its kept title made for the open is gone again."""
     store = tmp_path / "store"
     settings = {"agents": [demo_agent(store, workspace)]}
-    list_all = {"agentId": "demo", "cwd": None, "mode": "all"}
-    first = await start_bridge(tmp_path, settings, workspace)
-    try:
-        sid, _title = titled(await first.request("acpBridge/listSessions", list_all))
-        await first.request("acpBridge/openReadOnly", {"agentId": "demo", "sessionId": sid})
-    finally:
-        await stop_bridge(first)
+    sid, _title = await titled_before_restart(tmp_path, settings, workspace, read=True)
     index = json.loads((store / "index.json").read_text())
     del index["sessions"][sid]  # deleted in the agent, behind the bridge's back
     (store / "index.json").write_text(json.dumps(index))
@@ -134,12 +116,12 @@ async def test_a_kept_title_adds_no_session_the_agent_no_longer_has(
 
     bridge = await start_bridge(tmp_path, settings, workspace)
     try:
-        listed = await bridge.request("acpBridge/listSessions", list_all)
+        listed = await bridge.request("acpBridge/listSessions", LIST_ALL)
         assert sid not in {s["sessionId"] for s in listed["sessions"]}
         with pytest.raises(JsonRpcException) as err:
             await bridge.request(method, {"agentId": "demo", "sessionId": sid})
         assert err.value.code == p.ERROR_CODES["not_found"], err.value
-        cached = await bridge.request("acpBridge/listSessions", {**list_all, "mode": "cached"})
+        cached = await bridge.request("acpBridge/listSessions", {**LIST_ALL, "mode": "cached"})
         assert sid not in {s["sessionId"] for s in cached["sessions"]}, "a failed open adds no session"
     finally:
         await stop_bridge(bridge)
@@ -151,7 +133,20 @@ async def heading(bridge: BridgeClient, uri: str) -> str:
     return str(text.split("\n", 1)[0].replace("\\", ""))
 
 
-def titled(listed: dict[str, Any]) -> tuple[str, str]:
-    """A session of a listing the agent titled otherwise than its first prompt: its id and title."""
-    session = next(s for s in listed["sessions"] if s.get("title") and s.get("firstPrompt") != s.get("title"))
+async def titled_before_restart(
+    tmp_path: Path, settings: dict[str, Any], workspace: Path, *, read: bool
+) -> tuple[str, str]:
+    """A bridge before the restart: a session of its listing that the agent titled otherwise than
+    its first prompt (its id and title), read (`read`, so the local history keeps it) or not."""
+    first = await start_bridge(tmp_path, settings, workspace)
+    try:
+        listed = await first.request("acpBridge/listSessions", LIST_ALL)
+        session = next(
+            s for s in listed["sessions"] if s.get("title") and s.get("firstPrompt") != s.get("title")
+        )
+        if read:
+            read_only = {"agentId": "demo", "sessionId": session["sessionId"]}
+            await first.request("acpBridge/openReadOnly", read_only)
+    finally:
+        await stop_bridge(first)  # the history is written as the bridge stops
     return session["sessionId"], session.get("displayTitle", session["title"])
