@@ -3,7 +3,8 @@
 A long session holds thousands of edits, each rendered when it is shown; most are a few lines changed
 in a file. The common head and tail are cut before any matching (as git does), so that
 ``difflib.SequenceMatcher`` matches only the changed middle, within a budget of work (an agent's
-edit must not hold the bridge for minutes), and difflib groups the result into hunks.
+edit must not hold the bridge for minutes), and difflib groups the result into hunks. Middles with no
+line in common (a line rewritten: the commonest edit) need no matching, and small ones no counting.
 
 Lines are counted as git counts them: a text's final line break ends its last line instead of
 starting an empty one, and a last line without one is shown followed by git's ``\\ No newline at end
@@ -71,12 +72,7 @@ def diff_hunks(old: str | None, new: str | None, max_lines: int = DIFF_MAX_LINES
     codes: list[_Opcode] = [("equal", 0, head, 0, head)] if head else []
     middle = None
     if old_end - head <= max_lines and new_end - head <= max_lines and head not in (old_end, new_end):
-        old_middle, new_middle = old_lines[head:old_end], new_lines[head:new_end]
-        # Every line as an anchor first (git's way); past the budget, as difflib does by default:
-        # lines repeated all over the new text (blank lines, braces) anchor nothing.
-        middle = _Budgeted(old_middle, new_middle, MATCH_BUDGET, autojunk=False).budgeted_opcodes()
-        if middle is None and len(new_middle) >= _AUTOJUNK_FROM:  # else autojunk would change nothing
-            middle = _Budgeted(old_middle, new_middle, MATCH_BUDGET, autojunk=True).budgeted_opcodes()
+        middle = _middle_opcodes(old_lines[head:old_end], new_lines[head:new_end])
     if middle is None:
         whole: _Tag = "insert" if head == old_end else "delete" if head == new_end else "replace"
         codes.append((whole, head, old_end, head, new_end))
@@ -97,6 +93,29 @@ def diff_hunks(old: str | None, new: str | None, max_lines: int = DIFF_MAX_LINES
             if tag != "delete":
                 out.append("+" + "\n+".join(new_lines[j1:j2]))
     return "\n".join(out)
+
+
+def _middle_opcodes(old: list[str], new: list[str]) -> list[_Opcode] | None:
+    """difflib's opcodes of two changed middles (neither empty); None when they have no line in
+    common (difflib would say the whole is replaced: nothing to match) or matching them would cost
+    more than the budget."""
+    if set(old).isdisjoint(new):  # the commonest edit: a line or a few rewritten
+        return None
+    if _most_steps(len(old), len(new)) <= MATCH_BUDGET:  # the budget cannot run out: no counting
+        return difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+    # Every line as an anchor first (git's way); past the budget, as difflib does by default:
+    # lines repeated all over the new text (blank lines, braces) anchor nothing.
+    middle = _Budgeted(old, new, MATCH_BUDGET, autojunk=False).budgeted_opcodes()
+    if middle is None and len(new) >= _AUTOJUNK_FROM:  # else autojunk would change nothing
+        middle = _Budgeted(old, new, MATCH_BUDGET, autojunk=True).budgeted_opcodes()
+    return middle
+
+
+def _most_steps(n_old: int, n_new: int) -> int:
+    """The most steps `_Budgeted` can count in matching texts of these lengths: each of difflib's
+    searches counts at most every old line and each one's every position in the new text, and it
+    searches at most twice per matching block found (at most the shorter length) and once more."""
+    return (2 * min(n_old, n_new) + 1) * n_old * (n_new + 1)
 
 
 def text_lines(text: str | None) -> list[str]:

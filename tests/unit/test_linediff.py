@@ -8,6 +8,7 @@ lines)."""
 
 from __future__ import annotations
 
+import difflib
 from random import Random
 
 from hypothesis import given, settings
@@ -46,3 +47,15 @@ def test_edits_the_way_tools_make_them() -> None:
         "@@ -10,7 +10,7 @@\n line 9\n line 10\n line 11\n-line 12\n+line twelve\n line 13\n line 14\n line 15"
     )
     assert diffs.diff_hunks("gone", None, 5000) == "@@ -1 +0,0 @@\n-gone\n\\ No newline at end of file"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from("abc"), min_size=1, max_size=12),
+       st.lists(st.sampled_from("abcd"), min_size=1, max_size=12))
+def test_small_middles_cannot_run_out_of_budget(old: list[str], new: list[str]) -> None:
+    """Middles matched without counting (`_most_steps` within the budget) would have counted no more
+    than `_most_steps` steps: counting could never have changed their diff."""
+    matcher = diffs._Budgeted(old, new, 10**9, autojunk=False)
+    plain = difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes()
+    assert matcher.budgeted_opcodes() == plain
+    assert 10**9 - matcher._left <= diffs._most_steps(len(old), len(new))
