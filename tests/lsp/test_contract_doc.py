@@ -5,12 +5,26 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import Literal, get_args, get_origin
 
 from pydantic import BaseModel
 
 from acp_bridge.lsp import protocol as p
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "lsp-extensions.md"
+
+
+#: The shapes documented in sections of their own (used by several methods).
+SHARED_SHAPES: tuple[type[BaseModel], ...] = (
+    p.SessionItem,
+    p.ListedSession,
+    p.FoundSession,
+    p.SearchCoverage,
+    p.AgentStatus,
+    p.AgentCapabilitiesInfo,
+    p.PermissionOptionItem,
+    p.TranscriptWindow,
+)
 
 
 def _sections() -> dict[str, str]:
@@ -31,6 +45,13 @@ def _documented_fields(body: str) -> set[str]:
     return set(re.findall(r"^\| `([A-Za-z]+)` \|", body, flags=re.M))
 
 
+def _method_models() -> dict[str, list[type[BaseModel]]]:
+    """Each method's models (params, and result for a request), by method."""
+    models: dict[str, list[type[BaseModel]]] = {m: [a, b] for m, (a, b) in p.REQUESTS.items()}
+    models |= {m: [a] for m, a in p.NOTIFICATIONS.items()}
+    return models | {m: [a, b] for m, (a, b) in p.SERVER_REQUESTS.items()}
+
+
 def test_every_method_is_documented_and_nothing_else() -> None:
     documented = {name for name in _sections() if name.startswith("acpBridge/")}
     declared = set(p.REQUESTS) | set(p.NOTIFICATIONS) | set(p.SERVER_REQUESTS)
@@ -40,9 +61,7 @@ def test_every_method_is_documented_and_nothing_else() -> None:
 
 def test_every_field_is_documented_where_its_method_is() -> None:
     sections = _sections()
-    models: dict[str, list[type[BaseModel]]] = {m: [a, b] for m, (a, b) in p.REQUESTS.items()}
-    models |= {m: [a] for m, a in p.NOTIFICATIONS.items()}
-    models |= {m: [a, b] for m, (a, b) in p.SERVER_REQUESTS.items()}
+    models = _method_models()
     for method, method_models in models.items():
         expected = set().union(*(_wire_fields(m) for m in method_models))
         assert _documented_fields(sections[method]) == expected, method
@@ -50,17 +69,7 @@ def test_every_field_is_documented_where_its_method_is() -> None:
 
 def test_shared_shapes_are_documented() -> None:
     sections = _sections()
-    shared = (
-        p.SessionItem,
-        p.ListedSession,
-        p.FoundSession,
-        p.SearchCoverage,
-        p.AgentStatus,
-        p.AgentCapabilitiesInfo,
-        p.PermissionOptionItem,
-        p.TranscriptWindow,
-    )
-    for model in shared:
+    for model in SHARED_SHAPES:
         assert _documented_fields(sections[model.__name__]) == _wire_fields(model), model.__name__
 
 
@@ -119,3 +128,29 @@ def test_title_labels_are_safe_names_and_match_the_extension() -> None:
             assert 0 < len(label) <= p.MAX_LABEL_CHARS
             assert not set(label) & set('/\\:*?"<>|#%') and label == label.strip(" .")
             assert all(ch.isprintable() for ch in label)
+
+
+def _literal_values(annotation: object) -> set[str] | None:
+    """The values of a `Literal` annotation (within `X | None` too); None for another type."""
+    if get_origin(annotation) is Literal:
+        return {str(value) for value in get_args(annotation)}
+    for arg in get_args(annotation):
+        if (values := _literal_values(arg)) is not None:
+            return values
+    return None
+
+
+def test_documented_literals_name_every_value_the_code_has() -> None:
+    """A field documented as `Literal[...]` lists exactly the values its model allows: a state the
+    code can send and the doc leaves out is one an editor's author would not handle."""
+    sections = _sections()
+    models = _method_models() | {m.__name__: [m] for m in SHARED_SHAPES}
+    checked = 0
+    for section, section_models in models.items():
+        fields = {f.alias or name: f.annotation for m in section_models for name, f in m.model_fields.items()}
+        rows = re.findall(r"^\| `([A-Za-z]+)` \| `(Literal\[[^`]*\])`", sections[section], flags=re.M)
+        for name, literal in rows:
+            documented = set(re.findall(r"'([^']*)'", literal))
+            assert documented == _literal_values(fields[name]), f"{section}.{name}"
+            checked += 1
+    assert checked > 0
