@@ -39,11 +39,27 @@ if TYPE_CHECKING:
     from .agent_handle import AgentHandle
 
 
+#: The end of `acp-bridge --help`, and what `acp-bridge` alone prints: a first command to try.
+_EXAMPLES = """examples:
+  acp-bridge list --agent "acp-bridge demo-agent --seed 20"
+      the built-in reference agent's 20 example sessions
+  acp-bridge show SESSION_ID --agent "opencode acp"
+      a session's transcript, as Markdown (the start of its id is enough)
+  acp-bridge doctor --agent "claude-agent-acp"
+      what an agent can do: its identity, features, a listing and a load
+  acp-bridge search flaky upload
+      the sessions opened in the editor whose transcript holds both words
+
+Each command's options: acp-bridge COMMAND --help"""
+
+
 def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
     """The command line's parser, and each command's own (whose usage a mistake after it shows)."""
     parser = argparse.ArgumentParser(
         prog="acp-bridge",
         description="ACP coding agents' sessions in your editor and terminal.",
+        epilog=_EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,  # the examples' lines as written
     )
     parser.add_argument("--version", action="version", version=f"acp-bridge {__version__}")
     parser.add_argument(
@@ -131,6 +147,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.environ["ACP_BRIDGE_LOG_LEVEL"] = "DEBUG"
         return serve_main(rest)
     parser, commands = _build_parser()
+    if not program:  # `acp-bridge` alone: what it can do and how to start, not just "COMMAND required"
+        parser.print_help(sys.stderr)
+        return 2
     args, unknown = parser.parse_known_args(args_list)
     if unknown:  # said with the command's usage, not the program's
         commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")

@@ -572,3 +572,15 @@ def test_search_with_nothing_stored_says_where_stored_transcripts_come_from(tmp_
         "No session is stored on this machine yet: search reads the transcripts of sessions opened (or"
         " indexed) in the editor.\n"
     )
+
+
+def test_the_command_alone_says_what_it_can_do_and_how_to_start() -> None:
+    """`acp-bridge` with no command: every command and a first one to try, not just "COMMAND is
+    required" (bad usage all the same: exit 2, nothing on stdout)."""
+    for args in ((), ("-v",)):
+        result = run(*args)
+        assert result.returncode == 2 and result.stdout == ""
+        for command in ("list", "show", "doctor", "search", "demo-agent", "serve"):
+            assert f"\n    {command} " in result.stderr, command
+        assert 'acp-bridge list --agent "acp-bridge demo-agent --seed 20"' in result.stderr
+    assert "examples:" in run("--help").stdout
