@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import os
 import shlex
-import shutil
 from dataclasses import dataclass
 from typing import Any
 
@@ -197,6 +196,8 @@ def parse_servers(
             continue
         command = server.command
         if server.type == "stdio" and command and not os.path.isabs(command):
+            import shutil  # here: shutil's imports (lzma, bz2…) would delay every start
+
             command = shutil.which(command)
             if command is None:
                 problems.append(SettingProblem(

@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
-import secrets
 import stat
 import sys
 from collections.abc import Callable
@@ -76,7 +75,7 @@ def write_file(real: Path, data: bytes, inside: Inside) -> None:
         _check_opened(folder, inside)
         mode = _mode_to_keep(lambda: os.stat(real.name, dir_fd=folder, follow_symlinks=False))
         # A fresh name, created exclusively: a fixed one could be a symlink planted to redirect it.
-        temporary = f".{real.name}.{secrets.token_hex(6)}.acp-bridge.tmp"
+        temporary = f".{real.name}.{os.urandom(6).hex()}.acp-bridge.tmp"
         creating = os.O_WRONLY | os.O_CREAT | os.O_EXCL | _NOFOLLOW | _CLOEXEC
         fd = os.open(temporary, creating, 0o600, dir_fd=folder)
         try:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import BinaryIO, TypeVar
@@ -18,7 +17,7 @@ def replace_atomically(path: Path, write: Callable[[BinaryIO], T]) -> T:
     temporary file is removed when anything fails."""
     # A name nobody can guess, made by us alone (not through a link someone put there): the folder
     # may be a shared one the user picked for an export.
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(8)}.tmp")
+    tmp = path.with_name(f".{path.name}.{os.urandom(8).hex()}.tmp")
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     fd = os.open(tmp, flags, 0o666)  # raises before there is anything of ours to remove
     try:
