@@ -1,7 +1,13 @@
 // Where a transcript's editor lands: the newest turn's prompt near the top of the view, or a line
-// asked for at its top, unless the user has moved the cursor meanwhile.
+// asked for at its top, unless the user has moved the cursor meanwhile; and its thoughts folded once
+// it holds its text.
 
 import * as vscode from 'vscode';
+import type { BridgeClient } from './client';
+import { type BridgeLog, errorMessage } from './log';
+import * as p from './protocol';
+import type { Doc } from './transcriptDoc';
+import { docKey, tabsShowing } from './transcriptTabs';
 
 /** The cursor at `line` (within the document), that line at the top of the view. */
 export function cursorAtTop(editor: vscode.TextEditor, line: number): void {
@@ -56,4 +62,90 @@ export function lineCount(text: string): number {
 /** The cursor where a new editor puts it: the user has not moved it. */
 export function atStart(editor: vscode.TextEditor): boolean {
   return editor.selection.isEmpty && editor.selection.active.line === 0 && editor.selection.active.character === 0;
+}
+
+/** Waits until `editor` shows the doc's text after its load's progress: false when the load
+ * failed (the placeholder says why), the tab closed, the user moved the cursor or went to
+ * another editor meanwhile, or `within` ms have passed (when given). */
+export function holdsText(editor: vscode.TextEditor, doc: Doc, within?: number): Promise<boolean> {
+  const document = editor.document;
+  const uri = document.uri.toString();
+  return new Promise((resolve) => {
+    let moved = false;
+    const timer = within === undefined ? undefined : setTimeout(() => done(false), within);
+    const done = (shown: boolean) => {
+      clearTimeout(timer);
+      subscriptions.forEach((s) => s.dispose());
+      resolve(shown);
+    };
+    const check = () => {
+      if (doc.showsProgress) {
+        return;
+      }
+      if (doc.version === null || document.getText() === doc.text) {
+        const active = !!tabsShowing(doc.uri)[0]?.isActive && vscode.window.visibleTextEditors.includes(editor);
+        done(doc.version !== null && active && !moved);
+      }
+    };
+    const subscriptions = [
+      vscode.workspace.onDidChangeTextDocument((e) => e.document.uri.toString() === uri && check()),
+      vscode.workspace.onDidCloseTextDocument((d) => d.uri.toString() === uri && done(false)),
+      // A change of the text moves the cursor too, without a kind: only the user's moves count.
+      vscode.window.onDidChangeTextEditorSelection((e) => {
+        moved ||= e.textEditor === editor && e.kind !== undefined;
+      }),
+    ];
+    check();
+  });
+}
+
+/** Brings the newest turn's prompt to the top of the view, unless the user moves the cursor
+ * meanwhile or the whole transcript fits in the view. */
+export async function revealNewestTurn(
+  editor: vscode.TextEditor, doc: Doc, client: BridgeClient, log: BridgeLog,
+): Promise<void> {
+  const placed = editor.selection;
+  const line = await newestTurnLine(doc, client, log);
+  if (line === undefined || !editor.selection.isEqual(placed)) {
+    return;
+  }
+  const shown = editor.visibleRanges[0];
+  if (shown && shown.start.line === 0 && shown.end.line >= editor.document.lineCount - 1) {
+    return; // it all shows
+  }
+  cursorAtTop(editor, line);
+}
+
+/** The line of the newest turn's prompt in the doc's text; undefined when the doc is not the
+ * session's newest window, or the bridge cannot say. */
+export async function newestTurnLine(doc: Doc, client: BridgeClient, log: BridgeLog): Promise<number | undefined> {
+  const ref = p.parseTranscriptUri(doc.serverUri);
+  const window = doc.window;
+  if (!ref || !window || window.laterUri || window.lastTurn < 1) {
+    return undefined;
+  }
+  // The bridge's answer says where its newest turn is (no round trip); when it does not (a bridge
+  // of an earlier version said it only with the whole text), it is asked.
+  if (window.lastTurnLine !== undefined && window.lastTurnLine !== null) {
+    return window.lastTurnLine;
+  }
+  try {
+    const at = await client.request(p.Requests.locateTurn, { agentId: ref.agentId, sessionId: ref.sessionId, turn: window.lastTurn });
+    return docKey(at.uri) === docKey(doc.serverUri) ? at.line : undefined;
+  } catch (err) {
+    log.channel.debug(`locating the newest turn of ${doc.serverUri}: ${errorMessage(err)}`);
+    return undefined;
+  }
+}
+
+/**
+ * A transcript's thoughts start folded, as it first shows: the bridge gives them as folding ranges
+ * of kind comment (and nothing else as comments), so VS Code's Fold All Block Comments folds them
+ * once the editor's folding model holds the ranges of its text (the command waits for them). It
+ * acts on the active editor: a transcript the user has left meanwhile keeps its thoughts open.
+ */
+export async function foldThoughts(editor: vscode.TextEditor): Promise<void> {
+  if (vscode.window.activeTextEditor === editor) {
+    await vscode.commands.executeCommand('editor.foldAllBlockComments');
+  }
 }

@@ -4,7 +4,7 @@
 import type * as vscode from 'vscode';
 import type * as p from './protocol';
 import { Throttle } from './transcriptText';
-import { isProgressUri, windowUriOf } from './transcriptTabs';
+import { isProgressUri, tabsShowing, windowUriOf } from './transcriptTabs';
 
 /** What a document shows until its first text (or when the bridge has no such transcript). */
 export const LOADING = '_Loading the transcript…_\n';
@@ -47,7 +47,7 @@ export interface Doc {
   /** Which turns it shows, and where the others are (from the last answer). */
   window: p.TranscriptWindow | null;
   /** The current bridge was asked to read the session for this document (a load `show` was told of,
-   * or `Transcripts.reread`); and why it could not, when the document's own read failed. */
+   * or `TranscriptSync.reread`); and why it could not, when the document's own read failed. */
   readAsked: boolean;
   rereadError: string | undefined;
   /** The bridge restarted while no tab showed it: its text is fetched once a tab shows it again. */
@@ -102,4 +102,9 @@ export function endProgress(doc: Doc): void {
 /** Settles the documents' waits for a replay's end (`provideTextDocumentContent`). */
 export function wakeReplayWaiters(doc: Doc): void {
   doc.replayWaiters.splice(0).forEach((resolve) => resolve());
+}
+
+/** Whether a tab shows the doc's window, or its load's progress. */
+export function inTab(doc: Doc): boolean {
+  return tabsShowing(doc.uri).length > 0 || (!!doc.progressUri && tabsShowing(doc.progressUri).length > 0);
 }

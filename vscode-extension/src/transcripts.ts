@@ -1,10 +1,9 @@
-// Transcript documents (`acp-session:` scheme): read-only Markdown kept live from the bridge, in the
-// `acp-transcript` language (Markdown highlighting, without VS Code's Markdown server parsing it too).
-// On `transcriptChanged` only the tail is fetched (`fromVersion`) and spliced in at `offset`.
-// A session being opened gets its tab at once. A quick load gives the window as the document's first
-// content; a long one shows the title and the replay's progress in a tab of its own (plain text:
-// `progressUriOf`), which the window's tab replaces when the load has ended (`show`). A window's
-// text is never fetched during a replay (`onChanged`).
+// Transcript documents (`acp-session:` scheme) and their tabs: read-only Markdown kept live from the
+// bridge (`TranscriptSync`), in the `acp-transcript` language (Markdown highlighting, without VS
+// Code's Markdown server parsing it too). A session being opened gets its tab at once. A quick load
+// gives the window as the document's first content; a long one shows the title and the replay's
+// progress in a tab of its own (plain text: `progressUriOf`), which the window's tab replaces when
+// the load has ended (`show`); where the editor then lands is `newestTurn`'s.
 // A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
 // bounds each, so a session of any length opens at once), whatever label its URI carries
 // (`acp-session:/<agent>/<id>/<title>.acp.md`: the last segment only names the tab). Documents are
@@ -13,15 +12,17 @@
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
-import { BridgeLog, errorCode, errorMessage } from './log';
-import { atStart, cursorAtTop, newestTurnCentre, settleOnNewestTurn } from './newestTurn';
+import { BridgeLog, errorMessage } from './log';
+import {
+  atStart, cursorAtTop, foldThoughts, holdsText, newestTurnCentre, newestTurnLine, revealNewestTurn, settleOnNewestTurn,
+} from './newestTurn';
 import * as p from './protocol';
-import { type Doc, endProgress, LOADING, newDoc, sameWindow, wakeReplayWaiters } from './transcriptDoc';
+import { type Doc, inTab, newDoc } from './transcriptDoc';
 import { transcriptLenses } from './transcriptLenses';
 import {
-  closeTabs, docKey, isOpen, progressUriOf, serverUriOf, sessionKey, tabsShowing, tabUri, transcriptColumn,
+  closeTabs, docKey, isOpen, progressUriOf, serverUriOf, tabsShowing, tabUri, transcriptColumn,
 } from './transcriptTabs';
-import { applyTranscript, countCodePoints } from './transcriptText';
+import { TranscriptSync } from './transcriptSync';
 
 /** The language of transcript documents (package.json), claiming the `.acp.md` ending. */
 export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
@@ -29,9 +30,6 @@ export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
 /** A load that has not ended this long after VS Code asked for the document's content shows its
  * progress meanwhile (a quick one opens on its text, without a placeholder flashing first). */
 const PROGRESS_AFTER_MS = 100;
-
-/** How often a document showing a load's progress asks for it again (each is a small change). */
-const PROGRESS_EVERY_MS = 500;
 
 /** How long a new document waits for a replay that follows the load's answer: the bridge's own limit
  * (`ACP_BRIDGE_LATE_REPLAY_LIMIT`, 30 s) plus the 2 s it waits for such a replay to start. */
@@ -46,20 +44,27 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   /** Documents whose language is being set (VS Code closes and reopens them meanwhile). */
   private readonly relanguaging = new Set<string>();
   private readonly disposables: vscode.Disposable[] = [];
+  /** Keeps each document's text in step with the bridge. */
+  private readonly sync: TranscriptSync;
 
   constructor(
     private readonly client: BridgeClient,
     private readonly log: BridgeLog,
   ) {
+    this.sync = new TranscriptSync(client, log, this.docs, {
+      changed: (uri) => this.changeEmitter.fire(uri),
+      lensesMoved: () => this.lensEmitter.fire(),
+      foldWhenShown: (doc, moved) => this.foldWhenShown(doc, moved),
+    });
     this.disposables.push(
       vscode.workspace.registerTextDocumentContentProvider(p.TRANSCRIPT_SCHEME, this),
       vscode.languages.registerCodeLensProvider({ scheme: p.TRANSCRIPT_SCHEME }, this),
-      client.onTranscriptChanged((e) => this.onChanged(e)),
-      client.onDidStart(() => this.reloadAll()),
+      client.onTranscriptChanged((e) => this.sync.onChanged(e)),
+      client.onDidStart(() => this.sync.reloadAll()),
       vscode.window.tabGroups.onDidChangeTabs((e) => {
         this.retitleShown(e.changed);
         this.progressClosed(e.closed);
-        this.fetchShownAgain(e.opened);
+        this.sync.fetchShownAgain(e.opened);
       }),
       vscode.workspace.onDidCloseTextDocument((d) => {
         const key = docKey(d.uri.toString());
@@ -110,7 +115,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       // window as a change from an older *window* is what costs the editor a second).
       doc.showsProgress = true;
       doc.progressAt = Date.now();
-      await this.fetch(doc);
+      await this.sync.fetch(doc);
       if (doc.version === null) {
         return doc.placeholder;
       }
@@ -123,11 +128,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     // A load is under way: its end brings the first text (`show`).
     await doc.loadEnded;
     if (doc.version === null) {
-      await this.fetch(doc);
+      await this.sync.fetch(doc);
     }
     if (doc.replaying) {
-      // An agent that answers before it replays: the replay's end brings the text (`onChanged`),
-      // within the bridge's own limit for such replays (after it, what arrived so far).
+      // An agent that answers before it replays: the replay's end brings the text
+      // (`TranscriptSync.onChanged`), within the bridge's own limit for such replays (after it, what
+      // arrived so far).
       let timer: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve) => {
         doc.replayWaiters.push(resolve);
@@ -171,7 +177,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       });
     }
     if (line !== undefined) {
-      await this.fetch(doc); // the line is the bridge's newest text's: hold that text first
+      await this.sync.fetch(doc); // the line is the bridge's newest text's: hold that text first
     }
     let column: vscode.ViewColumn | undefined;
     let prompt: number | undefined; // the newest turn's line, when the tab opens there
@@ -194,10 +200,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         } else if (doc.version === null) {
           // The load has ended: its window is one answer away (the one already asked for, if any:
           // the bridge announces the replay's end before it answers the load).
-          await (doc.fetching ?? this.fetch(doc));
+          await (doc.fetching ?? this.sync.fetch(doc));
         }
         if (doc.version !== null && !doc.replaying) {
-          prompt = await this.newestTurnLine(doc);
+          prompt = await newestTurnLine(doc, this.client, this.log);
           opensAt = prompt === undefined ? undefined : newestTurnCentre(doc.text, prompt);
         }
         const progress = progressUri && tabsShowing(progressUri)[0];
@@ -242,10 +248,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       cursorAtTop(editor, line);
     } else if (opensAt && prompt !== undefined) {
       settleOnNewestTurn(editor, prompt, opensAt);
-    } else if (fresh && (doc.progressAt > 0 ? await this.holdsText(editor, doc) : atStart(editor))) {
+    } else if (fresh && (doc.progressAt > 0 ? await holdsText(editor, doc) : atStart(editor))) {
       // From where a new editor put the cursor, or the window's text replacing the progress (which
       // may have happened already).
-      await this.revealNewestTurn(editor, doc);
+      await revealNewestTurn(editor, doc, this.client, this.log);
     }
     if (fresh && doc.version !== null && editor.document.getText() === doc.text) {
       await foldThoughts(editor);
@@ -262,7 +268,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     doc.showsProgress = true;
     doc.progressAt = Date.now();
     const ended = new Promise<void>((resolve) => doc.progressWaiters.push(resolve));
-    void this.fetch(doc);
+    void this.sync.fetch(doc);
     await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(doc.uri), preview: false });
     await ended;
     doc.progressAt = 0;
@@ -308,78 +314,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       if (doc?.progressUri && doc.progressUri.toString() === uri && tabsShowing(doc.progressUri).length === 0) {
         doc.progressWaiters.splice(0).forEach((resolve) => resolve());
       }
-    }
-  }
-
-  /** Waits until `editor` shows the doc's text after its load's progress: false when the load
-   * failed (the placeholder says why), the tab closed, the user moved the cursor or went to
-   * another editor meanwhile, or `within` ms have passed (when given). */
-  private holdsText(editor: vscode.TextEditor, doc: Doc, within?: number): Promise<boolean> {
-    const document = editor.document;
-    const uri = document.uri.toString();
-    return new Promise((resolve) => {
-      let moved = false;
-      const timer = within === undefined ? undefined : setTimeout(() => done(false), within);
-      const done = (shown: boolean) => {
-        clearTimeout(timer);
-        subscriptions.forEach((s) => s.dispose());
-        resolve(shown);
-      };
-      const check = () => {
-        if (doc.showsProgress) {
-          return;
-        }
-        if (doc.version === null || document.getText() === doc.text) {
-          const active = !!tabsShowing(doc.uri)[0]?.isActive && vscode.window.visibleTextEditors.includes(editor);
-          done(doc.version !== null && active && !moved);
-        }
-      };
-      const subscriptions = [
-        vscode.workspace.onDidChangeTextDocument((e) => e.document.uri.toString() === uri && check()),
-        vscode.workspace.onDidCloseTextDocument((d) => d.uri.toString() === uri && done(false)),
-        // A change of the text moves the cursor too, without a kind: only the user's moves count.
-        vscode.window.onDidChangeTextEditorSelection((e) => {
-          moved ||= e.textEditor === editor && e.kind !== undefined;
-        }),
-      ];
-      check();
-    });
-  }
-
-  /** Brings the newest turn's prompt to the top of the view, unless the user moves the cursor
-   * meanwhile or the whole transcript fits in the view. */
-  private async revealNewestTurn(editor: vscode.TextEditor, doc: Doc): Promise<void> {
-    const placed = editor.selection;
-    const line = await this.newestTurnLine(doc);
-    if (line === undefined || !editor.selection.isEqual(placed)) {
-      return;
-    }
-    const shown = editor.visibleRanges[0];
-    if (shown && shown.start.line === 0 && shown.end.line >= editor.document.lineCount - 1) {
-      return; // it all shows
-    }
-    cursorAtTop(editor, line);
-  }
-
-  /** The line of the newest turn's prompt in the doc's text; undefined when the doc is not the
-   * session's newest window, or the bridge cannot say. */
-  private async newestTurnLine(doc: Doc): Promise<number | undefined> {
-    const ref = p.parseTranscriptUri(doc.serverUri);
-    const window = doc.window;
-    if (!ref || !window || window.laterUri || window.lastTurn < 1) {
-      return undefined;
-    }
-    // The bridge's answer says where its newest turn is (no round trip); when it does not (a bridge
-    // of an earlier version said it only with the whole text), it is asked.
-    if (window.lastTurnLine !== undefined && window.lastTurnLine !== null) {
-      return window.lastTurnLine;
-    }
-    try {
-      const at = await this.client.request(p.Requests.locateTurn, { agentId: ref.agentId, sessionId: ref.sessionId, turn: window.lastTurn });
-      return docKey(at.uri) === docKey(doc.serverUri) ? at.line : undefined;
-    } catch (err) {
-      this.log.channel.debug(`locating the newest turn of ${doc.serverUri}: ${errorMessage(err)}`);
-      return undefined;
     }
   }
 
@@ -507,7 +441,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     // showed (what the user had unfolded cannot be read back from the old editor), once it holds
     // the text (a change may be on its way; not later than `RETITLE_FOLD_MS`). A placeholder has
     // none: the read that brings the text folds them (`foldWhenShown`).
-    if (doc.version !== null && await this.holdsText(replaced, doc, RETITLE_FOLD_MS)) {
+    if (doc.version !== null && await holdsText(replaced, doc, RETITLE_FOLD_MS)) {
       await foldThoughts(replaced);
     }
   }
@@ -538,7 +472,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     this.loadEnded(serverUri);
     const doc = this.docs.get(docKey(serverUri));
     if (doc) {
-      void this.fetch(doc);
+      void this.sync.fetch(doc);
     }
   }
 
@@ -551,157 +485,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
   }
 
-  private onChanged(e: p.TranscriptChanged): void {
-    if (e.loading) {
-      // A replay is under way: the newest window holds the session's *first* turns until it ends,
-      // and each whole-window change costs the editor about a second. Its end is fetched (the change
-      // that says it ended, and `refresh`); meanwhile only the progress a document shows.
-      const doc = this.docs.get(docKey(e.uri));
-      if (doc?.showsProgress && Date.now() - doc.progressAt >= PROGRESS_EVERY_MS) {
-        doc.progressAt = Date.now();
-        void this.fetch(doc);
-      }
-      return;
-    }
-    // Every open window of the session (one not open is fetched when it is).
-    const session = sessionKey(e.uri);
-    for (const [key, doc] of this.docs) {
-      if (key.startsWith(session) && (doc.version === null || e.version > doc.version)) {
-        void this.fetch(doc);
-      }
-    }
-  }
-
-  private fetch(doc: Doc): Promise<void> {
-    doc.fetchWhenShown = false;
-    if (doc.fetching) {
-      doc.again = true;
-      return doc.fetching;
-    }
-    const fetching = async (): Promise<void> => {
-      try {
-        do {
-          doc.again = false;
-          await this.fetchOnce(doc);
-        } while (doc.again && this.docs.get(docKey(doc.uri.toString())) === doc);
-      } finally {
-        // In the step that saw `again` unset: a fetch asked for after it starts a new one (a
-        // `.finally` of its own would run later, and an `again` set meanwhile would be lost).
-        doc.fetching = undefined;
-      }
-    };
-    doc.fetching = fetching();
-    return doc.fetching;
-  }
-
-  private async fetchOnce(doc: Doc): Promise<void> {
-    let result: p.TranscriptResult;
-    try {
-      result = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: doc.version });
-    } catch (err) {
-      if (!doc.expecting && errorCode(err) === p.ErrorCodes.notFound && this.reread(doc)) {
-        return; // its text comes once the bridge has read the session again
-      }
-      if (!doc.expecting) {
-        endProgress(doc); // the load has failed: no text will replace what the progress says
-        // One line, after words of ours: whatever the message holds (an agent's words among them)
-        // starts no heading or block. Unescaped: the editor shows the Markdown's source.
-        const why = doc.rereadError ?? errorMessage(err);
-        const placeholder = `This transcript is not available: ${why}\n\n_Open the session from the Agent Sessions view to load it._\n`;
-        if (doc.version === null && placeholder !== doc.placeholder) {
-          doc.placeholder = placeholder;
-          doc.throttle.trigger();
-        }
-      }
-      this.log.channel.debug(`getTranscript ${doc.serverUri}: ${errorMessage(err)}`);
-      wakeReplayWaiters(doc); // nothing more will come of it
-      return;
-    }
-    if (doc.version === null && result.loading && !result.window) {
-      // A long replay's progress (or a load whose agent is not there yet: no text): the placeholder
-      // of a document that shows it, held at no version (the window's text comes whole).
-      doc.replaying = true;
-      if (doc.showsProgress && result.text && result.text !== doc.placeholder) {
-        doc.placeholder = result.text;
-        if (isOpen(doc.uri) || (doc.progressUri && isOpen(doc.progressUri))) {
-          doc.throttle.trigger();
-        }
-      }
-      return;
-    }
-    let held = applyTranscript(doc, result);
-    if (held === undefined) {
-      if (doc.version !== null && result.version < doc.version) {
-        return; // stale
-      }
-      // Offsets do not fit what we hold: take the whole text.
-      const full = await this.client.request(p.Requests.getTranscript, { uri: doc.serverUri, fromVersion: null });
-      result = full;
-      held = { text: full.text, codePoints: countCodePoints(full.text) };
-    }
-    const changed = held.text !== doc.text || doc.version === null;
-    const moved = !sameWindow(doc.window, result.window ?? null);
-    doc.text = held.text;
-    doc.codePoints = held.codePoints;
-    doc.version = result.version;
-    doc.window = result.window ?? null;
-    doc.replaying = result.loading;
-    if (!result.loading) {
-      wakeReplayWaiters(doc);
-    }
-    if (doc.showsProgress && !result.loading) {
-      // The text replaces the progress at once, not a throttle's interval after its last change
-      // (a progress in a tab of its own: its tab is replaced, `showProgress`).
-      endProgress(doc);
-      this.changeEmitter.fire(doc.uri);
-    } else if (changed && isOpen(doc.uri)) {
-      doc.throttle.trigger(); // a document not made yet takes the text as its content (`resyncIfStale`)
-    }
-    if (moved) {
-      this.lensEmitter.fire();
-    }
-  }
-
-  /**
-   * A document the bridge holds no transcript for, though no load of it is under way: a tab VS Code
-   * restored after a reload, or one open when the bridge restarted. Its session is read again, as a
-   * click in the tree reads it (`openReadOnly`: the agent's replay, or the copy kept on this
-   * machine), the document showing the load's progress meanwhile; once per bridge, a failure being
-   * what the document then says. False when a read of it was asked for already.
-   */
-  private reread(doc: Doc): boolean {
-    const ref = p.parseTranscriptUri(doc.serverUri);
-    if (!ref || doc.readAsked) {
-      return false;
-    }
-    doc.readAsked = true;
-    doc.expecting = true;
-    doc.loadEnded = new Promise((resolve) => {
-      doc.endLoad = resolve;
-    });
-    doc.showsProgress = true; // the replay's progress, fetched as it goes (`onChanged`)
-    doc.progressAt = Date.now();
-    this.log.channel.info(`reading ${ref.sessionId} of ${ref.agentId} again for its open tab`);
-    // The user's moves in it from now on (the text it showed stays until the new one comes).
-    let moved = false;
-    const watch = vscode.window.onDidChangeTextEditorSelection((e) => {
-      moved ||= e.kind !== undefined && e.textEditor.document.uri.toString() === doc.uri.toString();
-    });
-    void this.client.request(p.Requests.openReadOnly, { agentId: ref.agentId, sessionId: ref.sessionId, cwd: null })
-      .then(
-        () => undefined,
-        (err: unknown) => {
-          doc.rereadError = errorMessage(err);
-        },
-      )
-      .finally(() => {
-        doc.expecting = false;
-        doc.endLoad();
-        void this.fetch(doc).then(() => this.foldWhenShown(doc, () => moved)).finally(() => watch.dispose());
-      });
-    return true;
-  }
-
   /** A session read again shows its thoughts folded, as it did when it first showed, once the
    * active editor holds its text: not when the user has moved in it since the read began (`moved`),
    * or left it. */
@@ -709,40 +492,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     const editor = vscode.window.activeTextEditor;
     // `holdsText` notices the moves from its call on.
     if (doc.version !== null && editor?.document.uri.toString() === doc.uri.toString() && !moved()
-      && await this.holdsText(editor, doc)) {
+      && await holdsText(editor, doc)) {
       await foldThoughts(editor);
-    }
-  }
-
-  /**
-   * After a sidecar restart the versions mean nothing: every transcript is fetched anew. A document
-   * no tab shows (closed, which VS Code tells only minutes later, or an earlier window) waits until
-   * one does (`fetchShownAgain`): the new bridge holds no transcript, and fetching it would have the
-   * agent replay a session the user has left.
-   */
-  private reloadAll(): void {
-    for (const doc of this.docs.values()) {
-      doc.readAsked = false; // a new bridge, which holds no transcript yet
-      doc.rereadError = undefined;
-      doc.version = null;
-      doc.text = '';
-      doc.codePoints = 0;
-      doc.placeholder = LOADING;
-      if (inTab(doc)) {
-        void this.fetch(doc);
-      } else {
-        doc.fetchWhenShown = true;
-      }
-    }
-  }
-
-  /** Documents a tab shows again after a restart left them unfetched (`reloadAll`). */
-  private fetchShownAgain(opened: readonly vscode.Tab[]): void {
-    for (const tab of opened) {
-      const doc = tab.input instanceof vscode.TabInputText ? this.docs.get(docKey(tab.input.uri.toString())) : undefined;
-      if (doc?.fetchWhenShown && doc.uri.toString() === (tab.input as vscode.TabInputText).uri.toString()) {
-        void this.fetch(doc);
-      }
     }
   }
 
@@ -754,25 +505,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   }
 }
 
-/**
- * A transcript's thoughts start folded, as it first shows: the bridge gives them as folding ranges
- * of kind comment (and nothing else as comments), so VS Code's Fold All Block Comments folds them
- * once the editor's folding model holds the ranges of its text (the command waits for them). It
- * acts on the active editor: a transcript the user has left meanwhile keeps its thoughts open.
- */
-async function foldThoughts(editor: vscode.TextEditor): Promise<void> {
-  if (vscode.window.activeTextEditor === editor) {
-    await vscode.commands.executeCommand('editor.foldAllBlockComments');
-  }
-}
-
 /** How long a renamed session's new tab waits for its text before its thoughts are left open. */
 const RETITLE_FOLD_MS = 5000;
 
-/** Whether a tab shows the doc's window, or its load's progress. */
-function inTab(doc: Doc): boolean {
-  return tabsShowing(doc.uri).length > 0 || (!!doc.progressUri && tabsShowing(doc.progressUri).length > 0);
-}
 
 /** Whether `promise` settles within `ms`. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
