@@ -149,3 +149,15 @@ export async function foldThoughts(editor: vscode.TextEditor): Promise<void> {
     await vscode.commands.executeCommand('editor.foldAllBlockComments');
   }
 }
+
+/** A session read again shows its thoughts folded, as it did when it first showed, once the
+ * active editor holds its text: not when the user has moved in it since the read began (`moved`),
+ * or left it. */
+export async function foldWhenShown(doc: Doc, moved: () => boolean): Promise<void> {
+  const editor = vscode.window.activeTextEditor;
+  // `holdsText` notices the moves from its call on.
+  if (doc.version !== null && editor?.document.uri.toString() === doc.uri.toString() && !moved()
+    && await holdsText(editor, doc)) {
+    await foldThoughts(editor);
+  }
+}

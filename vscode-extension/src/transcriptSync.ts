@@ -3,11 +3,12 @@
 // a replay, only the progress a document shows. A document the bridge holds no transcript for (a tab
 // VS Code restored, or one open when the bridge restarted) has its session read again; after a
 // restart every document shown is fetched anew, the others once a tab shows them again.
-// What the documents look like in the editor (tabs, cursor, folds) is `Transcripts`'.
+// What the documents look like in the editor is `Transcripts`' (tabs) and `newestTurn`'s (cursor, folds).
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { type BridgeLog, errorCode, errorMessage } from './log';
+import { foldWhenShown } from './newestTurn';
 import * as p from './protocol';
 import { type Doc, endProgress, inTab, LOADING, sameWindow, wakeReplayWaiters } from './transcriptDoc';
 import { docKey, isOpen, sessionKey } from './transcriptTabs';
@@ -22,9 +23,6 @@ export interface SyncHost {
   changed(uri: vscode.Uri): void;
   /** A window now names other turns or neighbours: the CodeLenses change. */
   lensesMoved(): void;
-  /** A session read again shows its thoughts folded, as when it first showed, unless the user moved
-   * in it since the read began (`moved`). */
-  foldWhenShown(doc: Doc, moved: () => boolean): Promise<void>;
 }
 
 export class TranscriptSync {
@@ -185,7 +183,7 @@ export class TranscriptSync {
       .finally(() => {
         doc.expecting = false;
         doc.endLoad();
-        void this.fetch(doc).then(() => this.host.foldWhenShown(doc, () => moved)).finally(() => watch.dispose());
+        void this.fetch(doc).then(() => foldWhenShown(doc, () => moved)).finally(() => watch.dispose());
       });
     return true;
   }

@@ -54,7 +54,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     this.sync = new TranscriptSync(client, log, this.docs, {
       changed: (uri) => this.changeEmitter.fire(uri),
       lensesMoved: () => this.lensEmitter.fire(),
-      foldWhenShown: (doc, moved) => this.foldWhenShown(doc, moved),
     });
     this.disposables.push(
       vscode.workspace.registerTextDocumentContentProvider(p.TRANSCRIPT_SCHEME, this),
@@ -440,7 +439,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     // A new document, whose thoughts VS Code shows open: they fold as when the transcript first
     // showed (what the user had unfolded cannot be read back from the old editor), once it holds
     // the text (a change may be on its way; not later than `RETITLE_FOLD_MS`). A placeholder has
-    // none: the read that brings the text folds them (`foldWhenShown`).
+    // none: the read that brings the text folds them (`TranscriptSync.reread`).
     if (doc.version !== null && await holdsText(replaced, doc, RETITLE_FOLD_MS)) {
       await foldThoughts(replaced);
     }
@@ -482,18 +481,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (doc) {
       doc.expecting = false;
       doc.endLoad();
-    }
-  }
-
-  /** A session read again shows its thoughts folded, as it did when it first showed, once the
-   * active editor holds its text: not when the user has moved in it since the read began (`moved`),
-   * or left it. */
-  private async foldWhenShown(doc: Doc, moved: () => boolean): Promise<void> {
-    const editor = vscode.window.activeTextEditor;
-    // `holdsText` notices the moves from its call on.
-    if (doc.version !== null && editor?.document.uri.toString() === doc.uri.toString() && !moved()
-      && await holdsText(editor, doc)) {
-      await foldThoughts(editor);
     }
   }
 
