@@ -102,6 +102,18 @@ async function resumeById(vs, id) {
   await vs.acceptQuickInput();
 }
 
+/** Waits until a new transcript's cursor has settled on its newest prompt (`prompt`, under its
+ * `## User` heading). Keys pressed before that race the settling: VS Code's extension host learns of
+ * a key's move only after the renderer has made it, so a move made within ~0.1 s of the text showing
+ * can be taken back by the settle. A person does not press that soon; a test must wait. */
+async function settledOnNewestPrompt(vs, prompt) {
+  await waitFor(async () => {
+    const lines = await vs.activeEditorLines();
+    const at = lines.findIndex((l) => l.text === prompt);
+    return at >= 2 && lines[at - 2].text === '## User' && (await vs.cursorLine()) === lines[at - 2].number;
+  }, { timeout: 10000, message: `the cursor on the newest prompt "${prompt}"`, explain: async () => `the cursor on line ${await vs.cursorLine()}` });
+}
+
 // ---------- the demo agent (the reference agent of this repo) ----------
 
 /** A session in `workspace` whose tool printed a 200,000-line build log (3.7 MB), updated a year ago
@@ -531,6 +543,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await resumeById(vs, BIG_LOG.sessionId);
     await waitForTranscriptTab(vs, BIG_LOG.title, BIG_LOG.sessionId);
     await vs.waitForEditorText('[000001] compiling module_1.c', { timeout: 20000 });
+    await settledOnNewestPrompt(vs, 'Build the whole tree and show me the log.');
     await vs.page.keyboard.press('Control+End');
     await vs.waitForEditorText('Everything compiled.', { timeout: 10000 });
     assert.match(await vs.activeEditorText(), /\[200000\] compiling module_200000\.c/, 'the log\'s last line');
@@ -548,12 +561,7 @@ describe('ACP Bridge with the demo agent', { skip: skipAll }, () => {
     await resumeById(vs, HEAVY.sessionId);
     await waitForTranscriptTab(vs, HEAVY.title, HEAVY.sessionId);
     await vs.waitForEditorText(`Run test batch ${HEAVY.turns} again`, { timeout: 20000 });
-    // It settles with the cursor on the newest prompt; keys pressed before that would race the settling.
-    await waitFor(async () => {
-      const lines = await vs.activeEditorLines();
-      const prompt = lines.findIndex((l) => l.text === `Run test batch ${HEAVY.turns} again`);
-      return prompt >= 2 && lines[prompt - 2].text === '## User' && (await vs.cursorLine()) === lines[prompt - 2].number;
-    }, { timeout: 10000, message: 'the cursor on the newest prompt' });
+    await settledOnNewestPrompt(vs, `Run test batch ${HEAVY.turns} again`);
     await vs.page.keyboard.press('Control+Home');
     const top = await vs.waitForEditorText(/Earlier turns \(1-\d+\)/, { timeout: 10000 });
     const before = Number(top.match(/Earlier turns \(1-(\d+)\)/)[1]);
