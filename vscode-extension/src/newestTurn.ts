@@ -20,19 +20,59 @@ export function cursorAtTop(editor: vscode.TextEditor, line: number): void {
  * a window of about 800 pixels). */
 const ROWS_GUESS = 36;
 
+/** Columns a wrapped line is taken to fill when a transcript's lines wrap at the editor's width (no API
+ * tells it): a narrow guess, so that a long line between the prompt and the cursor is counted as at
+ * least the rows it takes, and the prompt shows a little lower than planned rather than above the
+ * view (`settleOnNewestTurn` would then scroll, a second draw). */
+const WRAP_COLUMNS_GUESS = 80;
+
+/** The column at which a document of `languageId` wraps its lines (the editor settings for that
+ * language: transcripts wrap by default), or undefined when they do not wrap. */
+export function wrapColumns(languageId: string): number | undefined {
+  const settings = vscode.workspace.getConfiguration('editor', { languageId });
+  const wrap = settings.get<string>('wordWrap', 'off');
+  const column = Math.max(1, settings.get<number>('wordWrapColumn', 80));
+  switch (wrap) {
+    case 'on': return WRAP_COLUMNS_GUESS;
+    case 'wordWrapColumn': return column;
+    case 'bounded': return Math.min(column, WRAP_COLUMNS_GUESS);
+    default: return undefined;
+  }
+}
+
 /** Where a new editor of a window (its `text`) puts its cursor so that the newest turn's prompt (at line
  * `prompt`) shows near the top: VS Code centres the cursor of a document it opens, so the cursor
- * goes about half a view below the prompt (the view's height is a guess: `settleOnNewestTurn` puts
- * the cursor right). Undefined for a window of at most a view and a half: it opens at its top
+ * goes about half a view below the prompt, counted in the rows the lines take when they wrap at
+ * `wrapAt` columns (the view's height and width are guesses: `settleOnNewestTurn` puts the cursor
+ * right). Undefined for a window of at most a view and a half: it opens at its top
  * (`revealNewestTurn` decides). */
-export function newestTurnCentre(text: string, prompt: number): vscode.Position | undefined {
+export function newestTurnCentre(text: string, prompt: number, wrapAt?: number): vscode.Position | undefined {
   const shown = vscode.window.visibleTextEditors.map((e) => e.visibleRanges[0]).find((r) => r !== undefined);
   const rows = Math.max(shown ? shown.end.line - shown.start.line + 1 : 0, ROWS_GUESS);
   const lines = lineCount(text);
   if (lines <= rows * 1.5) {
     return undefined;
   }
-  return new vscode.Position(Math.min(prompt + Math.floor(rows / 2) - 4, lines - 1), 0);
+  const below = Math.floor(rows / 2) - 4; // rows from the prompt's to the cursor's
+  const line = wrapAt === undefined ? prompt + below : lineRowsBelow(text, prompt, below, wrapAt);
+  return new vscode.Position(Math.min(line, lines - 1), 0);
+}
+
+/** The first line at least `rows` rows below the start of line `from`, when each line takes one row
+ * per `columns` characters (at least one). */
+export function lineRowsBelow(text: string, from: number, rows: number, columns: number): number {
+  let start = 0;
+  for (let line = 0; line < from && start >= 0; line++) {
+    start = text.indexOf('\n', start) + 1 || -1;
+  }
+  let line = from;
+  for (let taken = 0; taken < rows && start >= 0; line++) {
+    const end = text.indexOf('\n', start);
+    const length = (end < 0 ? text.length : end) - start;
+    taken += Math.max(1, Math.ceil(length / columns));
+    start = end < 0 ? -1 : end + 1;
+  }
+  return line;
 }
 
 /** A new editor opened at `opensAt` (`newestTurnCentre`): the cursor goes to the newest turn's prompt,

@@ -15,6 +15,7 @@ import type { BridgeClient } from './client';
 import { BridgeLog, errorMessage } from './log';
 import {
   atStart, cursorAtTop, foldThoughts, holdsText, newestTurnCentre, newestTurnLine, revealNewestTurn, settleOnNewestTurn,
+  wrapColumns,
 } from './newestTurn';
 import * as p from './protocol';
 import { type Doc, inTab, newDoc } from './transcriptDoc';
@@ -203,7 +204,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         }
         if (doc.version !== null && !doc.replaying) {
           prompt = await newestTurnLine(doc, this.client, this.log);
-          opensAt = prompt === undefined ? undefined : newestTurnCentre(doc.text, prompt);
+          opensAt = prompt === undefined ? undefined : newestTurnCentre(doc.text, prompt, wrapColumns(TRANSCRIPT_LANGUAGE));
         }
         const progress = progressUri && tabsShowing(progressUri)[0];
         if (progressUri && !progress?.isActive) {

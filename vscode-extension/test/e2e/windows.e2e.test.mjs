@@ -95,6 +95,8 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     // It opens at its newest turn: the start of the last answer is in view.
     await vs.waitForEditorText(facts.last.slice(0, 40), { timeout: 120000 });
     await vs.screenshot('newest-turn-shown');
+    // Its long lines wrap (the transcript language's default): an answer reads without scrolling sideways.
+    assert.ok((await vs.activeEditorLines()).some((row) => !(row.number > 0)), 'a wrapped row (no line number of its own) in view');
     // In one tab: the window's tab has taken the place of the progress's.
     await waitFor(async () => (await vs.editorTabs()).filter((t) => t.label.startsWith(facts.title)).length === 1,
       { timeout: 10000, message: 'one tab of the session (the progress\'s closed)' });

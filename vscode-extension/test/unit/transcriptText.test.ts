@@ -5,6 +5,7 @@ import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
 import type { TranscriptResult } from '../../src/protocol';
 import { applyTranscript, countCodePoints, Throttle, utf16Index, utf16IndexFromEnd } from '../../src/transcriptText';
+import { lineRowsBelow, newestTurnCentre, wrapColumns } from '../../src/newestTurn';
 import { PROMPT_RUNNING } from '../../src/transcriptLenses';
 import { Transcripts } from '../../src/transcripts';
 import { FakeClient, tick } from './fakeClient';
@@ -125,6 +126,44 @@ describe('Throttle', () => {
     await tick(60);
     assert.equal(fired, 2);
     t.dispose();
+  });
+});
+
+describe('where a new transcript opens (its lines wrapped or not)', () => {
+  beforeEach(() => {
+    resetRecorded();
+    vscodeWindow.visibleTextEditors = [];
+  });
+  const lines = (n: number, at?: Map<number, string>) =>
+    Array.from({ length: n }, (_, i) => at?.get(i) ?? `line ${i}`).join('\n');
+
+  it('counts a line as one row per wrap width it fills, at least one', () => {
+    assert.equal(lineRowsBelow(lines(50), 10, 14, 80), 24, 'short lines: one row each');
+    const long = lines(50, new Map([[11, 'x'.repeat(200)]])); // three rows at 80 columns
+    assert.equal(lineRowsBelow(long, 10, 14, 80), 22);
+    assert.equal(lineRowsBelow(lines(50, new Map([[10, '']])), 10, 1, 80), 11, 'an empty line is a row');
+    assert.equal(lineRowsBelow(lines(12), 10, 14, 80), 12, 'past the last line: the line count');
+  });
+
+  it('opens with the cursor half a view below the prompt, in rows when lines wrap', () => {
+    // 36 rows are taken to show: the cursor 14 rows below the prompt (VS Code centres it).
+    assert.equal(newestTurnCentre(lines(200), 100)?.line, 114);
+    const wrapped = lines(200, new Map([[102, 'word '.repeat(100)]])); // 500 characters: 7 rows at 80
+    assert.equal(newestTurnCentre(wrapped, 100)?.line, 114, 'unwrapped: lines are rows');
+    assert.equal(newestTurnCentre(wrapped, 100, 80)?.line, 108, 'wrapped: the long line takes 7 of the 14 rows');
+    assert.equal(newestTurnCentre(lines(40), 10, 80), undefined, 'a view and a half or less: opens at its top');
+  });
+
+  it('takes the wrap column from the editor settings', () => {
+    assert.equal(wrapColumns('acp-transcript'), undefined, 'no wrap set: no wrap');
+    recorded.configuration.set('wordWrap', 'on');
+    assert.equal(wrapColumns('acp-transcript'), 80, 'at the view\'s width: a narrow guess');
+    recorded.configuration.set('wordWrap', 'wordWrapColumn');
+    recorded.configuration.set('wordWrapColumn', 100);
+    assert.equal(wrapColumns('acp-transcript'), 100);
+    recorded.configuration.set('wordWrap', 'bounded');
+    recorded.configuration.set('wordWrapColumn', 120);
+    assert.equal(wrapColumns('acp-transcript'), 80, 'the narrower of the column and the guess');
   });
 });
 
