@@ -159,9 +159,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if sys.stdout is None:  # `acp-bridge list >&-`
         print("acp-bridge: standard output is closed", file=sys.stderr)
         return 1
-    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.errors == "strict":
-        # A terminal in another encoding (PYTHONIOENCODING=ascii): what it cannot show becomes "?",
-        # instead of a traceback in the middle of a listing.
+    if isinstance(sys.stdout, io.TextIOWrapper) and sys.stdout.errors in ("strict", "surrogateescape"):
+        # A terminal in another encoding (PYTHONIOENCODING=ascii; the C locale, where Python sets
+        # surrogateescape): what it cannot show becomes "?", instead of a traceback in the middle of
+        # a listing.
         sys.stdout.reconfigure(errors="replace")
     if args.command == "search":  # the local database only: no agent
         from . import cli_search  # the local database's modules: only `search` needs them
@@ -172,10 +173,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         except OSError as exc:
             return _output_failed(exc)
         return code
+    if not _current_folder_exists():
+        print("acp-bridge: the current folder no longer exists (deleted or moved meanwhile); "
+              "cd to another folder and run the command again", file=sys.stderr)
+        return 1
     try:
         agent = agent_from_command_line(args.agent)
     except ValueError as exc:
-        parser.error(f"--agent: {exc}")
+        commands[args.command].error(f"--agent: {exc}")
     for name in ("cwd",):
         value = getattr(args, name, None)
         if value is not None:
@@ -262,6 +267,16 @@ async def _command(
         if cancelled:
             raise asyncio.CancelledError  # as a Ctrl+C during the command ends (exit code 130)
     return 130 if interrupted else code
+
+
+def _current_folder_exists() -> bool:
+    """Whether the folder the command runs in is still there: the agent starts in it, and a folder
+    given as relative (or none) is taken from it."""
+    try:
+        os.getcwd()
+    except FileNotFoundError:
+        return False
+    return True
 
 
 def _replace_sigint(handler: Callable[[int, object], None]) -> Any:

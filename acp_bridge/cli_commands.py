@@ -8,7 +8,6 @@ the agent's handle, and returns the exit code.
 from __future__ import annotations
 
 import argparse
-import codecs
 import os
 import sys
 from collections.abc import Awaitable, Callable, Sequence
@@ -24,7 +23,7 @@ from .session_listing import Listing
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
 from .sessions.transcript import Transcript
-from .sessions.whole_markdown import render_markdown, write_markdown
+from .sessions.whole_markdown import write_markdown
 
 # -- list -----------------------------------------------------------------------------------------
 
@@ -124,11 +123,11 @@ def _print_transcript(transcript: Transcript, output_format: str, listed: Sessio
         if document["title"] is None and listed is not None:
             document["title"] = listed.title  # the agent's title for it, when the replay named none
         write_all(sys.stdout.buffer, depth.dumps(document) + b"\n")
-    elif codecs.lookup(sys.stdout.encoding or "ascii").name == "utf-8":
+    else:
+        # Bytes, in the stream's encoding, as the stream's text layer would write them; but each
+        # write whole (`write_all`): the text layer lost the rest of a write a full disk cut short.
         sys.stdout.flush()  # whatever was written as text first
-        write_markdown(transcript, sys.stdout.buffer)
-    else:  # a terminal in another encoding: the text layer encodes it, with the stream's own errors
-        sys.stdout.write(render_markdown(transcript))
+        write_markdown(transcript, sys.stdout.buffer, sys.stdout.encoding or "utf-8")
     sys.stdout.flush()
 
 

@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     agents = [args.agent] if args.agent else None
     try:
-        hits, total, titles = db.call_blocking(lambda conn: _search(conn, query, agents))
+        hits, total, titles, others = db.call_blocking(lambda conn: _search(conn, query, agents))
     except (sqlite3.Error, StoreUnavailable) as exc:
         print(f"acp-bridge: the local database could not be searched: {exc}", file=sys.stderr)
         return 2
@@ -58,6 +58,10 @@ def run(args: argparse.Namespace) -> int:
         for record, hit in records:
             print(_hit_lines(record, hit))
     where = f" of {args.agent}" if args.agent else ""
+    if not total and others:  # a mistyped agent id, most likely
+        print(f"No session{where} is stored on this machine; sessions of these agents are: "
+              f"{', '.join(map(single_line, others))} (--agent takes an agent's id).", file=sys.stderr)
+        return 1
     if not total:  # a user of the command line alone: nothing is stored until the editor opens one
         print(f"No session{where} is stored on this machine yet: search reads the transcripts of sessions"
               " opened (or indexed) in the editor.", file=sys.stderr)
@@ -68,12 +72,16 @@ def run(args: argparse.Namespace) -> int:
 
 def _search(
     conn: sqlite3.Connection, query: str, agents: list[str] | None
-) -> tuple[list[HistoryHit], int, dict[tuple[str, str], str]]:
+) -> tuple[list[HistoryHit], int, dict[tuple[str, str], str], list[str]]:
+    """The hits, how many sessions were searched, the local titles, and when the agents asked for have
+    none stored, the agents that have."""
     hits = search_rows(conn, query_terms(query), agents)
     where, params = ("WHERE agent_id = ?", agents) if agents else ("", [])
     total = conn.execute(f"SELECT count(*) FROM transcript {where}", params).fetchone()[0]
     titles = {(a, s): t for a, s, t in conn.execute("SELECT agent_id, session_id, title FROM local_title")}
-    return hits, total, titles
+    stored = "SELECT DISTINCT agent_id FROM transcript ORDER BY 1 LIMIT 20"
+    others = [] if total or not agents else [agent_id for (agent_id,) in conn.execute(stored)]
+    return hits, total, titles, others
 
 
 def _local(moment: datetime) -> datetime:

@@ -22,6 +22,7 @@ from .. import __version__, timeouts
 from ..jsonrpc import METHOD_NOT_FOUND, ConnectionClosed, JsonRpcError, JsonRpcPeer, RpcFailure
 from ..jsonrpc.peer import AnswerHook, Tracer
 from ..logsetup import HeldSecrets, redactor
+from ..plain_text import label
 from .capabilities import SUPPORTED_PROTOCOLS, AgentFeatures, features_from_initialize
 from .client_role import ClientRole
 from .errors import AgentError, AgentErrorKind, from_rpc_failure
@@ -38,6 +39,8 @@ CALL_TIMEOUT = timeouts.seconds("ACP_BRIDGE_CALL_TIMEOUT", 60.0)
 #: process that held it): what is made of its last words (the exit description in an error, in
 #: `agentStateChanged`) is written then.
 SECRETS_KEPT_AFTER_EXIT = 5.0
+#: How long the agent's own name may be in messages and logs.
+AGENT_LABEL_CHARS = 80
 
 
 class PromptTurn:
@@ -222,9 +225,11 @@ class AgentLink:
 
     @property
     def agent_label(self) -> str:
+        """The agent's name for messages and logs: the title it gives itself, made one short line of
+        visible text (an agent's name must not colour or rewrite a terminal), else its command's."""
         if self.agent_info.name == "unknown":
             return self.name
-        return self.agent_info.title or self.agent_info.name
+        return label(self.agent_info.title or self.agent_info.name, AGENT_LABEL_CHARS) or self.name
 
     async def initialize(self, *, protocol_version: int = PROTOCOL_V1) -> AgentFeatures:
         info = {"name": "acp-bridge", "title": "acp-bridge", "version": __version__}

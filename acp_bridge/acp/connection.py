@@ -161,6 +161,9 @@ class AgentConnection(AgentLink):
                 AgentErrorKind.PROTOCOL,
                 f"{self.agent_label} answered session/list with {got} instead of an object",
             )
+        if not isinstance(raw.get("sessions"), list):  # required: without it the page reads as empty
+            got = "without `sessions`" if "sessions" not in raw else "with `sessions` that is not a list"
+            log.warning("%s answered session/list %s: read as no sessions", self.agent_label, got)
         page = read_page(raw)
         for reason in page.skipped:
             log.warning("%s: skipped an invalid SessionInfo in session/list: %s", self.agent_label, reason)

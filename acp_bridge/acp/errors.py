@@ -12,6 +12,7 @@ from ..jsonrpc import (
     ConnectionClosed,
     JsonRpcError,
     MessageTooLarge,
+    NotJsonRpc,
     RequestTimeout,
     RpcFailure,
     UndecodableAnswer,
@@ -88,6 +89,8 @@ def from_rpc_failure(exc: RpcFailure, method: str, *, session_id: str | None = N
         return AgentError(
             AgentErrorKind.TIMEOUT, f"the agent did not answer {method} in {exc.seconds:g} s{exc.note}"
         )
+    if isinstance(exc, NotJsonRpc):
+        return AgentError(AgentErrorKind.PROTOCOL, f"the agent did not answer {method}: {exc}")
     if isinstance(exc, MessageTooLarge):
         return AgentError(AgentErrorKind.PROTOCOL, str(exc))
     if isinstance(exc, UndecodableAnswer):

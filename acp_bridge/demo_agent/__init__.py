@@ -90,7 +90,13 @@ def build_parser(prog: str = "acp-bridge demo-agent") -> argparse.ArgumentParser
         default=20.0,
         help="total pause in a scripted reply, in milliseconds (default: 20)",
     )
-    parser.add_argument("--log-level", default="INFO", help="stderr log level (default: INFO)")
+    parser.add_argument(
+        "--log-level",
+        default="INFO",
+        type=str.upper,
+        choices=("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"),
+        help="stderr log level (default: INFO)",
+    )
     return parser
 
 
@@ -98,11 +104,14 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(
         stream=sys.stderr,
-        level=str(args.log_level).upper(),
+        level=args.log_level,
         format="demo-agent %(levelname)s %(name)s: %(message)s",
     )
     if args.seed is not None and args.seed < 0:
         print("demo-agent: --seed must be >= 0", file=sys.stderr)
+        return 2
+    if not args.delay_ms >= 0:  # NaN too
+        print("demo-agent: --delay-ms must be >= 0", file=sys.stderr)
         return 2
     store = SessionStore((args.store or default_store_dir()).expanduser().absolute())
     if args.seed:
@@ -110,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
         written = seed_store(store, args.seed, cwd=str(args.cwd) if args.cwd else None, reseed=args.reseed)
         if written:
             log.info(
-                "seeded %d sessions in %.2f s into %s", written, time.perf_counter() - started, store.root
+                "seeded %d session(s) in %.2f s into %s", written, time.perf_counter() - started, store.root
             )
         else:
             log.info("store %s already has sessions; --seed ignored (use --reseed)", store.root)

@@ -18,7 +18,7 @@ from typing import Any, Final, Protocol
 
 from ..logsetup import redactor
 from . import decode
-from .errors import INVALID_REQUEST, JsonRpcError, RpcFailure, UndecodableAnswer
+from .errors import INVALID_REQUEST, JsonRpcError, NotJsonRpc, RpcFailure, UndecodableAnswer
 from .framing import OversizedLine
 
 #: The peer's messages, logged under the peer's name (one logger for all of the peer's modules).
@@ -43,6 +43,10 @@ BatchHook = Callable[[], None]
 #: agent that writes anything but JSON-RPC on stdout (`yes`, a chatty log) writes it as fast as the
 #: pipe takes it: a warning per line was hundreds of megabytes of log a minute.
 SKIPPED_LOGGED: Final = 10
+#: How many lines that are not JSON-RPC the peer may write before its first message. Past them it is
+#: taken for no JSON-RPC peer (`yes`, a program's UI) and every call waiting on it fails at once:
+#: reading such output at full speed until the call's timeout kept a core busy for a minute.
+STRAYS_BEFORE_ANY_MESSAGE: Final = 10_000
 #: How much of the last skipped line is kept to be quoted (cut further when it is).
 _SKIPPED_KEPT: Final = 240
 
@@ -59,6 +63,7 @@ class PeerSide(Protocol):
     def _fail_answer(self, request_id: Any, failure: RpcFailure) -> None: ...
     def _cancel_incoming(self, params: Any) -> None: ...
     def _finish_notification(self, method: str, outcome: Awaitable[None]) -> Awaitable[None]: ...
+    def close(self, reason: RpcFailure) -> None: ...
 
 
 class Dispatcher:
@@ -75,6 +80,9 @@ class Dispatcher:
         #: Received lines skipped as not JSON-RPC, and the last of them, cut (`stray_lines`).
         self.skipped = 0
         self._last_skipped = b""
+        #: Whether the peer has written a JSON-RPC message yet (a request, notification or answer
+        #: decoded here: an agent's first is its answer to `initialize`).
+        self.heard = False
 
     def dispatch(self, line: bytes | OversizedLine) -> Awaitable[None] | None:
         """Handles one line; returns what must still be awaited (rare), else None."""
@@ -107,10 +115,12 @@ class Dispatcher:
             return None
         method = message.get("method")
         if isinstance(method, str):
+            self.heard = True
             if message.get("id") is not None:
                 return self._peer._start_request(message["id"], method, message.get("params"))
             return self.notification(method, message.get("params"))
         if "id" in message and ("result" in message or "error" in message):
+            self.heard = True
             self._peer._handle_response(message)
         else:
             self._skip("invalid JSON-RPC message skipped", line)
@@ -135,6 +145,11 @@ class Dispatcher:
         elif str(count).rstrip("0") == "1":  # 100, 1,000, 10,000, …
             log.warning("%s: %s lines skipped so far, not JSON-RPC (the last: %s)",
                         self._peer.name, f"{count:,}", redactor.preview(self._last_skipped, 60))
+        if count == STRAYS_BEFORE_ANY_MESSAGE and not self.heard:
+            self._peer.close(NotJsonRpc(
+                f"it wrote {count:,} lines and not one JSON-RPC message (the last: "
+                f"{redactor.preview(self._last_skipped, 60)})"
+            ))
 
     def stray_lines(self, since: int) -> str:
         """What to add to an error about a request the agent did not answer: the lines it wrote

@@ -51,6 +51,11 @@ class ConnectionClosed(RpcFailure):
     """The peer went away (EOF, exit, or we closed). Carries a human reason."""
 
 
+class NotJsonRpc(RpcFailure):
+    """The peer wrote many lines and not one JSON-RPC message: it is no JSON-RPC peer (a program
+    that prints its usage, a UI, a log), and nothing asked of it will be answered."""
+
+
 class MessageTooLarge(RpcFailure):
     """The response to our request was longer than the line limit and was skipped."""
 

@@ -190,7 +190,10 @@ def render_trailer(transcript: Transcript, last_label: Callable[[], str], entry_
     if transcript.incomplete_reason is not None:
         if entry_count:
             last = escape_prose(last_label())
-            where = f"It stops after {entry_count} entries; the last one is “{last}”."
+            where = (
+                f"It stops after its one entry, “{last}”." if entry_count == 1
+                else f"It stops after {entry_count:,} entries; the last one is “{last}”."
+            )
         else:
             where = "Nothing arrived before it stopped."
         reason = _label(transcript.incomplete_reason, 300) or "no reason given"

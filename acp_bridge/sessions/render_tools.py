@@ -219,9 +219,12 @@ def tool_call_block(
     parts = [f"#### Tool: {heading_text(title)}"]
     # A field equal to the title is not said twice (claude-agent-acp's name often is the title).
     said = title.casefold()
+    # The schema's kinds and statuses read as words ("in progress", as a plan says it); a name is the
+    # agent's own, as it is.
+    kind, status = (v.replace("_", " ") if isinstance(v, str) else v for v in (entry.kind, entry.status))
     facts = " · ".join(
         cut(shown, 40)
-        for f in (entry.name, entry.kind, entry.status)
+        for f in (entry.name, kind, status)
         if f and (shown := sanitize_label(f, 120)) and shown.casefold() != said
     )
     if facts:

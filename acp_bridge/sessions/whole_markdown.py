@@ -37,20 +37,21 @@ def render_markdown(transcript: Transcript) -> str:
 WRITE_CHUNK_CHARS: Final = 1 << 16
 
 
-def write_markdown(transcript: Transcript, out: BinaryIO) -> int:
-    """Writes the whole document to ``out`` as UTF-8, 64 Ki characters at a time (``show``, an export to a
-    file): neither the document nor its blocks are ever held whole. A lone surrogate (an editor's
-    title can hold one) is written as ``?``. Returns the bytes written."""
+def write_markdown(transcript: Transcript, out: BinaryIO, encoding: str = "utf-8") -> int:
+    """Writes the whole document to ``out`` in ``encoding`` (UTF-8, or a terminal's), 64 Ki characters at
+    a time (``show``, an export to a file): neither the document nor its blocks are ever held whole.
+    What the encoding cannot hold (a lone surrogate, which an editor's title can hold; any character
+    beyond ASCII in an ASCII terminal) is written as ``?``. Returns the bytes written."""
     batch: list[str] = []
     size = written = 0
     for piece in markdown_pieces(transcript):
         batch.append(piece)
         size += len(piece)
         if size >= WRITE_CHUNK_CHARS:
-            written += write_all(out, "".join(batch).encode("utf-8", "replace"))
+            written += write_all(out, "".join(batch).encode(encoding, "replace"))
             batch.clear()
             size = 0
     if batch:
-        written += write_all(out, "".join(batch).encode("utf-8", "replace"))
+        written += write_all(out, "".join(batch).encode(encoding, "replace"))
     return written
 

@@ -67,6 +67,17 @@ async def test_initialize_without_agent_info_labels_the_agent_by_its_configured_
     assert not features.can_replay
 
 
+async def test_the_agents_name_reaches_messages_and_logs_as_one_short_visible_line() -> None:
+    title = "Fake \x1b[31mAgent\x1b[0m\u202e\nv2 " + "x" * 200
+    async with connect(FakeAgent(agent_info={"name": "fake-agent", "title": title})) as conn:
+        await conn.initialize()
+    assert conn.agent_label.startswith("Fake Agent v2 xxx") and conn.agent_label.endswith("…")
+    assert len(conn.agent_label) == 80 and conn.agent_label.isprintable()
+    async with connect(FakeAgent(agent_info={"name": "fake-agent", "title": "\u200b \x1b[0m"})) as conn:
+        await conn.initialize()
+    assert conn.agent_label == "fake"  # nothing visible: the configured name
+
+
 @pytest.mark.parametrize("version", [3, 0, -1])
 async def test_an_agent_speaking_another_protocol_version_is_a_clear_protocol_error(version: int) -> None:
     async with connect(FakeAgent(protocol_version=version)) as conn:
@@ -229,6 +240,28 @@ async def test_list_skips_invalid_sessions_instead_of_failing(caplog: pytest.Log
     assert [session_id for session_id, *_ in result.sessions] == ["ok"]
     skipped = [r.getMessage() for r in caplog.records if "skipped an invalid SessionInfo" in r.getMessage()]
     assert len(skipped) == 3 and skipped[-1].endswith("a string instead of an object")
+
+
+@pytest.mark.parametrize(("answer", "said"), [
+    ({}, "without `sessions`"), ({"sessions": "nope"}, "with `sessions` that is not a list"),
+])
+async def test_a_page_without_its_list_of_sessions_reads_as_none_and_says_so(
+    caplog: pytest.LogCaptureFixture, answer: dict[str, Any], said: str
+) -> None:
+    caplog.set_level(logging.WARNING, logger="acp_bridge.acp.connection")
+    fake = FakeAgent()
+
+    async def out_of_spec(params: Any) -> Any:
+        return answer
+
+    fake.on("session/list", out_of_spec)
+    async with connect(fake) as conn:
+        await conn.initialize()
+        result = await conn.list_sessions()
+    assert result.sessions == [] and result.next_cursor is None
+    assert [r.getMessage() for r in caplog.records] == [
+        f"fake-agent answered session/list {said}: read as no sessions"
+    ]
 
 
 # -- arguments --------------------------------------------------------------------------------------

@@ -431,11 +431,15 @@ def test_output_cut_short_by_a_file_size_limit_fails_instead_of_ending_early(tmp
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
 
     agent = shlex.join([sys.executable, str(MISBEHAVING), "--updates", "2000", "--sessions", "300"])
-    for args in (("show", "s1"), ("show", "s1", "--json"), ("list", "--all", "--json")):
+    latin = {**os.environ, "PYTHONIOENCODING": "latin-1"}  # Markdown for a terminal in another encoding
+    for args, env in (
+        (("show", "s1"), None), (("show", "s1"), latin), (("show", "s1", "--json"), None),
+        (("list", "--all", "--json"), None),
+    ):
         out = tmp_path / "out"
         with out.open("wb") as file:
             result = subprocess.run([*BRIDGE, *args, "--agent", agent], stdout=file, stderr=subprocess.PIPE,
-                                    text=True, timeout=TIMEOUT, preexec_fn=limited)
+                                    text=True, timeout=TIMEOUT, preexec_fn=limited, env=env)
         assert result.returncode == 1, (args, result.stderr)
         assert result.stderr == "acp-bridge: writing the output failed: File too large\n", args
         assert out.stat().st_size == limit
@@ -447,6 +451,34 @@ def test_a_terminal_that_cannot_show_a_character_gets_a_question_mark(demo: str)
                             timeout=TIMEOUT, env=env)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines()[-1] == "? more sessions: use --all"  # "…"
+
+
+def test_the_c_locale_gets_question_marks_not_a_traceback(demo: str) -> None:
+    # There Python writes with surrogateescape, which fails on "…" as strict does.
+    env = {**os.environ, "LC_ALL": "C", "PYTHONUTF8": "0", "PYTHONIOENCODING": ""}
+    listed = subprocess.run([*BRIDGE, "list", "--agent", demo], capture_output=True, text=True,
+                            timeout=TIMEOUT, env=env)
+    assert listed.returncode == 0, listed.stderr
+    assert listed.stdout.splitlines()[-1] == "? more sessions: use --all"
+    session_id = str(list_json(demo)[0]["sessionId"])
+    shown = subprocess.run([*BRIDGE, "show", session_id, "--agent", demo], capture_output=True,
+                           timeout=TIMEOUT, env=env)
+    assert shown.returncode == 0, shown.stderr
+    assert shown.stdout.isascii() and b"## User" in shown.stdout and b" ? " in shown.stdout  # "·"
+
+
+def test_a_folder_deleted_under_the_cli_is_one_line(demo: str, tmp_path: Path) -> None:
+    gone = tmp_path / "gone"
+    script = f"import os, sys; os.mkdir({str(gone)!r}); os.chdir({str(gone)!r}); os.rmdir({str(gone)!r}); " \
+             "from acp_bridge.cli import main; sys.exit(main(sys.argv[1:]))"
+    for args in (("list",), ("show", "sess"), ("doctor",)):
+        result = subprocess.run([sys.executable, "-c", script, *args, "--agent", demo],
+                                capture_output=True, text=True, timeout=TIMEOUT)
+        assert result.returncode == 1, (args, result.stderr)
+        assert result.stderr == (
+            "acp-bridge: the current folder no longer exists (deleted or moved meanwhile); "
+            "cd to another folder and run the command again\n"
+        ), args
 
 
 def test_verbosity_flags_may_come_before_the_sub_programs(tmp_path: Path) -> None:
@@ -475,15 +507,16 @@ def test_serve_on_a_stdin_that_is_no_pipe_says_so() -> None:
 def test_an_agent_that_writes_no_json_rpc_gets_a_bounded_log_and_an_error_that_says_so() -> None:
     # `yes` writes "y" lines as fast as the pipe takes them: each was a warning (hundreds of MB of
     # log a minute) and the timeout did not say why the agent "did not answer".
-    env = {**os.environ, "ACP_BRIDGE_INITIALIZE_TIMEOUT": "2"}
+    env = {**os.environ, "ACP_BRIDGE_INITIALIZE_TIMEOUT": "60"}
     result = subprocess.run([*BRIDGE, "list", "--agent", "yes"], capture_output=True, text=True,
                             timeout=TIMEOUT, env=env)
     assert result.returncode == 1
     lines = result.stderr.splitlines()
     assert len(lines) < 30, lines[:40]
     assert sum("malformed message skipped" in line for line in lines) == 10
-    assert lines[-1].startswith("acp-bridge: the agent did not answer initialize in 2 s; meanwhile it wrote ")
-    assert " lines that are not JSON-RPC messages (the last: 'y'). An ACP agent writes only" in lines[-1]
+    # Not at the timeout: once it wrote 10,000 lines and no message, nothing waits for it any more.
+    assert lines[-1].startswith("acp-bridge: the agent did not answer initialize: it wrote 10,000 lines and"
+                                " not one JSON-RPC message (the last: 'y'). An ACP agent writes only")
     assert lines[-1].endswith("(for example `opencode acp`, not `opencode`)?")
 
 
@@ -540,6 +573,17 @@ def test_search_sorts_a_damaged_saved_time_last_and_ends_quietly_for_a_reader_go
     finally:
         os.close(write_end)
     assert gone.returncode == 141 and gone.stderr == ""
+
+
+def test_search_for_an_agent_with_nothing_stored_names_the_agents_that_have(tmp_path: Path) -> None:
+    env = _stored(tmp_path, [("s-1", "One", 1_700_000_000.0, "the csv import")])
+    found = subprocess.run([*BRIDGE, "search", "--agent", "nope", "csv"], capture_output=True, text=True,
+                           timeout=TIMEOUT, env=env)
+    assert found.returncode == 1 and found.stdout == ""
+    assert found.stderr == (
+        "No session of nope is stored on this machine; sessions of these agents are: a"
+        " (--agent takes an agent's id).\n"
+    )
 
 
 def test_show_json_is_format_json_and_serve_help_is_no_error(demo: str) -> None:

@@ -12,8 +12,8 @@ from typing import Any
 import orjson
 import pytest
 
-from acp_bridge.jsonrpc import CANCEL_METHOD, INVALID_REQUEST, JsonRpcError, OversizedLine
-from acp_bridge.jsonrpc.dispatch import Dispatcher
+from acp_bridge.jsonrpc import CANCEL_METHOD, INVALID_REQUEST, JsonRpcError, OversizedLine, RpcFailure
+from acp_bridge.jsonrpc.dispatch import STRAYS_BEFORE_ANY_MESSAGE, Dispatcher
 
 
 class Later:
@@ -33,6 +33,9 @@ class FakePeer:
 
     def __init__(self) -> None:
         self.calls: list[tuple[Any, ...]] = []
+
+    def close(self, reason: RpcFailure) -> None:
+        self.calls.append(("close", str(reason)))
 
     def _on_oversized(self, item: OversizedLine) -> Awaitable[None]:
         self.calls.append(("oversized", item))
@@ -229,3 +232,19 @@ def test_a_flood_of_junk_logs_ten_lines_then_only_its_count(caplog: pytest.LogCa
         "; meanwhile it wrote one line that is not a JSON-RPC message (the last: 'last junk')"
     )
     assert dispatcher.stray_lines(since=12_345) == ""
+
+
+def test_a_peer_that_wrote_only_junk_is_given_up_on_and_one_that_spoke_is_not() -> None:
+    peer = FakePeer()
+    dispatcher = Dispatcher(peer, None)
+    for _ in range(STRAYS_BEFORE_ANY_MESSAGE + 5):
+        dispatcher.dispatch(b"y")
+    assert peer.calls == [
+        ("close", "it wrote 10,000 lines and not one JSON-RPC message (the last: 'y')")
+    ]
+    spoke = FakePeer()
+    dispatcher = Dispatcher(spoke, None)
+    dispatcher.dispatch(b'{"jsonrpc":"2.0","id":1,"result":{}}')
+    for _ in range(STRAYS_BEFORE_ANY_MESSAGE + 5):
+        dispatcher.dispatch(b"y")
+    assert [call[0] for call in spoke.calls] == ["response"]

@@ -302,6 +302,11 @@ def test_incomplete_transcript_ends_saying_where_and_why() -> None:
     assert last == (
         "It stops after 2 entries; the last one is “Agent: Starting”. Reason: the agent exited (code 1)"
     )
+    one = transcript_of(chunk("user_message", "Refactor"))
+    one.mark_incomplete("timed out")
+    assert render_markdown(one).rstrip("\n").endswith(
+        "It stops after its one entry, “User: Refactor”. Reason: timed out"
+    )
 
 
 def test_incomplete_and_empty() -> None:

@@ -124,3 +124,9 @@ def test_a_field_equal_to_the_title_is_not_said_twice() -> None:
     alone = ToolCallEntry("call-2")
     patch(alone, {"title": "Read", "name": "Read"})
     assert tool_call_block(alone) == ("#### Tool: Read", ())
+
+
+def test_the_schemas_kinds_and_statuses_read_as_words_and_a_name_as_it_is() -> None:
+    entry = _entry(name="read_file", kind="switch_mode", status="in_progress")
+    block, _ = tool_call_block(entry)
+    assert block == "#### Tool: Edit a.py\n\n*read_file · switch mode · in progress*"
