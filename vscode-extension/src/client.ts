@@ -36,6 +36,7 @@ import {
   SelectedInterpreter,
   serverArgs,
 } from './settings';
+import { TRANSCRIPT_SCHEME } from './transcriptUris';
 
 export type PermissionHandler = (
   params: p.RequestPermissionParams,
@@ -268,7 +269,7 @@ export class BridgeClient implements vscode.Disposable {
       options: { cwd: this.folder() ?? os.homedir(), env: { ...process.env } },
     };
     const clientOptions: LanguageClientOptions = {
-      documentSelector: [{ scheme: p.TRANSCRIPT_SCHEME }],
+      documentSelector: [{ scheme: TRANSCRIPT_SCHEME }],
       initializationOptions: bridgeSettings((key) => config.get(key)),
       synchronize: { configurationSection: SECTION },
       outputChannel: this.log.channel,

@@ -16,6 +16,7 @@ import { BridgeState } from './state';
 import { searchSessions } from './search';
 import { Switcher } from './switcher';
 import type { Transcripts } from './transcripts';
+import { parseTranscriptUri, TRANSCRIPT_SCHEME } from './transcriptUris';
 import { goToTurn } from './turns';
 import { escapeIcons, switcherDescription, switcherDetail } from './switcherItems';
 
@@ -88,7 +89,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   const sessionArg = async (arg: unknown, orActive = true, question = 'Choose a session'): Promise<p.SessionItem | undefined> => {
     let ref: p.SessionRef | undefined;
     if (arg instanceof vscode.Uri) {
-      ref = p.parseTranscriptUri(arg.toString(true)) ?? p.parseTranscriptUri(arg.toString());
+      ref = parseTranscriptUri(arg.toString(true)) ?? parseTranscriptUri(arg.toString());
     } else if (arg && typeof arg === 'object') {
       const a = arg as { item?: p.SessionItem; agentId?: unknown; sessionId?: unknown; displayTitle?: unknown };
       if (a.item && typeof a.item.sessionId === 'string') {
@@ -283,10 +284,10 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   }));
   const transcriptEditor = (): vscode.TextEditor | undefined => {
     const active = vscode.window.activeTextEditor;
-    if (active?.document.uri.scheme === p.TRANSCRIPT_SCHEME) {
+    if (active?.document.uri.scheme === TRANSCRIPT_SCHEME) {
       return active;
     }
-    const shown = vscode.window.visibleTextEditors.filter((e) => e.document.uri.scheme === p.TRANSCRIPT_SCHEME);
+    const shown = vscode.window.visibleTextEditors.filter((e) => e.document.uri.scheme === TRANSCRIPT_SCHEME);
     return shown.length === 1 ? shown[0] : undefined;
   };
   register('acpBridge.openEarlierTurns', guarded('Opening the earlier turns', async () => {
@@ -323,7 +324,7 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   // when its prompt runs (its CodeLens on "Waiting for the agent's answer…"), else the active session.
   register('acpBridge.cancelPrompt', guarded('Cancelling the prompt', async (arg?: unknown) => {
     const shown = transcriptEditor()?.document.uri;
-    const inFront = shown ? p.parseTranscriptUri(shown.toString()) : null;
+    const inFront = shown ? parseTranscriptUri(shown.toString()) : null;
     const given = isSessionRef(arg) ? arg : undefined;
     const ref = given ?? (inFront && state.promptRunning(inFront) ? inFront : state.active);
     if (!ref) {

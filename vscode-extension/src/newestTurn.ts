@@ -8,6 +8,7 @@ import { type BridgeLog, errorMessage } from './log';
 import * as p from './protocol';
 import type { Doc } from './transcriptDoc';
 import { docKey, tabsShowing } from './transcriptTabs';
+import { parseTranscriptUri } from './transcriptUris';
 
 /** The cursor at `line` (within the document), that line at the top of the view. */
 export function cursorAtTop(editor: vscode.TextEditor, line: number): void {
@@ -159,7 +160,7 @@ export async function revealNewestTurn(
 /** The line of the newest turn's prompt in the doc's text; undefined when the doc is not the
  * session's newest window, or the bridge cannot say. */
 export async function newestTurnLine(doc: Doc, client: BridgeClient, log: BridgeLog): Promise<number | undefined> {
-  const ref = p.parseTranscriptUri(doc.serverUri);
+  const ref = parseTranscriptUri(doc.serverUri);
   const window = doc.window;
   if (!ref || !window || window.laterUri || window.lastTurn < 1) {
     return undefined;

@@ -10,6 +10,7 @@ import * as p from './protocol';
 import { BridgeState, sessionKey } from './state';
 import { docKey } from './transcriptTabs';
 import { Transcripts } from './transcripts';
+import { titleLabel, transcriptUri } from './transcriptUris';
 
 export type OpenHow = 'auto' | 'load' | 'resume';
 
@@ -56,7 +57,7 @@ export class SessionActions {
   }
 
   private uri(item: p.SessionRef): string {
-    return p.transcriptUri(item.agentId, item.sessionId, (item as Partial<p.SessionItem>).displayTitle);
+    return transcriptUri(item.agentId, item.sessionId, (item as Partial<p.SessionItem>).displayTitle);
   }
 
   /**
@@ -328,7 +329,7 @@ export class SessionActions {
   async exportMarkdown(ref: p.SessionRef): Promise<void> {
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri ?? vscode.Uri.file(os.homedir());
     const target = await vscode.window.showSaveDialog({
-      defaultUri: vscode.Uri.joinPath(folder, `${p.titleLabel(this.title(ref)) ?? 'session'}.md`),
+      defaultUri: vscode.Uri.joinPath(folder, `${titleLabel(this.title(ref)) ?? 'session'}.md`),
       filters: { Markdown: ['md'] },
       title: 'Export Session as Markdown',
     });
@@ -399,7 +400,7 @@ export class SessionActions {
       return;
     }
     const ref = { agentId: active.agentId, sessionId: active.sessionId };
-    const uri = p.transcriptUri(ref.agentId, ref.sessionId, active.displayTitle);
+    const uri = transcriptUri(ref.agentId, ref.sessionId, active.displayTitle);
     if (!this.transcripts.has(uri)) {
       void this.transcripts.show(uri).catch(() => undefined);
     }

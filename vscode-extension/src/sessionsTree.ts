@@ -1,29 +1,15 @@
-// The "Agent Sessions" tree: agents → date groups → sessions, with info leaves. Fetches listings
-// (cached first, then from the agent), patches items in place from notifications.
+// The "Agent Sessions" tree: agents → date groups → sessions, with info leaves. Its listings are
+// `SessionListings`' (cached first, then from the agent); it patches items in place from notifications.
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
-import { BridgeLog, errorMessage, isCancellation } from './log';
-import { withAgentProgress } from './progress';
+import { BridgeLog } from './log';
 import * as p from './protocol';
+import { SessionListings } from './sessionListings';
 import { BridgeState } from './state';
 import { folderNodeId, sessionNodeId, treeItem, TreeNode } from './treeItems';
 import * as m from './treeModel';
-import { mergeSessions, placement } from './treeModel';
-
-interface AgentEntry {
-  listing: m.AgentListing;
-  /** Bumped by every full refresh: answers of an older one are dropped. */
-  generation: number;
-  started: boolean;
-  /** The pages the user loaded: 1, plus each "Load more…" (a refresh that reaches the list's end
-   *  sets it to the pages that took). */
-  pages: number;
-  /** The bridge's last `more` answer held fewer sessions than this tree lists: its listing of the
-   *  folder was started over elsewhere (the switcher, Continue Last). */
-  bridgeBehind: boolean;
-  queue: Promise<unknown>;
-}
+import { placement } from './treeModel';
 
 const ALL_FOLDERS_KEY = 'acpBridge.allFolders';
 /** The agents whose archived sessions the tree shows. */
@@ -34,7 +20,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   /** Each session row's relative time as last rendered ("5m"), by node id. */
   private readonly shownTimes = new Map<string, string>();
   readonly onDidChangeTreeData = this.changeEmitter.event;
-  private readonly entries = new Map<string, AgentEntry>();
+  /** Each agent's listing, fetched as the tree is expanded and refreshed. */
+  private readonly listings: SessionListings;
   /** One node object per id, so a change can be fired for exactly one element. */
   private readonly nodes = new Map<string, TreeNode>();
   private agentsLoaded = false;
@@ -54,6 +41,11 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   ) {
     this.allFolders = memento.get<boolean>(ALL_FOLDERS_KEY, false);
     this.showArchived = new Set(memento.get<string[]>(SHOW_ARCHIVED_KEY, []));
+    this.listings = new SessionListings(client, state, log, {
+      scope: () => this.scope(),
+      includeArchived: (agentId) => this.showArchived.has(agentId),
+      changed: (agentId) => this.fireAgent(agentId),
+    });
     void vscode.commands.executeCommand('setContext', ALL_FOLDERS_KEY, this.allFolders);
     this.view = vscode.window.createTreeView('acpBridge.sessions', { treeDataProvider: this, showCollapseAll: true });
     let day = new Date().toDateString();
@@ -114,7 +106,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
   async setAllFolders(all: boolean): Promise<void> {
     this.allFolders = all;
-    for (const e of this.entries.values()) {
+    for (const e of this.listings.all()) {
       e.pages = 1; // another list: its first page, until "Load more…"
     }
     await this.memento.update(ALL_FOLDERS_KEY, all);
@@ -124,16 +116,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
   /** Every cached listing (the switcher's instant first view). */
   listing(agentId: string): m.AgentListing | undefined {
-    return this.entries.get(agentId)?.listing;
-  }
-
-  private entry(agentId: string): AgentEntry {
-    let e = this.entries.get(agentId);
-    if (!e) {
-      e = { listing: m.emptyListing(), generation: 0, started: false, pages: 1, bridgeBehind: false, queue: Promise.resolve() };
-      this.entries.set(agentId, e);
-    }
-    return e;
+    return this.listings.get(agentId)?.listing;
   }
 
   private node<T extends TreeNode>(fresh: T): T {
@@ -151,7 +134,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
   }
 
   private reset(reload = true): void {
-    this.entries.clear();
+    this.listings.clear();
     this.nodes.clear();
     this.shownTimes.clear();
     this.agentsLoaded = false;
@@ -187,7 +170,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     if (this.state.agent(agentId)) {
       return; // configured again meanwhile
     }
-    this.entries.delete(agentId);
+    this.listings.delete(agentId);
     this.revealError.delete(agentId);
     for (const [id, n] of this.nodes) {
       if (n.agentId === agentId) {
@@ -203,7 +186,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       await this.client.start();
       return;
     }
-    for (const e of this.entries.values()) {
+    for (const e of this.listings.all()) {
       e.started = false;
     }
     await this.loadAgents();
@@ -221,7 +204,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     if (p.isAgentDown(status.state)) {
       this.revealError.add(status.agentId); // the user sees why, even when scrolled away
     }
-    const e = this.entries.get(status.agentId);
+    const e = this.listings.get(status.agentId);
     if (status.state === 'ready' && e?.started && (e.listing.error || e.listing.storedAt)) {
       void this.refresh(status.agentId); // recovered: the error leaf goes away
     }
@@ -241,135 +224,14 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     this.activeNodeId = id;
   }
 
-  private enqueue<T>(agentId: string, job: () => Promise<T>): Promise<T> {
-    const e = this.entry(agentId);
-    const run = e.queue.then(job, job);
-    e.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  /**
-   * Mode `first` (a refresh): replaces the listing; a stale answer never overwrites a newer one.
-   * Pages the user had loaded with "Load more…" are fetched again before the tree changes, so a
-   * refresh neither shrinks the list nor flickers.
-   */
+  /** Fetches the agent's first page again (and as many as the user had loaded). */
   refresh(agentId: string): Promise<void> {
-    if (!this.state.agent(agentId)) {
-      return Promise.resolve();
-    }
-    const e = this.entry(agentId);
-    e.started = true;
-    const generation = ++e.generation;
-    e.listing.loading = true;
-    if (!e.listing.sessions.length || e.listing.error || this.state.agent(agentId)?.state === 'stopped') {
-      // "Loading…" instead of the empty or error leaf; a stopped agent's row reads "starting"
-      // (`shownAgentState`): this listing starts it.
-      this.fireAgent(agentId);
-    }
-    return this.enqueue(agentId, async () => {
-      // The pages the user loaded; a refresh overtaken halfway by another one never lowers it.
-      const depth = e.pages;
-      let fetched = 1;
-      let ok = await this.fetch(agentId, 'first', generation);
-      while (ok && fetched < depth && e.listing.hasMore) {
-        ok = await this.fetch(agentId, 'more', generation);
-        fetched++;
-      }
-      if (ok && !e.listing.hasMore) {
-        e.pages = fetched; // the whole list, maybe shorter than before
-      }
-      this.fireAgent(agentId);
-    });
+    return this.listings.refresh(agentId);
   }
 
+  /** "Load more…": the agent's next page. */
   loadMore(agentId: string): Promise<void> {
-    const e = this.entry(agentId);
-    return this.enqueue(agentId, async () => {
-      const generation = e.generation;
-      const before = e.listing.sessions.length;
-      let ok = await this.fetch(agentId, 'more', generation);
-      let fetched = ok && !e.bridgeBehind ? 1 : 0;
-      // A click shows more rows if there are any. The bridge's listing of a folder is one for
-      // every view of it: a first page asked for elsewhere (the switcher, Continue Last) starts it
-      // over, and its next pages hold rows listed here already; a page may also hold only hidden
-      // (archived) sessions. Such pages are gone through, up to as many as this tree has loaded;
-      // the pages a refresh fetches again count those the bridge went past, not those it caught
-      // up on.
-      for (let tries = 0; ok && e.listing.sessions.length === before && e.listing.hasMore && tries < e.pages; tries++) {
-        ok = await this.fetch(agentId, 'more', generation);
-        fetched += ok && !e.bridgeBehind ? 1 : 0;
-      }
-      // Counted also when a refresh overtook it: that refresh, queued behind, fetches the page.
-      if (ok || generation !== e.generation) {
-        e.pages += Math.max(fetched, 1);
-      }
-      this.fireAgent(agentId);
-    });
-  }
-
-  /** One listing request applied to the entry (no tree change fired); false when it failed. */
-  private async fetch(agentId: string, mode: p.ListMode, generation: number): Promise<boolean> {
-    const e = this.entry(agentId);
-    try {
-      const wire = await withAgentProgress(`Listing the sessions of ${this.state.agentName(agentId)}…`, (token) =>
-        this.client.request(p.Requests.listSessions, { agentId, ...this.scope(), mode, includeArchived: this.showArchived.has(agentId) }, token),
-      );
-      const result = p.expandListing(wire);
-      if (generation !== e.generation) {
-        return false;
-      }
-      // Each answer counts every session listed so far (a `more` answer holds the earlier pages too).
-      e.bridgeBehind = mode === 'more' && result.sessions.length < e.listing.sessions.length;
-      const sessions = mode === 'more' ? mergeSessions(e.listing.sessions, result.sessions) : result.sessions;
-      const archived = new Set(mode === 'more' ? [...(e.listing.archived ?? []), ...(result.archived ?? [])] : (result.archived ?? []));
-      e.listing = {
-        sessions, hasMore: result.hasMore, supported: result.supported, loaded: true, loading: false,
-        archived, archivedHidden: result.archivedHidden ?? 0,
-      };
-      if (result.fromCache) {
-        // The agent is down: the bridge answered with its stored list, and says why.
-        e.listing.storedAt = result.storedAt ?? undefined;
-        e.listing.error = result.error ?? undefined;
-      }
-      return true;
-    } catch (err) {
-      if (generation !== e.generation) {
-        return false;
-      }
-      e.listing = { ...e.listing, loading: false, loaded: true };
-      if (!isCancellation(err)) {
-        e.listing.error = errorMessage(err);
-        this.log.channel.warn(`listing the sessions of ${agentId}: ${e.listing.error}`);
-      }
-      return false;
-    }
-  }
-
-  /** First expansion: the bridge's cache at once (no agent call), then a refresh. */
-  private async ensureFetched(agentId: string): Promise<void> {
-    const e = this.entry(agentId);
-    if (e.started) {
-      return;
-    }
-    e.started = true;
-    const generation = e.generation;
-    try {
-      const cached = p.expandListing(
-        await this.client.request(p.Requests.listSessions, {
-          agentId, ...this.scope(), mode: 'cached', includeArchived: this.showArchived.has(agentId),
-        }),
-      );
-      if (generation === e.generation && !e.listing.loaded) {
-        const storedAt = cached.fromCache ? (cached.storedAt ?? undefined) : undefined;
-        e.listing = {
-          ...e.listing, sessions: cached.sessions, hasMore: cached.hasMore, storedAt,
-          archived: new Set(cached.archived ?? []), archivedHidden: cached.archivedHidden ?? 0,
-        };
-      }
-    } catch {
-      // The refresh below reports problems.
-    }
-    void this.refresh(agentId);
+    return this.listings.loadMore(agentId);
   }
 
   private fireAgent(agentId: string): void {
@@ -381,7 +243,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
 
   /** `sessionInfoChanged`: updates one item; only its own row changes unless its place changes. */
   patch(item: p.SessionItem): void {
-    const e = this.entries.get(item.agentId);
+    const e = this.listings.get(item.agentId);
     if (!e) {
       return;
     }
@@ -430,8 +292,8 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       if (!status) {
         return [];
       }
-      await this.ensureFetched(node.agentId);
-      const children = m.agentChildren(status, this.entry(node.agentId).listing, now, this.byFolder())
+      await this.listings.ensureFetched(node.agentId);
+      const children = m.agentChildren(status, this.listings.entry(node.agentId).listing, now, this.byFolder())
         .map((spec) => this.childNode(node.agentId, spec));
       const error = children.find((c) => c.kind === 'error');
       if (error && this.revealError.delete(node.agentId) && this.view.visible) {
@@ -440,7 +302,7 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
       return children;
     }
     if (node.kind === 'group' || node.kind === 'folder') {
-      const listing = this.entry(node.agentId).listing;
+      const listing = this.listings.entry(node.agentId).listing;
       const sessions = node.kind === 'group'
         ? m.groupSessions(listing.sessions, now).find((g) => g.group === node.group)?.sessions
         : m.groupByFolder(listing.sessions, this.byFolder() ?? []).find((g) => g.folder === node.folder)?.sessions;
@@ -487,13 +349,13 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     if (node.kind === 'session') {
       this.shownTimes.set(node.id, m.relativeTime(node.item.updatedAt, now));
     }
-    return treeItem(node, this.state, now, node.kind === 'agent' && !!this.entries.get(node.agentId)?.listing.loading);
+    return treeItem(node, this.state, now, node.kind === 'agent' && !!this.listings.get(node.agentId)?.listing.loading);
   }
 
   /** The listed session rows whose relative time no longer reads as shown. */
   private rowsToRetime(now: Date): TreeNode[] {
     const rows: TreeNode[] = [];
-    for (const e of this.entries.values()) {
+    for (const e of this.listings.all()) {
       for (const item of e.listing.sessions) {
         const node = this.nodes.get(sessionNodeId(item));
         const shown = node && this.shownTimes.get(node.id);

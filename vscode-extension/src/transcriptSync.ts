@@ -13,6 +13,7 @@ import * as p from './protocol';
 import { type Doc, endProgress, inTab, LOADING, sameWindow, wakeReplayWaiters } from './transcriptDoc';
 import { docKey, isOpen, sessionKey } from './transcriptTabs';
 import { applyTranscript, countCodePoints } from './transcriptText';
+import { parseTranscriptUri } from './transcriptUris';
 
 /** How often a document showing a load's progress asks for it again (each is a small change). */
 const PROGRESS_EVERY_MS = 500;
@@ -156,7 +157,7 @@ export class TranscriptSync {
    * what the document then says. False when a read of it was asked for already.
    */
   private reread(doc: Doc): boolean {
-    const ref = p.parseTranscriptUri(doc.serverUri);
+    const ref = parseTranscriptUri(doc.serverUri);
     if (!ref || doc.readAsked) {
       return false;
     }

@@ -3,7 +3,9 @@
 // and the key one window of a session has whatever its label.
 
 import * as vscode from 'vscode';
-import * as p from './protocol';
+import {
+  distinctTabUri, parseTranscriptUri, parseWindowUri, PROGRESS_ENDING, TRANSCRIPT_SCHEME, transcriptUri,
+} from './transcriptUris';
 
 /** The query of the URI of a tab showing a load's progress (the bridge reads a transcript URI without
  * its query and its progress's ending: the session and the window are the same). */
@@ -17,7 +19,7 @@ const PROGRESS_QUERY = 'loading';
 export function transcriptColumn(uri: vscode.Uri): vscode.ViewColumn {
   const editors = vscode.window.visibleTextEditors;
   const same = editors.find((e) => e.document.uri.toString() === uri.toString());
-  const other = editors.find((e) => e.document.uri.scheme === p.TRANSCRIPT_SCHEME);
+  const other = editors.find((e) => e.document.uri.scheme === TRANSCRIPT_SCHEME);
   const column = same?.viewColumn ?? other?.viewColumn;
   if (column !== undefined) {
     return column;
@@ -26,18 +28,18 @@ export function transcriptColumn(uri: vscode.Uri): vscode.ViewColumn {
 }
 
 /** The URI of the tab showing a load's progress for the document at `uri`: its label, and an ending
- * that makes it plain text (`p.PROGRESS_ENDING`). */
+ * that makes it plain text (`PROGRESS_ENDING`). */
 export function progressUriOf(uri: vscode.Uri): vscode.Uri {
-  return uri.with({ path: `${uri.path}${p.PROGRESS_ENDING}`, query: PROGRESS_QUERY });
+  return uri.with({ path: `${uri.path}${PROGRESS_ENDING}`, query: PROGRESS_QUERY });
 }
 
 export function isProgressUri(uri: vscode.Uri): boolean {
-  return uri.query === PROGRESS_QUERY && uri.path.endsWith(p.PROGRESS_ENDING);
+  return uri.query === PROGRESS_QUERY && uri.path.endsWith(PROGRESS_ENDING);
 }
 
 /** The window's URI of a progress's tab (`progressUriOf` undone). */
 export function windowUriOf(progressUri: vscode.Uri): vscode.Uri {
-  return progressUri.with({ path: progressUri.path.slice(0, -p.PROGRESS_ENDING.length), query: '' });
+  return progressUri.with({ path: progressUri.path.slice(0, -PROGRESS_ENDING.length), query: '' });
 }
 
 /** Closes `tabs`; one the user has closed meanwhile is gone already. */
@@ -59,10 +61,10 @@ export function isOpen(uri: vscode.Uri): boolean {
 export function tabUri(uri: string): vscode.Uri {
   const shown = vscode.window.tabGroups.all.flatMap((group) =>
     group.tabs.flatMap((tab) =>
-      tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === p.TRANSCRIPT_SCHEME ? [tab.input.uri.toString()] : [],
+      tab.input instanceof vscode.TabInputText && tab.input.uri.scheme === TRANSCRIPT_SCHEME ? [tab.input.uri.toString()] : [],
     ),
   );
-  return vscode.Uri.parse(p.distinctTabUri(uri, shown));
+  return vscode.Uri.parse(distinctTabUri(uri, shown));
 }
 
 /** The tabs showing the document at `uri`. */
@@ -75,13 +77,13 @@ export function tabsShowing(uri: vscode.Uri): vscode.Tab[] {
 
 /** One window of a session has one key, whatever its label (`uri` as the bridge or VS Code spells it). */
 export function docKey(uri: string): string {
-  const ref = p.parseWindowUri(uri);
+  const ref = parseWindowUri(uri);
   return ref ? `${sessionKey(uri)}${ref.window ?? ''}` : uri;
 }
 
 /** The start of the keys of every window of the session at `uri`. */
 export function sessionKey(uri: string): string {
-  const ref = p.parseTranscriptUri(uri);
+  const ref = parseTranscriptUri(uri);
   return ref ? `${ref.agentId}\u0000${ref.sessionId}\u0000` : uri;
 }
 
@@ -90,7 +92,7 @@ export function serverUriOf(uri: vscode.Uri): string {
   const path = isProgressUri(uri) ? windowUriOf(uri).path : uri.path;
   const parts = path.replace(/^\/+/, '').replace(/(\.acp)?\.md$/, '').split('/');
   if (parts.length === 2 || parts.length === 3) {
-    return p.transcriptUri(parts[0], parts[1], parts[2]);
+    return transcriptUri(parts[0], parts[1], parts[2]);
   }
   return uri.toString(); // a page's window: the bridge reads any spelling of it
 }

@@ -2,28 +2,29 @@
 // bridge (`TranscriptSync`), in the `acp-transcript` language (Markdown highlighting, without VS
 // Code's Markdown server parsing it too). A session being opened gets its tab at once. A quick load
 // gives the window as the document's first content; a long one shows the title and the replay's
-// progress in a tab of its own (plain text: `progressUriOf`), which the window's tab replaces when
-// the load has ended (`show`); where the editor then lands is `newestTurn`'s.
+// progress in a tab of its own (plain text: `transcriptProgressTab`), which the window's tab replaces
+// when the load has ended (`show`); where the editor then lands is `newestTurn`'s.
 // A document is one *window* of a session (its newest turns, or a page of earlier ones: the bridge
 // bounds each, so a session of any length opens at once), whatever label its URI carries
 // (`acp-session:/<agent>/<id>/<title>.acp.md`: the last segment only names the tab). Documents are
 // keyed by agent, session id and window, and a session already open keeps the URI (and tab) it was
-// opened with. A CodeLens at the top and bottom of a window opens the turns before and after it.
+// opened with (a rename replaces its tab: `TranscriptRetitle`). A CodeLens at the top and bottom of
+// a window opens the turns before and after it.
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
-import { BridgeLog, errorMessage } from './log';
+import { BridgeLog } from './log';
 import {
   atStart, cursorAtTop, foldThoughts, holdsText, newestTurnCentre, newestTurnLine, revealNewestTurn, settleOnNewestTurn,
   wrapColumns,
 } from './newestTurn';
-import * as p from './protocol';
 import { type Doc, inTab, newDoc } from './transcriptDoc';
 import { transcriptLenses } from './transcriptLenses';
-import {
-  closeTabs, docKey, isOpen, progressUriOf, serverUriOf, tabsShowing, tabUri, transcriptColumn,
-} from './transcriptTabs';
+import { keepProgressTab, progressClosed, showProgress, stillShown } from './transcriptProgressTab';
+import { TranscriptRetitle } from './transcriptRetitle';
+import { closeTabs, docKey, isOpen, serverUriOf, tabsShowing, tabUri, transcriptColumn } from './transcriptTabs';
 import { TranscriptSync } from './transcriptSync';
+import { TRANSCRIPT_SCHEME } from './transcriptUris';
 
 /** The language of transcript documents (package.json), claiming the `.acp.md` ending. */
 export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
@@ -47,6 +48,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   private readonly disposables: vscode.Disposable[] = [];
   /** Keeps each document's text in step with the bridge. */
   private readonly sync: TranscriptSync;
+  /** Replaces tabs whose document is to have another URI (a renamed session's, a kept progress tab's). */
+  private readonly retitler: TranscriptRetitle;
 
   constructor(
     private readonly client: BridgeClient,
@@ -56,21 +59,22 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       changed: (uri) => this.changeEmitter.fire(uri),
       lensesMoved: () => this.lensEmitter.fire(),
     });
+    this.retitler = new TranscriptRetitle(log, this.docs, (uri, doc) => this.open(uri, doc));
     this.disposables.push(
-      vscode.workspace.registerTextDocumentContentProvider(p.TRANSCRIPT_SCHEME, this),
-      vscode.languages.registerCodeLensProvider({ scheme: p.TRANSCRIPT_SCHEME }, this),
+      vscode.workspace.registerTextDocumentContentProvider(TRANSCRIPT_SCHEME, this),
+      vscode.languages.registerCodeLensProvider({ scheme: TRANSCRIPT_SCHEME }, this),
       client.onTranscriptChanged((e) => this.sync.onChanged(e)),
       client.onDidStart(() => this.sync.reloadAll()),
       vscode.window.tabGroups.onDidChangeTabs((e) => {
-        this.retitleShown(e.changed);
-        this.progressClosed(e.closed);
+        this.retitler.retitleShown(e.changed);
+        progressClosed(this.docs, e.closed);
         this.sync.fetchShownAgain(e.opened);
       }),
       vscode.workspace.onDidCloseTextDocument((d) => {
         const key = docKey(d.uri.toString());
         const doc = this.docs.get(key);
         const closed = d.uri.toString();
-        if (d.uri.scheme === p.TRANSCRIPT_SCHEME && doc && doc.uri.toString() === closed && !this.relanguaging.has(closed)) {
+        if (d.uri.scheme === TRANSCRIPT_SCHEME && doc && doc.uri.toString() === closed && !this.relanguaging.has(closed)) {
           doc.throttle.dispose();
           this.docs.delete(key);
         }
@@ -158,7 +162,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       known.retitleTo = undefined;
     } else if (known?.retitleTo && knownTab) {
       // Its tab is to become another (`retitleTo`): first, so that the cursor goes to the tab that stays.
-      await this.replaceTab(known, knownTab);
+      await this.retitler.replaceTab(known, knownTab);
     }
     const uri = known?.uri ?? tabUri(serverUri);
     const doc = this.doc(uri, serverUri);
@@ -191,10 +195,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       // through its editor worker, which it starts and feeds only once it has drawn what it shows
       // (the window came ~0.8 s after the load's end at 2,000 turns; after an older window, 1–2 s:
       // it diffs the two there; docs/performance.md).
-      const progressUri = (await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS)) ? undefined : await this.showProgress(doc);
+      const progressUri = (await settlesWithin(doc.loadEnded, PROGRESS_AFTER_MS)) ? undefined : await showProgress(doc, this.sync);
       try {
         if (progressUri) {
-          if (!this.stillShown(doc, progressUri)) {
+          if (!stillShown(this.docs, doc, progressUri)) {
             return undefined;
           }
         } else if (doc.version === null) {
@@ -208,7 +212,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         }
         const progress = progressUri && tabsShowing(progressUri)[0];
         if (progressUri && !progress?.isActive) {
-          this.keepProgressTab(doc, progressUri); // the user left it meanwhile
+          keepProgressTab(doc, progressUri, (uri) => this.changeEmitter.fire(uri)); // the user left it meanwhile
           return undefined;
         }
         const selection = opensAt && new vscode.Range(opensAt, opensAt);
@@ -259,64 +263,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     return editor;
   }
 
-  /** Shows a long load's title and progress in a tab of its own (`provideTextDocumentContent`) and
-   * waits for the load's end (the window held, or the load failed) or for that tab to close: then
-   * the progress's URI, whose tab the window's replaces (`show`). */
-  private async showProgress(doc: Doc): Promise<vscode.Uri> {
-    const uri = progressUriOf(doc.uri);
-    doc.progressUri = uri;
-    doc.showsProgress = true;
-    doc.progressAt = Date.now();
-    const ended = new Promise<void>((resolve) => doc.progressWaiters.push(resolve));
-    void this.sync.fetch(doc);
-    await vscode.commands.executeCommand('vscode.open', uri, { viewColumn: transcriptColumn(doc.uri), preview: false });
-    await ended;
-    doc.progressAt = 0;
-    return uri;
-  }
-
-  /** Whether the tab showing the doc's progress is still there once the load has ended. One the user
-   * closed is not replaced, and the doc goes unless another tab shows its window. */
-  private stillShown(doc: Doc, progressUri: vscode.Uri): boolean {
-    if (tabsShowing(progressUri).length > 0) {
-      return true;
-    }
-    doc.progressUri = undefined;
-    const key = docKey(doc.serverUri);
-    if (!isOpen(doc.uri) && this.docs.get(key) === doc) {
-      doc.throttle.dispose();
-      this.docs.delete(key);
-    }
-    return false;
-  }
-
-  /** The user has gone from the tab showing the doc's progress to another one: the progress's
-   * document becomes the doc's and takes the window as a change (nobody watches it being applied),
-   * unless another tab shows the window already. When that tab is shown again, the window's own
-   * replaces it (`retitleShown`): its label, and its language instead of plain text. */
-  private keepProgressTab(doc: Doc, progressUri: vscode.Uri): void {
-    doc.progressUri = undefined;
-    const tabs = tabsShowing(progressUri);
-    if (isOpen(doc.uri)) {
-      void closeTabs(tabs);
-      return;
-    }
-    doc.retitleTo = doc.uri; // a rename during the load included
-    doc.uri = progressUri;
-    this.changeEmitter.fire(progressUri);
-  }
-
-  /** Tabs were closed: a load whose progress showed in one of them stops waiting for its end. */
-  private progressClosed(closed: readonly vscode.Tab[]): void {
-    for (const tab of closed) {
-      const uri = tab.input instanceof vscode.TabInputText ? tab.input.uri.toString() : undefined;
-      const doc = uri === undefined ? undefined : this.docs.get(docKey(uri));
-      if (doc?.progressUri && doc.progressUri.toString() === uri && tabsShowing(doc.progressUri).length === 0) {
-        doc.progressWaiters.splice(0).forEach((resolve) => resolve());
-      }
-    }
-  }
-
   /** Opens the document for `uri`, in the transcript language (a URI of an older label might not
    * end in `.acp.md`). */
   private async open(uri: vscode.Uri, doc: Doc): Promise<vscode.TextDocument> {
@@ -357,9 +303,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   /**
    * The editor ignores `onDidChange` for a virtual document it has not created yet, so a change that
    * arrived while the document was being opened (a fast agent, a busy machine) could be lost for good:
-   * a replay leaving it "Loading…", or a renamed session's new tab keeping the old header (`replaceTab`:
-   * the title and the header edit come together). Once the document exists, make sure it shows what
-   * we hold.
+   * a replay leaving it "Loading…", or a renamed session's new tab keeping the old header
+   * (`TranscriptRetitle.replaceTab`: the title and the header edit come together). Once the document
+   * exists, make sure it shows what we hold.
    */
   private resyncIfStale(document: vscode.TextDocument, doc: Doc): void {
     const current = doc.version === null ? doc.placeholder : doc.text;
@@ -368,82 +314,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
   }
 
-  /**
-   * A session was renamed: its tab should say so. A document's URI (hence its tab's label) cannot
-   * change, so the tab is replaced by one for the URI with the new label, in the same group, scrolled
-   * to the same place, and the held text moves with it (one `Doc` per session, whatever its label).
-   * A tab in the background is replaced when it is next shown: a rename never brings a tab forward.
-   */
-  async retitle(session: { agentId: string; sessionId: string; displayTitle: string }): Promise<void> {
-    const doc = this.docs.get(docKey(p.transcriptUri(session.agentId, session.sessionId)));
-    if (!doc) {
-      return;
-    }
-    const wanted = tabUri(p.transcriptUri(session.agentId, session.sessionId, session.displayTitle));
-    if (wanted.toString() === doc.uri.toString()) {
-      doc.retitleTo = undefined;
-      return;
-    }
-    const tabs = tabsShowing(doc.uri);
-    if (tabs.length === 0) {
-      doc.uri = wanted; // open nowhere: the next `show` opens the new label
-      return;
-    }
-    doc.retitleTo = wanted;
-    const shown = tabs.find((tab) => tab.isActive);
-    if (shown) {
-      await this.replaceTab(doc, shown);
-    }
-  }
-
-  private retitleShown(changed: readonly vscode.Tab[]): void {
-    for (const tab of changed) {
-      if (!tab.isActive || !(tab.input instanceof vscode.TabInputText)) {
-        continue;
-      }
-      const doc = this.docs.get(docKey(tab.input.uri.toString()));
-      if (doc?.retitleTo && tab.input.uri.toString() === doc.uri.toString()) {
-        void this.replaceTab(doc, tab).catch((err) => this.log.channel.debug(`relabelling a tab: ${errorMessage(err)}`));
-      }
-    }
-  }
-
-  private async replaceTab(doc: Doc, tab: vscode.Tab): Promise<void> {
-    const target = doc.retitleTo;
-    if (!target) {
-      return;
-    }
-    const old = doc.uri;
-    const column = tab.group.viewColumn;
-    const editor = vscode.window.visibleTextEditors.find(
-      (e) => e.document.uri.toString() === old.toString() && e.viewColumn === column,
-    );
-    const focused = vscode.window.activeTextEditor?.document.uri.toString() === old.toString();
-    const visible = editor?.visibleRanges[0];
-    doc.uri = target; // from here on, changes are announced for the new URI (and the old one's close keeps the doc)
-    doc.retitleTo = undefined;
-    // `open` resyncs: the document may be made from the text held before an edit that landed meanwhile.
-    const document = await this.open(target, doc);
-    const replaced = await vscode.window.showTextDocument(document, {
-      viewColumn: column,
-      preserveFocus: !focused,
-      preview: false,
-      selection: editor?.selection,
-    });
-    if (visible) {
-      // Its first line only: the range's end can lie past the new document's (sticky scroll, the
-      // blank space VS Code shows past the last line), and VS Code then scrolled to the very end.
-      const top = new vscode.Position(Math.min(visible.start.line, Math.max(0, replaced.document.lineCount - 1)), 0);
-      replaced.revealRange(new vscode.Range(top, top), vscode.TextEditorRevealType.AtTop);
-    }
-    await vscode.window.tabGroups.close(tab, true);
-    // A new document, whose thoughts VS Code shows open: they fold as when the transcript first
-    // showed (what the user had unfolded cannot be read back from the old editor), once it holds
-    // the text (a change may be on its way; not later than `RETITLE_FOLD_MS`). A placeholder has
-    // none: the read that brings the text folds them (`TranscriptSync.reread`).
-    if (doc.version !== null && await holdsText(replaced, doc, RETITLE_FOLD_MS)) {
-      await foldThoughts(replaced);
-    }
+  /** A session was renamed: its tab says so (`TranscriptRetitle.retitle`). */
+  retitle(session: { agentId: string; sessionId: string; displayTitle: string }): Promise<void> {
+    return this.retitler.retitle(session);
   }
 
   /** Closes the tabs showing the window at `serverUri`. */
@@ -492,10 +365,6 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     this.lensEmitter.dispose();
   }
 }
-
-/** How long a renamed session's new tab waits for its text before its thoughts are left open. */
-const RETITLE_FOLD_MS = 5000;
-
 
 /** Whether `promise` settles within `ms`. */
 function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 """Transcript document URIs, and the tab labels they carry: `acp-session:/<agent>/<sessionId>/...`.
 
 Part of the LSP contract (`lsp/protocol`): the extension makes and reads the same URIs
-(`transcriptUri`, `parseWindowUri` and `titleLabel` in protocol.ts), and `docs/lsp-extensions.md`
+(`transcriptUri`, `parseWindowUri` and `titleLabel` in transcriptUris.ts), and `docs/lsp-extensions.md`
 describes them.
 """
 
@@ -32,7 +32,7 @@ def title_label(title: str | None) -> str | None:
     spaces, so that the words they stood between stay apart ("src/app.py: a < b" is "src app.py a
     b"); runs of spaces collapse; leading and trailing dots and spaces go (a leading
     dot would hide the name, a trailing one is refused on Windows); at most `MAX_LABEL_CHARS`. None
-    when nothing usable is left. The extension computes the same (`titleLabel` in protocol.ts)."""
+    when nothing usable is left. The extension computes the same (`titleLabel` in transcriptUris.ts)."""
     if not title:
         return None
     chars: list[str] = []
@@ -51,7 +51,7 @@ def title_label(title: str | None) -> str | None:
 #: URIs ending in plain `.md` (older clients) name the same documents.
 TRANSCRIPT_SUFFIX = ".acp.md"
 _WINDOW_SEGMENT = re.compile(r"turns-([1-9]\d{0,8})-([1-9]\d{0,8})", re.ASCII)
-#: The ending of the extension's progress tab (protocol.ts `PROGRESS_ENDING`), spelled or encoded.
+#: The ending of the extension's progress tab (transcriptUris.ts `PROGRESS_ENDING`), spelled or encoded.
 _PROGRESS_ENDING = re.compile("(\u2026|%E2%80%A6)\\Z", re.IGNORECASE)
 
 

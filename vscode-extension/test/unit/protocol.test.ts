@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import * as p from '../../src/protocol';
+import * as uris from '../../src/transcriptUris';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const PY = join(ROOT, '..', 'acp_bridge', 'lsp', 'protocol');
@@ -158,36 +159,36 @@ describe('listed sessions', () => {
 
 describe('transcript URIs', () => {
   it('encodes like Python quote(safe="") and round-trips', () => {
-    assert.equal(p.transcriptUri('demo', 'sess_1'), 'acp-session:/demo/sess_1.acp.md');
-    assert.equal(p.transcriptUri('my agent', 'a/b?c#d'), 'acp-session:/my%20agent/a%2Fb%3Fc%23d.acp.md');
-    assert.equal(p.transcriptUri('x', "it's(1)!*~"), "acp-session:/x/it%27s%281%29%21%2A~.acp.md");
+    assert.equal(uris.transcriptUri('demo', 'sess_1'), 'acp-session:/demo/sess_1.acp.md');
+    assert.equal(uris.transcriptUri('my agent', 'a/b?c#d'), 'acp-session:/my%20agent/a%2Fb%3Fc%23d.acp.md');
+    assert.equal(uris.transcriptUri('x', "it's(1)!*~"), "acp-session:/x/it%27s%281%29%21%2A~.acp.md");
     for (const [a, s] of [['demo', 'sess_1'], ['my agent', 'a/b?c#d'], ['x', 'ünï-cödé']]) {
-      assert.deepEqual(p.parseTranscriptUri(p.transcriptUri(a, s)), { agentId: a, sessionId: s });
+      assert.deepEqual(uris.parseTranscriptUri(uris.transcriptUri(a, s)), { agentId: a, sessionId: s });
     }
-    assert.equal(p.parseTranscriptUri('file:///x.md'), undefined);
-    assert.equal(p.parseTranscriptUri('acp-session:/only.md'), undefined);
+    assert.equal(uris.parseTranscriptUri('file:///x.md'), undefined);
+    assert.equal(uris.parseTranscriptUri('acp-session:/only.md'), undefined);
     // URIs of older clients (a plain `.md` ending) name the same sessions.
-    assert.deepEqual(p.parseTranscriptUri('acp-session:/demo/sess_1.md'), { agentId: 'demo', sessionId: 'sess_1' });
+    assert.deepEqual(uris.parseTranscriptUri('acp-session:/demo/sess_1.md'), { agentId: 'demo', sessionId: 'sess_1' });
   });
 
   it('a page window is the session plus its turns segment; the newest window has none', () => {
     const page = 'acp-session:/demo/s1/turns-51-100/Fix%20it%20%28turns%2051-100%29.acp.md';
-    assert.deepEqual(p.parseWindowUri(page), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
-    assert.deepEqual(p.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
-    assert.deepEqual(p.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
+    assert.deepEqual(uris.parseWindowUri(page), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    assert.deepEqual(uris.parseTranscriptUri(page), { agentId: 'demo', sessionId: 's1' });
+    assert.deepEqual(uris.parseWindowUri('acp-session:/demo/s1/Fix%20it.acp.md'), { agentId: 'demo', sessionId: 's1', window: undefined });
     // The tab showing a load's progress (its ending, spelled or encoded, and a query): the same window.
-    assert.deepEqual(p.parseWindowUri(`${page}%E2%80%A6?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
-    assert.deepEqual(p.parseWindowUri(`${page}${p.PROGRESS_ENDING}?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
-    assert.deepEqual(p.parseWindowUri(`${page}?x=1`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
-    assert.equal(p.parseWindowUri(`${page}%E2%80%A6%E2%80%A6?loading`), undefined, 'one ending, nothing more');
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
+    assert.deepEqual(uris.parseWindowUri(`${page}%E2%80%A6?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    assert.deepEqual(uris.parseWindowUri(`${page}${uris.PROGRESS_ENDING}?loading`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    assert.deepEqual(uris.parseWindowUri(`${page}?x=1`), { agentId: 'demo', sessionId: 's1', window: 'turns-51-100' });
+    assert.equal(uris.parseWindowUri(`${page}%E2%80%A6%E2%80%A6?loading`), undefined, 'one ending, nothing more');
+    assert.equal(uris.parseWindowUri('acp-session:/demo/s1/pages-1/x.acp.md'), undefined);
     // A part of a page too long for one window.
-    const part = p.parseWindowUri('acp-session:/demo/s1/turns-121-137/x.acp.md');
+    const part = uris.parseWindowUri('acp-session:/demo/s1/turns-121-137/x.acp.md');
     assert.deepEqual(part, { agentId: 'demo', sessionId: 's1', window: 'turns-121-137' });
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-101-160/x.acp.md'), undefined, 'never more than a page');
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-140-120/x.acp.md'), undefined, 'never backwards');
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-0-49/x.acp.md'), undefined);
-    assert.equal(p.parseWindowUri('acp-session:/demo/s1/turns-01-50/x.acp.md'), undefined, 'one spelling');
+    assert.equal(uris.parseWindowUri('acp-session:/demo/s1/turns-101-160/x.acp.md'), undefined, 'never more than a page');
+    assert.equal(uris.parseWindowUri('acp-session:/demo/s1/turns-140-120/x.acp.md'), undefined, 'never backwards');
+    assert.equal(uris.parseWindowUri('acp-session:/demo/s1/turns-0-49/x.acp.md'), undefined);
+    assert.equal(uris.parseWindowUri('acp-session:/demo/s1/turns-01-50/x.acp.md'), undefined, 'one spelling');
   });
 });
 
@@ -198,59 +199,59 @@ describe('labelled transcript URIs (the tab shows the title)', () => {
     const vectors = JSON.parse(readFileSync(VECTORS, 'utf8')) as { title: string; label: string | null }[];
     assert.ok(vectors.length > 5);
     for (const v of vectors) {
-      assert.equal(p.titleLabel(v.title) ?? null, v.label, JSON.stringify(v.title));
+      assert.equal(uris.titleLabel(v.title) ?? null, v.label, JSON.stringify(v.title));
     }
   });
 
   it('the label is the last segment, and only a label', () => {
-    const uri = p.transcriptUri('my agent', 'a/b?c#d', 'Fix: the/flaky test?');
+    const uri = uris.transcriptUri('my agent', 'a/b?c#d', 'Fix: the/flaky test?');
     assert.equal(uri, 'acp-session:/my%20agent/a%2Fb%3Fc%23d/Fix%20the%20flaky%20test.acp.md');
-    assert.deepEqual(p.parseTranscriptUri(uri), { agentId: 'my agent', sessionId: 'a/b?c#d' });
-    assert.deepEqual(p.parseTranscriptUri('acp-session:/demo/s1/other%20label.md'), { agentId: 'demo', sessionId: 's1' });
-    assert.equal(p.transcriptUri('demo', 's1', ' ... '), 'acp-session:/demo/s1.acp.md');
-    assert.equal(p.transcriptUri('demo', 's1', null), 'acp-session:/demo/s1.acp.md');
-    assert.equal(p.parseTranscriptUri('acp-session:/demo/s1/x/y.md'), undefined);
+    assert.deepEqual(uris.parseTranscriptUri(uri), { agentId: 'my agent', sessionId: 'a/b?c#d' });
+    assert.deepEqual(uris.parseTranscriptUri('acp-session:/demo/s1/other%20label.md'), { agentId: 'demo', sessionId: 's1' });
+    assert.equal(uris.transcriptUri('demo', 's1', ' ... '), 'acp-session:/demo/s1.acp.md');
+    assert.equal(uris.transcriptUri('demo', 's1', null), 'acp-session:/demo/s1.acp.md');
+    assert.equal(uris.parseTranscriptUri('acp-session:/demo/s1/x/y.md'), undefined);
   });
 });
 
 describe('tabs of sessions with equal titles (VS Code gives them no description)', () => {
-  const tab = (id: string, title: string | null, agent = 'demo') => p.transcriptUri(agent, id, title);
+  const tab = (id: string, title: string | null, agent = 'demo') => uris.transcriptUri(agent, id, title);
 
   it('a title no other session shows keeps its label, whatever the other tabs', () => {
     const uri = tab('sess_52a', 'Speed up the CSV import');
-    assert.equal(p.distinctTabUri(uri, []), uri);
-    assert.equal(p.distinctTabUri(uri, [tab('sess_9e5', 'Fix the login'), uri]), uri, 'its own tab is no rival');
+    assert.equal(uris.distinctTabUri(uri, []), uri);
+    assert.equal(uris.distinctTabUri(uri, [tab('sess_9e5', 'Fix the login'), uri]), uri, 'its own tab is no rival');
   });
 
   it('another session of the same label gets the id after it, and is still the same window', () => {
     const first = tab('sess_51b', 'Speed up the CSV import');
-    const second = p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [first]);
-    assert.equal(p.tabLabelOf(second), 'Speed up the CSV import · sess_52a');
-    assert.notEqual(p.tabLabelOf(second), p.tabLabelOf(first));
-    assert.deepEqual(p.parseWindowUri(second), { agentId: 'demo', sessionId: 'sess_52a', window: undefined });
+    const second = uris.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [first]);
+    assert.equal(uris.tabLabelOf(second), 'Speed up the CSV import · sess_52a');
+    assert.notEqual(uris.tabLabelOf(second), uris.tabLabelOf(first));
+    assert.deepEqual(uris.parseWindowUri(second), { agentId: 'demo', sessionId: 'sess_52a', window: undefined });
     // A rival spelled otherwise (an older client's `.md` ending) counts the same.
     const older = 'acp-session:/demo/sess_51b/Speed%20up%20the%20CSV%20import.md';
-    assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [older]), second);
+    assert.equal(uris.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [older]), second);
     // So does a rival whose tab shows its load's progress (the same label).
-    assert.equal(p.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [`${first}%E2%80%A6?loading`]), second);
+    assert.equal(uris.distinctTabUri(tab('sess_52a', 'Speed up the CSV import'), [`${first}%E2%80%A6?loading`]), second);
   });
 
   it('ids sharing a long prefix show as much as tells them apart', () => {
     const rival = tab('ses_5c8d2e1f5ffeAAAA', 'Refactor');
-    const mine = p.distinctTabUri(tab('ses_5c8d2e1f5ffeBBBB', 'Refactor'), [rival]);
-    assert.equal(p.tabLabelOf(mine), 'Refactor · ses_5c8d2e1f5ffeBB');
+    const mine = uris.distinctTabUri(tab('ses_5c8d2e1f5ffeBBBB', 'Refactor'), [rival]);
+    assert.equal(uris.tabLabelOf(mine), 'Refactor · ses_5c8d2e1f5ffeBB');
   });
 
   it('a page window keeps its turns, and an id never adds a path separator', () => {
     const page = 'acp-session:/demo/a%2Fb/turns-1-50/Refactor%20%28turns%201-50%29.acp.md';
     const rival = 'acp-session:/demo/zz/turns-1-50/Refactor%20%28turns%201-50%29.acp.md';
-    const mine = p.distinctTabUri(page, [rival]);
-    assert.deepEqual(p.parseWindowUri(mine), { agentId: 'demo', sessionId: 'a/b', window: 'turns-1-50' });
-    assert.equal(p.tabLabelOf(mine), 'Refactor (turns 1-50) · ab');
+    const mine = uris.distinctTabUri(page, [rival]);
+    assert.deepEqual(uris.parseWindowUri(mine), { agentId: 'demo', sessionId: 'a/b', window: 'turns-1-50' });
+    assert.equal(uris.tabLabelOf(mine), 'Refactor (turns 1-50) · ab');
   });
 
   it('sessions of different agents are told apart too', () => {
     const theirs = tab('s1', 'Same', 'opencode');
-    assert.equal(p.tabLabelOf(p.distinctTabUri(tab('s1', 'Same', 'demo'), [theirs])), 'Same · s1');
+    assert.equal(uris.tabLabelOf(uris.distinctTabUri(tab('s1', 'Same', 'demo'), [theirs])), 'Same · s1');
   });
 });

@@ -9,13 +9,14 @@ import * as p from '../../src/protocol';
 import { SessionActions } from '../../src/sessionActions';
 import { BridgeState } from '../../src/state';
 import { Transcripts } from '../../src/transcripts';
+import * as uris from '../../src/transcriptUris';
 import { agent, caps, session } from './fixtures';
 import { FakeClient, tick } from './fakeClient';
 
 const HERE = '/home/me/project';
 
 function opened(item: p.SessionItem, extra: Partial<p.ReadOnlyResult> = {}): p.ReadOnlyResult {
-  return { uri: p.transcriptUri(item.agentId, item.sessionId, item.displayTitle), session: item, complete: true, incompleteReason: null, fromHistory: false, ...extra };
+  return { uri: uris.transcriptUri(item.agentId, item.sessionId, item.displayTitle), session: item, complete: true, incompleteReason: null, fromHistory: false, ...extra };
 }
 
 function setup(o: { fork?: boolean; loadFails?: unknown } = {}) {
@@ -139,20 +140,20 @@ describe('transcript tabs', () => {
   it('a session keeps the tab it was opened in, whatever label a later URI carries', async () => {
     const { client } = setup();
     const transcripts = new Transcripts(client.asClient(), new BridgeLog());
-    await transcripts.show(p.transcriptUri('demo', 'sess_1', 'Old title'));
-    await transcripts.show(p.transcriptUri('demo', 'sess_1', 'New title'));
-    await transcripts.show(p.transcriptUri('demo', 'sess_1'));
+    await transcripts.show(uris.transcriptUri('demo', 'sess_1', 'Old title'));
+    await transcripts.show(uris.transcriptUri('demo', 'sess_1', 'New title'));
+    await transcripts.show(uris.transcriptUri('demo', 'sess_1'));
     assert.deepEqual(new Set(recorded.openedUris), new Set(['acp-session:/demo/sess_1/Old%20title.acp.md']));
-    transcripts.refresh(p.transcriptUri('demo', 'sess_1', 'Another label'));
+    transcripts.refresh(uris.transcriptUri('demo', 'sess_1', 'Another label'));
     await tick(5);
-    assert.equal(transcripts.has(p.transcriptUri('demo', 'sess_1')), true, 'found by agent and session id');
-    const asked = client.callsOf('getTranscript').map((c) => p.parseTranscriptUri(c.uri));
+    assert.equal(transcripts.has(uris.transcriptUri('demo', 'sess_1')), true, 'found by agent and session id');
+    const asked = client.callsOf('getTranscript').map((c) => uris.parseTranscriptUri(c.uri));
     assert.deepEqual(asked, [{ agentId: 'demo', sessionId: 'sess_1' }], 'one document, fetched once');
     transcripts.dispose();
   });
 
-  const OLD = p.transcriptUri('demo', 'sess_1', 'Old title');
-  const NEW = p.transcriptUri('demo', 'sess_1', 'New title');
+  const OLD = uris.transcriptUri('demo', 'sess_1', 'Old title');
+  const NEW = uris.transcriptUri('demo', 'sess_1', 'New title');
   const renamed = { agentId: 'demo', sessionId: 'sess_1', displayTitle: 'New title' };
   const tabUris = () => tabs.groups.flatMap((g) => g.tabs.map((t) => String((t.input as TabInputText).uri)));
 
@@ -221,7 +222,7 @@ describe('transcript tabs', () => {
     let hostKnowsIt = () => {};
     editor.hold = new Promise((resolve) => (hostKnowsIt = resolve));
     const retitled = transcripts.retitle(renamed); // sessionInfoChanged
-    client.transcript.fire({ uri: p.transcriptUri('demo', 'sess_1'), version: 2, complete: true, loading: false });
+    client.transcript.fire({ uri: uris.transcriptUri('demo', 'sess_1'), version: 2, complete: true, loading: false });
     await tick();
     answerHeader();
     await tick(150); // applied and announced (throttled: at most 100 ms later), before the host knows NEW
@@ -274,7 +275,7 @@ describe('reading versus switching', () => {
     const shown = tabs.shown.length;
     await actions.read(MINE);
     assert.equal(client.calls.length, asked);
-    assert.deepEqual(tabs.shown.slice(shown).map((t) => t.uri), [p.transcriptUri('demo', 'sess_mine', 'Fix the flaky test')]);
+    assert.deepEqual(tabs.shown.slice(shown).map((t) => t.uri), [uris.transcriptUri('demo', 'sess_mine', 'Fix the flaky test')]);
   });
 
   it('a session resumed without a replay: reading its shown tab replays it, once', async () => {
@@ -376,7 +377,7 @@ describe('after the sidecar restarted', () => {
 
   it('one whose transcript a tab shows is loaded (the tab reads it again anyway)', async () => {
     const { client, actions, transcripts } = restarted();
-    await transcripts.show(p.transcriptUri('demo', 'sess_active', ACTIVE.displayTitle));
+    await transcripts.show(uris.transcriptUri('demo', 'sess_active', ACTIVE.displayTitle));
     await actions.restoreActive();
     assert.deepEqual(client.callsOf('loadSession').map((c) => c.sessionId), ['sess_active']);
     assert.equal(client.callsOf('resumeSession').length, 0);
