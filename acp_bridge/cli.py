@@ -67,16 +67,19 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def agent_arg(p: argparse.ArgumentParser) -> None:
+    def verbose_arg(p: argparse.ArgumentParser) -> None:
         # -v after the command too (`acp-bridge list --agent … -v`), added to any before it.
         p.add_argument("-v", "--verbose", dest="verbose_after", action="count", default=0,
                        help="more log output on stderr (-vv: debug)")
+
+    def agent_arg(p: argparse.ArgumentParser) -> None:
+        verbose_arg(p)
         p.add_argument(
             "--agent",
             required=True,
             metavar="COMMAND_LINE",
             help='the agent to run, e.g. "opencode acp", or "acp-bridge demo-agent --seed 20" (the reference'
-            " agent, with 20 example sessions)",
+            ' agent, with 20 example sessions); leading NAME=value words set its environment',
         )
 
     p_list = sub.add_parser("list", help="list an agent's sessions, newest first")
@@ -114,6 +117,7 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     p_search.add_argument("text", metavar="TEXT", nargs="+", help="the words to find (all of them)")
     p_search.add_argument("--agent", metavar="ID", help="only this agent's sessions (its id in the settings)")
     p_search.add_argument("--json", action="store_true", help="print one JSON array")
+    verbose_arg(p_search)
 
     sub.add_parser("demo-agent", help="run the built-in reference ACP agent on stdio", add_help=False)
     sub.add_parser("serve", help="run the language server on stdio (started by the editor)", add_help=False)

@@ -28,6 +28,8 @@ MCP_SERVERS_SETTING = "acpBridge.mcpServers"
 #: How many example sessions the built-in agent's store is seeded with on first use.
 DEMO_SEED_SESSIONS = 120
 
+#: A shell's variable assignment before a command's program: `NAME=value`.
+_ASSIGNMENT = re.compile(r"(?P<name>[A-Za-z_][A-Za-z0-9_]*)=(?P<value>.*)", re.DOTALL)
 _SECRET_NAME = re.compile(r"(key|token|secret|password|passwd|auth|credential|cookie|session)", re.I)
 
 
@@ -51,7 +53,11 @@ class AgentConfig:
 
     @property
     def argv(self) -> list[str]:
+        """The command's words and the args; a program written ``~/…`` is in the home folder, as a
+        shell would read it (no shell runs the agent: a setting or a quoted ``--agent`` keeps ``~``)."""
         base = shlex.split(self.command) if isinstance(self.command, str) else list(self.command)
+        if base and base[0].startswith("~"):
+            base[0] = os.path.expanduser(base[0])
         return base + list(self.args)
 
     def process_identity(self) -> dict[str, Any]:
@@ -107,10 +113,15 @@ def demo_agent_config(
 
 def agent_from_command_line(command_line: str, agent_id: str | None = None) -> AgentConfig:
     """The CLI's `--agent "<command line>"`, by default with its program's name as its id, which the
-    messages name it by ("agent opencode: command not found: opencode"). ValueError: it names no
-    program."""
+    messages name it by ("agent opencode: command not found: opencode"). Read as a shell reads a
+    simple command: leading ``NAME=value`` words set the agent's environment (``"DEBUG=1 my-agent
+    acp"``). ValueError: it names no program."""
     words = shlex.split(command_line)  # ValueError for an unclosed quote
+    env: dict[str, str] = {}
+    while words and (assignment := _ASSIGNMENT.fullmatch(words[0])):
+        env[assignment["name"]] = assignment["value"]
+        del words[0]
     if not words:
-        raise ValueError("the command line is empty")
+        raise ValueError("the command line is empty" if not env else "the command line names no program")
     name = words[0].rsplit("/", 1)[-1] or words[0]
-    return AgentConfig(id=agent_id or name, name=name, command=command_line)
+    return AgentConfig(id=agent_id or name, name=name, command=words, env=env)

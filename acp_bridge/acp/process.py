@@ -309,15 +309,16 @@ class AgentProcess:
         return self._proc.returncode
 
     def exit_description(self) -> str:
-        """Why the agent's output ended: its exit (with its code or signal), or its closing its
-        stdout while it runs on; with the last line it wrote to stderr."""
+        """Why the agent's output ended, naming the agent (a terminal or a log shows it with no other
+        context): its exit (with its code or signal), or its closing its stdout while it runs on;
+        with the last line it wrote to stderr."""
         code = self._proc.returncode
         if code is None:
-            what = "agent closed its output but did not exit"
+            what = f"agent {self.name} closed its output but did not exit"
         elif code >= 0:
-            what = f"agent exited (code {code})"
+            what = f"agent {self.name} exited (code {code})"
         else:
-            what = f"agent was killed by signal {-code}"
+            what = f"agent {self.name} was killed by signal {-code}"
         stderr = self.last_stderr()
         return what + (f": {stderr}" if stderr else "")
 

@@ -10,7 +10,7 @@ What it guarantees (and the typed ACP layer relies on):
 - on an agent's pipes (`ReceivesInline`, `SendsAtOnce`) a request costs two event-loop iterations:
   it is written at once, and its answer is dispatched from the pipe's callback, which wakes the
   caller; the reading task runs only for a message that must be awaited;
-- when the stream ends every waiter wakes with the close reason (for an agent, "agent exited (code N):
+- when the stream ends every waiter wakes with the close reason (for an agent, "agent NAME exited (code N):
   <last stderr lines>", supplied by `close_reason`).
 
 The peer is three layers, one job each: the write path (:mod:`.peer_writer`), the requests it sends

@@ -219,8 +219,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv in (["-h"], ["--help"]):
         print(usage)
         return 0
-    if [arg for arg in argv or [] if arg != "--stdio"]:
-        print(usage, file=sys.stderr)
+    if unknown := [arg for arg in argv or [] if arg != "--stdio"]:
+        print(f"{usage}\nacp-bridge serve: error: unrecognized arguments: {' '.join(unknown)}",
+              file=sys.stderr)
         return 2
     problem = _stdio_problem()
     if problem is not None:

@@ -458,7 +458,7 @@ async def test_agent_process_crash_during_a_load_is_exited_with_its_stderr() -> 
         finally:
             await conn.aclose()
     assert error.kind is AgentErrorKind.EXITED
-    assert error.message.startswith("agent exited (code 3)")
+    assert error.message.startswith("agent crashy exited (code 3)")
     assert "crashed during replay" in error.message
     assert sink.texts() == ["update 0", "update 1"]
 

@@ -139,7 +139,9 @@ async def test_the_exit_description_names_the_code_and_the_last_stderr_lines() -
     async with running(argv) as process:
         assert await process.wait(10) == 7
     # The drain ended with the shutdown: every line is in.
-    assert process.exit_description() == "agent exited (code 7): loading config | fatal: refusing to start"
+    assert process.exit_description() == (
+        "agent test exited (code 7): loading config | fatal: refusing to start"
+    )
     assert process.last_stderr(1) == "fatal: refusing to start"
 
 
@@ -147,7 +149,7 @@ async def test_an_agent_killed_by_a_signal_says_so() -> None:
     script = "import os, signal; os.kill(os.getpid(), signal.SIGKILL)"
     async with running([sys.executable, "-c", script]) as process:
         await process.wait(10)
-    assert process.exit_description() == "agent was killed by signal 9"
+    assert process.exit_description() == "agent test was killed by signal 9"
 
 
 async def test_initialize_on_an_agent_that_exits_at_start_is_exited_with_its_reason() -> None:
@@ -160,7 +162,7 @@ async def test_initialize_on_an_agent_that_exits_at_start_is_exited_with_its_rea
         finally:
             await conn.aclose()
     assert caught.value.kind is AgentErrorKind.EXITED
-    assert caught.value.message == "agent exited (code 2): fatal: refusing to start"
+    assert caught.value.message == "agent quitter exited (code 2): fatal: refusing to start"
 
 
 async def test_a_well_behaved_agent_exits_on_stdin_eof_without_signals() -> None:

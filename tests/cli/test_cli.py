@@ -376,7 +376,8 @@ def test_agent_that_exits_at_start_names_code_and_stderr() -> None:
     )
     result = run("list", "--agent", crash)
     assert result.returncode == 1
-    assert "agent exited (code 3)" in result.stderr and "missing API key" in result.stderr
+    assert f"agent {Path(sys.executable).name} exited (code 3)" in result.stderr
+    assert "missing API key" in result.stderr
 
 
 def test_agent_without_listing_is_refused_before_anything_is_sent(tmp_path: Path) -> None:
@@ -403,6 +404,22 @@ def test_errors_name_the_agent_by_its_program() -> None:
     result = run("list", "--agent", "/nonexistent/my-agent --acp")
     assert result.returncode == 1
     assert result.stderr == "acp-bridge: agent my-agent: command not found: /nonexistent/my-agent\n"
+
+
+def test_agent_command_line_reads_assignments_and_home_as_a_shell_does(tmp_path: Path) -> None:
+    # `--agent "KEY=value ~/bin/agent"`, quoted as it must be: the agent gets the variable, the
+    # program is looked for in the home folder, and the messages name it by its program.
+    program = tmp_path / "bin" / "my-agent"
+    program.parent.mkdir()
+    program.write_text("#!/bin/sh\necho \"level $AGENT_LOG_LEVEL\" >&2\nexit 4\n")
+    program.chmod(0o755)
+    env = {**os.environ, "HOME": str(tmp_path)}
+    result = subprocess.run([*BRIDGE, "list", "--agent", "AGENT_LOG_LEVEL=debug ~/bin/my-agent --acp"],
+                            capture_output=True, text=True, timeout=TIMEOUT, env=env)
+    assert result.returncode == 1
+    assert result.stderr == "acp-bridge: agent my-agent exited (code 4): level debug\n"
+    nothing = run("list", "--agent", "AGENT_LOG_LEVEL=debug")
+    assert nothing.returncode == 2 and "--agent: the command line names no program" in nothing.stderr
 
 
 def test_output_that_cannot_be_written_is_one_line_and_exit_1(demo: str) -> None:
@@ -491,6 +508,7 @@ def test_verbosity_flags_may_come_before_the_sub_programs(tmp_path: Path) -> Non
     usage = subprocess.run([*BRIDGE, "-v", "serve", "--bogus"], capture_output=True, text=True,
                            timeout=TIMEOUT)
     assert usage.returncode == 2 and usage.stderr.startswith("usage: acp-bridge serve")
+    assert usage.stderr.endswith("\nacp-bridge serve: error: unrecognized arguments: --bogus\n")
 
 
 def test_serve_on_a_stdin_that_is_no_pipe_says_so() -> None:
@@ -528,9 +546,9 @@ def test_a_program_that_prints_and_exits_is_asked_about_its_acp_mode(tmp_path: P
     result = run("list", "--agent", str(usage))
     assert result.returncode == 1
     assert result.stderr.splitlines()[-1] == (
-        "acp-bridge: agent exited (code 0); meanwhile it wrote one line that is not a JSON-RPC message"
-        " (the last: 'usage: agent-cli [acp|run|login]'). An ACP agent writes only JSON-RPC messages on"
-        " its standard output: is this the command that starts the agent in its ACP mode (for example"
+        "acp-bridge: agent agent-cli exited (code 0); meanwhile it wrote one line that is not a JSON-RPC"
+        " message (the last: 'usage: agent-cli [acp|run|login]'). An ACP agent writes only JSON-RPC messages"
+        " on its standard output: is this the command that starts the agent in its ACP mode (for example"
         " `opencode acp`, not `opencode`)?"
     )
 
@@ -609,13 +627,13 @@ def test_search_prints_a_time_at_the_calendars_start_in_a_zone_west_of_utc(tmp_p
 
 def test_search_with_nothing_stored_says_where_stored_transcripts_come_from(tmp_path: Path) -> None:
     env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "nothing-yet")}
-    result = subprocess.run([*BRIDGE, "search", "csv"], capture_output=True, text=True, timeout=TIMEOUT,
-                            env=env)
-    assert result.returncode == 1 and result.stdout == ""
-    assert result.stderr == (
-        "No session is stored on this machine yet: search reads the transcripts of sessions opened (or"
-        " indexed) in the editor.\n"
-    )
+    for args in (("search", "csv"), ("search", "csv", "-v")):  # -v after the command, as for the others
+        result = subprocess.run([*BRIDGE, *args], capture_output=True, text=True, timeout=TIMEOUT, env=env)
+        assert result.returncode == 1 and result.stdout == ""
+        assert result.stderr == (
+            "No session is stored on this machine yet: search reads the transcripts of sessions opened"
+            " (or indexed) in the editor.\n"
+        )
 
 
 def test_the_command_alone_says_what_it_can_do_and_how_to_start() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ from tests.fault.harness import MIB, agent_command_line, bridge_env, run_cli
 
 #: Timeouts are 2 s (harness.FAST_TIMEOUTS); start-up and shutdown of two Pythons on a busy machine.
 ENDS_WITHIN = 20
+#: The fake agent's program, which the messages name it by (`agent_command_line` runs this Python).
+PROGRAM = Path(sys.executable).name
 
 
 def cli(tmp_path: Path, command: str, *flags: str, extra: tuple[str, ...] = ()) -> object:
@@ -30,7 +33,8 @@ def test_an_agent_that_exits_at_start_is_reported_with_its_code_and_stderr(tmp_p
     run = run_cli(["list", "--agent", agent_command_line("--exit-at-start", "2")], tmp_path)
     assert run.returncode == 1
     assert run.elapsed < ENDS_WITHIN
-    assert one_error_line(run.stderr) == "acp-bridge: agent exited (code 2): fatal: refusing to start"
+    expected = f"acp-bridge: agent {PROGRAM} exited (code 2): fatal: refusing to start"
+    assert one_error_line(run.stderr) == expected
 
 
 def test_an_agent_that_closes_its_output_and_runs_on_is_said_to_have_done_so(tmp_path: Path) -> None:
@@ -40,7 +44,7 @@ def test_an_agent_that_closes_its_output_and_runs_on_is_said_to_have_done_so(tmp
     run = run_cli(["list", "--agent", agent_command_line("--close-stdout")], tmp_path, env=env)
     assert run.returncode == 1
     assert run.elapsed < ENDS_WITHIN
-    assert "agent closed its output but did not exit" in one_error_line(run.stderr)
+    assert f"agent {PROGRAM} closed its output but did not exit" in one_error_line(run.stderr)
 
 
 @pytest.mark.parametrize(
@@ -120,7 +124,7 @@ def test_a_crash_mid_replay_keeps_what_arrived_and_says_it_is_incomplete(tmp_pat
         ["show", "s1", "--cwd", "/tmp", "--format", "json", "--agent", agent_command_line(*flags)], tmp_path
     )
     assert run.returncode == 1
-    assert "agent exited (code 3): crashed during replay" in one_error_line(run.stderr)
+    assert f"agent {PROGRAM} exited (code 3): crashed during replay" in one_error_line(run.stderr)
     transcript = json.loads(run.stdout)
     assert transcript["complete"] is False
     assert "code 3" in transcript["incompleteReason"]

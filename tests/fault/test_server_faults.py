@@ -147,7 +147,7 @@ async def test_a_crash_mid_replay_keeps_every_update_and_says_the_transcript_is_
         server, "acpBridge/loadSession", {"agentId": "crashy", "sessionId": "s1", "cwd": "/tmp"}, SLACK
     )
     assert error.code == -32011
-    assert "agent exited (code 3): crashed during replay" in error.message
+    assert "agent crashy exited (code 3): crashed during replay" in error.message
     doc = await server.request("acpBridge/getTranscript", {"uri": "acp-session:/crashy/s1.md"})
     assert "update 0update 1update 2update 3" in doc["text"] and "update 4" not in doc["text"]
     assert doc["complete"] is False and "code 3" in doc["incompleteReason"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import io
 import logging
 
+import pytest
+
 from acp_bridge.config import DEMO_AGENT_ID, AgentConfig
 from acp_bridge.logsetup import configure_logging, redactor
 from acp_bridge.lsp.settings import parse_settings
@@ -55,6 +57,14 @@ def test_command_string_and_list_forms() -> None:
     assert b.argv == ["/bin/agent"]
     agents, problems = parse_agents([{"id": "c", "command": "  "}])
     assert agents == [] and problems
+
+
+def test_a_program_in_the_home_folder_is_found_as_a_shell_finds_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    # No shell reads a setting's command: `~/…` is expanded here, for the program only.
+    monkeypatch.setenv("HOME", "/home/me")
+    agents, problems = parse_agents([{"id": "d", "command": "~/bin/agent --acp ~/notes"}])
+    assert problems == [] and agents[0].argv == ["/home/me/bin/agent", "--acp", "~/notes"]
+    assert AgentConfig(id="e", command=["~/agent"]).argv == ["/home/me/agent"]
 
 
 def test_secrets_from_env_never_reach_the_log() -> None:
