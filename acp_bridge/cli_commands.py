@@ -12,6 +12,7 @@ import os
 import sys
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from . import __version__, depth
 from .acp import AgentError
@@ -24,6 +25,9 @@ from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
 from .sessions.transcript import Transcript
 from .sessions.whole_markdown import write_markdown
+
+if TYPE_CHECKING:
+    from .acp.schema import AuthMethod
 
 # -- list -----------------------------------------------------------------------------------------
 
@@ -158,6 +162,12 @@ async def _find_listed(agent: AgentHandle, session_id: str) -> SessionRecord | N
 # -- doctor ---------------------------------------------------------------------------------------
 
 
+def _auth_method(method: AuthMethod) -> str:
+    """How the agent lets a person log in: its name, with the id the agent's own docs use."""
+    method_id, name = single_line(method.id or ""), single_line(method.name or "")
+    return f"{name} ({method_id})" if name and name != method_id else method_id
+
+
 async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     import platform  # only `doctor` needs it (~3 ms of every other command's start)
 
@@ -167,7 +177,7 @@ async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
     print(f"agent:    {single_line(info.title or info.name)} {single_line(info.version or '')}".rstrip())
     print(f"protocol: {connection.features.protocol_version}")
     if connection.auth_methods:
-        print(f"auth:     {', '.join(single_line(m) for m in connection.auth_methods)}")
+        print(f"auth:     {', '.join(_auth_method(m) for m in connection.auth_methods)}")
     features = connection.features
     rows = [
         ("list sessions", "session/list", features.list),

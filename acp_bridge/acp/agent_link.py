@@ -28,7 +28,7 @@ from .client_role import ClientRole
 from .errors import AgentError, AgentErrorKind, from_rpc_failure
 from .lenient import convert_leniently
 from .process import SHUTDOWN_GRACE, AgentProcess
-from .schema import PROTOCOL_V1, PROTOCOL_V2, Implementation, InitializeResult, initialize_params
+from .schema import PROTOCOL_V1, PROTOCOL_V2, AuthMethod, Implementation, InitializeResult, initialize_params
 from .update_router import LineKeeper, UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
 from .updates import UnknownUpdate
@@ -73,7 +73,7 @@ class AgentLink:
         self.client = client
         self.features = AgentFeatures()
         self.agent_info = Implementation()
-        self.auth_methods: list[str] = []
+        self.auth_methods: list[AuthMethod] = []
         #: What the agent process was given (its env, the MCP servers sent): redacted while it runs,
         #: whatever the settings say meanwhile (`spawn` holds them; None without a process).
         self.secrets: HeldSecrets | None = None
@@ -253,5 +253,5 @@ class AgentLink:
         self.features = features_from_initialize(result)
         self._updates.on_state = self._on_state_update if self.v2 else None
         self.agent_info = result.agent_info or result.info or Implementation()
-        self.auth_methods = [m.id for m in result.auth_methods if m.id is not None]
+        self.auth_methods = list(result.auth_methods)
         return self.features

@@ -283,6 +283,24 @@ def test_doctor_prints_identity_and_features(demo: str) -> None:
     assert f"(Python {platform.python_version()})" in bridge, bridge
 
 
+def test_doctor_names_the_ways_to_log_in(tmp_path: Path) -> None:
+    """An agent that needs a login: its methods by the names it gives them, with their ids."""
+    script = tmp_path / "login_agent.py"
+    methods = [{"id": "browser", "name": "Log in with a browser"}, {"id": "key", "name": "key"},
+               {"methodId": "token"}]
+    script.write_text(
+        "import json, sys\n"
+        f"methods = {methods!r}\n"
+        "for line in sys.stdin:\n"
+        "    msg = json.loads(line)\n"
+        "    result = {'protocolVersion': 1, 'agentCapabilities': {}, 'authMethods': methods}\n"
+        "    print(json.dumps({'jsonrpc': '2.0', 'id': msg['id'], 'result': result}), flush=True)\n"
+    )
+    result = run("doctor", "--agent", shlex.join([sys.executable, str(script)]))
+    assert result.returncode == 0, result.stderr
+    assert "auth:     Log in with a browser (browser), key, token\n" in result.stdout
+
+
 def test_show_loads_a_whole_id_when_the_listing_fails_and_list_all_prints_the_pages_it_had() -> None:
     """The listing only finds a session's folder: a failing one does not stop `show` of a whole id.
     `list --all` prints the pages that arrived before a page failed, then the error (exit 1)."""
