@@ -18,7 +18,7 @@ from .output import write_all
 from .plain_text import single_line
 from .sessions.history_search import HistoryHit, search_rows
 from .sessions.history_text import query_terms
-from .sessions.legacy_import import importer
+from .sessions.legacy_import import has_files, importer
 from .sessions.local_db import FILE_NAME, LocalDatabase, StoreUnavailable
 from .sessions.records import LONG_AGO, SessionRecord
 
@@ -28,7 +28,12 @@ def run(args: argparse.Namespace) -> int:
     if not query_terms(query):
         print("acp-bridge search: TEXT is empty", file=sys.stderr)
         return 2
-    db = LocalDatabase(data_dir() / FILE_NAME, importer=importer(data_dir()))
+    root = data_dir()
+    if not (root / FILE_NAME).exists() and not has_files(root):
+        # Searching is reading: a terminal that never met the editor is left without a database.
+        _say_nothing_stored(args.agent)
+        return 1
+    db = LocalDatabase(root / FILE_NAME, importer=importer(root))
     if not db.enabled:
         print(
             f"acp-bridge: the local database {db.path} cannot be read (see the warning above)",
@@ -62,12 +67,18 @@ def run(args: argparse.Namespace) -> int:
         print(f"No session{where} is stored on this machine; sessions of these agents are: "
               f"{', '.join(map(single_line, others))} (--agent takes an agent's id).", file=sys.stderr)
         return 1
-    if not total:  # a user of the command line alone: nothing is stored until the editor opens one
-        print(f"No session{where} is stored on this machine yet: search reads the transcripts of sessions"
-              " opened (or indexed) in the editor.", file=sys.stderr)
+    if not total:
+        _say_nothing_stored(args.agent)
         return 1
     print(f"{len(hits):,} of {total:,} stored sessions{where} match.", file=sys.stderr)
     return 0 if hits else 1
+
+
+def _say_nothing_stored(agent: str | None) -> None:
+    """For a user of the command line alone: nothing is stored until the editor opens a session."""
+    where = f" of {agent}" if agent else ""
+    print(f"No session{where} is stored on this machine yet: search reads the transcripts of sessions"
+          " opened (or indexed) in the editor.", file=sys.stderr)
 
 
 def _search(

@@ -32,6 +32,13 @@ def importer(root: Path) -> Callable[[sqlite3.Connection], Callable[[], None]]:
     return lambda conn: import_files(conn, root)
 
 
+def has_files(root: Path) -> bool:
+    """Whether `root` (the data folder) holds stores of an earlier acp-bridge to import."""
+    return (root / "local-titles.json").exists() or bool(
+        _files(root / "history", ".txt") or _files(root / "session-lists", ".json")
+    )
+
+
 def import_files(conn: sqlite3.Connection, root: Path) -> Callable[[], None]:
     """Fills `conn` from the files in `root`; returns what deletes them (after the commit)."""
     done: list[Path] = []

@@ -18,6 +18,7 @@ import pytest
 
 from acp_bridge.acp.process import SHUTDOWN_GRACE
 from tests.fakes.demo import demo_agent_argv
+from tests.unit.test_local_db import legacy_stores
 
 BRIDGE = [sys.executable, "-m", "acp_bridge"]
 MISBEHAVING = Path(__file__).resolve().parents[1] / "fakes" / "misbehaving_agent.py"
@@ -652,6 +653,18 @@ def test_search_with_nothing_stored_says_where_stored_transcripts_come_from(tmp_
             "No session is stored on this machine yet: search reads the transcripts of sessions opened"
             " (or indexed) in the editor.\n"
         )
+    assert not (tmp_path / "nothing-yet").exists()  # searching creates no database
+
+
+def test_search_reads_the_stores_of_an_earlier_bridge_when_no_database_exists(tmp_path: Path) -> None:
+    root = tmp_path / "xdg" / "acp-bridge"
+    root.mkdir(parents=True)
+    legacy_stores(root)
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "xdg")}
+    result = subprocess.run([*BRIDGE, "search", "retry", "loop"], capture_output=True, text=True,
+                            timeout=TIMEOUT, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("demo  s1  My title  ")  # the local title wins over the listed one
 
 
 def test_the_command_alone_says_what_it_can_do_and_how_to_start() -> None:
