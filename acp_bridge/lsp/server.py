@@ -20,6 +20,7 @@ import anyio
 from anyio.abc import TaskGroup
 from cattrs import Converter
 from lsprotocol import types as lsp
+from pygls.exceptions import JsonRpcException, JsonRpcInternalError
 from pygls.io_ import StdoutWriter, run_async
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import (
@@ -71,18 +72,26 @@ def plain_converter() -> Converter:
 
 class BridgeLanguageServer(LanguageServer):
     def report_server_error(self, error: Exception, source: Any) -> None:
-        # pygls would show every internal error to the user; the log is the place for them.
+        # pygls would show every internal error to the user; the log is the place for them. It
+        # reports here every error answer too, those the handlers give on purpose (an agent that
+        # cannot start, a session not found): the editor says those where they matter, so they are
+        # not logged as the bridge's own errors.
+        if isinstance(error, JsonRpcException) and not isinstance(error, JsonRpcInternalError):
+            log.debug("answered with an error (%s): %s", getattr(source, "__name__", source), error)
+            return
         log.error("language server error (%s): %s", getattr(source, "__name__", source), error)
 
 
 class LspLogHandler(logging.Handler):
     """The bridge's log also goes to the editor (`window/logMessage`), for its output channel."""
 
-    LEVELS: ClassVar[dict[int, lsp.MessageType]] = {
-        logging.ERROR: lsp.MessageType.Error,
-        logging.WARNING: lsp.MessageType.Warning,
-        logging.INFO: lsp.MessageType.Info,
-    }
+    #: From the highest: each record goes as the first kind its level reaches (the editor's log shows
+    #: debug lines only when its level is set to Debug).
+    LEVELS: ClassVar[tuple[tuple[int, lsp.MessageType], ...]] = (
+        (logging.ERROR, lsp.MessageType.Error),
+        (logging.WARNING, lsp.MessageType.Warning),
+        (logging.INFO, lsp.MessageType.Info),
+    )
 
     def __init__(self, server: LanguageServer) -> None:
         super().__init__()
@@ -96,7 +105,8 @@ class LspLogHandler(logging.Handler):
             return
         self._emitting = True
         try:
-            kind = self.LEVELS.get(record.levelno, lsp.MessageType.Log)
+            levelno = record.levelno
+            kind = next((kind for level, kind in self.LEVELS if levelno >= level), lsp.MessageType.Debug)
             self.server.window_log_message(lsp.LogMessageParams(type=kind, message=self.format(record)))
         except Exception:
             pass
@@ -174,7 +184,8 @@ async def serve() -> None:
     async with anyio.create_task_group() as tg:
         server, state = build_server(tg)
         log_handler = LspLogHandler(server)
-        log_handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        # The editor's log shows each line's level already ("[info]"): it is not repeated.
+        log_handler.setFormatter(logging.Formatter("%(name)s: %(message)s"))
         logging.getLogger("acp_bridge").addHandler(log_handler)
         loop = asyncio.get_running_loop()
         reader = asyncio.StreamReader(limit=1 << 26)

@@ -168,6 +168,11 @@ async def test_an_agent_that_exits_at_start_says_so_and_the_server_stays_up(serv
     assert error.code == -32011 and "code 5" in error.message and "refusing to start" in error.message
     status = (await server.request("acpBridge/listAgents"))["agents"][0]
     assert status["state"] == "error" and "code 5" in status["error"]
+    # The answer says it (the editor shows it): the editor's log, whose lines show their level
+    # already, does not add it as an error of the bridge's own.
+    logged = [(m.type, m.message) for m in server.client.log_messages]
+    assert logged and not [m for m in logged if m[0] == lsp.MessageType.Error], logged
+    assert not [m for m in logged if m[1].startswith(("INFO ", "WARNING ", "ERROR "))], logged
 
 
 # -- the session list -------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ import { BridgeState } from './state';
 import { searchSessions } from './search';
 import { Switcher } from './switcher';
 import type { Transcripts } from './transcripts';
+import { agentErrorText } from './treeModel';
 import { parseTranscriptUri, TRANSCRIPT_SCHEME } from './transcriptUris';
 import { goToTurn } from './turns';
 import { escapeIcons, switcherDescription, switcherDetail } from './switcherItems';
@@ -32,6 +33,9 @@ export interface CommandDeps {
 }
 
 export type SessionPick = vscode.QuickPickItem & { item: p.SessionItem };
+
+/** The button on an agent's start failure that opens its settings. */
+const CONFIGURE_AGENTS = 'Configure Agents';
 
 export function registerCommands(context: vscode.ExtensionContext, deps: CommandDeps): void {
   const { client, state, tree, actions, switcher, transcripts, log } = deps;
@@ -315,7 +319,21 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     }
     const status = state.agent(agentId);
     if (status && p.isAgentDown(status.state)) {
-      state.updateAgent(await client.request(p.Requests.restartAgent, { agentId }));
+      try {
+        state.updateAgent(await client.request(p.Requests.restartAgent, { agentId }));
+      } catch (err) {
+        if (errorCode(err) !== p.ErrorCodes.startFailed) {
+          throw err;
+        }
+        // Its command cannot start (not found, not executable): retrying does not help, the
+        // setting does.
+        log.channel.warn(`${state.agentName(agentId)} cannot start: ${errorMessage(err)}`);
+        const choice = await log.notify('error', `${state.agentName(agentId)} cannot start: ${agentErrorText(errorMessage(err), agentId)}`, CONFIGURE_AGENTS);
+        if (choice === CONFIGURE_AGENTS) {
+          await vscode.commands.executeCommand('acpBridge.openSettings');
+        }
+        return;
+      }
     }
     await tree.refresh(agentId);
   }));

@@ -224,7 +224,7 @@ export function shownAgentState(status: AgentStatus, listingUnderWay: boolean): 
 export function agentDescription(status: AgentStatus): string {
   switch (status.state) {
     case 'error':
-      return status.error ? `error: ${cutTitle(status.error, 80)}` : 'error';
+      return 'error'; // why is the row under it (`agentChildren`): said once, in full
     case 'exited':
       return 'exited';
     case 'needs_login':
@@ -232,6 +232,18 @@ export function agentDescription(status: AgentStatus): string {
     default:
       return status.state;
   }
+}
+
+/** An agent's error as the row under the agent's own shows it: without the bridge's "agent <id>: "
+ * (or "agent <id> exited …") that names it, so that what went wrong comes first in a narrow view. */
+export function agentErrorText(message: string, agentId: string): string {
+  for (const prefix of [`agent ${agentId}: `, `agent ${agentId} `]) {
+    if (message.startsWith(prefix) && message.length > prefix.length) {
+      const rest = message.slice(prefix.length);
+      return rest.charAt(0).toUpperCase() + rest.slice(1);
+    }
+  }
+  return message;
 }
 
 export function agentTooltip(status: AgentStatus): string {
@@ -302,7 +314,8 @@ export function agentChildren(status: AgentStatus, listing: AgentListing, now: D
   const out: ChildSpec[] = [];
   let failed = false;
   if (status.state === 'error' || status.state === 'exited') {
-    out.push({ kind: 'error', label: status.error || `${status.name} ${status.state === 'exited' ? 'exited' : 'failed'}` });
+    const why = status.error ? agentErrorText(status.error, status.agentId) : `${status.name} ${status.state === 'exited' ? 'exited' : 'failed'}`;
+    out.push({ kind: 'error', label: why });
     failed = true;
   } else if (listing.error) {
     out.push({ kind: 'error', label: listing.error });

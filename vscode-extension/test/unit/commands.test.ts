@@ -6,7 +6,7 @@ import { registerCommands } from '../../src/commands';
 import { BridgeLog } from '../../src/log';
 import type * as p from '../../src/protocol';
 import { BridgeState } from '../../src/state';
-import { session } from './fixtures';
+import { agent, session } from './fixtures';
 import { FakeClient } from './fakeClient';
 
 /** The commands, registered over a bridge with an active session; `archived` records what the
@@ -27,12 +27,13 @@ function setup(o: { promptRunning?: boolean; client?: FakeClient } = {}) {
     showResult: async (result: p.OpenSessionResult) => void shown.push(result.uri),
   };
   const shown: string[] = [];
-  const tree = { listing: () => undefined };
+  const refreshed: string[] = [];
+  const tree = { listing: () => undefined, refresh: async (agentId: string) => void refreshed.push(agentId) };
   registerCommands({ subscriptions: [] } as never, {
     client: client.asClient(), state, tree, actions, switcher: {}, transcripts: {}, indexing: {}, log: new BridgeLog(),
   } as never);
   const run = (id: string, ...args: unknown[]) => recorded.commandHandlers.get(id)!(...args);
-  return { archived, prompts, cancelled, shown, client, run };
+  return { archived, prompts, cancelled, shown, client, run, state, refreshed };
 }
 
 describe('row commands', () => {
@@ -55,6 +56,32 @@ describe('row commands', () => {
     recorded.pickFirst = true;
     await run('acpBridge.archiveSession', undefined);
     assert.deepEqual(archived, [{ sessionId: 'sess_other', archived: true }]);
+  });
+});
+
+describe('Retry on an agent in error', () => {
+  it('whose command cannot start: says why first, offers its settings, and lists nothing', async () => {
+    const client = new FakeClient().on('restartAgent', () => {
+      throw Object.assign(new Error('agent demo: command not found: my-agent (not installed, or not on the PATH)'), { code: -32010 });
+    });
+    const { run, state, refreshed } = setup({ client });
+    state.setAgents([agent({ state: 'error', error: 'agent demo: command not found: my-agent' })]);
+    recorded.notificationAnswer = 'Configure Agents';
+    await run('acpBridge.retryAgent', { agentId: 'demo' });
+    assert.deepEqual(recorded.messages.at(-1), {
+      kind: 'error', message: 'Demo agent cannot start: Command not found: my-agent (not installed, or not on the PATH)',
+    });
+    assert.ok(recorded.commandsRun.includes('acpBridge.openSettings'));
+    assert.deepEqual(refreshed, []);
+  });
+
+  it('that starts again: its sessions are listed again', async () => {
+    const client = new FakeClient().on('restartAgent', () => agent());
+    const { run, state, refreshed } = setup({ client });
+    state.setAgents([agent({ state: 'exited' })]);
+    await run('acpBridge.retryAgent', { agentId: 'demo' });
+    assert.equal(state.agent('demo')?.state, 'ready');
+    assert.deepEqual(refreshed, ['demo']);
   });
 });
 

@@ -223,7 +223,7 @@ describe('SessionsTree', () => {
     changes.length = 0;
     client.agentState.fire(agent({ state: 'error', error: 'needs login' }));
     assert.deepEqual(changes, [agentNode]);
-    assert.equal((tree.getTreeItem(agentNode) as unknown as TreeItem).description, 'error: needs login');
+    assert.equal((tree.getTreeItem(agentNode) as unknown as TreeItem).description, 'error');
     tree.dispose();
   });
 

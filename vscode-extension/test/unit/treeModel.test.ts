@@ -175,6 +175,15 @@ describe('agentChildren (info leaves, groups, Load more)', () => {
     ]);
     assert.deepEqual(kinds(m.agentChildren(agent({ state: 'exited', error: null }), listing(), NOW)), ['error:Demo agent exited']);
   });
+  it("an agent's error leaf says what went wrong first: the row above names the agent", () => {
+    const failed = (error: string) => kinds(m.agentChildren(agent({ state: 'error', error }), listing(), NOW))[0];
+    assert.equal(
+      failed('agent demo: command not found: my-agent (not installed, or not on the PATH)'),
+      'error:Command not found: my-agent (not installed, or not on the PATH)',
+    );
+    assert.equal(failed('agent demo exited (code 5): fatal: no key'), 'error:Exited (code 5): fatal: no key');
+    assert.equal(failed('agent demonstration exited (code 5)'), 'error:agent demonstration exited (code 5)'); // another agent's
+  });
   it('a failed listing shows its message (no Loading… and no empty leaf)', () => {
     assert.deepEqual(kinds(m.agentChildren(agent(), listing({ loaded: true, error: 'The agent did not answer in time.' }), NOW)), [
       'error:The agent did not answer in time.',
@@ -217,7 +226,7 @@ describe('texts', () => {
   it('agent descriptions', () => {
     assert.equal(m.agentDescription(agent()), 'ready');
     assert.equal(m.agentDescription(agent({ state: 'starting' })), 'starting');
-    assert.equal(m.agentDescription(agent({ state: 'error', error: 'boom' })), 'error: boom');
+    assert.equal(m.agentDescription(agent({ state: 'error', error: 'boom' })), 'error'); // the row under it says why
     assert.equal(m.agentDescription(agent({ state: 'exited' })), 'exited');
   });
 });

@@ -196,7 +196,7 @@ export const recorded = {
   /** Modal warnings: message, detail and buttons; `warningAnswer` is what the user clicks. */
   modals: [] as { message: string; detail?: string; buttons: string[] }[],
   warningAnswer: undefined as string | undefined,
-  /** The button the user clicks on a (non-modal) warning notification that offers it. */
+  /** The button the user clicks on a (non-modal) warning or error notification that offers it. */
   notificationAnswer: undefined as string | undefined,
   /** What the user leaves in an input box, given the value it opened with (undefined: Escape). */
   inputAnswer: ((_value: string | undefined) => undefined) as (value: string | undefined) => string | undefined,
@@ -287,9 +287,9 @@ export const window = {
     return qp;
   },
   createTreeView: () => ({ visible: true, message: undefined as string | undefined, dispose: noop, reveal: async () => undefined }),
-  showErrorMessage: async (message: string) => {
+  showErrorMessage: async (message: string, ...items: unknown[]) => {
     recorded.messages.push({ kind: 'error', message });
-    return undefined;
+    return items.includes(recorded.notificationAnswer) ? recorded.notificationAnswer : undefined;
   },
   showWarningMessage: async (message: string, ...rest: unknown[]) => {
     recorded.messages.push({ kind: 'warning', message });
