@@ -403,6 +403,8 @@ export class SessionActions {
     const uri = transcriptUri(ref.agentId, ref.sessionId, active.displayTitle);
     if (!this.transcripts.has(uri)) {
       void this.transcripts.show(uri).catch(() => undefined);
+    } else {
+      this.transcripts.followPrompt(uri);
     }
     try {
       const result = await this.state.trackPrompt(ref, this.client.request(p.Requests.sendPrompt, { ...ref, text }));

@@ -52,6 +52,9 @@ export interface Doc {
   rereadError: string | undefined;
   /** The bridge restarted while no tab showed it: its text is fetched once a tab shows it again. */
   fetchWhenShown: boolean;
+  /** VS Code's document holds the window's text (its last content asked for), not a placeholder or
+   * a progress: a change is then more of a text the user may be reading (`TranscriptFollow`). */
+  holdsWindow: boolean;
 }
 
 /** A window's document as VS Code first asks for it, at `uri`; `changed` tells VS Code its text
@@ -84,6 +87,7 @@ export function newDoc(uri: vscode.Uri, serverUri: string, changed: () => void):
     readAsked: false,
     rereadError: undefined,
     fetchWhenShown: false,
+    holdsWindow: false,
   };
 }
 

@@ -3,6 +3,7 @@
 
 import * as vscode from 'vscode';
 import * as p from './protocol';
+import { parseWindowUri } from './transcriptUris';
 
 /** The bridge's last line while a prompt waits for its answer (`render_blocks.PROMPT_RUNNING`). */
 export const PROMPT_RUNNING = "*Waiting for the agent's answer…*";
@@ -31,9 +32,13 @@ export function transcriptLenses(document: vscode.TextDocument, window: p.Transc
   const top = new vscode.Range(0, 0, 0, 0);
   const n = (value: number) => value.toLocaleString('en-US');
   if (window.earlierUri) {
+    // The turns it opens: a page (or a part of one) just before these, not all of them.
+    const opens = windowTurns(window.earlierUri);
     lenses.push(new vscode.CodeLens(top, {
-      title: `$(arrow-up) Earlier turns (1–${n(window.firstTurn - 1)})`,
-      tooltip: 'Open the turns before these',
+      title: opens
+        ? `$(arrow-up) Earlier turns (${n(opens[0])}–${n(opens[1])})`
+        : `$(arrow-up) Earlier turns (to ${n(window.firstTurn - 1)})`,
+      tooltip: 'Open the turns just before these (each in a tab of its own)',
       command: 'acpBridge.openEarlierTurns',
     }));
   }
@@ -46,11 +51,20 @@ export function transcriptLenses(document: vscode.TextDocument, window: p.Transc
   }
   if (window.laterUri) {
     const last = new vscode.Range(document.lineCount - 1, 0, document.lineCount - 1, 0);
+    const opens = windowTurns(window.laterUri); // none for the newest turns: they grow
     lenses.push(new vscode.CodeLens(last, {
-      title: `$(arrow-down) Later turns (${n(window.lastTurn + 1)} onwards)`,
+      title: opens
+        ? `$(arrow-down) Later turns (${n(opens[0])}–${n(opens[1])})`
+        : `$(arrow-down) Later turns (${n(window.lastTurn + 1)} onwards)`,
       tooltip: 'Open the turns after these',
       command: 'acpBridge.openLaterTurns',
     }));
   }
   return lenses;
+}
+
+/** The first and last turn of a page's (or a part's) URI; undefined for the newest window's. */
+function windowTurns(uri: string): [number, number] | undefined {
+  const m = /^turns-(\d+)-(\d+)$/.exec(parseWindowUri(uri)?.window ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : undefined;
 }

@@ -23,6 +23,7 @@ import { transcriptLenses } from './transcriptLenses';
 import { keepProgressTab, progressClosed, showProgress, stillShown } from './transcriptProgressTab';
 import { TranscriptRetitle } from './transcriptRetitle';
 import { closeTabs, docKey, isOpen, serverUriOf, tabsShowing, tabUri, transcriptColumn } from './transcriptTabs';
+import { TranscriptFollow } from './transcriptFollow';
 import { TranscriptSync } from './transcriptSync';
 import { TRANSCRIPT_SCHEME } from './transcriptUris';
 
@@ -48,6 +49,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   private readonly disposables: vscode.Disposable[] = [];
   /** Keeps each document's text in step with the bridge. */
   private readonly sync: TranscriptSync;
+  /** Keeps the editors that read a window's end there as its text grows. */
+  private readonly follow = new TranscriptFollow();
   /** Replaces tabs whose document is to have another URI (a renamed session's, a kept progress tab's). */
   private readonly retitler: TranscriptRetitle;
 
@@ -56,7 +59,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     private readonly log: BridgeLog,
   ) {
     this.sync = new TranscriptSync(client, log, this.docs, {
-      changed: (uri) => this.changeEmitter.fire(uri),
+      changed: (uri) => this.textChanged(uri),
       lensesMoved: () => this.lensEmitter.fire(),
     });
     this.retitler = new TranscriptRetitle(log, this.docs, (uri, doc) => this.open(uri, doc));
@@ -87,7 +90,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     let doc = this.docs.get(key);
     if (!doc) {
       const created: Doc = newDoc(uri, serverUri ?? serverUriOf(uri), () => {
-        this.changeEmitter.fire(created.uri);
+        this.textChanged(created.uri);
         if (created.progressUri) {
           this.changeEmitter.fire(created.progressUri);
         }
@@ -98,6 +101,23 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       doc.serverUri = serverUri;
     }
     return doc;
+  }
+
+  /** Tells VS Code the document's text changed; the editors reading its end follow it there. */
+  private textChanged(uri: vscode.Uri): void {
+    if (this.docs.get(docKey(uri.toString()))?.holdsWindow) {
+      this.follow.beforeChange(uri);
+    }
+    this.changeEmitter.fire(uri);
+  }
+
+  /** The user sent a prompt to this session: its newest window's editors go to its end, where the
+   * prompt and its answer come. */
+  followPrompt(serverUri: string): void {
+    const doc = this.docs.get(docKey(serverUri));
+    if (doc?.holdsWindow && !doc.window?.laterUri) {
+      this.follow.toEnd(doc.uri);
+    }
   }
 
   async provideTextDocumentContent(uri: vscode.Uri): Promise<string> {
@@ -124,7 +144,9 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
         return doc.placeholder;
       }
     }
-    return text;
+    const content = await text;
+    doc.holdsWindow = doc.version !== null && content === doc.text;
+    return content;
   }
 
   /** The document's content once the load or replay under way has ended. */
@@ -361,6 +383,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   dispose(): void {
     this.docs.forEach((d) => d.throttle.dispose());
     this.disposables.forEach((d) => d.dispose());
+    this.follow.dispose();
     this.changeEmitter.dispose();
     this.lensEmitter.dispose();
   }

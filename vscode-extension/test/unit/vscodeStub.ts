@@ -237,7 +237,7 @@ export const tabs = {
   /** How many lines an editor shows (0: not laid out yet, no visible range). */
   viewHeight: 0,
 };
-export const TextEditorRevealType = { InCenterIfOutsideViewport: 2, AtTop: 3 };
+export const TextEditorRevealType = { Default: 0, InCenterIfOutsideViewport: 2, AtTop: 3 };
 export class Position {
   constructor(readonly line: number, readonly character: number) {}
 }
@@ -426,7 +426,7 @@ export const editor = {
   documents: new Map<string, unknown>(),
   hold: undefined as Promise<void> | undefined,
   /** `workspace.onDidChangeTextDocument`: a document took a change (its new text is in `texts`). */
-  changed: new EventEmitter<{ document: { uri: { toString(): string }; getText(): string } }>(),
+  changed: new EventEmitter<{ document: { uri: { toString(): string }; getText(): string }; contentChanges: { text: string }[] }>(),
   selectionChanged: new EventEmitter<{ textEditor: unknown; kind?: number }>(),
   /** `workspace.onDidChangeWorkspaceFolders`: fire it after changing `recorded.folders`. */
   foldersChanged: new EventEmitter<{ added: unknown[]; removed: unknown[] }>(),
@@ -439,7 +439,7 @@ export function connectEditor(provider: ContentProvider): void {
       const text = await provider.provideTextDocumentContent(uri as never);
       if (text !== editor.texts.get(key)) {
         editor.texts.set(key, text);
-        editor.changed.fire({ document: { uri, getText: () => editor.texts.get(key) ?? '' } });
+        editor.changed.fire({ document: { uri, getText: () => editor.texts.get(key) ?? '' }, contentChanges: [{ text }] });
       }
     }
   });
