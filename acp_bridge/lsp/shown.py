@@ -100,7 +100,7 @@ class ShownTranscripts:
                 if not agent.release(session_id):
                     continue  # still replaying, or a prompt turn runs in it
                 released.append(key)
-                log.info("%s: transcript of %s let go (closed in the editor)", agent_id, session_id)
+                log.debug("%s: transcript of %s let go (closed in the editor)", agent_id, session_id)
             del self._closed[key]
             self.documents.forget(p.transcript_uri(agent_id, session_id))
         if self._closed:

@@ -27,7 +27,10 @@ NO_HISTORY: Final = "This agent returned no history."
 #: What an empty transcript says when it has no replay to show, by why (`Past`).
 EMPTY_NOTES: Final = {
     Past.REPLAYED: NO_HISTORY,
-    Past.NONE: "A new session: nothing has been said in it yet.",
+    Past.NONE: (
+        "A new session: nothing has been said in it yet. Its first prompt starts it (in the editor: "
+        "ACP: Send Prompt to Active Session…)."
+    ),
     Past.NOT_SENT: (
         "The agent has not replayed this session's earlier turns (it was resumed or forked without "
         "them): what comes from now on shows here; opening the session from the list replays them, "

@@ -131,6 +131,7 @@ async def test_an_empty_document_says_why_and_reading_a_resumed_one_replays_it(
     created = await bridge.request("acpBridge/newSession", {"agentId": "demo", "cwd": str(workspace)})
     shown = await text(created["uri"])
     assert "A new session: nothing has been said in it yet." in shown and NO_HISTORY not in shown
+    assert "ACP: Send Prompt to Active Session…" in shown  # what starts it
 
 
 async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:

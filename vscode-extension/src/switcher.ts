@@ -20,7 +20,7 @@ type PickItem = vscode.QuickPickItem & { entry: SwitcherEntry };
 const DELETE_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('trash'), tooltip: 'Delete…' };
 const COPY_BUTTON: vscode.QuickInputButton = { iconPath: new vscode.ThemeIcon('copy'), tooltip: 'Copy Id' };
 
-const FILTER_PLACEHOLDER = 'Filter by title, folder or first prompt';
+const FILTER_PLACEHOLDER = 'Filter by title, folder, first prompt or id';
 /** At most this many pages a refresh fetches again (a bound against an agent that pages forever). */
 const MAX_REFRESH_PAGES = 50;
 

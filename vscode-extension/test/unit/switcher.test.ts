@@ -83,10 +83,10 @@ describe('Switch Session…', () => {
   it('empty, says so once the agents answered, and which agent could not list its sessions', async () => {
     const quiet = setup();
     await tick();
-    assert.equal(quiet.qp.placeholder, 'Filter by title, folder or first prompt');
+    assert.equal(quiet.qp.placeholder, 'Filter by title, folder, first prompt or id');
     quiet.pending[0].answer(listing([]));
     await tick();
-    assert.equal(quiet.qp.placeholder, 'Filter by title, folder or first prompt', 'still listing');
+    assert.equal(quiet.qp.placeholder, 'Filter by title, folder, first prompt or id', 'still listing');
     quiet.pending[1].answer(listing([]));
     await quiet.shown;
     assert.equal(quiet.qp.placeholder, 'No sessions yet: New Session starts one');
