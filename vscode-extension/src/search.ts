@@ -17,6 +17,19 @@ export const SEARCH_DEBOUNCE_MS = 150;
 export const SEARCH_LIMIT = 100;
 
 export type SearchPick = SessionPick & { item: p.FoundSession };
+/** The last row while some sessions' text was not searched: what makes them searchable. */
+export type IndexPick = vscode.QuickPickItem & { index: true };
+
+/** The row that offers Index All Sessions…, for `unsearched` sessions (as the title's button does). */
+export function indexPick(unsearched: number): IndexPick {
+  const count = unsearched.toLocaleString('en-US');
+  return {
+    index: true,
+    alwaysShow: true,
+    label: '$(database) Index All Sessions…',
+    description: `the text of ${count} session${unsearched === 1 ? ' is' : 's is'} not searched yet (only titles, ids and folders)`,
+  };
+}
 
 /**
  * The QuickPick items for the bridge's answer, in its order (title matches first). The detail is the
@@ -90,7 +103,7 @@ export function searchTitle(coverage: p.SearchCoverage | null | undefined): stri
 /** Search: live results from the bridge as the user types (stale answers dropped). */
 export async function searchSessions(deps: CommandDeps): Promise<void> {
   const { client, state, log } = deps;
-  const qp = vscode.window.createQuickPick<SearchPick>();
+  const qp = vscode.window.createQuickPick<SearchPick | IndexPick>();
   qp.title = 'Search Transcripts';
   qp.placeholder = 'Search the text of transcripts, and the titles, ids and folders of every agent’s sessions';
   qp.matchOnDescription = true;
@@ -114,10 +127,12 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
         isActive: (s) => state.isActive(s),
         hasMore: false,
       };
-      qp.items = searchPickItems(items, ctx);
+      // What was not searched is one click away from being searchable: the title's button, and
+      // the last row, where a reader who found nothing looks next.
+      const unsearched = coverage && !deps.indexing.running ? coverage.sessions - coverage.searched : 0;
+      qp.items = [...searchPickItems(items, ctx), ...(unsearched > 0 ? [indexPick(unsearched)] : [])];
       qp.title = searchTitle(coverage);
-      // What was not searched is one click away from being searchable.
-      qp.buttons = coverage && coverage.searched < coverage.sessions && !deps.indexing.running ? [INDEX_BUTTON] : [];
+      qp.buttons = unsearched > 0 ? [INDEX_BUTTON] : [];
     } catch (err) {
       if (mine === seq) {
         log.reportError('Searching sessions', err);
@@ -134,15 +149,20 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
     }
     timer = setTimeout(() => void run(value), SEARCH_DEBOUNCE_MS);
   });
+  const index = () => {
+    qp.hide();
+    void vscode.commands.executeCommand('acpBridge.indexAllSessions');
+  };
   qp.onDidTriggerButton((button) => {
     if (button === INDEX_BUTTON) {
-      qp.hide();
-      void vscode.commands.executeCommand('acpBridge.indexAllSessions');
+      index();
     }
   });
   qp.onDidAccept(() => {
     const picked = qp.selectedItems[0];
-    if (picked) {
+    if (picked && 'index' in picked) {
+      index();
+    } else if (picked) {
       const query = qp.value;
       qp.hide();
       void openHit(deps, picked.item, query);

@@ -108,7 +108,8 @@ describe('Search Transcripts…', () => {
     assert.equal(qp.visible, true);
     assert.equal(qp.title, 'Search Transcripts — searched 2 of 7 sessions');
     assert.deepEqual(client.callsOf('findSessions'), [{ query: '', agentId: null, limit: 100, inTranscripts: true }]);
-    assert.deepEqual(qp.items.map((i) => i.label), ['Fix the flaky test']);
+    assert.deepEqual(qp.items.map((i) => i.label), ['Fix the flaky test', '$(database) Index All Sessions…']);
+    assert.equal(qp.items[1].description, 'the text of 5 sessions is not searched yet (only titles, ids and folders)');
     qp.type('ret');
     qp.type('retry');
     await tick(SEARCH_DEBOUNCE_MS + 30);
@@ -118,7 +119,7 @@ describe('Search Transcripts…', () => {
       'one request after the pause, not one per keystroke',
     );
     assert.equal(client.callsOf('findSessions')[1].inTranscripts, true);
-    assert.deepEqual(qp.items.map((i) => i.detail), ['$(quote) turn 3 · …retry here…']);
+    assert.deepEqual(qp.items.map((i) => i.detail), ['$(quote) turn 3 · …retry here…', undefined]);
     qp.accept(qp.items[0]);
     await tick();
     assert.deepEqual(opened.map((s) => s.sessionId), ['hit'], 'read, not switched to');
@@ -147,6 +148,23 @@ describe('Search Transcripts…', () => {
     qp.type('again');
     await tick(SEARCH_DEBOUNCE_MS + 30);
     qp.triggerButton(qp.buttons[0]);
+    assert.equal(qp.visible, false);
+    assert.deepEqual(recorded.commandsRun, ['acpBridge.indexAllSessions']);
+  });
+
+  it('offers it as the last row too, which indexes when picked, and not while indexing runs', async () => {
+    const { qp, indexing } = await open(() => ({ items: [found()], coverage: { searched: 6, sessions: 7 } }));
+    const last = qp.items.at(-1)!;
+    assert.equal(last.description, 'the text of 1 session is not searched yet (only titles, ids and folders)');
+    indexing.running = true;
+    qp.type('x');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    assert.deepEqual(qp.items.map((i) => i.label), ['Fix the flaky test']);
+    indexing.running = false;
+    qp.type('y');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    qp.accept(qp.items.at(-1)!);
+    await tick();
     assert.equal(qp.visible, false);
     assert.deepEqual(recorded.commandsRun, ['acpBridge.indexAllSessions']);
   });
