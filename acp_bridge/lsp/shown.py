@@ -53,6 +53,9 @@ class ShownTranscripts:
         self._open: Counter[Key] = Counter()
         #: Transcripts the editor closed and nobody asked for since: when it closed the last one.
         self._closed: dict[Key, float] = {}
+        #: Those among them loaded for something else (an export, indexing the history): letting
+        #: them go is no news for the log (indexing lets go of every session it reads).
+        self._never_shown: set[Key] = set()
         self._sweep_scheduled = False
 
     def opened(self, uri: str) -> None:
@@ -60,6 +63,7 @@ class ShownTranscripts:
         if key is not None:
             self._open[key] += 1
             self._closed.pop(key, None)
+            self._never_shown.discard(key)
 
     def closed(self, uri: str) -> None:
         key = p.parse_transcript_uri(uri)
@@ -81,11 +85,13 @@ class ShownTranscripts:
         key = (agent_id, session_id)
         if self._open[key] == 0:
             self._closed[key] = time.monotonic()
+            self._never_shown.add(key)
             self._schedule()
 
     def wanted(self, agent_id: str, session_id: str) -> None:
         """A request asked for the transcript again (a load, a read-only look): keep it."""
         self._closed.pop((agent_id, session_id), None)
+        self._never_shown.discard((agent_id, session_id))
 
     def sweep(self) -> list[Key]:
         """Lets go of every closed transcript whose grace period is over and that nothing needs;
@@ -100,8 +106,12 @@ class ShownTranscripts:
                 if not agent.release(session_id):
                     continue  # still replaying, or a prompt turn runs in it
                 released.append(key)
-                log.debug("%s: transcript of %s let go (closed in the editor)", agent_id, session_id)
+                if key in self._never_shown:
+                    log.debug("%s: transcript of %s let go (read, not shown)", agent_id, session_id)
+                else:
+                    log.info("%s: transcript of %s let go (closed in the editor)", agent_id, session_id)
             del self._closed[key]
+            self._never_shown.discard(key)
             self.documents.forget(p.transcript_uri(agent_id, session_id))
         if self._closed:
             self._schedule()

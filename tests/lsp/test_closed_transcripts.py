@@ -70,6 +70,8 @@ async def test_a_closed_transcript_is_let_go_and_opening_it_again_replays_it(bri
     did_close(bridge, first_uri)
     await eventually_gone(bridge, first_uri)
     assert await served(bridge, second_uri) is not None, "the shown one stays"
+    assert any(f"transcript of {first} let go (closed in the editor)" in m.message
+               for m in bridge.client.log_messages if m.type == lsp.MessageType.Info)
     again = await load(bridge, first)
     assert (await served(bridge, again) or {}).get("text") == text, "a new load gives the same document"
 
@@ -118,6 +120,10 @@ async def test_an_export_does_not_keep_a_transcript_nobody_shows(
     await export(bridge, second, target)
     assert "## User" in target.read_text(encoding="utf-8")
     await eventually_gone(bridge, p.transcript_uri("demo", second))
+    # Read for the export, never shown: its going is no news in the editor's log (indexing the
+    # history lets go of every session it reads).
+    assert not [m.message for m in bridge.client.log_messages
+                if m.type != lsp.MessageType.Debug and f"transcript of {second} let go" in m.message]
     shown = await served(bridge, p.transcript_uri("demo", first))
     assert shown is not None
     # A short session's export is the document the editor shows, to the character.
