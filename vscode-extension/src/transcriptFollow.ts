@@ -29,11 +29,14 @@ export class TranscriptFollow implements vscode.Disposable {
     });
   }
 
-  /** Just before a document's text changes: its visible editors that show its end follow it. */
+  /** Just before a document's text changes: its visible editors that show its end follow it, and
+   * one scrolled up since a change that did not come (the same text) no longer does. */
   beforeChange(uri: vscode.Uri): void {
     for (const editor of editorsOf(uri)) {
       if (showsEnd(editor)) {
         this.pending.add(editor);
+      } else {
+        this.pending.delete(editor);
       }
     }
   }

@@ -47,6 +47,18 @@ describe('TranscriptFollow', () => {
     follow.dispose();
   });
 
+  it('a change that never came (the same text) leaves no follow behind once the user scrolled up', () => {
+    const follow = new TranscriptFollow();
+    shownEditor(120, 80, 119);
+    follow.beforeChange(Uri.parse(URI) as never); // VS Code found the text unchanged: no event
+    const [shown] = vscodeWindow.visibleTextEditors as unknown as { visibleRanges: Range[] }[];
+    shown.visibleRanges = [new Range(new Position(10, 0), new Position(49, 0))]; // scrolled up
+    follow.beforeChange(Uri.parse(URI) as never);
+    changed();
+    assert.deepEqual(tabs.revealed, []);
+    follow.dispose();
+  });
+
   it('a prompt sent brings the window to its end now, and after the text it brings', () => {
     const follow = new TranscriptFollow();
     const doc = shownEditor(120, 0, 40);
