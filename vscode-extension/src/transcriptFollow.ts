@@ -10,8 +10,10 @@ import * as vscode from 'vscode';
 const END_SLACK = 1;
 
 export class TranscriptFollow implements vscode.Disposable {
-  /** Editors to bring to the end once their document's new text is in. */
-  private readonly pending = new Set<vscode.TextEditor>();
+  /** Editors to bring to the end once their document's new text is in: because they showed its
+   * end, or because a prompt was sent (`toEnd`: kept whatever the view shows meanwhile, for the
+   * reveal that sent them there reaches the editor's view only later). */
+  private readonly pending = new Map<vscode.TextEditor, 'atEnd' | 'prompt'>();
   private readonly subscription: vscode.Disposable;
 
   constructor() {
@@ -20,7 +22,7 @@ export class TranscriptFollow implements vscode.Disposable {
         return;
       }
       const changed = e.document.uri.toString();
-      for (const editor of [...this.pending]) {
+      for (const editor of [...this.pending.keys()]) {
         if (editor.document.uri.toString() === changed) {
           this.pending.delete(editor);
           revealEnd(editor);
@@ -33,8 +35,11 @@ export class TranscriptFollow implements vscode.Disposable {
    * one scrolled up since a change that did not come (the same text) no longer does. */
   beforeChange(uri: vscode.Uri): void {
     for (const editor of editorsOf(uri)) {
+      if (this.pending.get(editor) === 'prompt') {
+        continue;
+      }
       if (showsEnd(editor)) {
-        this.pending.add(editor);
+        this.pending.set(editor, 'atEnd');
       } else {
         this.pending.delete(editor);
       }
@@ -46,7 +51,7 @@ export class TranscriptFollow implements vscode.Disposable {
   toEnd(uri: vscode.Uri): void {
     for (const editor of editorsOf(uri)) {
       revealEnd(editor);
-      this.pending.add(editor);
+      this.pending.set(editor, 'prompt');
     }
   }
 

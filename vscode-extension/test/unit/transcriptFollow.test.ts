@@ -64,7 +64,8 @@ describe('TranscriptFollow', () => {
     const doc = shownEditor(120, 0, 40);
     follow.toEnd(Uri.parse(URI) as never);
     assert.deepEqual(tabs.revealed, [{ uri: URI, line: 119 }]);
-    doc.grow(4); // the prompt, echoed into the transcript
+    doc.grow(4); // the prompt, echoed into the transcript, before the view has moved
+    follow.beforeChange(Uri.parse(URI) as never);
     changed();
     assert.deepEqual(tabs.revealed.at(-1), { uri: URI, line: 123 });
     follow.dispose();
