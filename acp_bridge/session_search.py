@@ -112,9 +112,14 @@ class SessionSearch(BridgeState):
         """A session as the transcript history stored it (not added to the registry)."""
         return meta.record(self.titles.for_agent(meta.agent_id).get(meta.session_id))
 
-    async def resolve_prefix(self, prefix: str, *, agent_id: str | None = None) -> list[SessionRecord]:
-        """Sessions whose id starts with `prefix`. Listings are completed first (every page) for agents
-        that can list, so a prefix never misses a session on a later page."""
+    async def resolve_prefix(
+        self, prefix: str, *, agent_id: str | None = None
+    ) -> tuple[list[SessionRecord], list[str]]:
+        """Sessions whose id starts with `prefix`, and each agent that could not be asked (not
+        started, or its listing failed), named with why: a session it holds may match. Listings are
+        completed first (every page) for agents that can list, so a prefix never misses a session
+        on a later page."""
+        unasked: list[str] = []
         handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
         for handle in handles:
             try:
@@ -125,7 +130,8 @@ class SessionSearch(BridgeState):
                     await handle.listing.all(None)
             except AgentError as exc:
                 log.warning("%s: cannot list sessions to resolve a prefix: %s", handle.id, exc)
-        return resolve_prefix(self._records(agent_id), prefix)
+                unasked.append(f"{handle.label} ({single_line(exc.message)})")
+        return resolve_prefix(self._records(agent_id), prefix), unasked
 
     async def most_recent(
         self, cwd: str, *, agent_id: str | None = None

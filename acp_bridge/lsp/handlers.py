@@ -178,8 +178,9 @@ def register(server: LanguageServer, state: ServerState) -> None:
         return Prebuilt({"items": items, "coverage": None})
 
     async def resolve_prefix(params: p.ResolvePrefixParams) -> p.ResolvePrefixResult:
-        matches = await bridge.resolve_prefix(params.prefix, agent_id=params.agent_id)
-        return p.ResolvePrefixResult(matches=[session_item(r, active=bridge.is_active(r)) for r in matches])
+        matches, unasked = await bridge.resolve_prefix(params.prefix, agent_id=params.agent_id)
+        items = [session_item(r, active=bridge.is_active(r)) for r in matches]
+        return p.ResolvePrefixResult(matches=items, unasked=unasked)
 
     async def restart_agent(params: p.AgentRef) -> p.AgentStatus:
         agent = bridge.agent(params.agent_id)

@@ -175,6 +175,16 @@ async def test_an_agent_that_exits_at_start_says_so_and_the_server_stays_up(serv
     assert not [m for m in logged if m[1].startswith(("INFO ", "WARNING ", "ERROR "))], logged
 
 
+@agents(misbehaving("quitter", "--exit-at-start", "5"), misbehaving("good"))
+async def test_a_prefix_looked_up_names_each_agent_it_could_not_ask(server: BridgeClient) -> None:
+    # "No session starts with it" is not the whole answer while an agent that may hold one is down.
+    result = await server.request("acpBridge/resolvePrefix", {"prefix": "s1"})
+    assert result["matches"] and {m["agentId"] for m in result["matches"]} == {"good"}
+    assert all(m["sessionId"].startswith("s1") for m in result["matches"])
+    [unasked] = result["unasked"]
+    assert unasked.startswith("quitter (") and "code 5" in unasked, unasked
+
+
 # -- the session list -------------------------------------------------------------------------------
 
 

@@ -195,15 +195,22 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     if (!prefix) {
       return;
     }
-    const { matches } = await withAgentProgress('Looking up the session…', (token) =>
+    const { matches, unasked = [] } = await withAgentProgress('Looking up the session…', (token) =>
       client.request(p.Requests.resolvePrefix, { prefix, agentId: null }, token),
     );
+    // An agent that is down holds sessions nobody could look at: "none" is then not the whole answer.
+    const notAsked = unasked.length ? ` Not asked: ${unasked.join('; ')}.` : '';
     if (matches.length === 0) {
-      void vscode.window.showInformationMessage(`No session id starts with “${prefix}”.`);
+      void vscode.window.showInformationMessage(`No session id starts with “${prefix}”.${notAsked}`);
       return;
     }
     // Several matches: the user chooses, never "first wins".
-    const chosen = matches.length === 1 ? matches[0] : await pickSession(matches, `${matches.length} sessions start with “${prefix}”`);
+    const chosen = matches.length === 1
+      ? matches[0]
+      : await pickSession(matches, `${matches.length} sessions start with “${prefix}”${unasked.length ? ` (not asked: ${unasked.length === 1 ? 'one agent' : `${unasked.length} agents`}, see the log)` : ''}`);
+    if (unasked.length) {
+      log.channel.warn(`Resume Session by Id: not asked: ${unasked.join('; ')}`);
+    }
     if (chosen) {
       await actions.open(chosen);
     }

@@ -281,6 +281,8 @@ export interface ResolvePrefixParams {
 }
 export interface ResolvePrefixResult {
   matches: SessionItem[];
+  /** Each agent that could not be asked (down, or its listing failed), with why. */
+  unasked?: string[];
 }
 
 export interface AgentRef {

@@ -55,6 +55,9 @@ class ResolvePrefixParams(Wire):
 
 class ResolvePrefixResult(Wire):
     matches: list[SessionItem]
+    #: Each agent that could not be asked (down, or its listing failed), with why: one of its
+    #: sessions may start so too.
+    unasked: list[str] = Field(default_factory=list)
 
 
 class IndexSessionsParams(Wire):

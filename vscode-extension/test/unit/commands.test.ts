@@ -85,6 +85,18 @@ describe('Retry on an agent in error', () => {
   });
 });
 
+describe('Resume Session by Id…', () => {
+  it('with no match, names each agent that could not be asked (a session of it may start so)', async () => {
+    const client = new FakeClient().on('resolvePrefix', () => ({ matches: [], unasked: ['My agent (command not found: my-agent)'] }));
+    const { run } = setup({ client });
+    recorded.inputAnswer = () => 'sess_9';
+    await run('acpBridge.resumeSessionById');
+    assert.deepEqual(recorded.messages.at(-1), {
+      kind: 'info', message: 'No session id starts with “sess_9”. Not asked: My agent (command not found: my-agent).',
+    });
+  });
+});
+
 describe('Send Prompt', () => {
   it('sends what the user types to the active session', async () => {
     const { prompts, run } = setup();
