@@ -16,6 +16,7 @@ from datetime import datetime
 
 from .acp import AgentError
 from .bridge_state import BridgeState
+from .logsetup import redactor
 from .plain_text import single_line
 from .sessions.fuzzy import Match, merge, resolve_prefix
 from .sessions.history_search import HistoryMeta
@@ -130,7 +131,8 @@ class SessionSearch(BridgeState):
                     await handle.listing.all(None)
             except AgentError as exc:
                 log.warning("%s: cannot list sessions to resolve a prefix: %s", handle.id, exc)
-                unasked.append(f"{handle.label} ({single_line(exc.message)})")
+                # The message may quote the agent's stderr, and with it a configured key.
+                unasked.append(f"{handle.label} ({single_line(redactor.redact(exc.message))})")
         return resolve_prefix(self._records(agent_id), prefix), unasked
 
     async def most_recent(

@@ -20,7 +20,7 @@ import anyio
 from anyio.abc import TaskGroup
 from cattrs import Converter
 from lsprotocol import types as lsp
-from pygls.exceptions import JsonRpcException, JsonRpcInternalError
+from pygls.exceptions import JsonRpcException
 from pygls.io_ import StdoutWriter, run_async
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import (
@@ -76,7 +76,7 @@ class BridgeLanguageServer(LanguageServer):
         # reports here every error answer too, those the handlers give on purpose (an agent that
         # cannot start, a session not found): the editor says those where they matter, so they are
         # not logged as the bridge's own errors.
-        if isinstance(error, JsonRpcException) and not isinstance(error, JsonRpcInternalError):
+        if type(error) is JsonRpcException:  # `errors.server_error`'s; not invalid params, not internal
             log.debug("answered with an error (%s): %s", getattr(source, "__name__", source), error)
             return
         log.error("language server error (%s): %s", getattr(source, "__name__", source), error)

@@ -204,13 +204,13 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       void vscode.window.showInformationMessage(`No session id starts with “${prefix}”.${notAsked}`);
       return;
     }
+    if (unasked.length) {
+      log.channel.warn(`Resume Session by Id: not asked: ${unasked.join('; ')}`);
+    }
     // Several matches: the user chooses, never "first wins".
     const chosen = matches.length === 1
       ? matches[0]
       : await pickSession(matches, `${matches.length} sessions start with “${prefix}”${unasked.length ? ` (not asked: ${unasked.length === 1 ? 'one agent' : `${unasked.length} agents`}, see the log)` : ''}`);
-    if (unasked.length) {
-      log.channel.warn(`Resume Session by Id: not asked: ${unasked.join('; ')}`);
-    }
     if (chosen) {
       await actions.open(chosen);
     }

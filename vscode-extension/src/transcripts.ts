@@ -129,6 +129,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (doc.version === null && doc.showsProgress) {
       await doc.fetching; // the progress asked for as its tab opened (`showProgress`)
       if (doc.showsProgress) {
+        doc.holdsWindow = false;
         return doc.placeholder; // a long load's progress, until its text comes as a change
       }
     }
@@ -141,6 +142,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       doc.progressAt = Date.now();
       await this.sync.fetch(doc);
       if (doc.version === null) {
+        doc.holdsWindow = false;
         return doc.placeholder;
       }
     }

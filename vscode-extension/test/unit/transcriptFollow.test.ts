@@ -59,6 +59,31 @@ describe('TranscriptFollow', () => {
     follow.dispose();
   });
 
+  it('the answer after the prompt is followed too, before the view has told of its move', () => {
+    const follow = new TranscriptFollow();
+    const doc = shownEditor(120, 0, 40);
+    follow.toEnd(Uri.parse(URI) as never);
+    for (const more of [4, 10]) { // the prompt's echo, then a chunk of the answer
+      doc.grow(more);
+      follow.beforeChange(Uri.parse(URI) as never);
+      changed();
+    }
+    assert.deepEqual(tabs.revealed.map((r) => r.line), [119, 123, 133]);
+    follow.dispose();
+  });
+
+  it('a user who scrolls away while VS Code takes the text in stays where they went', () => {
+    const follow = new TranscriptFollow();
+    shownEditor(120, 80, 119);
+    follow.beforeChange(Uri.parse(URI) as never);
+    const [shown] = vscodeWindow.visibleTextEditors as unknown as { visibleRanges: Range[] }[];
+    shown.visibleRanges = [new Range(new Position(10, 0), new Position(49, 0))]; // Go to Turn, say
+    editor.rangesChanged.fire({ textEditor: shown });
+    changed();
+    assert.deepEqual(tabs.revealed, []);
+    follow.dispose();
+  });
+
   it('a prompt sent brings the window to its end now, and after the text it brings', () => {
     const follow = new TranscriptFollow();
     const doc = shownEditor(120, 0, 40);

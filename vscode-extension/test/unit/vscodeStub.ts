@@ -331,6 +331,10 @@ export const window = {
   /** Fired by tests: `{ textEditor, kind }` (a kind for the user's moves, none for an edit's). */
   onDidChangeTextEditorSelection: (listener: (e: { textEditor: unknown; kind?: number }) => void) =>
     editor.selectionChanged.event(listener),
+  /** Fired by tests: an editor's view moved (`{ textEditor }`). */
+  onDidChangeTextEditorVisibleRanges: (listener: (e: { textEditor: unknown }) => void) => editor.rangesChanged.event(listener),
+  /** Fired by tests: the visible editors changed (a tab closed). */
+  onDidChangeVisibleTextEditors: (listener: (editors: unknown[]) => void) => editor.visibleChanged.event(listener),
   /** Like the editor: the document's tab (made if needed) becomes the active one of its group. */
   showTextDocument: async (document: { uri: { toString(): string } }, options?: { viewColumn?: number; selection?: Range; preserveFocus?: boolean }) => {
     tabs.shown.push({ uri: String(document.uri), options });
@@ -428,6 +432,8 @@ export const editor = {
   /** `workspace.onDidChangeTextDocument`: a document took a change (its new text is in `texts`). */
   changed: new EventEmitter<{ document: { uri: { toString(): string }; getText(): string }; contentChanges: { text: string }[] }>(),
   selectionChanged: new EventEmitter<{ textEditor: unknown; kind?: number }>(),
+  rangesChanged: new EventEmitter<{ textEditor: unknown }>(),
+  visibleChanged: new EventEmitter<unknown[]>(),
   /** `workspace.onDidChangeWorkspaceFolders`: fire it after changing `recorded.folders`. */
   foldersChanged: new EventEmitter<{ added: unknown[]; removed: unknown[] }>(),
 };
