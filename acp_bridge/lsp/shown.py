@@ -80,10 +80,11 @@ class ShownTranscripts:
         return self._open[(agent_id, session_id)] > 0
 
     def unshown(self, agent_id: str, session_id: str) -> None:
-        """A transcript was loaded for something other than showing it (an export): let it go like
-        a closed one unless the editor shows it."""
+        """A transcript was loaded for something other than showing it (an export, indexing): let it
+        go like a closed one unless the editor shows it. One the editor closed a moment ago stays
+        "closed in the editor", its grace counted from the close."""
         key = (agent_id, session_id)
-        if self._open[key] == 0:
+        if self._open[key] == 0 and key not in self._closed:
             self._closed[key] = time.monotonic()
             self._never_shown.add(key)
             self._schedule()

@@ -5,14 +5,17 @@ opened since the editor started. Driven like the languageclient does it: `textDo
 from __future__ import annotations
 
 import asyncio
+import logging
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
+import anyio
 import pytest
 from lsprotocol import types as lsp
 
 from acp_bridge.lsp import protocol as p
-from acp_bridge.lsp.shown import RELEASE_GRACE
+from acp_bridge.lsp.shown import RELEASE_GRACE, ShownTranscripts
 from tests.lsp.conftest import BridgeClient
 
 pytestmark = pytest.mark.asyncio
@@ -130,3 +133,38 @@ async def test_an_export_does_not_keep_a_transcript_nobody_shows(
     target = tmp_path / "first.md"
     await export(bridge, first, target)
     assert target.read_text(encoding="utf-8") == shown["text"]
+
+
+class _Agent:
+    def __init__(self, session_id: str) -> None:
+        self.transcripts = {session_id: object()}
+
+    def release(self, session_id: str) -> bool:
+        return self.transcripts.pop(session_id, None) is not None
+
+
+class _Documents:
+    def __init__(self) -> None:
+        self.opening: set[tuple[str, str]] = set()  # no load or resume running
+
+    def forget(self, uri: str) -> None:
+        pass
+
+
+async def test_indexing_a_transcript_just_closed_keeps_its_closed_in_the_editor_line(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Indexing reads every session, one the user has just closed too: that one's going is still
+    news (info), not a session read and never shown (debug)."""
+    uri = p.transcript_uri("demo", "sess_1")
+    bridge = SimpleNamespace(agents={"demo": _Agent("sess_1")}, active=None)
+    caplog.set_level(logging.DEBUG, logger="acp_bridge.lsp.shown")
+    async with anyio.create_task_group() as tg:
+        shown = ShownTranscripts(bridge, _Documents(), tg, grace=0.0)  # type: ignore[arg-type]
+        shown.opened(uri)
+        shown.closed(uri)
+        shown.unshown("demo", "sess_1")  # indexing let go of what it read
+        assert shown.sweep() == [("demo", "sess_1")]
+        tg.cancel_scope.cancel()
+    let_go = [(r.levelno, r.getMessage()) for r in caplog.records if "let go" in r.getMessage()]
+    assert let_go == [(logging.INFO, "demo: transcript of sess_1 let go (closed in the editor)")]

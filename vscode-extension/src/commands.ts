@@ -198,19 +198,20 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
     const { matches, unasked = [] } = await withAgentProgress('Looking up the session…', (token) =>
       client.request(p.Requests.resolvePrefix, { prefix, agentId: null }, token),
     );
-    // An agent that is down holds sessions nobody could look at: "none" is then not the whole answer.
+    // An agent that is down holds sessions nobody could look at: "none" is then not the whole answer,
+    // and a single match may not be the only one.
     const notAsked = unasked.length ? ` Not asked: ${unasked.join('; ')}.` : '';
     if (matches.length === 0) {
       void vscode.window.showInformationMessage(`No session id starts with “${prefix}”.${notAsked}`);
       return;
     }
+    let title = matches.length === 1 ? `One session starts with “${prefix}”` : `${matches.length} sessions start with “${prefix}”`;
     if (unasked.length) {
       log.channel.warn(`Resume Session by Id: not asked: ${unasked.join('; ')}`);
+      title += ` (not asked: ${unasked.length === 1 ? 'one agent' : `${unasked.length} agents`}, see the log)`;
     }
-    // Several matches: the user chooses, never "first wins".
-    const chosen = matches.length === 1
-      ? matches[0]
-      : await pickSession(matches, `${matches.length} sessions start with “${prefix}”${unasked.length ? ` (not asked: ${unasked.length === 1 ? 'one agent' : `${unasked.length} agents`}, see the log)` : ''}`);
+    // Several matches, or one while an agent could not be asked: the user chooses, never "first wins".
+    const chosen = matches.length === 1 && !unasked.length ? matches[0] : await pickSession(matches, title);
     if (chosen) {
       await actions.open(chosen);
     }

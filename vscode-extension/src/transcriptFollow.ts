@@ -96,7 +96,7 @@ export class TranscriptFollow implements vscode.Disposable {
 }
 
 /** Whether the editor's view reaches the last line of its document. */
-export function showsEnd(editor: vscode.TextEditor): boolean {
+function showsEnd(editor: vscode.TextEditor): boolean {
   return endsAtOrBelow(editor, editor.document.lineCount);
 }
 

@@ -25,7 +25,9 @@ function setup(o: { promptRunning?: boolean; client?: FakeClient } = {}) {
     cancelPrompt: async (ref: p.SessionRef) => void cancelled.push(ref.sessionId),
     confirmSwitch: async () => true,
     showResult: async (result: p.OpenSessionResult) => void shown.push(result.uri),
+    open: async (item: p.SessionItem) => void opened.push(item.sessionId),
   };
+  const opened: string[] = [];
   const shown: string[] = [];
   const refreshed: string[] = [];
   const tree = { listing: () => undefined, refresh: async (agentId: string) => void refreshed.push(agentId) };
@@ -33,7 +35,7 @@ function setup(o: { promptRunning?: boolean; client?: FakeClient } = {}) {
     client: client.asClient(), state, tree, actions, switcher: {}, transcripts: {}, indexing: {}, log: new BridgeLog(),
   } as never);
   const run = (id: string, ...args: unknown[]) => recorded.commandHandlers.get(id)!(...args);
-  return { archived, prompts, cancelled, shown, client, run, state, refreshed };
+  return { archived, prompts, cancelled, shown, opened, client, run, state, refreshed };
 }
 
 describe('row commands', () => {
@@ -94,6 +96,25 @@ describe('Resume Session by Id…', () => {
     assert.deepEqual(recorded.messages.at(-1), {
       kind: 'info', message: 'No session id starts with “sess_9”. Not asked: My agent (command not found: my-agent).',
     });
+  });
+
+  it('opens a single match at once when every agent was asked', async () => {
+    const client = new FakeClient().on('resolvePrefix', () => ({ matches: [session({ sessionId: 'sess_9a' })], unasked: [] }));
+    const { run, opened } = setup({ client });
+    recorded.inputAnswer = () => 'sess_9';
+    await run('acpBridge.resumeSessionById');
+    assert.deepEqual(recorded.shownPicks, []);
+    assert.deepEqual(opened, ['sess_9a']);
+  });
+
+  it('with a single match while an agent could not be asked, lets the user choose, and says why', async () => {
+    const client = new FakeClient()
+      .on('resolvePrefix', () => ({ matches: [session({ sessionId: 'sess_9a' })], unasked: ['My agent (exited with code 1)'] }));
+    const { run, opened } = setup({ client });
+    recorded.inputAnswer = () => 'sess_9';
+    await run('acpBridge.resumeSessionById');
+    assert.deepEqual(recorded.shownPicks, ['One session starts with “sess_9” (not asked: one agent, see the log)']);
+    assert.deepEqual(opened, [], 'dismissed: nothing opened');
   });
 });
 

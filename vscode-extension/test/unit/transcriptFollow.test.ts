@@ -6,7 +6,8 @@ import { TranscriptFollow } from '../../src/transcriptFollow';
 
 const URI = 'acp-session:/demo/s/Fix%20it.acp.md';
 
-/** A visible editor of a `lines`-line document whose view shows lines `top`..`bottom`. */
+/** A visible editor of a `lines`-line document whose view shows lines `top`..`bottom`; `grow` adds
+ * lines to its document, `scroll` moves its view (and tells of the move when `told`). */
 function shownEditor(lines: number, top: number, bottom: number, uri = URI) {
   let count = lines;
   const shown = {
@@ -15,7 +16,13 @@ function shownEditor(lines: number, top: number, bottom: number, uri = URI) {
     revealRange: (range: Range) => tabs.revealed.push({ uri, line: range.start.line }),
   };
   vscodeWindow.visibleTextEditors = [...vscodeWindow.visibleTextEditors, shown] as never;
-  return { grow: (more: number) => (count += more) };
+  const scroll = (to: number, end: number, told = false) => {
+    shown.visibleRanges = [new Range(new Position(to, 0), new Position(end, 0))];
+    if (told) {
+      editor.rangesChanged.fire({ textEditor: shown });
+    }
+  };
+  return { grow: (more: number) => (count += more), scroll };
 }
 
 /** VS Code took the new text of `uri`'s document. */
@@ -49,10 +56,9 @@ describe('TranscriptFollow', () => {
 
   it('a change that never came (the same text) leaves no follow behind once the user scrolled up', () => {
     const follow = new TranscriptFollow();
-    shownEditor(120, 80, 119);
+    const doc = shownEditor(120, 80, 119);
     follow.beforeChange(Uri.parse(URI) as never); // VS Code found the text unchanged: no event
-    const [shown] = vscodeWindow.visibleTextEditors as unknown as { visibleRanges: Range[] }[];
-    shown.visibleRanges = [new Range(new Position(10, 0), new Position(49, 0))]; // scrolled up
+    doc.scroll(10, 49); // scrolled up
     follow.beforeChange(Uri.parse(URI) as never);
     changed();
     assert.deepEqual(tabs.revealed, []);
@@ -74,11 +80,9 @@ describe('TranscriptFollow', () => {
 
   it('a user who scrolls away while VS Code takes the text in stays where they went', () => {
     const follow = new TranscriptFollow();
-    shownEditor(120, 80, 119);
+    const doc = shownEditor(120, 80, 119);
     follow.beforeChange(Uri.parse(URI) as never);
-    const [shown] = vscodeWindow.visibleTextEditors as unknown as { visibleRanges: Range[] }[];
-    shown.visibleRanges = [new Range(new Position(10, 0), new Position(49, 0))]; // Go to Turn, say
-    editor.rangesChanged.fire({ textEditor: shown });
+    doc.scroll(10, 49, true); // Go to Turn, say
     changed();
     assert.deepEqual(tabs.revealed, []);
     follow.dispose();
