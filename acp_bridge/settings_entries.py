@@ -48,7 +48,7 @@ class AgentEntry(BaseModel):
     def _command(cls, value: str | list[str]) -> str | list[str]:
         parts = shlex.split(value) if isinstance(value, str) else value
         if not parts or not parts[0].strip():
-            raise ValueError("command must not be empty")
+            raise ValueError('"command" must not be empty')
         return value
 
 
@@ -111,11 +111,51 @@ class McpServerEntry(BaseModel):
         )
 
 
+#: What a value must be, for the errors of a wrong JSON type: "args" must be a list, not a string.
+_TYPE_WORDS = {
+    "string_type": "a string", "list_type": "a list", "dict_type": "an object", "bool_type": "true or false",
+    "int_type": "a whole number", "int_parsing": "a whole number", "tuple_type": "a list",
+}
+#: The members of a field that may be one of several types (`command`: a string or a list of them),
+#: as pydantic tags their errors.
+_UNION_MEMBERS = {"str": "a string", "list[str]": "a list of strings"}
+
+
 def _problems(exc: ValidationError) -> str:
-    """Each wrong field and the validator's sentence; never the input (it may hold secrets)."""
-    return "; ".join(
-        f"{'.'.join(str(p) for p in err['loc']) or 'entry'}: {err['msg']}" for err in exc.errors()
-    )
+    """Each wrong field, in the words of someone who typed JSON (pydantic's own sentences name
+    Python's types and regular expressions); never the value found, only its kind (it may be a
+    secret)."""
+    sentences: list[str] = []
+    for err in exc.errors():
+        loc = [str(part) for part in err["loc"]]
+        if len(loc) > 1 and loc[1] in _UNION_MEMBERS:  # one error per member of the union: one sentence
+            sentence = f'"{loc[0]}" must be {" or ".join(_UNION_MEMBERS.values())}'
+        else:
+            field, ctx = ".".join(loc), err.get("ctx") or {}
+            sentence = _problem(field, err["type"], err["msg"], ctx, err.get("input"))
+        if sentence not in sentences:
+            sentences.append(sentence)
+    return "; ".join(sentences)
+
+
+def _problem(field: str, kind: str, message: str, ctx: dict[str, Any], found: Any) -> str:
+    if kind == "value_error":  # our validators' own sentences
+        return message.removeprefix("Value error, ")
+    if not field:  # the entry itself
+        return f"the entry must be an object, not {json_kind(found)}" if kind.endswith("_type") else message
+    if kind == "missing":
+        return f'"{field}" is missing'
+    if kind == "extra_forbidden":
+        return f'"{field}" is not a field of an agent (id, name, command, args, env, cwd, mcpServers)'
+    if kind == "string_pattern_mismatch":
+        return f'"{field}" may hold only letters, digits, ".", "_" and "-", and starts with a letter or digit'
+    if kind == "string_too_short":
+        return f'"{field}" must not be empty'
+    if kind == "string_too_long":
+        return f'"{field}" is longer than {ctx.get("max_length")} characters'
+    if kind in _TYPE_WORDS:
+        return f'"{field}" must be {_TYPE_WORDS[kind]}, not {json_kind(found)}'
+    return f'"{field}": {message}'
 
 
 def json_kind(value: Any) -> str:

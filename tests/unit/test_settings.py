@@ -119,11 +119,33 @@ def test_messages_name_the_setting_and_speak_json() -> None:
         'acpBridge.agents must be a list of agents ([{"id": …, "command": …}]), not a string'
     ]
     assert messages({"agents": [{"name": "My agent", "args": ["acp"]}]}) == [
-        "acpBridge.agents: agent #1 ignored: id: Field required; command: Field required"
+        'acpBridge.agents: agent #1 ignored: "id" is missing; "command" is missing'
     ]
     assert messages({"agents": [{"id": "a", "command": "x", "mcpServers": {"k": 1}}]}) == [
         "acpBridge.agents[a].mcpServers must be a list of MCP servers, not an object"
     ]
+
+
+def test_a_wrong_field_is_said_in_the_words_of_someone_who_typed_json() -> None:
+    """Not pydantic's sentences (Python's types, regular expressions, union members), and never
+    the value found: only its kind."""
+    def message(entry: object) -> str:
+        [problem] = parse_settings({"agents": [entry]})[1]
+        return problem.message.split(" ignored: ", 1)[1]
+
+    assert message({"id": "my agent", "command": "x"}) == (
+        '"id" may hold only letters, digits, ".", "_" and "-", and starts with a letter or digit'
+    )
+    assert message({"id": "a", "command": 5}) == '"command" must be a string or a list of strings'
+    assert message({"id": "a", "command": " "}) == '"command" must not be empty'
+    assert message({"id": "a", "command": "x", "args": "--acp"}) == '"args" must be a list, not a string'
+    assert message({"id": "a", "command": "x", "env": {"TOKEN": 12345}}) == (
+        '"env.TOKEN" must be a string, not a number'
+    )
+    assert message({"id": "a", "command": "x", "comand": "y"}) == (
+        '"comand" is not a field of an agent (id, name, command, args, env, cwd, mcpServers)'
+    )
+    assert message("opencode acp") == "the entry must be an object, not a string"
 
 
 def test_each_problem_is_in_the_setting_the_editor_opens_to_fix_it() -> None:
