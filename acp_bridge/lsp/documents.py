@@ -350,11 +350,15 @@ def _same_place(held: Window, wanted: Window) -> bool:
 
 
 def earlier_line(window: Window) -> str:
-    """The paragraph under the title of a window with turns before it. (Ranges take an ASCII hyphen:
-    VS Code marks an en dash in a document as a character easily mistaken for another.)"""
+    """The paragraph under the title of a window with turns before it: the turns its link opens,
+    those of the page holding the turn just before (a page cut into parts opens its part that ends
+    there, which this names from the page's start: parts are known only once that page is measured,
+    and the text must not change then). Ranges take an ASCII hyphen: VS Code marks an en dash in a
+    document as a character easily mistaken for another."""
     if window.earlier is None:
         return ""
-    return f"*Earlier turns (1-{window.first_turn - 1:,})*\n\n"
+    first = windows.page_span(windows.page_of_turn(window.earlier))[0]
+    return f"*Earlier turns ({first:,}-{window.earlier:,})*\n\n"
 
 
 def later_line(window: Window) -> str | None:

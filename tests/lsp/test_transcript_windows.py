@@ -103,7 +103,7 @@ async def test_opening_shows_the_newest_turns_and_says_where_the_earlier_ones_ar
     # 450 turns are pages 1-50 … 401-450: the newest window is the last two pages.
     assert (window["firstTurn"], window["lastTurn"], window["totalTurns"]) == (351, 450, 450)
     assert prompts(newest["text"]) == 100
-    assert newest["text"].startswith("# Benchmark session of 450 turns\n\n*Earlier turns (1-350)*\n\n")
+    assert newest["text"].startswith("# Benchmark session of 450 turns\n\n*Earlier turns (301-350)*\n\n")
     assert window["laterUri"] is None
     # The whole text says where its newest turn's prompt is (the editor opens there, asking nothing).
     lines = newest["text"].split("\n")

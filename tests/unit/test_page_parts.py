@@ -8,6 +8,7 @@ import itertools
 
 import pytest
 
+from acp_bridge.lsp.documents import earlier_line, later_line
 from acp_bridge.lsp.page_parts import PageParts
 from acp_bridge.sessions import windows
 from acp_bridge.sessions.long_text import EDITOR_TEXT_LIMIT
@@ -30,10 +31,9 @@ def session(turns: int, answer_chars: int) -> Transcript:
 
 def window_text(t: Transcript, span: windows.Span) -> str:
     window = windows.span_window(t.turn_starts(), span, t.entry_count)
-    before = f"*Earlier turns (1-{window.first_turn - 1:,})*\n\n" if window.earlier else ""
-    after = f"*Later turns ({window.later:,} onwards)*\n" if window.later else None
     return TranscriptMarkdown(
-        t, start=window.start, stop=window.stop, before=before, after=after, text_limit=EDITOR_TEXT_LIMIT
+        t, start=window.start, stop=window.stop, before=earlier_line(window), after=later_line(window),
+        text_limit=EDITOR_TEXT_LIMIT,
     ).text()
 
 
