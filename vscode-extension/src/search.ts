@@ -1,8 +1,10 @@
 // Search Transcripts…: the bridge's search over every agent's sessions — titles, ids, folders, first
 // prompts and the text of the transcripts in its local history — live as the user types.
 
+import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CommandDeps, SessionPick } from './commands';
+import { isOutsideFolders } from './crossProject';
 import { errorMessage } from './log';
 import * as p from './protocol';
 import { escapeIcons, SwitcherContext, switcherDescription, switcherDetail } from './switcherItems';
@@ -19,6 +21,8 @@ export const SEARCH_LIMIT = 100;
 export type SearchPick = SessionPick & { item: p.FoundSession };
 /** The last row while some sessions' text was not searched: what makes them searchable. */
 export type IndexPick = vscode.QuickPickItem & { index: true };
+/** The row of a search that found nothing; picking it does nothing. */
+export type NoMatchPick = vscode.QuickPickItem & { none: true };
 
 /** The row that offers Index All Sessions…, for `unsearched` sessions (as the title's button does). */
 export function indexPick(unsearched: number): IndexPick {
@@ -36,17 +40,26 @@ export function indexPick(unsearched: number): IndexPick {
  * transcript snippet when the text matched (agent text: its `$(…)` cannot become an icon), else
  * folder · first prompt · id.
  */
-export function searchPickItems(items: readonly p.FoundSession[], ctx: SwitcherContext): SearchPick[] {
+export function searchPickItems(items: readonly p.FoundSession[], ctx: SwitcherContext, folders: readonly string[] = []): SearchPick[] {
   // alwaysShow: the bridge already matched; VS Code's own filter must not hide its results.
-  return items.map((item) => ({
-    item,
-    alwaysShow: true,
-    label: escapeIcons(item.displayTitle),
-    description: escapeIcons(switcherDescription(item, ctx)),
-    detail: item.snippet
-      ? `$(quote) ${item.turn ? `turn ${item.turn} · ` : ''}${escapeIcons(item.snippet)}`
-      : escapeIcons(switcherDetail(item)),
-  }));
+  return items.map((item) => {
+    // A snippet takes the place of the folder: a session of another folder still says which.
+    const elsewhere = item.cwd && isOutsideFolders(item.cwd, folders) ? `in ${path.basename(item.cwd) || item.cwd} · ` : '';
+    return {
+      item,
+      alwaysShow: true,
+      label: escapeIcons(item.displayTitle),
+      description: escapeIcons(switcherDescription(item, ctx)),
+      detail: item.snippet
+        ? `$(quote) ${item.turn ? `turn ${item.turn} · ` : ''}${escapeIcons(elsewhere)}${escapeIcons(item.snippet)}`
+        : escapeIcons(switcherDetail(item)),
+    };
+  });
+}
+
+/** The row that says a search found nothing (an empty list reads as "still searching"). */
+export function noMatchPick(query: string): NoMatchPick {
+  return { none: true, alwaysShow: true, label: `$(search-stop) No session matches “${escapeIcons(query.trim())}”` };
 }
 
 /**
@@ -60,7 +73,7 @@ export async function openHit({ client, actions, transcripts, log }: CommandDeps
   }
   try {
     const at = await client.request(p.Requests.locateTurn, { agentId: item.agentId, sessionId: item.sessionId, turn: item.turn });
-    const editor = await transcripts.show(at.uri, false, at.line);
+    const editor = await transcripts.show(at.uri, false, at.line, true);
     if (editor) {
       selectFirstMatch(editor, query, at.line);
     }
@@ -103,7 +116,7 @@ export function searchTitle(coverage: p.SearchCoverage | null | undefined): stri
 /** Search: live results from the bridge as the user types (stale answers dropped). */
 export async function searchSessions(deps: CommandDeps): Promise<void> {
   const { client, state, log } = deps;
-  const qp = vscode.window.createQuickPick<SearchPick | IndexPick>();
+  const qp = vscode.window.createQuickPick<SearchPick | IndexPick | NoMatchPick>();
   qp.title = 'Search Transcripts';
   qp.placeholder = 'Search the text of transcripts, and the titles, ids and folders of every agent’s sessions';
   qp.matchOnDescription = true;
@@ -130,7 +143,9 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
       // What was not searched is one click away from being searchable: the title's button, and
       // the last row, where a reader who found nothing looks next.
       const unsearched = coverage && !deps.indexing.running ? coverage.sessions - coverage.searched : 0;
-      qp.items = [...searchPickItems(items, ctx), ...(unsearched > 0 ? [indexPick(unsearched)] : [])];
+      const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+      const found = items.length || !query.trim() ? searchPickItems(items, ctx, folders) : [noMatchPick(query)];
+      qp.items = [...found, ...(unsearched > 0 ? [indexPick(unsearched)] : [])];
       qp.title = searchTitle(coverage);
       qp.buttons = unsearched > 0 ? [INDEX_BUTTON] : [];
     } catch (err) {
@@ -162,7 +177,7 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
     const picked = qp.selectedItems[0];
     if (picked && 'index' in picked) {
       index();
-    } else if (picked) {
+    } else if (picked && 'item' in picked) {
       const query = qp.value;
       qp.hide();
       void openHit(deps, picked.item, query);

@@ -1,6 +1,7 @@
 // What can be done to one session, shared by the tree, the switcher and the palette commands.
 
 import * as os from 'os';
+import * as path from 'path';
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { crossProjectButtons, CrossProjectChoice, isAgentDownError, isOutsideFolders } from './crossProject';
@@ -10,6 +11,7 @@ import * as p from './protocol';
 import { BridgeState, sessionKey } from './state';
 import { docKey } from './transcriptTabs';
 import { Transcripts } from './transcripts';
+import { formatLocalTime } from './treeModel';
 import { titleLabel, transcriptUri } from './transcriptUris';
 
 export type OpenHow = 'auto' | 'load' | 'resume';
@@ -257,6 +259,8 @@ export class SessionActions {
         this.client.request(p.Requests.forkSession, { agentId: item.agentId, sessionId: item.sessionId, cwd: folder }, token),
       );
       await this.showResult(result);
+      // The copy bears the same title: say which row it is.
+      vscode.window.setStatusBarMessage(`Forked “${this.title(item)}” into a new session in ${path.basename(folder) || folder}, now the active one`, 5000);
     } catch (err) {
       this.log.reportError(`Forking “${this.title(item)}”`, err);
     }
@@ -291,9 +295,16 @@ export class SessionActions {
   /** Deletes after a modal confirmation; true when deleted. */
   async delete(ref: p.SessionRef): Promise<boolean> {
     const del = 'Delete';
+    // Which one, when several bear the title (a fork): its last activity, folder and id.
+    const item = ref as Partial<p.SessionItem>;
+    const which = [
+      item.updatedAt ? `Last active ${formatLocalTime(item.updatedAt)}` : undefined,
+      item.cwd ? `in ${item.cwd}` : undefined,
+      `id ${ref.sessionId}`,
+    ].filter(Boolean).join(' · ');
     const choice = await vscode.window.showWarningMessage(
       `Delete the session “${this.title(ref)}”?`,
-      { modal: true, detail: `${this.state.agentName(ref.agentId)} deletes it for good. This cannot be undone.` },
+      { modal: true, detail: `${which}\n\n${this.state.agentName(ref.agentId)} deletes it for good. This cannot be undone.` },
       del,
     );
     if (choice !== del) {
@@ -302,6 +313,7 @@ export class SessionActions {
     try {
       await this.client.request(p.Requests.deleteSession, { agentId: ref.agentId, sessionId: ref.sessionId });
       await this.transcripts.close(this.uri(ref)); // its tab would show a session that is gone
+      vscode.window.setStatusBarMessage(`Deleted “${this.title(ref)}”`, 5000);
       return true;
     } catch (err) {
       this.log.reportError(`Deleting “${this.title(ref)}”`, err);
@@ -401,11 +413,9 @@ export class SessionActions {
     }
     const ref = { agentId: active.agentId, sessionId: active.sessionId };
     const uri = transcriptUri(ref.agentId, ref.sessionId, active.displayTitle);
-    if (!this.transcripts.has(uri)) {
-      void this.transcripts.show(uri).catch(() => undefined);
-    } else {
-      this.transcripts.followPrompt(uri);
-    }
+    // Where the prompt and its answer will show, while the request goes out.
+    const shown = this.transcripts.has(uri) ? this.transcripts.followPrompt(uri) : this.transcripts.show(uri);
+    void shown.catch(() => undefined);
     try {
       const result = await this.state.trackPrompt(ref, this.client.request(p.Requests.sendPrompt, { ...ref, text }));
       if (result.stopReason !== 'end_turn') {

@@ -25,7 +25,7 @@ import { TranscriptRetitle } from './transcriptRetitle';
 import { closeTabs, docKey, isOpen, serverUriOf, tabsShowing, tabUri, transcriptColumn } from './transcriptTabs';
 import { TranscriptFollow } from './transcriptFollow';
 import { TranscriptSync } from './transcriptSync';
-import { TRANSCRIPT_SCHEME } from './transcriptUris';
+import { parseWindowUri, TRANSCRIPT_SCHEME } from './transcriptUris';
 
 /** The language of transcript documents (package.json), claiming the `.acp.md` ending. */
 export const TRANSCRIPT_LANGUAGE = 'acp-transcript';
@@ -111,11 +111,19 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     this.changeEmitter.fire(uri);
   }
 
-  /** The user sent a prompt to this session: its newest window's editors go to its end, where the
-   * prompt and its answer come. */
-  followPrompt(serverUri: string): void {
+  /** The user sent a prompt to this session: its transcript comes to the front if no editor shows
+   * it (the user may be reading another one), and its newest window's editors go to its end, where
+   * the prompt and its answer come. */
+  async followPrompt(serverUri: string): Promise<void> {
     const doc = this.docs.get(docKey(serverUri));
-    if (doc?.holdsWindow && !doc.window?.laterUri) {
+    if (!doc) {
+      return;
+    }
+    const key = doc.uri.toString();
+    if (!vscode.window.visibleTextEditors.some((e) => e.document.uri.toString() === key)) {
+      await this.show(serverUri);
+    }
+    if (doc.holdsWindow && !doc.window?.laterUri) {
       this.follow.toEnd(doc.uri);
     }
   }
@@ -175,8 +183,10 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
   /** Opens (or reveals) a transcript beside the editor, as read-only Markdown. With `expecting`,
    * the bridge is about to create it (a load is under way, and `refresh` tells its end). With
    * `line`, the cursor goes to that line, at the top of the view; else a session opened for the
-   * first time shows its newest turn. */
-  async show(serverUri: string, expecting = false, line?: number): Promise<vscode.TextEditor | undefined> {
+   * first time shows its newest turn. With `browsing` (paging through a session: Earlier/Later
+   * turns, Go to Turn, a search hit), a page of earlier turns takes a preview tab, which the next
+   * page replaces, as VS Code does for files looked at in passing; the newest window keeps a tab. */
+  async show(serverUri: string, expecting = false, line?: number, browsing = false): Promise<vscode.TextEditor | undefined> {
     // A session already open in a tab keeps its URI there (a new label must not open a second tab;
     // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
     const known = this.docs.get(docKey(serverUri));
@@ -269,7 +279,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       : vscode.window.visibleTextEditors.find((e) => e.document === document && e.viewColumn === column);
     const editor = drawn ?? await vscode.window.showTextDocument(document, {
       viewColumn: column ?? transcriptColumn(doc.uri),
-      preview: false,
+      preview: browsing && parseWindowUri(serverUri)?.window !== undefined,
       preserveFocus: column !== undefined, // shown since the click: focus stays where the user put it
     });
     if (line !== undefined) {
@@ -312,7 +322,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (!target) {
       return false;
     }
-    await this.show(target);
+    await this.show(target, false, undefined, true);
     return true;
   }
 

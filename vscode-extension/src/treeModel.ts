@@ -49,7 +49,8 @@ export function dateGroup(updatedAt: string | null | undefined, now: Date): Date
   return 'Older';
 }
 
-/** "now", "5m", "3h", "2d", "3w", "4mo", "2y"; "" when unknown. */
+/** "now", "5m", "3h", "2d", "3w", "4mo", "2y"; "" when unknown. Under a day, the time since;
+ * from a day on, local calendar days. */
 export function relativeTime(updatedAt: string | null | undefined, now: Date): string {
   const t = parseTime(updatedAt);
   if (t === undefined) {
@@ -67,7 +68,9 @@ export function relativeTime(updatedAt: string | null | undefined, now: Date): s
   if (hours < 24) {
     return `${hours}h`;
   }
-  const days = Math.floor(hours / 24);
+  // Days count local midnights, as the date groups do: a "6d" row is always in This week, never
+  // beside a "6d" under Older. (Rounded: a day with a clock change is 23 or 25 hours.)
+  const days = Math.max(1, Math.round((startOfLocalDay(now) - startOfLocalDay(new Date(t))) / 86_400_000));
   if (days < 7) {
     return `${days}d`;
   }

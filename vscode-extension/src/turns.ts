@@ -49,7 +49,7 @@ export async function goToTurn(client: BridgeClient, transcripts: Transcripts, r
       return;
     }
     const at = await client.request(p.Requests.locateTurn, { ...ref, turn });
-    await transcripts.show(at.uri, false, at.line);
+    await transcripts.show(at.uri, false, at.line, true);
   } finally {
     qp.dispose();
   }

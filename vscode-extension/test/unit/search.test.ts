@@ -63,6 +63,18 @@ describe('search items', () => {
     assert.equal(items[0].item.sessionId, 'a', 'the bridge’s order is kept');
   });
 
+  it('a hit in a session of another folder names that folder before its snippet', () => {
+    const items = searchPickItems(
+      [
+        found({ sessionId: 'a', cwd: '/home/me/docs-site', snippet: '…dark mode…', turn: 1 }),
+        found({ sessionId: 'b', cwd: '/home/me/project/sub', snippet: '…dark mode…', turn: 2 }),
+      ],
+      ctx,
+      ['/home/me/project'],
+    );
+    assert.deepEqual(items.map((i) => i.detail), ['$(quote) turn 1 · in docs-site · …dark mode…', '$(quote) turn 2 · …dark mode…']);
+  });
+
   it('agent text in a snippet cannot become an icon', () => {
     const [item] = searchPickItems([found({ snippet: 'run $(zap) now', displayTitle: '$(warning) t' })], ctx);
     assert.equal(item.detail, '$(quote) run \\$(zap) now');
@@ -129,6 +141,17 @@ describe('Search Transcripts…', () => {
     assert.deepEqual([anchor.line, anchor.character, active.line, active.character], [7, 4, 7, 9], 'the first match in that turn, selected');
     assert.equal(qp.visible, false);
     assert.equal(qp.disposed, true);
+  });
+
+  it('a search that finds nothing says so, and picking that row does nothing', async () => {
+    const { qp, opened } = await open(({ query }) => ({ items: query ? [] : [found()], coverage: { searched: 7, sessions: 7 } }));
+    qp.type('zzzz');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    assert.deepEqual(qp.items.map((i) => i.label), ['$(search-stop) No session matches “zzzz”']);
+    qp.accept(qp.items[0]);
+    await tick();
+    assert.deepEqual(opened, []);
+    assert.equal(qp.visible, true, 'the user can type again');
   });
 
   it('offers Index All Sessions… while some sessions were not searched', async () => {

@@ -1,7 +1,7 @@
 // What happens when a session is opened: other folders ask (read-only / fork), an agent that is
 // down falls back to the stored copy, a running prompt (as the bridge reports it) asks first.
 import './vscodeStub'; // first: it answers require('vscode')
-import { connectEditor, editor, recorded, resetRecorded, TabInputText, tabs, Uri } from './vscodeStub';
+import { connectEditor, editor, recorded, resetRecorded, TabInputText, tabs, Uri, window as vscodeWindow } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { beforeEach, describe, it } from 'node:test';
 import { BridgeLog } from '../../src/log';
@@ -70,6 +70,7 @@ describe('opening a session of another folder', () => {
     assert.deepEqual(client.callsOf('forkSession'), [{ agentId: 'demo', sessionId: 'sess_other', cwd: HERE }]);
     assert.deepEqual(client.callsOf('loadSession'), []);
     assert.ok(recorded.openedUris.some((u) => u.includes('/sess_fork')));
+    assert.deepEqual(recorded.statusMessages, ['Forked “Refactor the API” into a new session in project, now the active one']);
   });
 
   it('no fork button when the agent cannot fork; cancel does nothing', async () => {
@@ -316,8 +317,12 @@ describe('reading versus switching', () => {
     const mine = () => tabs.closed.filter((t) => String((t.input as TabInputText).uri).includes('/sess_mine/'));
     assert.equal(mine().length, 0);
     recorded.warningAnswer = 'Delete';
-    assert.equal(await actions.delete(MINE), true);
+    const dated: p.SessionItem = { ...MINE, updatedAt: '2026-11-30T14:02:00Z' };
+    assert.equal(await actions.delete(dated), true);
     assert.equal(mine().length, 1, 'its tab is closed');
+    // Which one it is, when several bear the title (a fork of it, say).
+    assert.match(recorded.modals[0].detail ?? '', /^Last active \d{4}-\d\d-\d\d \d\d:\d\d · in \/home\/me\/project · id sess_mine\n\nDemo agent deletes it for good/);
+    assert.deepEqual(recorded.statusMessages.at(-1), 'Deleted “Fix the flaky test”');
   });
 
   it('switching loads it and makes it the active session', async () => {
@@ -396,5 +401,28 @@ describe('after the sidecar restarted', () => {
     const { actions } = restarted({ resumeFails: Object.assign(new Error('session not found'), { code: -32004 }) });
     await actions.restoreActive();
     assert.deepEqual(recorded.messages, []);
+  });
+});
+
+describe('sending a prompt', () => {
+  beforeEach(() => resetRecorded());
+  const ACTIVE = session({ sessionId: 'sess_active', displayTitle: 'Speed up the import', cwd: HERE, active: true });
+  const URI = uris.transcriptUri('demo', 'sess_active', ACTIVE.displayTitle);
+
+  it('while the user reads another transcript brings the active one to the front, where the answer comes', async () => {
+    const { client, state, actions, transcripts } = setup();
+    client.on('sendPrompt', () => ({ stopReason: 'end_turn' }));
+    state.setActive(ACTIVE, false);
+    connectEditor(transcripts);
+    await transcripts.show(URI);
+    await transcripts.show(uris.transcriptUri('demo', 'sess_other', 'Another one'));
+    await tick(5);
+    assert.ok(transcripts.has(URI), 'its transcript is held');
+    vscodeWindow.visibleTextEditors = vscodeWindow.visibleTextEditors.slice(-1); // the other tab in front
+    await actions.sendPrompt('Add type hints');
+    await tick(5);
+    assert.deepEqual(client.callsOf('sendPrompt').map((c) => c.text), ['Add type hints']);
+    assert.equal(String(tabs.shown.at(-1)?.uri), URI);
+    transcripts.dispose();
   });
 });

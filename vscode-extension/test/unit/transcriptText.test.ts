@@ -669,3 +669,25 @@ describe('Transcripts (document provider)', () => {
     docs.dispose();
   });
 });
+
+describe('paging through a session', () => {
+  it('an earlier page opens in a preview tab (the next page takes it); the newest window keeps its tab', async () => {
+    resetRecorded();
+    const newest = 'acp-session:/demo/s/T.acp.md';
+    const earlier = 'acp-session:/demo/s/turns-101-150/T.acp.md';
+    const window = { firstTurn: 151, lastTurn: 250, totalTurns: 250, earlierUri: earlier, laterUri: null, lastTurnLine: 3 };
+    const client = new FakeClient().on('getTranscript', (params: { uri: string }) =>
+      result({ text: `# T\n\n${params.uri}\n`, version: 1, window: params.uri === newest ? window : null }));
+    const docs = new Transcripts(client.asClient(), new BridgeLog());
+    connectEditor(docs);
+    const shownNewest = await docs.show(newest);
+    await tick(5);
+    assert.equal(await docs.openNeighbour(shownNewest, 'earlierUri'), true);
+    const preview = (uri: string) => tabs.shown.filter((s) => s.uri === uri).map((s) => (s.options as { preview?: boolean }).preview);
+    assert.deepEqual(preview(newest), [false], 'the session\'s own tab');
+    assert.deepEqual(preview(earlier), [true], 'a page looked at in passing');
+    await docs.show(newest, false, 2, true); // Go to Turn, to a turn of the newest window
+    assert.deepEqual(preview(newest), [false, false]);
+    docs.dispose();
+  });
+});

@@ -43,6 +43,14 @@ describe('relativeTime', () => {
     it(`${ms} ms ago → ${text}`, () => assert.equal(m.relativeTime(ago(NOW, ms), NOW), text));
   }
   it('unknown → empty', () => assert.equal(m.relativeTime(null, NOW), ''));
+  it('from a day on, counts calendar days, as the date groups do', () => {
+    const late = localIso(2026, 11, 15, 23); // 6 days and 11.5 hours ago, 7 midnights back
+    assert.deepEqual([m.relativeTime(late, NOW), m.dateGroup(late, NOW)], ['1w', 'Older']);
+    const early = localIso(2026, 11, 16, 8); // 6 days and 2.5 hours ago
+    assert.deepEqual([m.relativeTime(early, NOW), m.dateGroup(early, NOW)], ['6d', 'This week']);
+    const dayBefore = localIso(2026, 11, 20, 9, 30); // two days and an hour ago
+    assert.deepEqual([m.relativeTime(dayBefore, NOW), m.dateGroup(dayBefore, NOW)], ['2d', 'This week']);
+  });
 });
 
 describe('cutTitle', () => {
