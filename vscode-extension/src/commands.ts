@@ -288,10 +288,11 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.exportMarkdown', withSession('Export which session?', (item) => actions.exportMarkdown(item)));
   // The transcript shown in the active editor, else the active session (or ask).
   register('acpBridge.goToTurn', guarded('Going to the turn', async (arg?: unknown) => {
-    const given = arg ?? transcriptEditor()?.document.uri;
-    const item = await sessionArg(given);
+    const reading = arg === undefined ? transcriptEditor()?.document.uri : undefined;
+    const item = await sessionArg(arg ?? reading);
     if (item) {
-      await goToTurn(client, transcripts, { agentId: item.agentId, sessionId: item.sessionId });
+      const shown = reading && transcripts.windowOf(reading);
+      await goToTurn(client, transcripts, { agentId: item.agentId, sessionId: item.sessionId }, item.displayTitle, shown);
     }
   }));
   const transcriptEditor = (): vscode.TextEditor | undefined => {

@@ -14,6 +14,7 @@
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
 import { BridgeLog } from './log';
+import type * as p from './protocol';
 import {
   atStart, cursorAtTop, foldThoughts, holdsText, newestTurnCentre, newestTurnLine, revealNewestTurn, settleOnNewestTurn,
   wrapColumns,
@@ -324,6 +325,11 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
     await this.show(target, false, undefined, true);
     return true;
+  }
+
+  /** The turns the document of `uri` shows (null: not a window, or not fetched yet). */
+  windowOf(uri: vscode.Uri): p.TranscriptWindow | null {
+    return this.docs.get(docKey(uri.toString()))?.window ?? null;
   }
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {

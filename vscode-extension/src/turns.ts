@@ -10,9 +10,13 @@ import type { Transcripts } from './transcripts';
 
 type TurnPick = vscode.QuickPickItem & { turn: number };
 
-export async function goToTurn(client: BridgeClient, transcripts: Transcripts, ref: p.SessionRef): Promise<void> {
+/** `title`: the session's, for the picker's title. `shown`: the window the user reads, whose last
+ * turn the list starts at (the newest first otherwise). */
+export async function goToTurn(
+  client: BridgeClient, transcripts: Transcripts, ref: p.SessionRef, title?: string, shown?: p.TranscriptWindow | null,
+): Promise<void> {
   const qp = vscode.window.createQuickPick<TurnPick>();
-  qp.title = 'Go to Turn';
+  qp.title = title ? `Go to Turn — ${escapeIcons(title)}` : 'Go to Turn';
   qp.placeholder = 'Type a turn number or words of its prompt';
   qp.matchOnDescription = true;
   qp.busy = true;
@@ -23,6 +27,10 @@ export async function goToTurn(client: BridgeClient, transcripts: Transcripts, r
       // Newest first, as the transcript opens.
       turns = result.turns.map((t) => ({ turn: t.turn, label: escapeIcons(t.label || '(empty prompt)'), description: `turn ${t.turn}` })).reverse();
       qp.items = withTyped(turns, qp.value, result.turns.length);
+      const here = !qp.value && shown && turns.find((t) => t.turn === shown.lastTurn);
+      if (here) {
+        qp.activeItems = [here];
+      }
       qp.busy = false;
     },
     (err) => {
