@@ -52,6 +52,10 @@ class AgentEntry(BaseModel):
         return value
 
 
+#: What an entry of `acpBridge.agents` may hold, as its sentences list them.
+_AGENT_FIELDS = (*AgentEntry.model_fields, "mcpServers")
+
+
 class McpServerEntry(BaseModel):
     """One entry of `acpBridge.mcpServers` or of an agent's `mcpServers`."""
 
@@ -116,9 +120,10 @@ _TYPE_WORDS = {
     "string_type": "a string", "list_type": "a list", "dict_type": "an object", "bool_type": "true or false",
     "int_type": "a whole number", "int_parsing": "a whole number", "tuple_type": "a list",
 }
-#: The members of a field that may be one of several types (`command`: a string or a list of them),
-#: as pydantic tags their errors.
-_UNION_MEMBERS = {"str": "a string", "list[str]": "a list of strings"}
+#: The fields that may be one of several types, and their members as pydantic tags their errors.
+_UNIONS = {"command": {"str": "a string", "list[str]": "a list of strings"}}
+#: The fields of an MCP server held as (name, value) pairs: an error's path holds a pair's index.
+_PAIRS = ("env", "headers")
 
 
 def _problems(exc: ValidationError) -> str:
@@ -128,8 +133,11 @@ def _problems(exc: ValidationError) -> str:
     sentences: list[str] = []
     for err in exc.errors():
         loc = [str(part) for part in err["loc"]]
-        if len(loc) > 1 and loc[1] in _UNION_MEMBERS:  # one error per member of the union: one sentence
-            sentence = f'"{loc[0]}" must be {" or ".join(_UNION_MEMBERS.values())}'
+        union = _UNIONS.get(loc[0]) if len(loc) > 1 else None
+        if union and loc[1] in union:  # one error per member of the union: one sentence
+            sentence = f'"{loc[0]}" must be {" or ".join(union.values())}'
+        elif len(loc) > 2 and loc[0] in _PAIRS and loc[1].isdigit():  # a pair's index: meaningless here
+            sentence = f'"{loc[0]}" must map names to strings, not to {json_kind(err.get("input"))}'
         else:
             field, ctx = ".".join(loc), err.get("ctx") or {}
             sentence = _problem(field, err["type"], err["msg"], ctx, err.get("input"))
@@ -139,15 +147,16 @@ def _problems(exc: ValidationError) -> str:
 
 
 def _problem(field: str, kind: str, message: str, ctx: dict[str, Any], found: Any) -> str:
-    if kind == "value_error":  # our validators' own sentences
-        return message.removeprefix("Value error, ")
+    if kind == "value_error":  # our validators' own sentences, of a field or of the whole entry
+        sentence = message.removeprefix("Value error, ")
+        return sentence if not field or sentence.startswith(f'"{field}"') else f'"{field}": {sentence}'
     if not field:  # the entry itself
         return f"the entry must be an object, not {json_kind(found)}" if kind.endswith("_type") else message
     if kind == "missing":
         return f'"{field}" is missing'
-    if kind == "extra_forbidden":
-        return f'"{field}" is not a field of an agent (id, name, command, args, env, cwd, mcpServers)'
-    if kind == "string_pattern_mismatch":
+    if kind == "extra_forbidden":  # only an agent's entry forbids fields
+        return f'"{field}" is not a field of an agent ({", ".join(_AGENT_FIELDS)})'
+    if kind == "string_pattern_mismatch" and field == "id":
         return f'"{field}" may hold only letters, digits, ".", "_" and "-", and starts with a letter or digit'
     if kind == "string_too_short":
         return f'"{field}" must not be empty'

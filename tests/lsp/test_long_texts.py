@@ -110,7 +110,8 @@ async def test_heavy_turns_make_a_newest_window_of_fewer_turns_and_the_rest_one_
     assert len(text) <= windows.WINDOW_CHARS, f"the window is bounded: {len(text):,} characters"
     first = window["firstTurn"]
     assert 10 < first < HEAVY_TURNS and window["lastTurn"] == HEAVY_TURNS, window
-    assert f"*Earlier turns (1-{first - 1})*" in text
+    page_start = windows.page_span(windows.page_of_turn(first - 1))[0]  # the page of the turn before
+    assert f"*Earlier turns ({page_start}-{first - 1})*" in text
     assert f"Run test batch {first} again\n" in text and f"Run test batch {first - 1} again\n" not in text
     # The turns before it are on their page, which is over the budget too: cut into parts, each
     # window bounded, linked to the one before and after it.

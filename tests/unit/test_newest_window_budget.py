@@ -47,7 +47,9 @@ def test_a_window_asked_for_during_the_replay_is_cut_to_the_budget_once_the_repl
     assert after["offset"] == 0, "a new window: the whole text"
     first = after["window"]["firstTurn"]
     assert 1 < first < 60 and len(after["text"]) <= windows.WINDOW_CHARS
-    assert f"*Earlier turns (1-{first - 1})*" in after["text"] and f"Question {first}\n" in after["text"]
+    page_start = windows.page_span(windows.page_of_turn(first - 1))[0]  # the page of the turn before
+    assert f"*Earlier turns ({page_start}-{first - 1})*" in after["text"]
+    assert f"Question {first}\n" in after["text"]
 
 
 def test_a_window_that_fits_keeps_its_view_when_the_replay_ends() -> None:

@@ -146,6 +146,19 @@ def test_a_wrong_field_is_said_in_the_words_of_someone_who_typed_json() -> None:
         '"comand" is not a field of an agent (id, name, command, args, env, cwd, mcpServers)'
     )
     assert message("opencode acp") == "the entry must be an object, not a string"
+    assert message({"id": "a", "command": "x", "env": {"str": 1}}) == (
+        '"env.str" must be a string, not a number'
+    )
+
+    def server(entry: object) -> str:
+        [problem] = parse_servers([entry], "acpBridge.mcpServers")[1]
+        return problem.message.split(" ignored: ", 1)[1]
+
+    assert server({"name": "a", "command": "x", "env": 5}) == '"env": must be an object of names to values'
+    assert server({"name": "a", "command": "x", "env": {"KEY": 5}}) == (
+        '"env" must map names to strings, not to a number'
+    )
+    assert server({"name": "a", "type": "http", "url": "ftp://x"}) == "an http server needs an http(s) url"
 
 
 def test_each_problem_is_in_the_setting_the_editor_opens_to_fix_it() -> None:

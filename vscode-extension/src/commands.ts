@@ -210,8 +210,10 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
       log.channel.warn(`Resume Session by Id: not asked: ${unasked.join('; ')}`);
       title += ` (not asked: ${unasked.length === 1 ? 'one agent' : `${unasked.length} agents`}, see the log)`;
     }
-    // Several matches, or one while an agent could not be asked: the user chooses, never "first wins".
-    const chosen = matches.length === 1 && !unasked.length ? matches[0] : await pickSession(matches, title);
+    // Several matches, or the start of an id while an agent could not be asked: the user chooses,
+    // never "first wins".
+    const sure = matches.length === 1 && (!unasked.length || matches[0].sessionId === prefix);
+    const chosen = sure ? matches[0] : await pickSession(matches, title);
     if (chosen) {
       await actions.open(chosen);
     }
@@ -288,7 +290,8 @@ export function registerCommands(context: vscode.ExtensionContext, deps: Command
   register('acpBridge.exportMarkdown', withSession('Export which session?', (item) => actions.exportMarkdown(item)));
   // The transcript shown in the active editor, else the active session (or ask).
   register('acpBridge.goToTurn', guarded('Going to the turn', async (arg?: unknown) => {
-    const reading = arg === undefined ? transcriptEditor()?.document.uri : undefined;
+    // The palette and the lens pass nothing; the editor's title button passes its document's URI.
+    const reading = arg instanceof vscode.Uri ? arg : arg === undefined ? transcriptEditor()?.document.uri : undefined;
     const item = await sessionArg(arg ?? reading);
     if (item) {
       const shown = reading && transcripts.windowOf(reading);

@@ -37,8 +37,8 @@ export function indexPick(unsearched: number): IndexPick {
 
 /**
  * The QuickPick items for the bridge's answer, in its order (title matches first). The detail is the
- * transcript snippet when the text matched (agent text: its `$(…)` cannot become an icon), else
- * folder · first prompt · id.
+ * transcript snippet when the text matched (agent text: its `$(…)` cannot become an icon), after
+ * "in <folder> ·" for a session outside this window's `folders`; else folder · first prompt · id.
  */
 export function searchPickItems(items: readonly p.FoundSession[], ctx: SwitcherContext, folders: readonly string[] = []): SearchPick[] {
   // alwaysShow: the bridge already matched; VS Code's own filter must not hide its results.
@@ -73,7 +73,7 @@ export async function openHit({ client, actions, transcripts, log }: CommandDeps
   }
   try {
     const at = await client.request(p.Requests.locateTurn, { agentId: item.agentId, sessionId: item.sessionId, turn: item.turn });
-    const editor = await transcripts.show(at.uri, false, at.line, true);
+    const editor = await transcripts.show(at.uri, false, at.line, { browsing: true });
     if (editor) {
       selectFirstMatch(editor, query, at.line);
     }

@@ -38,7 +38,7 @@ export function transcriptLenses(document: vscode.TextDocument, window: p.Transc
       title: opens
         ? `$(arrow-up) Earlier turns (${n(opens[0])}–${n(opens[1])})`
         : `$(arrow-up) Earlier turns (to ${n(window.firstTurn - 1)})`,
-      tooltip: 'Open the turns just before these (in a preview tab, which the next page takes)',
+      tooltip: 'Open the turns just before these (in a preview tab)',
       command: 'acpBridge.openEarlierTurns',
     }));
   }

@@ -82,7 +82,7 @@ export class TranscriptRetitle {
     const replaced = await vscode.window.showTextDocument(document, {
       viewColumn: column,
       preserveFocus: !focused,
-      preview: false,
+      preview: tab.isPreview, // a page looked at in passing stays one
       selection: editor?.selection,
     });
     if (visible) {

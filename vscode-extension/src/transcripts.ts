@@ -122,7 +122,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     }
     const key = doc.uri.toString();
     if (!vscode.window.visibleTextEditors.some((e) => e.document.uri.toString() === key)) {
-      await this.show(serverUri);
+      await this.show(serverUri, false, undefined, { preserveFocus: true }); // the user may be typing elsewhere
     }
     if (doc.holdsWindow && !doc.window?.laterUri) {
       this.follow.toEnd(doc.uri);
@@ -185,9 +185,12 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
    * the bridge is about to create it (a load is under way, and `refresh` tells its end). With
    * `line`, the cursor goes to that line, at the top of the view; else a session opened for the
    * first time shows its newest turn. With `browsing` (paging through a session: Earlier/Later
-   * turns, Go to Turn, a search hit), a page of earlier turns takes a preview tab, which the next
-   * page replaces, as VS Code does for files looked at in passing; the newest window keeps a tab. */
-  async show(serverUri: string, expecting = false, line?: number, browsing = false): Promise<vscode.TextEditor | undefined> {
+   * turns, Go to Turn, a search hit), a page of earlier turns takes a preview tab, as VS Code gives
+   * files looked at in passing (the next preview takes it); the newest window keeps a tab of its
+   * own. With `preserveFocus`, an editor shown anew leaves the focus where it is. */
+  async show(
+    serverUri: string, expecting = false, line?: number, how: { browsing?: boolean; preserveFocus?: boolean } = {},
+  ): Promise<vscode.TextEditor | undefined> {
     // A session already open in a tab keeps its URI there (a new label must not open a second tab;
     // `retitle` relabels that tab); one shown nowhere takes the URI asked for, with its current label.
     const known = this.docs.get(docKey(serverUri));
@@ -280,8 +283,8 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
       : vscode.window.visibleTextEditors.find((e) => e.document === document && e.viewColumn === column);
     const editor = drawn ?? await vscode.window.showTextDocument(document, {
       viewColumn: column ?? transcriptColumn(doc.uri),
-      preview: browsing && parseWindowUri(serverUri)?.window !== undefined,
-      preserveFocus: column !== undefined, // shown since the click: focus stays where the user put it
+      preview: !!how.browsing && parseWindowUri(serverUri)?.window !== undefined,
+      preserveFocus: column !== undefined || !!how.preserveFocus, // shown since the click: focus stays where the user put it
     });
     if (line !== undefined) {
       cursorAtTop(editor, line);
@@ -323,7 +326,7 @@ export class Transcripts implements vscode.TextDocumentContentProvider, vscode.C
     if (!target) {
       return false;
     }
-    await this.show(target, false, undefined, true);
+    await this.show(target, false, undefined, { browsing: true });
     return true;
   }
 

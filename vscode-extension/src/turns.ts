@@ -57,7 +57,7 @@ export async function goToTurn(
       return;
     }
     const at = await client.request(p.Requests.locateTurn, { ...ref, turn });
-    await transcripts.show(at.uri, false, at.line, true);
+    await transcripts.show(at.uri, false, at.line, { browsing: true });
   } finally {
     qp.dispose();
   }

@@ -1,5 +1,5 @@
 import './vscodeStub'; // first: it answers require('vscode')
-import { recorded, resetRecorded } from './vscodeStub';
+import { type FakeQuickPick, recorded, resetRecorded, Uri } from './vscodeStub';
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { registerCommands } from '../../src/commands';
@@ -7,7 +7,7 @@ import { BridgeLog } from '../../src/log';
 import type * as p from '../../src/protocol';
 import { BridgeState } from '../../src/state';
 import { agent, session } from './fixtures';
-import { FakeClient } from './fakeClient';
+import { FakeClient, tick } from './fakeClient';
 
 /** The commands, registered over a bridge with an active session; `archived` records what the
  * archive commands were asked to do. */
@@ -31,8 +31,10 @@ function setup(o: { promptRunning?: boolean; client?: FakeClient } = {}) {
   const shown: string[] = [];
   const refreshed: string[] = [];
   const tree = { listing: () => undefined, refresh: async (agentId: string) => void refreshed.push(agentId) };
+  // The window of turns 1-50 of 120 is what any transcript editor shows.
+  const transcripts = { windowOf: () => ({ firstTurn: 1, lastTurn: 50, totalTurns: 120, earlierUri: null, laterUri: 'acp-session:/demo/s/T.acp.md' }) };
   registerCommands({ subscriptions: [] } as never, {
-    client: client.asClient(), state, tree, actions, switcher: {}, transcripts: {}, indexing: {}, log: new BridgeLog(),
+    client: client.asClient(), state, tree, actions, switcher: {}, transcripts, indexing: {}, log: new BridgeLog(),
   } as never);
   const run = (id: string, ...args: unknown[]) => recorded.commandHandlers.get(id)!(...args);
   return { archived, prompts, cancelled, shown, opened, client, run, state, refreshed };
@@ -115,6 +117,23 @@ describe('Resume Session by Id…', () => {
     await run('acpBridge.resumeSessionById');
     assert.deepEqual(recorded.shownPicks, ['One session starts with “sess_9” (not asked: one agent, see the log)']);
     assert.deepEqual(opened, [], 'dismissed: nothing opened');
+    recorded.inputAnswer = () => 'sess_9a'; // the whole id: no other session can be it
+    await run('acpBridge.resumeSessionById');
+    assert.deepEqual(opened, ['sess_9a']);
+    assert.equal(recorded.shownPicks.length, 1, 'no second picker');
+  });
+});
+
+describe('Go to Turn', () => {
+  it('from the editor title button (which passes the document) starts at the window shown there', async () => {
+    const client = new FakeClient().on('listTurns', () => ({ turns: Array.from({ length: 120 }, (_, i) => ({ turn: i + 1, label: `Prompt ${i + 1}` })) }));
+    const { run } = setup({ client });
+    const going = run('acpBridge.goToTurn', Uri.parse('acp-session:/demo/sess_s/turns-1-50/T.acp.md'));
+    await tick(5);
+    const qp = recorded.quickPicks.at(-1) as FakeQuickPick<{ turn: number }>;
+    assert.deepEqual(qp.activeItems.map((i) => i.turn), [50]);
+    qp.hide();
+    await going;
   });
 });
 

@@ -423,6 +423,8 @@ describe('sending a prompt', () => {
     await tick(5);
     assert.deepEqual(client.callsOf('sendPrompt').map((c) => c.text), ['Add type hints']);
     assert.equal(String(tabs.shown.at(-1)?.uri), URI);
+    assert.equal((tabs.shown.at(-1)?.options as { preserveFocus?: boolean }).preserveFocus, true, 'the focus stays where the user was');
+    assert.deepEqual(tabs.revealed.at(-1), { uri: URI, line: 1 }, 'at its end, where the prompt comes');
     transcripts.dispose();
   });
 });

@@ -686,7 +686,7 @@ describe('paging through a session', () => {
     const preview = (uri: string) => tabs.shown.filter((s) => s.uri === uri).map((s) => (s.options as { preview?: boolean }).preview);
     assert.deepEqual(preview(newest), [false], 'the session\'s own tab');
     assert.deepEqual(preview(earlier), [true], 'a page looked at in passing');
-    await docs.show(newest, false, 2, true); // Go to Turn, to a turn of the newest window
+    await docs.show(newest, false, 2, { browsing: true }); // Go to Turn, to a turn of the newest window
     assert.deepEqual(preview(newest), [false, false]);
     docs.dispose();
   });

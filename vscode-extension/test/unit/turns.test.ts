@@ -16,7 +16,8 @@ function setup() {
     .on('locateTurn', ({ turn }: { turn: number }) => ({ uri: `acp-session:/demo/s/turns-1-50/T.acp.md`, line: turn * 10 }));
   const shown: { uri: string; line?: number; browsing?: boolean }[] = [];
   const transcripts = {
-    show: async (uri: string, _expecting: boolean, line?: number, browsing?: boolean) => void shown.push({ uri, line, browsing }),
+    show: async (uri: string, _expecting: boolean, line?: number, how?: { browsing?: boolean }) =>
+      void shown.push({ uri, line, browsing: how?.browsing }),
   } as unknown as Transcripts;
   return { client, transcripts, shown };
 }
@@ -45,7 +46,8 @@ describe('Go to Turn', () => {
     await tick(5);
     const qp = recorded.quickPicks[0] as FakeQuickPick<Pick>;
     assert.equal(qp.title, 'Go to Turn');
-    assert.deepEqual(qp.activeItems, []);
+    assert.deepEqual(qp.items.map((i) => i.turn), [5, 4, 3, 2, 1]);
+    assert.deepEqual(qp.activeItems, [], 'VS Code makes the first row, the newest turn, the active one');
     qp.hide();
     await going;
   });
