@@ -100,14 +100,19 @@ class SessionSearch(BridgeState):
             return sorted(found + rest, key=lambda f: f.updated_at, reverse=True)[:limit]
         return (found + rest)[:limit]
 
-    async def search_coverage(self, *, agent_id: str | None = None) -> tuple[int, int]:
-        """(sessions whose transcript text is kept, sessions known): known are those the agents
-        listed in this run, those in the stored lists, and those kept in the history."""
-        agent_ids = {h.id for h in ([self.agent(agent_id)] if agent_id else self.agents.values())}
+    async def search_coverage(self, *, agent_id: str | None = None) -> tuple[int, int, bool]:
+        """(sessions whose transcript text is kept, sessions known, whether there are more): known
+        are those the agents listed in this run, those in the stored lists, and those kept in the
+        history; more, when a running agent that lists has not listed every folder to the end (the
+        tree lists a page at a time), so that "known" is only a lower bound."""
+        handles = [self.agent(agent_id)] if agent_id else list(self.agents.values())
+        agent_ids = {h.id for h in handles}
         searched = await self.history.stored_keys(agent_ids)
         known = searched | await self.list_store.listed_keys(agent_ids)
         known.update(record.key for record in self._records(agent_id))
-        return len(searched), len(known)
+        every = [h.registry.list_state(None) for h in handles if h.features.list]
+        more = any(not state.loaded or state.has_more for state in every)
+        return len(searched), len(known), more
 
     def stored_history_record(self, meta: HistoryMeta) -> SessionRecord:
         """A session as the transcript history stored it (not added to the registry)."""

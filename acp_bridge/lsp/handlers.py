@@ -163,13 +163,13 @@ def register(server: LanguageServer, state: ServerState) -> None:
             found = await bridge.find_in_transcripts(
                 params.query, agent_id=params.agent_id, limit=params.limit
             )
-            searched, sessions = await bridge.search_coverage(agent_id=params.agent_id)
+            searched, sessions, more = await bridge.search_coverage(agent_id=params.agent_id)
             return p.FindSessionsResult(
                 items=[
                     found_session(f.record, active=bridge.is_active(f.record), snippet=f.snippet, turn=f.turn)
                     for f in found
                 ],
-                coverage=p.SearchCoverage(searched=searched, sessions=sessions),
+                coverage=p.SearchCoverage(searched=searched, sessions=sessions, more=more),
             )
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
         items = session_items_wire((m.record for m in matches), active_key())

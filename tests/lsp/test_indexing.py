@@ -48,9 +48,15 @@ async def test_indexing_makes_every_session_searchable_without_reordering_the_li
     settings = {"agents": [touching_agent(store, workspace, seed=12)]}
     client = await start_bridge(tmp_path, settings, workspace)
     try:
+        # The tree's first page of this folder: the sessions of the others are not listed yet, so
+        # the count of sessions known is only a lower bound.
+        first_page = {"agentId": "demo", "cwd": str(workspace), "mode": "first"}
+        await client.request("acpBridge/listSessions", first_page)
+        found = await client.request("acpBridge/findSessions", {"query": "the", "inTranscripts": True})
+        assert found["coverage"]["more"] is True
         before = await listed(client)
         found = await client.request("acpBridge/findSessions", {"query": "the", "inTranscripts": True})
-        assert found["coverage"] == {"searched": 0, "sessions": len(before)}
+        assert found["coverage"] == {"searched": 0, "sessions": len(before), "more": False}
 
         started = await client.request("acpBridge/indexSessions", {"agentIds": ["demo"]})
         assert started["running"] is True and started["agentIds"] == []
@@ -61,7 +67,7 @@ async def test_indexing_makes_every_session_searchable_without_reordering_the_li
         assert counts == sorted(counts) and len(set(counts)) > 3, "progress after each session"
 
         found = await client.request("acpBridge/findSessions", {"query": "", "inTranscripts": True})
-        assert found["coverage"] == {"searched": len(before), "sessions": len(before)}
+        assert found["coverage"] == {"searched": len(before), "sessions": len(before), "more": False}
         # The agent moved every session's time when it was loaded; the list did not move.
         index = json.loads((store / "index.json").read_text())["sessions"]
         moved = [sid for sid, at in before if index[sid]["updatedAt"] != at]

@@ -129,7 +129,7 @@ async def test_finds_a_loaded_session_by_its_transcript_text_across_restarts(
         assert sid in [i["sessionId"] for i in everything], "an empty query lists stored sessions too"
         # What was covered: the one session whose text is kept, of the 30 the first bridge listed.
         result = await second.request("acpBridge/findSessions", {"query": word, "inTranscripts": True})
-        assert result["coverage"] == {"searched": 1, "sessions": len(sessions)}
+        assert result["coverage"] == {"searched": 1, "sessions": len(sessions), "more": False}
         plain = await second.request("acpBridge/findSessions", {"query": word})
         assert plain["coverage"] is None
 

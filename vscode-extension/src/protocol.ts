@@ -263,6 +263,8 @@ export interface FindSessionsParams {
 export interface SearchCoverage {
   searched: number;
   sessions: number;
+  /** Some sessions were never listed: `sessions` is a lower bound. */
+  more?: boolean;
 }
 export interface FindSessionsResult {
   items: FoundSession[];

@@ -24,14 +24,17 @@ export type IndexPick = vscode.QuickPickItem & { index: true };
 /** The row of a search that found nothing; picking it does nothing. */
 export type NoMatchPick = vscode.QuickPickItem & { none: true };
 
-/** The row that offers Index All Sessions…, for `unsearched` sessions (as the title's button does). */
-export function indexPick(unsearched: number): IndexPick {
-  const count = unsearched.toLocaleString('en-US');
+/** The row that offers Index All Sessions…, for `unsearched` sessions (as the title's button does);
+ * `more`: and sessions not listed yet. */
+export function indexPick(unsearched: number, more = false): IndexPick {
+  const count = `${unsearched.toLocaleString('en-US')}${more ? '+' : ''}`;
   return {
     index: true,
     alwaysShow: true,
     label: '$(database) Index All Sessions…',
-    description: `the text of ${count} session${unsearched === 1 ? ' is' : 's is'} not searched yet (only titles, ids and folders)`,
+    description: unsearched > 0
+      ? `the text of ${count} session${unsearched === 1 && !more ? ' is' : 's is'} not searched yet (only titles, ids and folders)`
+      : 'the sessions not listed yet are not searched (the agents list a page at a time)',
   };
 }
 
@@ -108,9 +111,11 @@ export function searchTitle(coverage: p.SearchCoverage | null | undefined): stri
   if (!coverage) {
     return 'Search Transcripts';
   }
-  const { searched, sessions } = coverage;
+  const { searched, sessions, more } = coverage;
   const count = (n: number) => n.toLocaleString('en-US');
-  return `Search Transcripts — searched ${count(searched)} of ${count(sessions)} session${sessions === 1 ? '' : 's'}`;
+  // `more`: an agent has sessions it has not listed yet (the tree lists a page at a time).
+  const known = `${count(sessions)}${more ? '+' : ''} session${sessions === 1 && !more ? '' : 's'}`;
+  return `Search Transcripts — searched ${count(searched)} of ${known}`;
 }
 
 /** Search: live results from the bridge as the user types (stale answers dropped). */
@@ -143,11 +148,13 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
       // What was not searched is one click away from being searchable: the title's button, and
       // the last row, where a reader who found nothing looks next.
       const unsearched = coverage && !deps.indexing.running ? coverage.sessions - coverage.searched : 0;
+      const unlisted = !!coverage?.more && !deps.indexing.running;
       const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
       const found = items.length || !query.trim() ? searchPickItems(items, ctx, folders) : [noMatchPick(query)];
-      qp.items = [...found, ...(unsearched > 0 ? [indexPick(unsearched)] : [])];
+      const offer = unsearched > 0 || unlisted;
+      qp.items = [...found, ...(offer ? [indexPick(unsearched, unlisted)] : [])];
       qp.title = searchTitle(coverage);
-      qp.buttons = unsearched > 0 ? [INDEX_BUTTON] : [];
+      qp.buttons = offer ? [INDEX_BUTTON] : [];
     } catch (err) {
       if (mine === seq) {
         log.reportError('Searching sessions', err);

@@ -35,6 +35,8 @@ class SearchCoverage(Wire):
 
     searched: int
     sessions: int
+    #: Some sessions were never listed (an agent lists a page at a time): `sessions` is a lower bound.
+    more: bool = False
 
 
 class FindSessionsResult(Wire):

@@ -87,6 +87,8 @@ describe('search title', () => {
     assert.equal(searchTitle({ searched: 48, sessions: 1696 }), 'Search Transcripts — searched 48 of 1,696 sessions');
     assert.equal(searchTitle({ searched: 0, sessions: 1 }), 'Search Transcripts — searched 0 of 1 session');
     assert.equal(searchTitle(null), 'Search Transcripts');
+    // Sessions not listed yet (the tree lists a page at a time): the count is a lower bound.
+    assert.equal(searchTitle({ searched: 4, sessions: 50, more: true }), 'Search Transcripts — searched 4 of 50+ sessions');
   });
 });
 
@@ -155,13 +157,22 @@ describe('Search Transcripts…', () => {
   });
 
   it('offers Index All Sessions… while some sessions were not searched', async () => {
-    let coverage = { searched: 2, sessions: 7 };
+    let coverage: p.SearchCoverage = { searched: 2, sessions: 7 };
     const { qp, indexing } = await open(() => ({ items: [found()], coverage }));
     assert.deepEqual(qp.buttons, [INDEX_BUTTON]);
     coverage = { searched: 7, sessions: 7 };
     qp.type('all');
     await tick(SEARCH_DEBOUNCE_MS + 30);
     assert.deepEqual(qp.buttons, [], 'everything searched: nothing to offer');
+    coverage = { searched: 7, sessions: 7, more: true };
+    qp.type('all listed');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    assert.deepEqual(qp.buttons, [INDEX_BUTTON], 'every listed session searched, but not every session listed');
+    assert.equal(qp.items.at(-1)?.description, 'the sessions not listed yet are not searched (the agents list a page at a time)');
+    coverage = { searched: 2, sessions: 7, more: true };
+    qp.type('some');
+    await tick(SEARCH_DEBOUNCE_MS + 30);
+    assert.equal(qp.items.at(-1)?.description, 'the text of 5+ sessions is not searched yet (only titles, ids and folders)');
     coverage = { searched: 2, sessions: 7 };
     indexing.running = true;
     qp.type('running');
