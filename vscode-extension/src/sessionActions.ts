@@ -415,7 +415,7 @@ export class SessionActions {
     const uri = transcriptUri(ref.agentId, ref.sessionId, active.displayTitle);
     // Where the prompt and its answer will show, while the request goes out.
     const shown = this.transcripts.has(uri) ? this.transcripts.followPrompt(uri) : this.transcripts.show(uri);
-    void shown.catch(() => undefined);
+    void shown.catch((err) => this.log.channel.debug(`Send Prompt: the transcript could not be shown: ${errorMessage(err)}`));
     try {
       const result = await this.state.trackPrompt(ref, this.client.request(p.Requests.sendPrompt, { ...ref, text }));
       if (result.stopReason !== 'end_turn') {
