@@ -103,6 +103,10 @@ def test_a_page_window_uri_names_its_turns_and_resolves_to_them() -> None:
     assert uri == "acp-session:/demo/s1/turns-101-150/Fix%20it%20%28turns%20101-150%29.acp.md"
     assert p.parse_window_uri(uri) == ("demo", "s1", (101, 150))
     assert p.parse_transcript_uri(uri) == ("demo", "s1")
+    # The tab's label writes thousands as the lenses do; the path segment stays plain.
+    far = p.transcript_uri("demo", "s1", "Fix it", span=(19_851, 19_900))
+    assert far == "acp-session:/demo/s1/turns-19851-19900/Fix%20it%20%28turns%2019%2C851-19%2C900%29.acp.md"
+    assert p.parse_window_uri(far) == ("demo", "s1", (19_851, 19_900))
     assert p.parse_window_uri(p.transcript_uri("demo", "s1", "Fix it")) == ("demo", "s1", None)
     # The extension's tab showing a load's progress (its `…` ending, spelled or encoded, and a query)
     # names the same window.

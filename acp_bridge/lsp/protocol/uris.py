@@ -68,7 +68,7 @@ def transcript_uri(
     label = title_label(title)
     if span is not None:
         first, last = span
-        label = f"{label or 'Session'} (turns {first}-{last})"
+        label = f"{label or 'Session'} (turns {first:,}-{last:,})"  # as the lens writes them
         return f"{base}/turns-{first}-{last}/{quote(label, safe='')}{TRANSCRIPT_SUFFIX}"
     return f"{base}/{quote(label, safe='')}{TRANSCRIPT_SUFFIX}" if label else f"{base}{TRANSCRIPT_SUFFIX}"
 

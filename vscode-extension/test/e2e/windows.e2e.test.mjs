@@ -130,7 +130,7 @@ describe('A 20,000-turn session in the editor', { skip: skipAll }, () => {
     const lens = vs.codeLens('Earlier turns');
     await lens.waitFor({ state: 'visible', timeout: 20000 });
     await lens.click();
-    const tab = await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 19851-19900')),
+    const tab = await waitFor(async () => (await vs.editorTabs()).find((t) => t.active && t.label.includes('turns 19,851-19,900')),
       { timeout: 30000, message: 'the tab of turns 19,851–19,900' });
     assert.ok(tab);
     await vs.waitForEditorText('Earlier turns (19,801-19,850)', { timeout: 20000 });
