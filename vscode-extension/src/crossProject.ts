@@ -3,7 +3,18 @@
 // chooses: its transcript read-only, or a fork into this folder when the agent can fork.
 
 import * as path from 'path';
+import * as vscode from 'vscode';
 import * as p from './protocol';
+
+/** This window's workspace folders, as paths. */
+export function workspaceFolderPaths(): string[] {
+  return (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
+}
+
+/** A folder as the user names it: its last segment (the whole path for a root). */
+export function folderName(folder: string): string {
+  return path.basename(folder) || folder;
+}
 
 /** Whether `cwd` lies outside every workspace folder. Unknown folders and windows without a
  * folder never count as outside: there is no "wrong project" to protect then. */
@@ -27,7 +38,7 @@ export function crossProjectButtons(
 ): { label: string; choice: CrossProjectChoice }[] {
   const buttons: { label: string; choice: CrossProjectChoice }[] = [{ label: 'Open Read-Only', choice: 'readOnly' }];
   if (caps?.fork) {
-    buttons.push({ label: `Fork into ${path.basename(folder) || folder}`, choice: 'fork' });
+    buttons.push({ label: `Fork into ${folderName(folder)}`, choice: 'fork' });
   }
   return buttons;
 }

@@ -1,10 +1,9 @@
 // Search Transcripts…: the bridge's search over every agent's sessions — titles, ids, folders, first
 // prompts and the text of the transcripts in its local history — live as the user types.
 
-import * as path from 'path';
 import * as vscode from 'vscode';
 import type { CommandDeps, SessionPick } from './commands';
-import { isOutsideFolders } from './crossProject';
+import { folderName, isOutsideFolders, workspaceFolderPaths } from './crossProject';
 import { errorMessage } from './log';
 import * as p from './protocol';
 import { escapeIcons, SwitcherContext, switcherDescription, switcherDetail } from './switcherItems';
@@ -47,7 +46,7 @@ export function searchPickItems(items: readonly p.FoundSession[], ctx: SwitcherC
   // alwaysShow: the bridge already matched; VS Code's own filter must not hide its results.
   return items.map((item) => {
     // A snippet takes the place of the folder: a session of another folder still says which.
-    const elsewhere = item.cwd && isOutsideFolders(item.cwd, folders) ? `in ${path.basename(item.cwd) || item.cwd} · ` : '';
+    const elsewhere = item.cwd && isOutsideFolders(item.cwd, folders) ? `in ${folderName(item.cwd)} · ` : '';
     return {
       item,
       alwaysShow: true,
@@ -149,8 +148,7 @@ export async function searchSessions(deps: CommandDeps): Promise<void> {
       // the last row, where a reader who found nothing looks next.
       const unsearched = coverage && !deps.indexing.running ? coverage.sessions - coverage.searched : 0;
       const unlisted = !!coverage?.more && !deps.indexing.running;
-      const folders = (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
-      const found = items.length || !query.trim() ? searchPickItems(items, ctx, folders) : [noMatchPick(query)];
+      const found = items.length || !query.trim() ? searchPickItems(items, ctx, workspaceFolderPaths()) : [noMatchPick(query)];
       const offer = unsearched > 0 || unlisted;
       qp.items = [...found, ...(offer ? [indexPick(unsearched, unlisted)] : [])];
       qp.title = searchTitle(coverage);

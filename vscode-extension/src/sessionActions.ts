@@ -1,10 +1,11 @@
 // What can be done to one session, shared by the tree, the switcher and the palette commands.
 
 import * as os from 'os';
-import * as path from 'path';
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
-import { crossProjectButtons, CrossProjectChoice, isAgentDownError, isOutsideFolders } from './crossProject';
+import {
+  crossProjectButtons, CrossProjectChoice, folderName, isAgentDownError, isOutsideFolders, workspaceFolderPaths,
+} from './crossProject';
 import { BridgeLog, errorCode, errorMessage } from './log';
 import { withAgentProgress } from './progress';
 import * as p from './protocol';
@@ -260,7 +261,7 @@ export class SessionActions {
       );
       await this.showResult(result);
       // The copy bears the same title: say which row it is.
-      vscode.window.setStatusBarMessage(`Forked “${this.title(item)}” into a new session in ${path.basename(folder) || folder}, now the active one`, 5000);
+      vscode.window.setStatusBarMessage(`Forked “${this.title(item)}” into a new session in ${folderName(folder)}, now the active one`, 5000);
     } catch (err) {
       this.log.reportError(`Forking “${this.title(item)}”`, err);
     }
@@ -425,9 +426,4 @@ export class SessionActions {
       this.log.reportError('Sending the prompt', err);
     }
   }
-}
-
-/** This window's workspace folders, as paths. */
-function workspaceFolderPaths(): string[] {
-  return (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
 }

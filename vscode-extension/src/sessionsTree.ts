@@ -3,6 +3,7 @@
 
 import * as vscode from 'vscode';
 import type { BridgeClient } from './client';
+import { workspaceFolderPaths } from './crossProject';
 import { BridgeLog } from './log';
 import * as p from './protocol';
 import { SessionListings } from './sessionListings';
@@ -371,8 +372,4 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     this.disposables.forEach((d) => d.dispose());
     this.changeEmitter.dispose();
   }
-}
-
-function workspaceFolderPaths(): string[] {
-  return (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath);
 }
