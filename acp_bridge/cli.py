@@ -39,6 +39,9 @@ if TYPE_CHECKING:
     from .agent_handle import AgentHandle
 
 
+#: The agent's command line when `--agent` is not given (`export ACP_BRIDGE_AGENT="opencode acp"`).
+AGENT_VARIABLE = "ACP_BRIDGE_AGENT"
+
 #: The end of `acp-bridge --help`, and what `acp-bridge` alone prints: a first command to try.
 _EXAMPLES = """examples:
   acp-bridge list --agent "acp-bridge demo-agent --seed 20"
@@ -50,6 +53,7 @@ _EXAMPLES = """examples:
   acp-bridge search flaky upload
       the sessions opened in the editor whose transcript holds both words
 
+The agent's command line may also come from ACP_BRIDGE_AGENT (export ACP_BRIDGE_AGENT="opencode acp").
 Each command's options: acp-bridge COMMAND --help"""
 
 
@@ -76,10 +80,11 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
         verbose_arg(p)
         p.add_argument(
             "--agent",
-            required=True,
+            default=os.environ.get(AGENT_VARIABLE) or None,
             metavar="COMMAND_LINE",
             help='the agent to run, e.g. "opencode acp", or "acp-bridge demo-agent --seed 20" (the reference'
-            ' agent, with 20 example sessions); leading NAME=value words set its environment',
+            f' agent, with 20 example sessions); leading NAME=value words set its environment. Default:'
+            f' ${AGENT_VARIABLE}',
         )
 
     p_list = sub.add_parser("list", help="list an agent's sessions, newest first")
@@ -181,6 +186,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("acp-bridge: the current folder no longer exists (deleted or moved meanwhile); "
               "cd to another folder and run the command again", file=sys.stderr)
         return 1
+    if args.agent is None:
+        commands[args.command].error(
+            f'which agent? --agent "COMMAND_LINE" runs it (e.g. --agent "opencode acp"), or set'
+            f' {AGENT_VARIABLE} to its command line; the built-in reference agent is'
+            ' --agent "acp-bridge demo-agent --seed 20"'
+        )
     try:
         agent = agent_from_command_line(args.agent)
     except ValueError as exc:

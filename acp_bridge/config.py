@@ -115,7 +115,9 @@ def agent_from_command_line(command_line: str, agent_id: str | None = None) -> A
     """The CLI's `--agent "<command line>"`, by default with its program's name as its id, which the
     messages name it by ("agent opencode: command not found: opencode"). Read as a shell reads a
     simple command: leading ``NAME=value`` words set the agent's environment (``"DEBUG=1 my-agent
-    acp"``). ValueError: it names no program."""
+    acp"``). A program named ``acp-bridge`` (no folder) is this installation's, found on the PATH or
+    not: ``"acp-bridge demo-agent"``, the reference agent of `--help`'s first example, runs from a
+    virtual environment that is not activated. ValueError: it names no program."""
     words = shlex.split(command_line)  # ValueError for an unclosed quote
     env: dict[str, str] = {}
     while words and (assignment := _ASSIGNMENT.fullmatch(words[0])):
@@ -124,4 +126,5 @@ def agent_from_command_line(command_line: str, agent_id: str | None = None) -> A
     if not words:
         raise ValueError("the command line is empty" if not env else "the command line names no program")
     name = words[0].rsplit("/", 1)[-1] or words[0]
-    return AgentConfig(id=agent_id or name, name=name, command=words, env=env)
+    command = [sys.executable, "-m", "acp_bridge", *words[1:]] if words[0] == "acp-bridge" else words
+    return AgentConfig(id=agent_id or name, name=name, command=command, env=env)

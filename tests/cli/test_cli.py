@@ -368,6 +368,44 @@ def test_bad_usage_exits_2(demo: str) -> None:
     assert added.returncode == 0 and " DEBUG " in added.stderr, added.stderr
 
 
+def test_the_agent_comes_from_the_environment_and_without_one_the_error_says_how_to_name_it(
+    demo: str,
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "ACP_BRIDGE_AGENT"}
+    missing = subprocess.run(
+        [*BRIDGE, "show", "abc"], capture_output=True, text=True, timeout=TIMEOUT, env=env
+    )
+    assert missing.returncode == 2 and missing.stdout == ""
+    assert missing.stderr.startswith("usage: acp-bridge show ")
+    assert "acp-bridge show: error: which agent? --agent " in missing.stderr
+    assert "ACP_BRIDGE_AGENT" in missing.stderr and '"acp-bridge demo-agent --seed 20"' in missing.stderr
+    listed = subprocess.run([*BRIDGE, "list", "--json"], capture_output=True, text=True, timeout=TIMEOUT,
+                            env={**env, "ACP_BRIDGE_AGENT": demo})
+    assert listed.returncode == 0, listed.stderr
+    assert len(json.loads(listed.stdout)) > 0
+    # `--agent` wins over the environment.
+    named = subprocess.run([*BRIDGE, "list", "--agent", "/nonexistent/other-agent"], capture_output=True,
+                           text=True, timeout=TIMEOUT, env={**env, "ACP_BRIDGE_AGENT": demo})
+    assert named.returncode == 1 and "agent other-agent: command not found" in named.stderr
+
+
+def test_acp_bridge_in_the_agents_command_line_is_this_installation_on_the_path_or_not(
+    tmp_path: Path,
+) -> None:
+    # `--help`'s first example, run from a virtual environment that is not activated: no
+    # `acp-bridge` on the PATH, and the reference agent starts all the same (this interpreter's).
+    env = {**os.environ, "PATH": str(tmp_path)}
+    store = tmp_path / "store"
+    agent = f"acp-bridge demo-agent --store {shlex.quote(str(store))} --seed 3"
+    result = subprocess.run([*BRIDGE, "list", "--agent", agent, "--json"], capture_output=True, text=True,
+                            timeout=TIMEOUT, env=env)
+    assert result.returncode == 0, result.stderr
+    assert len(json.loads(result.stdout)) == 3
+    failed = subprocess.run([*BRIDGE, "list", "--agent", "acp-bridge demo-agent --no-such-flag"],
+                            capture_output=True, text=True, timeout=TIMEOUT, env=env)
+    assert failed.returncode == 1 and failed.stderr.startswith("acp-bridge: agent acp-bridge exited")
+
+
 def test_the_command_line_starts_the_agent_before_it_imports_the_core() -> None:
     # `cli.py` imports only what starting a process needs; the core comes with `cli_commands`,
     # imported while the agent starts. An import of it here would make the two add up again.
