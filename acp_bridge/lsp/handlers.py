@@ -126,17 +126,18 @@ def register(server: LanguageServer, state: ServerState) -> None:
             bridge.set_active(None, None)
             state.notifier.active_changed(None)
 
-    async def close_session(params: p.SessionRef) -> p.Empty:
+    async def close_session(params: p.SessionRef) -> p.CloseSessionResult:
         agent = bridge.agent(params.agent_id)
         try:
             # A session no running agent process holds open (the agent died, or restarted since)
             # has nothing to close: no agent is started for it; an agent without `session/close`
             # keeps its sessions open. Either way the session is left, as switching away leaves it.
-            if agent.is_open(params.session_id) and agent.features.close:
+            closes = agent.is_open(params.session_id) and agent.features.close
+            if closes:
                 await agent.close(params.session_id)
         finally:  # left even when the close fails (the error says so)
             leave(params)
-        return p.Empty()
+        return p.CloseSessionResult(closed=closes)
 
     async def delete_session(params: p.SessionRef) -> p.Empty:
         await bridge.delete(params.agent_id, params.session_id)

@@ -148,8 +148,12 @@ async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:
     word = titled["title"].split()[1]
     found = (await bridge.request("acpBridge/findSessions", {"query": word}))["items"]
     assert titled["sessionId"] in [i["sessionId"] for i in found]
+    never_opened = {"agentId": "demo", "sessionId": everything[4]["sessionId"]}
+    assert await bridge.request("acpBridge/closeSession", never_opened) == {"closed": False}
     await bridge.request("acpBridge/resumeSession", {"agentId": "demo", "sessionId": one})
-    await bridge.request("acpBridge/closeSession", {"agentId": "demo", "sessionId": one})
+    closing = {"agentId": "demo", "sessionId": one}
+    assert await bridge.request("acpBridge/closeSession", closing) == {"closed": True}
+    assert await bridge.request("acpBridge/closeSession", closing) == {"closed": False}  # closed already
     await bridge.request("acpBridge/deleteSession", {"agentId": "demo", "sessionId": one})
     after = (await bridge.request("acpBridge/listSessions", {"agentId": "demo", "cwd": None, "mode": "all"}))[
         "sessions"

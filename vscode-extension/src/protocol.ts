@@ -307,6 +307,11 @@ export interface SendPromptParams extends SessionRef {
 export interface SendPromptResult {
   stopReason: string;
 }
+/** `closed`: the agent closed the session; false when it was only left (not open, or the agent
+ * keeps its sessions open). */
+export interface CloseSessionResult {
+  closed: boolean;
+}
 
 export type Empty = Record<string, never>;
 
@@ -364,7 +369,7 @@ export const Requests = {
   listSessions: req<ListSessionsParams, ListSessionsWireResult>('acpBridge/listSessions'),
   loadSession: req<OpenSessionParams, OpenSessionResult>('acpBridge/loadSession'),
   resumeSession: req<OpenSessionParams, OpenSessionResult>('acpBridge/resumeSession'),
-  closeSession: req<SessionRef, Empty>('acpBridge/closeSession'),
+  closeSession: req<SessionRef, CloseSessionResult>('acpBridge/closeSession'),
   deleteSession: req<SessionRef, Empty>('acpBridge/deleteSession'),
   newSession: req<NewSessionParams, OpenSessionResult>('acpBridge/newSession'),
   openReadOnly: req<OpenSessionParams, ReadOnlyResult>('acpBridge/openReadOnly'),

@@ -284,10 +284,16 @@ export class SessionActions {
 
   async close(ref: p.SessionRef): Promise<void> {
     try {
-      await this.client.request(p.Requests.closeSession, { agentId: ref.agentId, sessionId: ref.sessionId });
-      const closes = this.state.capabilities(ref.agentId)?.close !== false;
+      const { closed } = await this.client.request(p.Requests.closeSession, { agentId: ref.agentId, sessionId: ref.sessionId });
+      const title = this.title(ref);
       const agent = this.state.agentName(ref.agentId);
-      vscode.window.setStatusBarMessage(closes ? `Closed “${this.title(ref)}”` : `Left “${this.title(ref)}” (${agent} keeps its sessions open)`, 5000);
+      // Never "Closed" for a session no process held open: a row's Close is offered for every one.
+      const message = closed
+        ? `Closed “${title}”`
+        : this.state.capabilities(ref.agentId)?.close === false
+          ? `Left “${title}” (${agent} keeps its sessions open)`
+          : `“${title}” was not open in ${agent}: nothing to close`;
+      vscode.window.setStatusBarMessage(message, 5000);
     } catch (err) {
       this.log.reportError(`Closing “${this.title(ref)}”`, err);
     }

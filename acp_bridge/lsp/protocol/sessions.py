@@ -139,6 +139,12 @@ class ReadOnlyResult(OpenSessionResult):
     from_history: bool = False
 
 
+class CloseSessionResult(Wire):
+    #: True when the agent closed the session (`session/close`); False when its running process held
+    #: nothing open or the agent keeps its sessions open (the session was only left).
+    closed: bool
+
+
 class ForkSessionParams(SessionRef):
     #: The folder of the new session (the editor's workspace folder).
     cwd: str = Field(min_length=1)

@@ -325,6 +325,23 @@ describe('reading versus switching', () => {
     assert.deepEqual(recorded.statusMessages.at(-1), 'Deleted “Fix the flaky test”');
   });
 
+  it('closing says whether the agent closed the session, left it open, or had nothing open', async () => {
+    const { client, state, actions } = setup();
+    let closed = true;
+    client.on('closeSession', () => ({ closed }));
+    await actions.close(MINE);
+    closed = false;
+    await actions.close(MINE);
+    state.setAgents([agent({ capabilities: caps({ close: false }) })]);
+    await actions.close(MINE);
+    assert.deepEqual(recorded.statusMessages, [
+      'Closed “Fix the flaky test”',
+      '“Fix the flaky test” was not open in Demo agent: nothing to close',
+      'Left “Fix the flaky test” (Demo agent keeps its sessions open)',
+    ]);
+    assert.equal(client.callsOf('closeSession').length, 3);
+  });
+
   it('switching loads it and makes it the active session', async () => {
     const { client, actions } = setup();
     await actions.open(MINE);
