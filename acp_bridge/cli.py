@@ -106,6 +106,12 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
         help="the session's folder (default: its listed folder, else .); with it, SESSION_ID is "
         "taken as the whole id, unlisted sessions included",
     )
+    p_show.add_argument(
+        "--last",
+        type=_turn_count,
+        metavar="N",
+        help="only the newest N turns (a long session's end, without reducing its earlier turns)",
+    )
     p_show.add_argument("--format", choices=("markdown", "json"), default="markdown")
     p_show.add_argument("--json", dest="format", action="store_const", const="json",
                         help="the same as --format json (as `list --json`)")
@@ -127,6 +133,17 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     sub.add_parser("demo-agent", help="run the built-in reference ACP agent on stdio", add_help=False)
     sub.add_parser("serve", help="run the language server on stdio (started by the editor)", add_help=False)
     return parser, sub.choices
+
+
+def _turn_count(text: str) -> int:
+    """`--last N`: a whole number of turns, 1 or more."""
+    try:
+        count = int(text)
+    except ValueError:
+        count = 0
+    if count < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of turns (1 or more)")
+    return count
 
 
 def _verbosity(flag: str) -> int:

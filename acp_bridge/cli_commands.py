@@ -24,7 +24,7 @@ from .session_listing import Listing
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
 from .sessions.transcript import Transcript
-from .sessions.whole_markdown import write_markdown
+from .sessions.whole_markdown import newest_turns_start, write_markdown
 
 if TYPE_CHECKING:
     from .acp.schema import AuthMethod
@@ -107,31 +107,37 @@ async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
         if record is not None:
             session_id = record.session_id  # the load takes its listed folder
     try:
+        # `--last`: a long replay's lines are kept and its newest turns reduced first, as the editor
+        # opens a long session; the earlier ones only if the turns asked for reach them.
         transcript = await agent.load(
-            session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True, read_only=True
+            session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True, read_only=True,
+            keep_lines=True if args.last else None,
         )
     except AgentError:
         # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
         # error itself goes to stderr and the exit code is 1).
         partial = agent.transcripts.get(session_id)
         if partial is not None and not partial.is_empty:
-            _print_transcript(partial, args.format, agent.registry.get(session_id))
+            _print_transcript(partial, args, agent.registry.get(session_id))
         raise
-    _print_transcript(transcript, args.format, agent.registry.get(session_id))
+    _print_transcript(transcript, args, agent.registry.get(session_id))
     return 0
 
 
-def _print_transcript(transcript: Transcript, output_format: str, listed: SessionRecord | None) -> None:
-    if output_format == "json":
-        document = transcript.to_json()
+def _print_transcript(transcript: Transcript, args: argparse.Namespace, listed: SessionRecord | None) -> None:
+    if args.format == "json":
+        start, left_out = newest_turns_start(transcript, args.last) if args.last else (0, 0)
+        document = transcript.to_json(start)
         if document["title"] is None and listed is not None:
             document["title"] = listed.title  # the agent's title for it, when the replay named none
+        if args.last:
+            document["omittedTurns"] = left_out  # the turns before the entries shown
         write_all(sys.stdout.buffer, depth.dumps(document) + b"\n")
     else:
         # Bytes, in the stream's encoding, as the stream's text layer would write them; but each
         # write whole (`write_all`): the text layer lost the rest of a write a full disk cut short.
         sys.stdout.flush()  # whatever was written as text first
-        write_markdown(transcript, sys.stdout.buffer, sys.stdout.encoding or "utf-8")
+        write_markdown(transcript, sys.stdout.buffer, sys.stdout.encoding or "utf-8", args.last)
     sys.stdout.flush()
 
 

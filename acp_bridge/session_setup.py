@@ -172,12 +172,16 @@ class SessionSetups(AgentLifecycle):
         on_started: Callable[[Transcript], None] | None = None,
         settle: bool = False,
         read_only: bool = False,
+        keep_lines: bool | None = None,
     ) -> Transcript:
         """Replays the session into its transcript (created before the request is sent) and returns
         it once the agent has answered. A replay that comes after the answer still counts as replay
         (rule 2, `_end_replay`): followed in the background, or before returning with `settle=True`
         (the CLI prints the transcript and exits, so it waits for it). A `read_only` load is for reading
         (a read-only look, `show`): the agent may write no file in it until it is opened or prompted.
+        ``keep_lines``: whether a long replay's lines are kept (`replay_lines`), its newest turns
+        reduced first; by default a load that does not wait for its replay keeps them when the
+        handle does (the editor's), and one that waits reads all of it anyway (`show`, the export).
 
         A load of a session whose load is running joins it (one replay, the same transcript; the
         arguments of the first call count, and `on_started` is called only by the call that
@@ -186,7 +190,7 @@ class SessionSetups(AgentLifecycle):
         roots = self._roots(cwd, additional_directories)
         transcript, joined = await self._setups.run(
             session_id,
-            lambda: self._load(session_id, cwd, roots, on_started, settle, read_only),
+            lambda: self._load(session_id, cwd, roots, on_started, settle, read_only, keep_lines),
             tag=_Setup.SETTLED_LOAD if settle else _Setup.LOAD,
             joins=_load_joins,
         )
@@ -203,6 +207,7 @@ class SessionSetups(AgentLifecycle):
         on_started: Callable[[Transcript], None] | None,
         settle: bool,
         read_only: bool,
+        keep_lines: bool | None,
     ) -> Transcript:
         connection = await self.ensure_started()
         if not connection.features.can_replay:
@@ -213,9 +218,11 @@ class SessionSetups(AgentLifecycle):
         self.registry.add(session_id, cwd=cwd)
         transcript = self._transcript(session_id)
         self.client.set_read_only(session_id, read_only)  # before the agent can ask for anything
-        # A load whose replay is shown as it ends keeps a long replay's lines (`replay_lines`); one
-        # that waits for it (`show`, the export, indexing) reads all of it anyway.
-        transcript.begin_replay(keep_lines=self.keep_long_replays and not settle)
+        if keep_lines is None:
+            # A load whose replay is shown as it ends keeps a long replay's lines (`replay_lines`);
+            # one that waits for it (`show`, the export, indexing) reads all of it anyway.
+            keep_lines = self.keep_long_replays and not settle
+        transcript.begin_replay(keep_lines=keep_lines)
         transcript.set_past(Past.REPLAYED)  # as far as this replay goes
         self._feed.keep(transcript)
         start = _PassStart(transcript.replay_pass, transcript.received, time.monotonic())

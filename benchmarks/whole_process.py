@@ -1,7 +1,10 @@
 """Whole processes, as a person runs them: `acp-bridge show` of a session, and the parse floor.
 
-    python -m benchmarks.whole_process show  --turns N --cache-dir DIR   # acp-bridge show, stdout kept
-    python -m benchmarks.whole_process floor --turns N --cache-dir DIR   # spawn, load, parse, exit
+    python -m benchmarks.whole_process show  --agent CMD --session ID --cwd DIR [--last N]
+    python -m benchmarks.whole_process floor --agent CMD --session ID --cwd DIR
+
+`show` is `acp-bridge show` (of the newest N turns only, with `--last`), its stdout kept; `floor`
+spawns the agent, loads the session, parses each line and exits.
 
 Each is started by `variants.show_process` / `variants.floor_process` and timed from its spawn to its
 exit, imports, the agent's start and the output included. This module only runs the program and,
@@ -50,13 +53,15 @@ def main() -> int:
     parser.add_argument("--agent", required=True, help="the agent's command line")
     parser.add_argument("--session", required=True)
     parser.add_argument("--cwd", required=True)
+    parser.add_argument("--last", metavar="N", help="show: only the newest N turns (`show --last`)")
     args = parser.parse_args()
     try:
         if args.program == "floor":
             return _floor(shlex.split(args.agent), args.session, args.cwd)
         from acp_bridge.cli import main as cli
 
-        return cli(["show", args.session, "--agent", args.agent, "--cwd", args.cwd])
+        last = ["--last", args.last] if args.last else []
+        return cli(["show", args.session, "--agent", args.agent, "--cwd", args.cwd, *last])
     finally:
         sys.stdout.flush()
         print(f"bench-maxrss-kib {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss}", file=sys.stderr)

@@ -143,9 +143,13 @@ class Transcript(TranscriptLog):
         replay hangs, do not keep a load waiting."""
         return self.received - self.beside_history
 
-    def to_json(self) -> Json:
-        self.ensure_whole()
-        return super().to_json()
+    def to_json(self, from_entry: int = 0) -> Json:
+        """The transcript as JSON; from entry ``from_entry`` on (the entries before it left out)
+        without reducing what waits of a replay before it: none waits from there on
+        (`whole_markdown.newest_turns_start` finds it)."""
+        if from_entry == 0:
+            self.ensure_whole()
+        return super().to_json(from_entry)
 
     # -- a long replay's kept lines (:mod:`.replay_lines`) -------------------------------------------
 

@@ -11,6 +11,7 @@ entries, the same for every kind of update.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from enum import Enum
 
@@ -134,10 +135,11 @@ class TranscriptLog(EntryLog):
                 return entry.text
         return None
 
-    def to_json(self) -> Json:
+    def to_json(self, from_entry: int = 0) -> Json:
+        entries = itertools.islice(self._entries, from_entry, None)
         return {"sessionId": self.session_id, "complete": self.complete,
                 "incompleteReason": self.incomplete_reason, "title": self.state.title,
-                "entries": [entry.to_json() for entry in self._entries]}
+                "entries": [entry.to_json() for entry in entries]}
 
     # -- lifecycle ----------------------------------------------------------------------------------
 

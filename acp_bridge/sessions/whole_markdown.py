@@ -10,18 +10,44 @@ from collections.abc import Iterator
 from typing import BinaryIO, Final
 
 from ..output import write_all
+from .entries import PendingTurn
 from .render_blocks import block_text, entry_label, render_header, render_trailer
 from .transcript import Transcript
 
 
-def markdown_pieces(transcript: Transcript) -> Iterator[str]:
-    """The whole document as it is rendered: the header, each entry's block, the trailer. A block is
-    rendered when it is asked for, so a writer that lets each go holds none of them for long."""
-    transcript.ensure_whole()  # turns of a long replay that wait to be reduced (`replay_lines`)
+def markdown_pieces(transcript: Transcript, last_turns: int | None = None) -> Iterator[str]:
+    """The whole document as it is rendered: the header, each entry's block, the trailer; with
+    ``last_turns``, only the newest that many turns, after a line that says which are left out. A
+    block is rendered when it is asked for, so a writer that lets each go holds none of them for
+    long."""
+    if last_turns:
+        start, left_out = newest_turns_start(transcript, last_turns)
+    else:
+        transcript.ensure_whole()  # turns of a long replay that wait to be reduced (`replay_lines`)
+        start = left_out = 0
     entries = list(transcript.entries)
     yield render_header(transcript)
-    yield from map(block_text, entries)
+    if left_out:
+        yield f"*Turns 1-{left_out:,} of {transcript.turn_count():,} are not shown.*\n\n"
+    yield from map(block_text, entries[start:])
     yield render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
+
+
+def newest_turns_start(transcript: Transcript, count: int) -> tuple[int, int]:
+    """The entry the newest ``count`` turns start at, and how many turns come before them. Only what
+    they need is reduced: the turns of a long replay that wait to be (`replay_lines`) are, only when
+    one of them is among those turns."""
+    if transcript.incomplete_reason is not None:
+        transcript.ensure_whole()  # its trailer counts every entry
+    turns = transcript.turn_count()
+    if count >= turns:
+        transcript.ensure_whole()
+        return 0, 0
+    start = transcript.turn_starts()[turns - count]
+    if type(transcript.entries[start]) is PendingTurn:  # the placeholders come before reduced turns
+        transcript.ensure_whole()
+        start = transcript.turn_starts()[turns - count]
+    return start, turns - count
 
 
 def render_markdown(transcript: Transcript) -> str:
@@ -37,14 +63,17 @@ def render_markdown(transcript: Transcript) -> str:
 WRITE_CHUNK_CHARS: Final = 1 << 16
 
 
-def write_markdown(transcript: Transcript, out: BinaryIO, encoding: str = "utf-8") -> int:
+def write_markdown(
+    transcript: Transcript, out: BinaryIO, encoding: str = "utf-8", last_turns: int | None = None
+) -> int:
     """Writes the whole document to ``out`` in ``encoding`` (UTF-8, or a terminal's), 64 Ki characters at
     a time (``show``, an export to a file): neither the document nor its blocks are ever held whole.
     What the encoding cannot hold (a lone surrogate, which an editor's title can hold; any character
-    beyond ASCII in an ASCII terminal) is written as ``?``. Returns the bytes written."""
+    beyond ASCII in an ASCII terminal) is written as ``?``. ``last_turns``: only the newest that many
+    turns (`markdown_pieces`). Returns the bytes written."""
     batch: list[str] = []
     size = written = 0
-    for piece in markdown_pieces(transcript):
+    for piece in markdown_pieces(transcript, last_turns):
         batch.append(piece)
         size += len(piece)
         if size >= WRITE_CHUNK_CHARS:

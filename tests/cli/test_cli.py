@@ -239,6 +239,40 @@ def _alive(pid: int) -> bool:
     return True
 
 
+def test_show_last_prints_the_newest_turns_as_the_whole_transcript_ends(tmp_path: Path) -> None:
+    # A 450-turn replay: the newest turns are reduced first (its earlier lines kept, as the editor
+    # keeps them) and read the same as the end of the whole transcript; more turns than the newest
+    # window holds, or than the session has, reduce the rest first.
+    from benchmarks.workload import session_id_for
+
+    root = Path(__file__).resolve().parents[2]
+    agent = shlex.join([sys.executable, str(root / "benchmarks" / "replay_agent.py"), "--turns", "450",
+                        "--cache-dir", str(tmp_path)])
+    session = session_id_for(450)
+    whole = run("show", session, "--agent", agent, "--cwd", str(tmp_path))
+    assert whole.returncode == 0, whole.stderr
+    lines = whole.stdout.split("\n")
+    turn_lines = [i for i, line in enumerate(lines) if line == "## User"]
+    assert len(turn_lines) == 450
+    for count in (3, 120):
+        shown = run("show", session, "--agent", agent, "--cwd", str(tmp_path), "--last", str(count), "-v")
+        assert shown.returncode == 0, shown.stderr
+        assert "the newest shown first" in shown.stderr, "the earlier turns' lines were kept"
+        note = f"*Turns 1-{450 - count} of 450 are not shown.*"
+        expected = [*lines[:2], note, "", *lines[turn_lines[450 - count]:]]
+        assert shown.stdout.split("\n") == expected, count
+    every = run("show", session, "--agent", agent, "--cwd", str(tmp_path), "--last", "450")
+    assert every.stdout == whole.stdout
+    as_json = run("show", session, "--agent", agent, "--cwd", str(tmp_path), "--json")
+    last_json = run("show", session, "--agent", agent, "--cwd", str(tmp_path), "--json", "--last", "2")
+    entries, last = json.loads(as_json.stdout)["entries"], json.loads(last_json.stdout)
+    users = [i for i, entry in enumerate(entries) if entry.get("role") == "user"]
+    assert last["entries"] == entries[users[-2]:] and last["omittedTurns"] == 448
+    for bad in ("0", "-1", "many"):
+        refused = run("show", session, "--agent", agent, "--last", bad)
+        assert refused.returncode == 2 and "is not a number of turns (1 or more)" in refused.stderr, bad
+
+
 def test_show_unknown_session_is_one_clear_line(demo: str) -> None:
     result = run("show", "sess_does_not_exist", "--agent", demo)
     assert result.returncode == 1
