@@ -80,7 +80,6 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
         verbose_arg(p)
         p.add_argument(
             "--agent",
-            default=os.environ.get(AGENT_VARIABLE) or None,
             metavar="COMMAND_LINE",
             help='the agent to run, e.g. "opencode acp", or "acp-bridge demo-agent --seed 20" (the reference'
             f' agent, with 20 example sessions); leading NAME=value words set its environment. Default:'
@@ -110,7 +109,8 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
         "--last",
         type=_turn_count,
         metavar="N",
-        help="only the newest N turns (a long session's end, without reducing its earlier turns)",
+        help="only the newest N turns: a long session's end (within its newest ~100 turns, the"
+        " earlier ones are not reduced: much faster than the whole transcript)",
     )
     p_show.add_argument("--format", choices=("markdown", "json"), default="markdown")
     p_show.add_argument("--json", dest="format", action="store_const", const="json",
@@ -203,6 +203,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("acp-bridge: the current folder no longer exists (deleted or moved meanwhile); "
               "cd to another folder and run the command again", file=sys.stderr)
         return 1
+    agent_source = "--agent"
+    if args.agent is None:
+        args.agent, agent_source = os.environ.get(AGENT_VARIABLE, "").strip() or None, AGENT_VARIABLE
     if args.agent is None:
         commands[args.command].error(
             f'which agent? --agent "COMMAND_LINE" runs it (e.g. --agent "opencode acp"), or set'
@@ -212,7 +215,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         agent = agent_from_command_line(args.agent)
     except ValueError as exc:
-        commands[args.command].error(f"--agent: {exc}")
+        commands[args.command].error(f"{agent_source}: {exc}")
     for name in ("cwd",):
         value = getattr(args, name, None)
         if value is not None:

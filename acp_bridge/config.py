@@ -104,11 +104,15 @@ def demo_agent_config(
     command.append("--fork")
     if workspace:
         command += ["--cwd", workspace]
-    # Run from the editor extension's bundle, this interpreter has no acp_bridge of its own: the
-    # launcher names the bundle's folders, and the demo agent imports from them too.
+    return AgentConfig(id=DEMO_AGENT_ID, name="Demo agent", command=command, env=_own_python_env())
+
+
+def _own_python_env() -> dict[str, str]:
+    """The environment a program of this installation (``sys.executable -m acp_bridge…``) needs. Run
+    from the editor extension's bundle, this interpreter has no acp_bridge of its own: the launcher
+    names the bundle's folders, and the program imports from them too."""
     bundled = os.environ.get(BUNDLED_LIBS_VARIABLE)
-    env = {"PYTHONPATH": bundled} if bundled else {}
-    return AgentConfig(id=DEMO_AGENT_ID, name="Demo agent", command=command, env=env)
+    return {"PYTHONPATH": bundled} if bundled else {}
 
 
 def agent_from_command_line(command_line: str, agent_id: str | None = None) -> AgentConfig:
@@ -126,5 +130,7 @@ def agent_from_command_line(command_line: str, agent_id: str | None = None) -> A
     if not words:
         raise ValueError("the command line is empty" if not env else "the command line names no program")
     name = words[0].rsplit("/", 1)[-1] or words[0]
-    command = [sys.executable, "-m", "acp_bridge", *words[1:]] if words[0] == "acp-bridge" else words
-    return AgentConfig(id=agent_id or name, name=name, command=command, env=env)
+    if words[0] == "acp-bridge":
+        words = [sys.executable, "-m", "acp_bridge", *words[1:]]
+        env = {**_own_python_env(), **env}
+    return AgentConfig(id=agent_id or name, name=name, command=words, env=env)

@@ -63,11 +63,14 @@ def _load_joins(tag: object) -> bool:
 
 
 class _PassStart(NamedTuple):
-    """Where a load's replay pass began: the transcript's pass number and update count, and when."""
+    """Where a load's replay pass began: the transcript's pass number and update count, and when;
+    and whether turns it keeps are reduced in the background once it ends (a load that waits for its
+    replay, `show --last`, reduces them only if it needs them)."""
 
     number: int
     received: int
     at: float
+    rebuild_later: bool
 
 
 class SessionSetups(AgentLifecycle):
@@ -225,7 +228,7 @@ class SessionSetups(AgentLifecycle):
         transcript.begin_replay(keep_lines=keep_lines)
         transcript.set_past(Past.REPLAYED)  # as far as this replay goes
         self._feed.keep(transcript)
-        start = _PassStart(transcript.replay_pass, transcript.received, time.monotonic())
+        start = _PassStart(transcript.replay_pass, transcript.received, time.monotonic(), not settle)
         answered_at: list[int] = []  # `received` when the answer was read
         if on_started is not None:
             on_started(transcript)
@@ -295,13 +298,17 @@ class SessionSetups(AgentLifecycle):
         transcript.end_replay()
         self._transcript_changed(transcript)
         pending = transcript.rebuild_pending
+        kept = ""
+        if pending:
+            kept = "; the newest reduced first, the earlier ones " + (
+                "reduced in the background" if start.rebuild_later else "kept as lines"
+            )
         log.info(
             "%s: session %s replayed in %.2f s: %d updates, %d turns%s",
             self.label, transcript.session_id, time.monotonic() - start.at,
-            transcript.received - start.received, transcript.turn_count(),
-            "; the newest shown first, the earlier ones reduced in the background" if pending else "",
+            transcript.received - start.received, transcript.turn_count(), kept,
         )
-        if pending:
+        if pending and start.rebuild_later:
             self._tg.start_soon(self._rebuild, transcript)
 
     async def _rebuild(self, transcript: Transcript) -> None:

@@ -6,6 +6,7 @@ render incrementally: `render.TranscriptMarkdown`.)
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import BinaryIO, Final
 
@@ -28,7 +29,9 @@ def markdown_pieces(transcript: Transcript, last_turns: int | None = None) -> It
     entries = list(transcript.entries)
     yield render_header(transcript)
     if left_out:
-        yield f"*Turns 1-{left_out:,} of {transcript.turn_count():,} are not shown.*\n\n"
+        turns = transcript.turn_count()
+        before = f"Turn 1 of {turns:,} is" if left_out == 1 else f"Turns 1-{left_out:,} of {turns:,} are"
+        yield f"*{before} not shown.*\n\n"
     yield from map(block_text, entries[start:])
     yield render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
 
@@ -40,14 +43,21 @@ def newest_turns_start(transcript: Transcript, count: int) -> tuple[int, int]:
     if transcript.incomplete_reason is not None:
         transcript.ensure_whole()  # its trailer counts every entry
     turns = transcript.turn_count()
-    if count >= turns:
-        transcript.ensure_whole()
-        return 0, 0
-    start = transcript.turn_starts()[turns - count]
-    if type(transcript.entries[start]) is PendingTurn:  # the placeholders come before reduced turns
-        transcript.ensure_whole()
+    if count < turns:
         start = transcript.turn_starts()[turns - count]
-    return start, turns - count
+        if not (transcript.rebuild_pending and _waits_from(transcript, start)):
+            return start, turns - count
+    transcript.ensure_whole()
+    turns = transcript.turn_count()  # the outlines may have miscounted the turns kept
+    if count >= turns:
+        return 0, 0
+    return transcript.turn_starts()[turns - count], turns - count
+
+
+def _waits_from(transcript: Transcript, start: int) -> bool:
+    """Whether a turn that waits to be reduced (a placeholder) is at or after entry ``start``. The
+    placeholders are one run, after the turns reduced as the replay began, before the newest ones."""
+    return any(type(entry) is PendingTurn for entry in itertools.islice(transcript.entries, start, None))
 
 
 def render_markdown(transcript: Transcript) -> str:

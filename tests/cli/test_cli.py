@@ -25,6 +25,12 @@ MISBEHAVING = Path(__file__).resolve().parents[1] / "fakes" / "misbehaving_agent
 TIMEOUT = 90
 
 
+@pytest.fixture(autouse=True)
+def _no_default_agent(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A developer's own `ACP_BRIDGE_AGENT` (the README suggests one) must not start their agent here."""
+    monkeypatch.delenv("ACP_BRIDGE_AGENT", raising=False)
+
+
 def run(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*BRIDGE, *args], capture_output=True, text=True, timeout=TIMEOUT, cwd=cwd)
 
@@ -254,13 +260,15 @@ def test_show_last_prints_the_newest_turns_as_the_whole_transcript_ends(tmp_path
     lines = whole.stdout.split("\n")
     turn_lines = [i for i, line in enumerate(lines) if line == "## User"]
     assert len(turn_lines) == 450
-    for count in (3, 120):
+    for count in (3, 120, 400):  # in the newest window, among the placeholders, before them
         shown = run("show", session, "--agent", agent, "--cwd", str(tmp_path), "--last", str(count), "-v")
         assert shown.returncode == 0, shown.stderr
-        assert "the newest shown first" in shown.stderr, "the earlier turns' lines were kept"
+        kept = "the earlier ones kept as lines" in shown.stderr
+        assert kept, "the lines before the newest turns were kept, not reduced in the background"
         note = f"*Turns 1-{450 - count} of 450 are not shown.*"
         expected = [*lines[:2], note, "", *lines[turn_lines[450 - count]:]]
         assert shown.stdout.split("\n") == expected, count
+        assert "still loading" not in shown.stdout
     every = run("show", session, "--agent", agent, "--cwd", str(tmp_path), "--last", "450")
     assert every.stdout == whole.stdout
     as_json = run("show", session, "--agent", agent, "--cwd", str(tmp_path), "--json")
@@ -405,7 +413,7 @@ def test_bad_usage_exits_2(demo: str) -> None:
 def test_the_agent_comes_from_the_environment_and_without_one_the_error_says_how_to_name_it(
     demo: str,
 ) -> None:
-    env = {k: v for k, v in os.environ.items() if k != "ACP_BRIDGE_AGENT"}
+    env = dict(os.environ)
     missing = subprocess.run(
         [*BRIDGE, "show", "abc"], capture_output=True, text=True, timeout=TIMEOUT, env=env
     )
@@ -417,6 +425,13 @@ def test_the_agent_comes_from_the_environment_and_without_one_the_error_says_how
                             env={**env, "ACP_BRIDGE_AGENT": demo})
     assert listed.returncode == 0, listed.stderr
     assert len(json.loads(listed.stdout)) > 0
+    blank = subprocess.run([*BRIDGE, "list"], capture_output=True, text=True, timeout=TIMEOUT,
+                           env={**env, "ACP_BRIDGE_AGENT": "  "})
+    assert blank.returncode == 2 and "which agent?" in blank.stderr  # as if unset
+    unnamed = subprocess.run([*BRIDGE, "list"], capture_output=True, text=True, timeout=TIMEOUT,
+                             env={**env, "ACP_BRIDGE_AGENT": "DEBUG=1"})
+    assert unnamed.returncode == 2
+    assert "error: ACP_BRIDGE_AGENT: the command line names no program" in unnamed.stderr
     # `--agent` wins over the environment.
     named = subprocess.run([*BRIDGE, "list", "--agent", "/nonexistent/other-agent"], capture_output=True,
                            text=True, timeout=TIMEOUT, env={**env, "ACP_BRIDGE_AGENT": demo})
@@ -424,8 +439,16 @@ def test_the_agent_comes_from_the_environment_and_without_one_the_error_says_how
 
 
 def test_acp_bridge_in_the_agents_command_line_is_this_installation_on_the_path_or_not(
-    tmp_path: Path,
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from acp_bridge.config import BUNDLED_LIBS_VARIABLE, agent_from_command_line
+
+    # Run from the editor extension's bundle, the program imports from the bundle's folders.
+    monkeypatch.setenv(BUNDLED_LIBS_VARIABLE, "/bundle/libs")
+    bundled = agent_from_command_line("DEBUG=1 acp-bridge demo-agent --seed 2")
+    assert bundled.command == [sys.executable, "-m", "acp_bridge", "demo-agent", "--seed", "2"]
+    assert bundled.env == {"PYTHONPATH": "/bundle/libs", "DEBUG": "1"} and bundled.name == "acp-bridge"
+    monkeypatch.delenv(BUNDLED_LIBS_VARIABLE)
     # `--help`'s first example, run from a virtual environment that is not activated: no
     # `acp-bridge` on the PATH, and the reference agent starts all the same (this interpreter's).
     env = {**os.environ, "PATH": str(tmp_path)}

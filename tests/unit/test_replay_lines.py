@@ -17,7 +17,7 @@ from acp_bridge.sessions import replay_lines, windows
 from acp_bridge.sessions.entries import PendingTurn
 from acp_bridge.sessions.render_blocks import block_text
 from acp_bridge.sessions.transcript import Transcript
-from acp_bridge.sessions.whole_markdown import render_markdown
+from acp_bridge.sessions.whole_markdown import markdown_pieces, render_markdown
 
 Json = dict[str, Any]
 SESSION = "s-1"
@@ -344,3 +344,26 @@ def test_state_updates_applied_as_they_came_are_not_applied_again_when_keeping_s
     transcript, whole = kept(lines), reduced(lines)
     assert not transcript.rebuild_pending
     assert (transcript.ignored_updates, transcript.received) == (whole.ignored_updates, whole.received)
+
+
+@pytest.mark.parametrize("count", [1, 2, 3, 99, 100, 101, 150, 300, 350, 399, 400, 401])
+def test_the_newest_turns_of_a_kept_replay_read_as_the_end_of_the_whole_one(count: int) -> None:
+    # `show --last N`: within the newest window nothing else is reduced; turns asked for among the
+    # placeholders, or among the turns reduced as the replay began (placeholders after them), have
+    # the whole replay reduced first. Either way no placeholder is shown.
+    lines = random_session(random.Random(7), 400, ids=True)
+    transcript = kept(lines, runs=7)
+    assert transcript.rebuild_pending
+    turns = len(transcript.turn_starts())
+    newest = turns - windows.newest_first_page(turns) * windows.TURNS_PER_PAGE  # reduced already
+    shown = "".join(markdown_pieces(transcript, count))
+    assert shown == "".join(markdown_pieces(reduced(lines), count))
+    assert "still loading" not in shown
+    assert transcript.rebuild_pending == (count <= newest), "only what the turns asked for needs is reduced"
+    left_out = 400 - count
+    if left_out > 0:
+        before = "Turn 1 of 400 is" if left_out == 1 else f"Turns 1-{left_out} of 400 are"
+        heading = f"# A random session\n\n*{before} not shown.*\n\n"
+        assert shown.startswith(f"{heading}## User\n\nprompt {left_out}.0")
+    else:
+        assert shown == render_markdown(reduced(lines))

@@ -284,15 +284,19 @@ export class SessionActions {
 
   async close(ref: p.SessionRef): Promise<void> {
     try {
+      const wasActive = this.state.isActive(ref);
       const { closed } = await this.client.request(p.Requests.closeSession, { agentId: ref.agentId, sessionId: ref.sessionId });
       const title = this.title(ref);
       const agent = this.state.agentName(ref.agentId);
       // Never "Closed" for a session no process held open: a row's Close is offered for every one.
+      // The active one is left all the same (it is not the active session any more).
       const message = closed
         ? `Closed “${title}”`
         : this.state.capabilities(ref.agentId)?.close === false
           ? `Left “${title}” (${agent} keeps its sessions open)`
-          : `“${title}” was not open in ${agent}: nothing to close`;
+          : wasActive
+            ? `Left “${title}” (it was not open in ${agent})`
+            : `“${title}” was not open in ${agent}: nothing to close`;
       vscode.window.setStatusBarMessage(message, 5000);
     } catch (err) {
       this.log.reportError(`Closing “${this.title(ref)}”`, err);

@@ -332,14 +332,17 @@ describe('reading versus switching', () => {
     await actions.close(MINE);
     closed = false;
     await actions.close(MINE);
+    state.setActive({ ...MINE, active: true }, false);
+    await actions.close(MINE); // the active one, which no process held open: left all the same
     state.setAgents([agent({ capabilities: caps({ close: false }) })]);
     await actions.close(MINE);
     assert.deepEqual(recorded.statusMessages, [
       'Closed “Fix the flaky test”',
       '“Fix the flaky test” was not open in Demo agent: nothing to close',
+      'Left “Fix the flaky test” (it was not open in Demo agent)',
       'Left “Fix the flaky test” (Demo agent keeps its sessions open)',
     ]);
-    assert.equal(client.callsOf('closeSession').length, 3);
+    assert.equal(client.callsOf('closeSession').length, 4);
   });
 
   it('switching loads it and makes it the active session', async () => {
