@@ -176,9 +176,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not program:  # `acp-bridge` alone: what it can do and how to start, not just "COMMAND required"
         parser.print_help(sys.stderr)
         return 2
+    if program[0] == "--agent" or program[0].startswith("--agent="):
+        parser.error('--agent goes after the command: acp-bridge list --agent "COMMAND_LINE"')
     args, unknown = parser.parse_known_args(args_list)
     if unknown:  # said with the command's usage, not the program's
-        commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}")
+        hint = ""
+        if getattr(args, "agent", None) and not unknown[0].startswith("-"):
+            # `--agent acp-bridge demo-agent`: the agent's words after its program, unquoted.
+            hint = f' (the agent\'s command line is one argument: --agent "{args.agent} {unknown[0]} …")'
+        commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}{hint}")
     if args.command == "show" and not args.session_id.strip():
         commands["show"].error("SESSION_ID is empty")
     configure_logging(verbosity=args.verbose + getattr(args, "verbose_after", 0))

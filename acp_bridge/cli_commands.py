@@ -15,7 +15,7 @@ from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from . import __version__, depth
-from .acp import AgentError
+from .acp import AgentError, AgentErrorKind
 from .agent_handle import AgentHandle
 from .listing_budget import ListingBudget
 from .output import write_all
@@ -52,6 +52,8 @@ async def run_list(args: argparse.Namespace, agent: AgentHandle) -> int:
 def _print_listing(args: argparse.Namespace, listing: Listing) -> None:
     if args.json:
         write_all(sys.stdout.buffer, depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
+        if listing.has_more and not args.all:  # the array stays an array; a script's log says it
+            print("acp-bridge: the first page only; more sessions: use --all", file=sys.stderr)
         return
     if not listing.sessions:
         where = ""
@@ -113,7 +115,9 @@ async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
             session_id, cwd=cwd, fallback_cwd=os.getcwd(), settle=True, read_only=True,
             keep_lines=True if args.last else None,
         )
-    except AgentError:
+    except AgentError as exc:
+        if exc.kind is AgentErrorKind.NOT_FOUND:
+            exc.message += _not_found_hint(session_id, cwd, agent)
         # Nothing is lost: what arrived before the agent failed is printed, marked incomplete (the
         # error itself goes to stderr and the exit code is 1).
         partial = agent.transcripts.get(session_id)
@@ -122,6 +126,15 @@ async def run_show(args: argparse.Namespace, agent: AgentHandle) -> int:
         raise
     _print_transcript(transcript, args, agent.registry.get(session_id))
     return 0
+
+
+def _not_found_hint(session_id: str, cwd: str | None, agent: AgentHandle) -> str:
+    """Why a session the agent does not know may be one all the same: an id given in part."""
+    if cwd is not None:
+        return "; with --cwd, SESSION_ID is taken as the whole id (without it, the start of one will do)"
+    if agent.features.list and agent.registry.get(session_id) is None:
+        return f"; no listed session's id starts with {single_line(session_id)}"
+    return ""
 
 
 def _print_transcript(transcript: Transcript, args: argparse.Namespace, listed: SessionRecord | None) -> None:
@@ -211,7 +224,8 @@ async def run_doctor(args: argparse.Namespace, agent: AgentHandle) -> int:
             listing = await agent.listing.first_page(None)
             first = listing.sessions[0] if listing.sessions else None
             more = " (more pages)" if listing.has_more else ""
-            print(f"check list: ok, {len(listing.sessions)} sessions on the first page{more}")
+            count = len(listing.sessions)
+            print(f"check list: ok, {count} session{'' if count == 1 else 's'} on the first page{more}")
             listed = True
         except AgentError as exc:
             failed = True

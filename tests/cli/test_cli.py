@@ -65,6 +65,10 @@ def list_json(demo: str, *extra: str) -> list[dict[str, object]]:
 def test_list_json_first_page_then_all_pages_newest_first(demo: str) -> None:
     first = list_json(demo)
     everything = list_json(demo, "--all")
+    # The first page only, said on stderr (stdout stays one JSON array); not with --all.
+    first_only = run("list", "--agent", demo, "--json").stderr
+    assert first_only.endswith("the first page only; more sessions: use --all\n")
+    assert "use --all" not in run("list", "--agent", demo, "--json", "--all").stderr
     assert len(first) == 50
     assert len(everything) == 120
     assert len({s["sessionId"] for s in everything}) == 120
@@ -281,12 +285,18 @@ def test_show_last_prints_the_newest_turns_as_the_whole_transcript_ends(tmp_path
         assert refused.returncode == 2 and "is not a number of turns (1 or more)" in refused.stderr, bad
 
 
-def test_show_unknown_session_is_one_clear_line(demo: str) -> None:
+def test_show_unknown_session_is_one_clear_line(demo: str, workspace: Path) -> None:
     result = run("show", "sess_does_not_exist", "--agent", demo)
     assert result.returncode == 1
     assert result.stdout == ""
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "not found" in lines[0] and "sess_does_not_exist" in lines[0]
+    assert lines[0].endswith("; no listed session's id starts with sess_does_not_exist")
+    # The start of a listed id works without --cwd; with it, the id is taken whole, and said so.
+    prefix = list_json(demo)[0]["sessionId"][:9]
+    whole_id_only = run("show", prefix, "--agent", demo, "--cwd", str(workspace))
+    assert whole_id_only.returncode == 1 and f"session {prefix} not found" in whole_id_only.stderr
+    assert "with --cwd, SESSION_ID is taken as the whole id" in whole_id_only.stderr
 
 
 def test_show_takes_the_start_of_a_listed_id(demo: str) -> None:
@@ -401,6 +411,14 @@ def test_bad_usage_exits_2(demo: str) -> None:
     assert blank.returncode == 2 and "SESSION_ID is empty" in blank.stderr and blank.stdout == ""
     assert run("frobnicate").returncode == 2
     # A mistake after the command shows that command's usage, where the fix is; -v may come there.
+    # An agent's command line left unquoted, or --agent before the command: how to write it.
+    unquoted = run("list", "--agent", "acp-bridge", "demo-agent", "--seed", "3")
+    assert unquoted.returncode == 2 and unquoted.stderr.endswith(
+        "unrecognized arguments: demo-agent --seed 3 (the agent's command line is one argument:"
+        ' --agent "acp-bridge demo-agent …")\n'
+    )
+    before = run("--agent", demo, "list")
+    assert before.returncode == 2 and "--agent goes after the command" in before.stderr
     bogus = run("list", "--agent", demo, "--bogus")
     assert bogus.returncode == 2 and bogus.stderr.startswith("usage: acp-bridge list ")
     assert bogus.stderr.endswith("acp-bridge list: error: unrecognized arguments: --bogus\n")
