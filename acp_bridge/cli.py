@@ -146,6 +146,14 @@ def _turn_count(text: str) -> int:
     return count
 
 
+def _index_after(words: list[str], option: str) -> int | None:
+    """The index of the value given to the last ``option`` (written ``option VALUE``), if any."""
+    for index in range(len(words) - 2, -1, -1):
+        if words[index] == option:
+            return index + 1
+    return None
+
+
 def _verbosity(flag: str) -> int:
     """How much `-v`, `-vv`, … or `--verbose` asks for (0: not a verbosity flag)."""
     if flag == "--verbose":
@@ -181,7 +189,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, unknown = parser.parse_known_args(args_list)
     if unknown:  # said with the command's usage, not the program's
         hint = ""
-        if getattr(args, "agent", None) and not unknown[0].startswith("-"):
+        agent_at = _index_after(args_list, "--agent")
+        follows = agent_at is not None and args_list[agent_at + 1 : agent_at + 2] == unknown[:1]
+        if follows and not unknown[0].startswith("-"):
             # `--agent acp-bridge demo-agent`: the agent's words after its program, unquoted.
             hint = f' (the agent\'s command line is one argument: --agent "{args.agent} {unknown[0]} …")'
         commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}{hint}")

@@ -417,6 +417,8 @@ def test_bad_usage_exits_2(demo: str) -> None:
         "unrecognized arguments: demo-agent --seed 3 (the agent's command line is one argument:"
         ' --agent "acp-bridge demo-agent …")\n'
     )
+    extra = run("show", "abc", "def", "--agent", demo)  # not after the agent: no such hint
+    assert extra.stderr.endswith("acp-bridge show: error: unrecognized arguments: def\n")
     before = run("--agent", demo, "list")
     assert before.returncode == 2 and "--agent goes after the command" in before.stderr
     bogus = run("list", "--agent", demo, "--bogus")
