@@ -10,16 +10,17 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import unicodedata
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from . import __version__, depth
 from .acp import AgentError, AgentErrorKind
 from .agent_handle import AgentHandle
 from .listing_budget import ListingBudget
 from .output import write_all
-from .plain_text import single_line
+from .plain_text import cut, single_line
 from .session_listing import Listing
 from .sessions.fuzzy import resolve_prefix
 from .sessions.records import SessionRecord
@@ -61,18 +62,42 @@ def _print_listing(args: argparse.Namespace, listing: Listing) -> None:
             where = f" (in {args.cwd}{'' if os.path.isdir(args.cwd) else ', which is not a folder here'})"
         print("No sessions." + where)
         return
+    for line in _session_lines(listing.sessions):
+        print(line)
+    if listing.has_more and not args.all:  # a note, not a session: `list | wc -l` counts sessions
+        print("acp-bridge: the first page only; more sessions: use --all", file=sys.stderr)
+
+
+#: The most characters of a title a listing's line shows (its folder follows in a column).
+_TITLE_COLUMN: Final = 60
+
+
+def _session_lines(records: Sequence[SessionRecord]) -> list[str]:
+    """A line per session: age, id, title and folder, in columns. Agent text reaches a terminal here:
+    each line is clean (no escape sequences), and a title is cut to :data:`_TITLE_COLUMN`."""
     now = datetime.now(UTC)
-    for record in listing.sessions:
-        print(_session_line(record, now))
-    if listing.has_more and not args.all:
-        print("… more sessions: use --all")
+    rows = [
+        (_age(record, now), single_line(record.session_id), cut(record.display_title, _TITLE_COLUMN),
+         single_line(record.cwd or ""))
+        for record in records
+    ]
+    id_width = max((_width(sid) for _, sid, _, _ in rows), default=0)
+    title_width = max((_width(title) for _, _, title, _ in rows), default=0)
+    return [
+        f"{age:>5}  {_pad(sid, id_width)}  {_pad(title, title_width) if cwd else title}  {cwd}".rstrip()
+        for age, sid, title, cwd in rows
+    ]
 
 
-def _session_line(record: SessionRecord, now: datetime) -> str:
-    """Age, id, title and folder. Agent text reaches a terminal here: one clean line (no escape
-    sequences)."""
-    sid, cwd = single_line(record.session_id), single_line(record.cwd or "")
-    return f"{_age(record, now):>5}  {sid}  {record.display_title}  {cwd}"
+def _width(text: str) -> int:
+    """Columns ``text`` takes in a terminal: two for a wide character (CJK, most emoji)."""
+    if text.isascii():
+        return len(text)
+    return sum(2 if unicodedata.east_asian_width(char) in "WF" else 1 for char in text)
+
+
+def _pad(text: str, width: int) -> str:
+    return text + " " * (width - _width(text))
 
 
 def _age(record: SessionRecord, now: datetime) -> str:
@@ -158,9 +183,8 @@ def _print_ambiguous(prefix: str, matches: Sequence[SessionRecord], shown: int =
     """Several sessions start with the id given: name them in `list`'s order and lines, and pick none."""
     print(f"acp-bridge: {len(matches)} sessions start with {single_line(prefix)}; give more of the id:",
           file=sys.stderr)
-    now = datetime.now(UTC)
-    for record in matches[:shown]:
-        print(f"  {_session_line(record, now)}", file=sys.stderr)
+    for line in _session_lines(matches[:shown]):
+        print(f"  {line}", file=sys.stderr)
     if len(matches) > shown:
         print(f"  … and {len(matches) - shown} more", file=sys.stderr)
 
