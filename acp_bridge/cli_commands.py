@@ -53,18 +53,16 @@ async def run_list(args: argparse.Namespace, agent: AgentHandle) -> int:
 def _print_listing(args: argparse.Namespace, listing: Listing) -> None:
     if args.json:
         write_all(sys.stdout.buffer, depth.dumps([r.to_json() for r in listing.sessions]) + b"\n")
-        if listing.has_more and not args.all:  # the array stays an array; a script's log says it
-            print("acp-bridge: the first page only; more sessions: use --all", file=sys.stderr)
-        return
-    if not listing.sessions:
+    elif not listing.sessions:
         where = ""
         if args.cwd:  # a folder since deleted can still have sessions: only said, not refused
             where = f" (in {args.cwd}{'' if os.path.isdir(args.cwd) else ', which is not a folder here'})"
         print("No sessions." + where)
-        return
-    for line in _session_lines(listing.sessions):
-        print(line)
-    if listing.has_more and not args.all:  # a note, not a session: `list | wc -l` counts sessions
+    else:
+        for line in _session_lines(listing.sessions):
+            print(line)
+    if listing.has_more and not args.all:
+        # A note, not a session (`list | wc -l` counts sessions; the JSON stays one array).
         print("acp-bridge: the first page only; more sessions: use --all", file=sys.stderr)
 
 

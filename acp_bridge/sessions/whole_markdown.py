@@ -32,7 +32,7 @@ def markdown_pieces(transcript: Transcript, last_turns: int | None = None) -> It
         turns = transcript.turn_count()
         before = f"Turn 1 of {turns:,} is" if left_out == 1 else f"Turns 1-{left_out:,} of {turns:,} are"
         yield f"*{before} not shown.*\n\n"
-    yield from map(block_text, entries[start:])
+    yield from map(block_text, itertools.islice(entries, start, None))
     yield render_trailer(transcript, lambda: entry_label(entries[-1]), len(entries))
 
 
