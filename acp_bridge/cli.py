@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from anyio.abc import TaskGroup
 
     from .agent_handle import AgentHandle
+    from .sessions.local_db import LocalDatabase
 
 
 #: The agent's command line when `--agent` is not given (`export ACP_BRIDGE_AGENT="opencode acp"`).
@@ -50,8 +51,10 @@ _EXAMPLES = """examples:
       a session's transcript, as Markdown (the start of its id is enough)
   acp-bridge doctor --agent "claude-agent-acp"
       what an agent can do: its identity, features, a listing and a load
+  acp-bridge index --agent "opencode acp"
+      keep the text of every session of the agent on this machine, for search
   acp-bridge search flaky upload
-      the sessions opened in the editor whose transcript holds both words
+      the sessions opened in the editor (or indexed) whose transcript holds both words
 
 The agent's command line may also come from ACP_BRIDGE_AGENT (export ACP_BRIDGE_AGENT="opencode acp").
 Each command's options: acp-bridge COMMAND --help"""
@@ -119,9 +122,25 @@ def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.Argumen
     p_doctor = sub.add_parser("doctor", help="check an agent: identity, features, list and load")
     agent_arg(p_doctor)
 
+    p_index = sub.add_parser(
+        "index",
+        help="keep the text of every session of an agent on this machine, for search",
+        description="Replays every session of the agent (every folder) whose text is not kept on this"
+        " machine yet, read-only and one at a time, and keeps its text in the local database that"
+        " `acp-bridge search` and the editor's Search Transcripts read. Sessions kept before are not"
+        " replayed again.",
+    )
+    agent_arg(p_index)
+    p_index.add_argument(
+        "--id",
+        metavar="ID",
+        help="the id the sessions are kept under (default: the agent's program name, e.g. opencode);"
+        " the agent's id in the editor's settings lets Search Transcripts find them too",
+    )
+
     p_search = sub.add_parser(
         "search",
-        help="search the transcripts kept on this machine (every session opened in the editor)",
+        help="search the transcripts kept on this machine (sessions opened in the editor, or indexed)",
         description="Finds the sessions whose stored transcript text, title, first prompt, folder "
         "or id contains every word of TEXT (case-insensitive, anywhere in a word), newest first.",
     )
@@ -228,8 +247,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             f' {AGENT_VARIABLE} to its command line; the built-in reference agent is'
             ' --agent "acp-bridge demo-agent --seed 20"'
         )
+    agent_id = getattr(args, "id", None)
+    if agent_id is not None and not agent_id.strip():
+        commands[args.command].error("--id is empty")
     try:
-        agent = agent_from_command_line(args.agent)
+        agent = agent_from_command_line(args.agent, agent_id)
     except ValueError as exc:
         commands[args.command].error(f"{agent_source}: {exc}")
     for name in ("cwd",):
@@ -248,6 +270,7 @@ async def _run(args: argparse.Namespace, agent: AgentConfig) -> int:
     # No agent reads or writes a file outside the folder the command runs for.
     folder = getattr(args, "cwd", None) or os.getcwd()
     started = await _start_agent(agent)
+    db: LocalDatabase | None = None
     try:
         # Imported while the agent starts (see the module docstring).
         from .acp.boundary import FolderBoundary
@@ -256,18 +279,30 @@ async def _run(args: argparse.Namespace, agent: AgentConfig) -> int:
         from .cli_commands import COMMANDS
 
         async with anyio.create_task_group() as tg:
-            boundary = FolderBoundary([folder], name=f"the folder acp-bridge runs for ({folder})")
-            handle = AgentHandle(agent, tg, client=ClientRole(boundary=boundary))
+            command = COMMANDS.get(args.command)
+            if command is None:  # `index`: a bridge with the local database
+                from .cli_index import IndexCommand
+
+                db = IndexCommand.open_database()
+                if db is None:
+                    return 2
+                indexing = IndexCommand(tg, db, folder)
+                handle, command = await indexing.agent(agent), indexing.run
+            else:
+                boundary = FolderBoundary([folder], name=f"the folder acp-bridge runs for ({folder})")
+                handle = AgentHandle(agent, tg, client=ClientRole(boundary=boundary))
             if started is not None:
                 handle.adopt(started)
                 started = None  # the handle's to stop from here on
             tg.start_soon(_say_while_waiting, handle)
-            code = await _command(COMMANDS[args.command], args, handle, tg)
+            code = await _command(command, args, handle, tg)
         return code
     finally:
         if started is not None:  # something failed before the handle had it
             with anyio.CancelScope(shield=True):
                 await started.shutdown()
+        if db is not None:
+            db.close()
 
 
 async def _command(

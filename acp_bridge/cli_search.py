@@ -78,7 +78,7 @@ def _say_nothing_stored(agent: str | None) -> None:
     """For a user of the command line alone: nothing is stored until the editor opens a session."""
     where = f" of {agent}" if agent else ""
     print(f"No session{where} is stored on this machine yet: search reads the transcripts of sessions"
-          " opened (or indexed) in the editor.", file=sys.stderr)
+          " opened (or indexed) in the editor, or indexed by acp-bridge index.", file=sys.stderr)
 
 
 def _search(

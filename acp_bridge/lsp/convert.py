@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from ..agent_handle import AgentHandle
+from ..indexing import IndexProgress
 from ..sessions.records import SessionRecord
 from ..sessions.titles import sanitize_label
 from . import protocol as p
@@ -29,6 +30,10 @@ def _facts(meta: dict[str, Any] | None) -> list[str]:
         if len(facts) >= MAX_FACTS:
             break
     return facts
+
+
+def index_progress(progress: IndexProgress) -> p.IndexProgress:
+    return p.IndexProgress(**asdict(progress))
 
 
 def _label(text: str | None, max_len: int = 100) -> str | None:

@@ -29,6 +29,7 @@ from .convert import (
     Prebuilt,
     agent_status,
     found_session,
+    index_progress,
     listed_sessions_wire,
     session_item,
     session_items_wire,
@@ -242,10 +243,10 @@ def register(server: LanguageServer, state: ServerState) -> None:
         return p.Empty()
 
     async def index_sessions(params: p.IndexSessionsParams) -> p.IndexProgress:
-        return state.indexer.start(params.agent_ids or list(bridge.agents))
+        return index_progress(state.indexer.start(params.agent_ids or list(bridge.agents)))
 
     async def cancel_indexing(params: p.Empty) -> p.IndexProgress:
-        return state.indexer.cancel()
+        return index_progress(state.indexer.cancel())
 
     handlers: dict[str, Handler] = {
         "acpBridge/listAgents": list_agents,

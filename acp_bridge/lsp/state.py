@@ -20,6 +20,7 @@ from ..acp.schema import PermissionRequest
 from ..agent_handle import AgentHandle
 from ..app import Bridge
 from ..config import data_dir
+from ..indexing import HistoryIndexer, IndexProgress
 from ..logsetup import redactor
 from ..mcp import secret_values as mcp_secret_values
 from ..sessions.history import TranscriptHistory
@@ -30,9 +31,8 @@ from ..sessions.local_db import FILE_NAME, LocalDatabase
 from ..sessions.store import ArchivedSessions, LocalTitles
 from ..sessions.titles import sanitize_label
 from . import protocol as p
-from .convert import session_item
+from .convert import index_progress, session_item
 from .documents import TranscriptDocuments
-from .indexing import HistoryIndexer
 from .notifier import Notifier
 from .settings import ServerSettings, parse_settings
 from .shown import ShownTranscripts
@@ -197,8 +197,8 @@ class ServerState:
         text = redactor.redact_prefix(line[:16_000].decode("utf-8", "replace"), 4000)
         self.trace_log.info("%s %s", arrow, text)
 
-    def _index_progress(self, progress: p.IndexProgress) -> None:
-        self._notify("acpBridge/indexProgress", progress.wire())
+    def _index_progress(self, progress: IndexProgress) -> None:
+        self._notify("acpBridge/indexProgress", index_progress(progress).wire())
 
     def _index_folders(self, cwd: str | None) -> tuple[str, list[str]]:
         folder = cwd or self.fallback_cwd()

@@ -536,6 +536,10 @@ def test_agent_without_listing_is_refused_before_anything_is_sent(tmp_path: Path
     assert "does not support session/list" in result.stderr
     shown = run("show", "abc", "--agent", agent)
     assert shown.returncode == 1 and "cannot replay" in shown.stderr
+    indexed = subprocess.run([*BRIDGE, "index", "--agent", agent], capture_output=True, text=True,
+                             timeout=TIMEOUT, env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")})
+    assert indexed.returncode == 1 and indexed.stdout == ""
+    assert indexed.stderr.endswith("cannot replay sessions (no session/load): nothing to index\n")
 
 
 def test_errors_name_the_agent_by_its_program() -> None:
@@ -711,6 +715,50 @@ def _stored(tmp_path: Path, rows: list[tuple[str, str, float, str]]) -> dict[str
     return {**os.environ, "XDG_DATA_HOME": str(data)}
 
 
+def test_index_keeps_every_session_s_text_for_search_and_replays_none_again(
+    demo: str, tmp_path: Path
+) -> None:
+    """The terminal's way to make sessions searchable that the editor never opened: every session
+    of every folder, once; the editor's choice to index at its start stays unset."""
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
+
+    def bridge(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([*BRIDGE, *args], capture_output=True, text=True, timeout=TIMEOUT, env=env)
+
+    answer = "validated first"  # in an answer of the demo's history: neither a title nor a prompt
+    assert bridge("search", "--agent", "demo", answer).returncode == 1
+    total = len(list_json(demo, "--all"))
+    indexed = bridge("index", "--agent", demo, "--id", "demo", "-v")
+    assert indexed.returncode == 0, indexed.stderr
+    assert indexed.stdout == (
+        f"Indexed {total} of {total} sessions. {total} sessions of demo are searchable:"
+        " acp-bridge search --agent demo WORDS\n"
+    )
+    assert indexed.stderr.count(" replayed in ") == total
+    found = bridge("search", "--agent", "demo", answer)
+    assert found.returncode == 0, found.stderr
+    assert answer in found.stdout and found.stderr.endswith(f" of {total} stored sessions of demo match.\n")
+    again = bridge("index", "--agent", demo, "--id", "demo", "-v")
+    assert again.returncode == 0, again.stderr
+    assert again.stdout.startswith(f"No session to index. {total} sessions of demo are searchable")
+    assert " replayed in " not in again.stderr
+    with sqlite3.connect(tmp_path / "data" / "acp-bridge" / "local.sqlite3") as conn:
+        assert conn.execute("SELECT count(*) FROM index_choice").fetchone() == (0,)
+    conn.close()
+
+
+def test_index_counts_the_sessions_it_could_not_replay_and_exits_1(tmp_path: Path) -> None:
+    agent = shlex.join([sys.executable, str(MISBEHAVING), "--sessions", "3", "--unimplemented",
+                        "session/load"])
+    indexed = subprocess.run([*BRIDGE, "index", "--agent", agent, "--id", "odd"], capture_output=True,
+                             text=True, timeout=TIMEOUT, env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
+    assert indexed.returncode == 1, indexed.stderr
+    assert indexed.stdout == (
+        "Indexed 0 of 3 sessions; 3 could not be replayed. 0 sessions of odd are searchable:"
+        " acp-bridge search --agent odd WORDS\n"
+    )
+
+
 def test_search_sorts_a_damaged_saved_time_last_and_ends_quietly_for_a_reader_gone(tmp_path: Path) -> None:
     env = _stored(tmp_path, [
         ("s-old", "Old", 1_700_000_000.0, "the csv import"),
@@ -771,7 +819,7 @@ def test_search_with_nothing_stored_says_where_stored_transcripts_come_from(tmp_
         assert result.returncode == 1 and result.stdout == ""
         assert result.stderr == (
             "No session is stored on this machine yet: search reads the transcripts of sessions opened"
-            " (or indexed) in the editor.\n"
+            " (or indexed) in the editor, or indexed by acp-bridge index.\n"
         )
     assert not (tmp_path / "nothing-yet").exists()  # searching creates no database
 
@@ -793,7 +841,7 @@ def test_the_command_alone_says_what_it_can_do_and_how_to_start() -> None:
     for args in ((), ("-v",)):
         result = run(*args)
         assert result.returncode == 2 and result.stdout == ""
-        for command in ("list", "show", "doctor", "search", "demo-agent", "serve"):
+        for command in ("list", "show", "doctor", "index", "search", "demo-agent", "serve"):
             assert f"\n    {command} " in result.stderr, command
         assert 'acp-bridge list --agent "acp-bridge demo-agent --seed 20"' in result.stderr
     assert "examples:" in run("--help").stdout

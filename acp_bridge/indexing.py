@@ -1,9 +1,10 @@
-"""Index All Sessions: replaying, in the background, the sessions whose text the history lacks.
+"""Indexing: replaying, in the background, the sessions whose text the history lacks.
 
-Search Transcripts finds text only in sessions read on this machine. Indexing replays the rest of
-an agent's sessions (every folder), one `session/load` at a time and only while that agent is
-otherwise idle: no prompt turn, no load or resume, no request waiting for its answer. The user's
-own work never waits behind it, and a session the user is reading is not replayed again.
+Search Transcripts (and `acp-bridge search`) finds text only in sessions read on this machine.
+Indexing replays the rest of an agent's sessions (every folder), one `session/load` at a time and
+only while that agent is otherwise idle: no prompt turn, no load or resume, no request waiting for
+its answer. The user's own work never waits behind it, and a session the user is reading is not
+replayed again.
 
 Each replay is read-only (the agent may write nothing for it), its text is saved to the history at
 once, the session is closed in the agent again (when it can close sessions) and its transcript is
@@ -11,10 +12,11 @@ let go unless the editor shows it, so memory stays that of one session on both s
 The time the agent listed before the replay is kept (`IndexState`): indexing never reorders the
 list.
 
-Indexing is the user's choice per agent, remembered (`IndexState.choose`): at the next start the
-bridge indexes that agent's new sessions the same way. Cancel stops after the session being
-replayed and forgets every agent's choice (also when nothing runs). Progress goes to the editor as
-`acpBridge/indexProgress`.
+In the editor (Index All Sessions), indexing is the user's choice per agent, remembered
+(`IndexState.choose`): at the next start the bridge indexes that agent's new sessions the same way.
+Cancel stops after the session being replayed and forgets every agent's choice (also when nothing
+runs). Progress goes to the editor as `acpBridge/indexProgress`. `acp-bridge index` runs it once,
+from a terminal, and remembers nothing.
 """
 
 from __future__ import annotations
@@ -22,20 +24,20 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import anyio
 from anyio.abc import TaskGroup
 
-from ..acp import AgentError
-from ..agent_handle import AgentHandle
-from ..app import AGENT_DOWN
-from ..logsetup import redactor
-from ..sessions.titles import sanitize_label
-from . import protocol as p
+from .acp import AgentError
+from .agent_handle import AgentHandle
+from .app import AGENT_DOWN
+from .logsetup import redactor
+from .sessions.titles import sanitize_label
 
 if TYPE_CHECKING:
-    from ..app import Bridge
+    from .app import Bridge
 
 log = logging.getLogger(__name__)
 
@@ -45,12 +47,31 @@ IDLE_POLL = 0.5
 RESUME_DELAY = 5.0
 
 
+@dataclass(slots=True)
+class IndexProgress:
+    """Where indexing stands (the editor's `IndexProgress`, the command line's progress line)."""
+
+    running: bool = False
+    #: Sessions replayed (or found already held), of `total` to replay so far (it grows as each
+    #: agent's list is read); `failed` of them could not be replayed.
+    done: int = 0
+    total: int = 0
+    failed: int = 0
+    #: The agents indexed in this run, in order.
+    agent_ids: list[str] = field(default_factory=list)
+    #: Why it stopped short, or "Cancelling…" / "Cancelled"; None otherwise.
+    message: str | None = None
+
+    def copy(self) -> IndexProgress:
+        return replace(self, agent_ids=list(self.agent_ids))
+
+
 class HistoryIndexer:
     def __init__(
         self,
         bridge: Bridge,
         tg: TaskGroup,
-        send: Callable[[p.IndexProgress], None],
+        send: Callable[[IndexProgress], None],
         *,
         folders: Callable[[str | None], tuple[str, list[str]]],
         release: Callable[[str, str], None],
@@ -67,28 +88,28 @@ class HistoryIndexer:
         self.tg = tg
         self.send = send
         self.idle_poll = idle_poll
-        self.progress = p.IndexProgress(running=False, done=0, total=0, failed=0, agent_ids=[], message=None)
+        self.progress = IndexProgress()
         self._queue: list[str] = []
         self._cancelled = False
 
-    def start(self, agent_ids: Sequence[str]) -> p.IndexProgress:
-        """Indexes these agents (after those already queued), remembering the choice."""
+    def start(self, agent_ids: Sequence[str], *, remember: bool = True) -> IndexProgress:
+        """Indexes these agents (after those already queued); `remember`: the choice too, for the
+        bridge's next start."""
         bridge = self.bridge
         self._cancelled = False  # asked again while a cancel was on its way: go on
         for agent_id in agent_ids:
             bridge.agent(agent_id)  # an unknown agent fails the request here
-            bridge.index_state.choose(agent_id)
+            if remember:
+                bridge.index_state.choose(agent_id)
             in_this_run = self.progress.running and agent_id in self.progress.agent_ids
             if agent_id not in self._queue and not in_this_run:
                 self._queue.append(agent_id)
         if not self.progress.running and self._queue:
             self._cancelled = False
-            self.progress = p.IndexProgress(
-                running=True, done=0, total=0, failed=0, agent_ids=[], message=None
-            )
+            self.progress = IndexProgress(running=True)
             self.tg.start_soon(self._run)
         self._announce()
-        return self.progress.model_copy(deep=True)
+        return self.progress.copy()
 
     def resume_chosen(self, delay: float = RESUME_DELAY) -> None:
         """At start-up: goes on indexing the agents the user chose to index before, after `delay`."""
@@ -102,7 +123,7 @@ class HistoryIndexer:
         if configured:
             self.start(configured)
 
-    def cancel(self) -> p.IndexProgress:
+    def cancel(self) -> IndexProgress:
         """Stops after the session being replayed, and forgets every agent's choice (also when no
         run is going on: a remembered choice is withdrawn)."""
         for agent_id in self.bridge.index_state.chosen():
@@ -112,7 +133,7 @@ class HistoryIndexer:
             self._queue.clear()
             self.progress.message = "Cancelling…"
             self._announce()
-        return self.progress.model_copy(deep=True)
+        return self.progress.copy()
 
     # -- the task ---------------------------------------------------------------------------------
 
@@ -216,4 +237,4 @@ class HistoryIndexer:
             await anyio.sleep(self.idle_poll)
 
     def _announce(self) -> None:
-        self.send(self.progress.model_copy(deep=True))
+        self.send(self.progress.copy())
