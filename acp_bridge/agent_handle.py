@@ -62,6 +62,10 @@ class AgentListener:
     def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
         """A prompt turn started or ended in a session (`AgentHandle.running_prompts`)."""
 
+    def open_changed(self, agent: AgentHandle, record: SessionRecord) -> None:
+        """The agent's running process now holds the session open, or no longer does
+        (`AgentHandle.is_open`): what Close would close."""
+
 
 class AgentHandle(SessionSetups):
     def __init__(
@@ -137,6 +141,9 @@ class AgentHandle(SessionSetups):
 
     def _session_info_changed(self, record: SessionRecord) -> None:
         self.listener.session_info_changed(self, record)
+
+    def _open_changed(self, record: SessionRecord) -> None:
+        self.listener.open_changed(self, record)
 
     def _notice(self, message: str, setting: str) -> None:
         self.listener.notice(self, message, setting)
@@ -243,6 +250,9 @@ class AgentHandle(SessionSetups):
             # Marked first: a close that fails leaves the session in an unknown state, and a prompt
             # then reopens it (reopening an open session is harmless).
             self._set_up[session_id] = None
+            record = self.registry.get(session_id)
+            if record is not None:
+                self._open_changed(record)
         await connection.close_session(session_id)
 
     async def delete(self, session_id: str) -> None:

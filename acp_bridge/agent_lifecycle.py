@@ -70,6 +70,9 @@ class AgentLifecycle:
         """`AgentListener.transcript_changed`."""
         raise NotImplementedError
 
+    def _connection_lost(self, connection: AgentConnection) -> None:
+        """`connection`'s process is gone (it exited, or was stopped): what it held open is not."""
+
     # -- lifecycle --------------------------------------------------------------------------------
 
     @property
@@ -178,6 +181,7 @@ class AgentLifecycle:
                     transcript.mark_incomplete(description)
                     self._transcript_changed(transcript)
             self._set_state(AgentState.EXITED, description)
+            self._connection_lost(connection)
 
     async def restart(self) -> AgentConnection:
         await self.stop()
@@ -192,3 +196,4 @@ class AgentLifecycle:
         if connection is not None:
             await connection.aclose(grace)
             self._set_state(AgentState.STOPPED)
+            self._connection_lost(connection)

@@ -264,6 +264,11 @@ class Bridge(SessionSearch):
     def is_active(self, record: SessionRecord) -> bool:
         return self.is_active_session(record.agent_id, record.session_id)
 
+    def is_open(self, record: SessionRecord) -> bool:
+        """Whether the agent's running process holds the session open (what Close would close)."""
+        handle = self.agents.get(record.agent_id)
+        return handle is not None and handle.is_open(record.session_id)
+
     def is_active_session(self, agent_id: str, session_id: str) -> bool:
         return self.active == ActiveSession(agent_id, session_id)
 

@@ -77,6 +77,9 @@ class _WithHistory(AgentListener):
     def prompt_changed(self, agent: AgentHandle, session_id: str) -> None:
         self.front.prompt_changed(agent, session_id)
 
+    def open_changed(self, agent: AgentHandle, record: SessionRecord) -> None:
+        self.front.open_changed(agent, record)  # nothing stored changes
+
 
 class BridgeState:
     def __init__(

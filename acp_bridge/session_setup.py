@@ -93,6 +93,10 @@ class SessionSetups(AgentLifecycle):
         """`AgentListener.session_info_changed`."""
         raise NotImplementedError
 
+    def _open_changed(self, record: SessionRecord) -> None:
+        """`AgentListener.open_changed`."""
+        raise NotImplementedError
+
     def _notice(self, message: str, setting: str) -> None:
         """`AgentListener.notice`."""
         raise NotImplementedError
@@ -148,12 +152,26 @@ class SessionSetups(AgentLifecycle):
         if connection.features.additional_directories:
             record.additional_directories = list(roots)
         self._set_up[session_id] = connection
+        self._open_changed(record)
         return record
+
+    def _connection_lost(self, connection: AgentConnection) -> None:
+        """The sessions `connection` held open are not open any more: their rows say so."""
+        for session_id, held_by in self._set_up.items():
+            if held_by is connection and (record := self.registry.get(session_id)) is not None:
+                self._open_changed(record)
 
     def is_open(self, session_id: str) -> bool:
         """Whether the session is set up on the running agent process (it can be prompted as it is)."""
         connection = self._set_up.get(session_id)
         return connection is not None and connection is self.connection and connection.alive
+
+    def open_sessions(self) -> frozenset[str]:
+        """The sessions :meth:`is_open` holds true of, at once (a listing marks thousands)."""
+        connection = self.connection
+        if connection is None or not connection.alive:
+            return frozenset()
+        return frozenset(session_id for session_id, held_by in self._set_up.items() if held_by is connection)
 
     def setting_up(self, session_id: str) -> bool:
         """Whether a load or resume of the session is running."""

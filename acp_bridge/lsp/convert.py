@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..agent_handle import AgentHandle
 from ..indexing import IndexProgress
 from ..sessions.records import SessionRecord
 from ..sessions.titles import sanitize_label
 from . import protocol as p
+
+if TYPE_CHECKING:
+    from ..app import Bridge
 
 MAX_FACTS = 8
 
@@ -44,7 +47,7 @@ def _label(text: str | None, max_len: int = 100) -> str | None:
 _OPTIONAL_STR = (str, type(None))
 
 
-def session_item_wire(record: SessionRecord, *, active: bool = False) -> dict[str, Any]:
+def session_item_wire(record: SessionRecord, *, active: bool = False, open: bool = False) -> dict[str, Any]:
     """A record as the editor's `SessionItem`, in its wire form: the one place where a record's
     values become the contract's, agent text sanitised for every surface that shows it. A new dict."""
     title, cwd, prompt = record.title, record.cwd, record.first_prompt
@@ -60,6 +63,7 @@ def session_item_wire(record: SessionRecord, *, active: bool = False) -> dict[st
         "firstPrompt": sanitize_label(prompt, 200) if prompt else None,
         "facts": _facts(record.meta),
         "active": active,
+        "open": open,
     }
     if type(record.local_title) not in _OPTIONAL_STR or type(record.agent_id) is not str or (
         type(record.session_id) is not str
@@ -68,10 +72,18 @@ def session_item_wire(record: SessionRecord, *, active: bool = False) -> dict[st
     return item
 
 
-def session_item(record: SessionRecord, *, active: bool = False) -> p.SessionItem:
+def session_item(record: SessionRecord, *, active: bool = False, open: bool = False) -> p.SessionItem:
     """:func:`session_item_wire` as the contract's model (for the answers and notifications built
     from models)."""
-    return p.SessionItem.model_validate(session_item_wire(record, active=active))
+    return p.SessionItem.model_validate(session_item_wire(record, active=active, open=open))
+
+
+def marked_item(bridge: Bridge, record: SessionRecord, *, active: bool | None = None) -> p.SessionItem:
+    """:func:`session_item` marked as the bridge knows the session: active (`active`: what it is
+    about to be) and open in its agent."""
+    return session_item(
+        record, active=bridge.is_active(record) if active is None else active, open=bridge.is_open(record)
+    )
 
 
 
@@ -87,7 +99,8 @@ class Prebuilt:
 
 
 def _listed_wire(record: SessionRecord) -> dict[str, Any]:
-    """The `ListedSession` of an inactive session: its item without the members at their default."""
+    """The `ListedSession` of a session neither active nor open: its item without the members at
+    their default."""
     return p.listed_session_wire(session_item_wire(record))
 
 
@@ -112,29 +125,40 @@ def _is_active(record: SessionRecord, active: tuple[str, str] | None) -> bool:
 
 
 def listed_sessions_wire(
-    records: Iterable[SessionRecord], active: tuple[str, str] | None
+    records: Iterable[SessionRecord], active: tuple[str, str] | None, is_open: Callable[[SessionRecord], bool]
 ) -> list[dict[str, Any]]:
-    """Each record's `ListedSession` (`active`: the active session's key), for `listSessions`: the
-    records' cached items (only the active one is made anew)."""
-    return [
-        {**_listed_wire(record), "active": True} if _is_active(record, active) else _listed_cached(record)
-        for record in records
-    ]
+    """Each record's `ListedSession` (`active`: the active session's key; `is_open`: whether the
+    agent holds a session open), for `listSessions`: the records' cached items, with the marks of
+    the few that are active or open added to a copy."""
+    listed = []
+    for record in records:
+        item = _listed_cached(record)
+        if _is_active(record, active):
+            item = {**item, "active": True}
+        if is_open(record):
+            item = {**item, "open": True}
+        listed.append(item)
+    return listed
 
 
 def session_items_wire(
-    records: Iterable[SessionRecord], active: tuple[str, str] | None
+    records: Iterable[SessionRecord], active: tuple[str, str] | None, is_open: Callable[[SessionRecord], bool]
 ) -> list[dict[str, Any]]:
-    """:func:`session_item_wire` of each record (`active`: the active session's key)."""
-    return [session_item_wire(record, active=_is_active(record, active)) for record in records]
+    """:func:`session_item_wire` of each record (as :func:`listed_sessions_wire` marks them)."""
+    return [session_item_wire(r, active=_is_active(r, active), open=is_open(r)) for r in records]
 
 
 def found_session(
-    record: SessionRecord, *, active: bool = False, snippet: str | None = None, turn: int | None = None
+    record: SessionRecord,
+    *,
+    active: bool = False,
+    open: bool = False,
+    snippet: str | None = None,
+    turn: int | None = None,
 ) -> p.FoundSession:
     """A search result; the snippet is transcript text, made one plain line (again) here."""
     line = sanitize_label(snippet, 300) if snippet else None
-    item = session_item_wire(record, active=active)
+    item = session_item_wire(record, active=active, open=open)
     return p.FoundSession.model_validate({**item, "snippet": line or None, "turn": turn if line else None})
 
 

@@ -31,7 +31,7 @@ from .convert import (
     found_session,
     index_progress,
     listed_sessions_wire,
-    session_item,
+    marked_item,
     session_items_wire,
 )
 from .errors import server_error
@@ -104,8 +104,9 @@ def register(server: LanguageServer, state: ServerState) -> None:
         # build its validators (~40 ms), and it is the first thing the tree asks for. Thousands of
         # sessions: each one's listed item is cached on its record, and the collector waits (the
         # cached items are new live objects, not garbage).
+        open_ids = bridge.agent(params.agent_id).open_sessions()
         with gcpause.paused():
-            sessions = listed_sessions_wire(records, active_key())
+            sessions = listed_sessions_wire(records, active_key(), lambda r: r.session_id in open_ids)
         return Prebuilt(
             {
                 "agentId": params.agent_id,
@@ -155,7 +156,7 @@ def register(server: LanguageServer, state: ServerState) -> None:
             raise AgentError(AgentErrorKind.NOT_FOUND, f"session {params.session_id} not found")
         bridge.titles.set(agent.id, params.session_id, title)
         agent.retitle(record)
-        return session_item(record, active=bridge.is_active(record))
+        return marked_item(bridge, record)
 
     async def get_transcript(params: p.GetTranscriptParams) -> Prebuilt:
         return state.documents.transcript_result(params.uri, params.from_version)
@@ -168,20 +169,26 @@ def register(server: LanguageServer, state: ServerState) -> None:
             searched, sessions, more = await bridge.search_coverage(agent_id=params.agent_id)
             return p.FindSessionsResult(
                 items=[
-                    found_session(f.record, active=bridge.is_active(f.record), snippet=f.snippet, turn=f.turn)
+                    found_session(
+                        f.record,
+                        active=bridge.is_active(f.record),
+                        open=bridge.is_open(f.record),
+                        snippet=f.snippet,
+                        turn=f.turn,
+                    )
                     for f in found
                 ],
                 coverage=p.SearchCoverage(searched=searched, sessions=sessions, more=more),
             )
         matches = bridge.find(params.query, agent_id=params.agent_id, limit=params.limit)
-        items = session_items_wire((m.record for m in matches), active_key())
+        items = session_items_wire((m.record for m in matches), active_key(), bridge.is_open)
         for item in items:
             item["snippet"] = item["turn"] = None
         return Prebuilt({"items": items, "coverage": None})
 
     async def resolve_prefix(params: p.ResolvePrefixParams) -> p.ResolvePrefixResult:
         matches, unasked = await bridge.resolve_prefix(params.prefix, agent_id=params.agent_id)
-        items = [session_item(r, active=bridge.is_active(r)) for r in matches]
+        items = [marked_item(bridge, r) for r in matches]
         return p.ResolvePrefixResult(matches=items, unasked=unasked)
 
     async def restart_agent(params: p.AgentRef) -> p.AgentStatus:

@@ -21,7 +21,7 @@ from ..agent_handle import AgentHandle, AgentListener
 from ..sessions.records import SessionRecord
 from ..sessions.transcript import Transcript
 from . import protocol as p
-from .convert import agent_status, session_item
+from .convert import agent_status, marked_item, session_item
 
 if TYPE_CHECKING:
     from ..app import Bridge
@@ -62,6 +62,9 @@ class Notifier(AgentListener):
     def session_info_changed(self, agent: AgentHandle, record: SessionRecord) -> None:
         self._records[record.key] = record
         self._wake.set()
+
+    def open_changed(self, agent: AgentHandle, record: SessionRecord) -> None:
+        self.session_info_changed(agent, record)  # the item carries `open`
 
     def transcript_changed(self, agent: AgentHandle, transcript: Transcript) -> None:
         # Called after every batch of replayed lines: only mark it; the URI is built once per flush.
@@ -109,8 +112,7 @@ class Notifier(AgentListener):
                     "acpBridge/sessionsChanged", p.SessionsChanged(agent_id=agent_id, reason=reason).wire()
                 )
         for record in records.values():
-            active = self.bridge.is_active(record) if self.bridge else False
-            item = session_item(record, active=active)
+            item = marked_item(self.bridge, record) if self.bridge else session_item(record)
             self._send("acpBridge/sessionInfoChanged", p.SessionInfoChanged(session=item).wire())
         for (agent_id, session_id), transcript in transcripts.items():
             loading = transcript.replaying

@@ -23,7 +23,7 @@ from ..sessions.records import SessionRecord
 from ..sessions.stored_transcript import render_stored
 from ..sessions.transcript import Transcript
 from . import protocol as p
-from .convert import session_item
+from .convert import marked_item
 
 if TYPE_CHECKING:
     from ..agent_handle import AgentHandle
@@ -62,7 +62,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         record = bridge.agent(agent_id).registry.get(session_id)
         if record is None:
             raise AgentError(AgentErrorKind.NOT_FOUND, f"session {session_id} not found")
-        return session_item(record, active=bridge.is_active(record))
+        return marked_item(bridge, record)
 
     def labelled_uri(item: p.SessionItem) -> str:
         """The document's URI, labelled with the session's title (the editor's tab shows it)."""
@@ -110,7 +110,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         choice = bridge.choose()  # as the request comes: the lookup below must not reorder two opens
         title = await kept_title(agent, params.session_id)
         record = agent.registry.add(params.session_id, cwd=cwd, title=title)
-        state.notifier.active_changed(session_item(record, active=True), loading=True)
+        state.notifier.active_changed(marked_item(bridge, record, active=True), loading=True)
         state.shown.wanted(*key)
         with opening(key):
             try:
@@ -141,7 +141,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
         record, active = await bridge.new_session(
             params.agent_id, cwd, additional_directories=state.additional_directories(cwd)
         )
-        current = session_item(record, active=active)
+        current = marked_item(bridge, record, active=active)
         if active:
             state.notifier.active_changed(current)
         state.notifier.sessions_changed(params.agent_id, "created")
@@ -192,7 +192,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
             )
         meta, text = found
         record = known or bridge.stored_history_record(meta)
-        current = session_item(record, active=bridge.is_active(record))
+        current = marked_item(bridge, record)
         state.documents.put_stored(
             params.agent_id,
             params.session_id,
@@ -206,7 +206,7 @@ def open_handlers(state: ServerState) -> dict[str, Callable[[Any], Awaitable[p.W
 
         def forked(record: SessionRecord, active: bool) -> None:
             if active:  # else another session was chosen while it was made
-                state.notifier.active_changed(session_item(record, active=True), loading=True)
+                state.notifier.active_changed(marked_item(bridge, record, active=True), loading=True)
             state.notifier.sessions_changed(record.agent_id, "created")
 
         record, transcript = await bridge.fork(

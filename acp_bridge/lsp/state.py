@@ -31,7 +31,7 @@ from ..sessions.local_db import FILE_NAME, LocalDatabase
 from ..sessions.store import ArchivedSessions, LocalTitles
 from ..sessions.titles import sanitize_label
 from . import protocol as p
-from .convert import index_progress, session_item
+from .convert import index_progress, marked_item
 from .documents import TranscriptDocuments
 from .notifier import Notifier
 from .settings import ServerSettings, parse_settings
@@ -132,7 +132,7 @@ class EditorNotifier(Notifier):
             return  # not the active session: its state is sent when it becomes active
         record = agent.registry.get(session_id)
         if record is not None and self.bridge is not None:
-            item = session_item(record, active=self.bridge.is_active(record))
+            item = marked_item(self.bridge, record)
         self.active_changed(item, loading=loading)
 
 

@@ -161,6 +161,40 @@ async def test_prefix_find_close_delete(bridge: BridgeClient) -> None:
     assert one not in [s["sessionId"] for s in after] and len(after) == 119
 
 
+async def test_a_session_is_marked_open_while_the_agent_holds_it(bridge: BridgeClient) -> None:
+    """`open` says what Close would close: set by a resume, cleared by a close and by a restart of
+    the agent, in notifications and in listings (only the open session's item carries it)."""
+    everything = {"agentId": "demo", "cwd": None, "mode": "all"}
+    listed = p.listed_items(await bridge.request("acpBridge/listSessions", everything))
+    assert not any(s["open"] for s in listed)
+    ref = {"agentId": "demo", "sessionId": listed[2]["sessionId"]}
+    changes = bridge.notifications["acpBridge/sessionInfoChanged"]
+
+    async def marked(is_open: bool) -> None:
+        await bridge.wait_for(
+            "acpBridge/sessionInfoChanged",
+            lambda n: n["session"]["sessionId"] == ref["sessionId"] and n["session"]["open"] is is_open,
+        )
+        changes.clear()
+
+    async def open_in_listing() -> list[str]:
+        answer = await bridge.request("acpBridge/listSessions", {**everything, "mode": "cached"})
+        return [s["sessionId"] for s in answer["sessions"] if s.get("open")]
+
+    changes.clear()
+    await bridge.request("acpBridge/resumeSession", ref)
+    await marked(True)
+    assert await open_in_listing() == [ref["sessionId"]]
+    assert await bridge.request("acpBridge/closeSession", ref) == {"closed": True}
+    await marked(False)
+    assert await open_in_listing() == []
+    await bridge.request("acpBridge/resumeSession", ref)
+    await marked(True)
+    await bridge.request("acpBridge/restartAgent", {"agentId": "demo"})
+    await marked(False)
+    assert await open_in_listing() == []
+
+
 async def test_bad_params_are_invalid_params_without_a_stack(bridge: BridgeClient) -> None:
     from pygls.exceptions import JsonRpcException
 

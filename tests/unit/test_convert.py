@@ -4,6 +4,7 @@ way, and made again when a record's values change."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -22,11 +23,18 @@ evil = st.one_of(
 )
 
 
-def _listed(records: list[SessionRecord], active: tuple[str, str] | None) -> list[dict[str, Any]]:
+def _listed(
+    records: list[SessionRecord], active: tuple[str, str] | None, open_ids: frozenset[str] = frozenset()
+) -> list[dict[str, Any]]:
     """The `sessions` of a `listSessions` answer, as the editor reads them (pygls writes them with
-    `json.dumps`)."""
-    sessions: list[dict[str, Any]] = json.loads(json.dumps(listed_sessions_wire(records, active)))
+    `json.dumps`); `open_ids`: the sessions the agent holds open."""
+    listed = listed_sessions_wire(records, active, _open_in(open_ids))
+    sessions: list[dict[str, Any]] = json.loads(json.dumps(listed))
     return sessions
+
+
+def _open_in(open_ids: frozenset[str]) -> Callable[[SessionRecord], bool]:
+    return lambda record: record.session_id in open_ids
 
 
 @settings(max_examples=300, deadline=None)
@@ -41,6 +49,7 @@ def _listed(records: list[SessionRecord], active: tuple[str, str] | None) -> lis
     ),
     hours=st.one_of(st.none(), st.integers(-1000, 1000)),
     active=st.booleans(),
+    is_open=st.booleans(),
 )
 
 def test_wire_item_equals_the_models(
@@ -52,6 +61,7 @@ def test_wire_item_equals_the_models(
     meta: dict[str, object] | None,
     hours: int | None,
     active: bool,
+    is_open: bool,
 ) -> None:
     record = SessionRecord(
         "agent",
@@ -65,12 +75,13 @@ def test_wire_item_equals_the_models(
         local_title=local,
     )
     key = ("agent", "s\u202e1") if active else None
-    item = session_item(record, active=active).wire()
-    assert session_items_wire([record], key) == [item]
+    open_ids = frozenset({"s\u202e1"} if is_open else ())
+    item = session_item(record, active=active, open=is_open).wire()
+    assert session_items_wire([record], key, _open_in(open_ids)) == [item]
     # A listing leaves the defaults out, and the extension's expansion gives the item back.
-    [listed] = _listed([record], key)
+    [listed] = _listed([record], key, open_ids)
     assert listed == p.listed_session_wire(item)
-    assert _listed([record], key) == [listed]  # cached
+    assert _listed([record], key, open_ids) == [listed]  # cached
     assert p.expand_listed("agent", listed) == item
     assert "agentId" not in listed
     assert all(listed[k] != default for k, default in p.LISTED_DEFAULTS.items() if k in listed)
@@ -93,18 +104,22 @@ def test_cached_item_follows_title_and_time_changes() -> None:
     assert _listed([record], None)[0]["additionalDirectories"] == ["/srv"]
 
 
-def test_the_active_flag_is_never_left_on_a_shared_item() -> None:
+def test_the_active_and_open_flags_are_never_left_on_a_shared_item() -> None:
     """A listed item's JSON is cached on its record and shared by every answer: only the active
-    session's is made anew, saying so."""
+    and the open sessions' are copied, saying so."""
     first, second = SessionRecord("a", "s1", title="A"), SessionRecord("a", "s2", title="B")
-    assert [i["active"] for i in session_items_wire([first, second], ("a", "s1"))] == [True, False]
-    assert [i["active"] for i in session_items_wire([first, second], ("a", "s2"))] == [False, True]
-    assert [i["active"] for i in session_items_wire([first, second], None)] == [False, False]
+    none_open = _open_in(frozenset())
+    assert [i["active"] for i in session_items_wire([first, second], ("a", "s1"), none_open)] == [True, False]
+    assert [i["active"] for i in session_items_wire([first, second], ("a", "s2"), none_open)] == [False, True]
+    assert [i["active"] for i in session_items_wire([first, second], None, none_open)] == [False, False]
     other_agent = SessionRecord("b", "s1")
-    assert session_items_wire([other_agent], ("a", "s1"))[0]["active"] is False
+    assert session_items_wire([other_agent], ("a", "s1"), none_open)[0]["active"] is False
     listed = _listed([first, second], ("a", "s2"))
     assert ["active" in i for i in listed] == [False, True]
     assert ["active" in i for i in _listed([first, second], None)] == [False, False]
+    opened = _listed([first, second], ("a", "s2"), frozenset({"s1", "s2"}))
+    assert [(i.get("active"), i.get("open")) for i in opened] == [(None, True), (True, True)]
+    assert ["open" in i for i in _listed([first, second], None)] == [False, False]
 
 
 def test_a_listed_session_leaves_its_defaults_out() -> None:

@@ -399,5 +399,6 @@ function minimalItem(ref: p.SessionRef): p.SessionItem {
   return {
     agentId: ref.agentId, sessionId: ref.sessionId, displayTitle: ref.sessionId, title: null, localTitle: null,
     cwd: null, additionalDirectories: [], updatedAt: null, firstPrompt: null, facts: [], active: false,
+    open: false,
   };
 }

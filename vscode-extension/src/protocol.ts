@@ -55,6 +55,8 @@ export interface SessionItem {
   /** `_meta` facts as plain single-line "key: value" strings. */
   facts: string[];
   active: boolean;
+  /** The agent's running process holds the session open (what Close would close). */
+  open: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export interface ListedSession {
   firstPrompt?: string | null;
   facts?: string[];
   active?: boolean;
+  open?: boolean;
 }
 
 /** What a ListedSession leaves out when a member holds it (LISTED_DEFAULTS in protocol/sessions.py). */
@@ -86,6 +89,7 @@ export const LISTED_DEFAULTS = {
   firstPrompt: null,
   facts: [] as readonly string[],
   active: false,
+  open: false,
 } as const;
 
 /**
@@ -107,6 +111,7 @@ export function expandListed(agentId: string, listed: ListedSession): SessionIte
     firstPrompt: listed.firstPrompt ?? d.firstPrompt,
     facts: listed.facts ?? [],
     active: listed.active ?? d.active,
+    open: listed.open ?? d.open,
   };
 }
 

@@ -62,7 +62,7 @@ export function treeItem(node: TreeNode, state: BridgeState, now: Date, listingU
       item.id = node.id;
       item.description = m.sessionDescription(s, now, active, node.archived, node.folder);
       item.tooltip = m.sessionTooltip(s, state.agentName(s.agentId), now);
-      item.contextValue = m.sessionContextValue(state.capabilities(s.agentId), active, node.archived);
+      item.contextValue = m.sessionContextValue(state.capabilities(s.agentId), active, node.archived, s.open);
       item.iconPath = active
         ? new vscode.ThemeIcon('circle-filled', new vscode.ThemeColor('charts.green'))
         : new vscode.ThemeIcon(node.archived ? 'archive' : 'comment-discussion');

@@ -152,8 +152,12 @@ export function groupSessions(sessions: readonly SessionItem[], now: Date): { gr
   return DATE_GROUPS.filter((g) => byGroup.has(g)).map((g) => ({ group: g, sessions: byGroup.get(g) ?? [] }));
 }
 
-/** The `viewItem` context value the menus test: "session canLoad canResume canClose canDelete unarchived". */
-export function sessionContextValue(caps: AgentCapabilitiesInfo | null | undefined, active = false, archived = false): string {
+/**
+ * The `viewItem` context value the menus test: "session canLoad canResume canClose canDelete unarchived".
+ * `open`: the agent holds the session open; Close is offered for it (and for the active one, which
+ * Close leaves), not for a session there is nothing to close in.
+ */
+export function sessionContextValue(caps: AgentCapabilitiesInfo | null | undefined, active = false, archived = false, open = false): string {
   const parts = ['session'];
   if (caps?.load) parts.push('canLoad');
   if (caps?.resume) parts.push('canResume');
@@ -161,6 +165,7 @@ export function sessionContextValue(caps: AgentCapabilitiesInfo | null | undefin
   if (caps?.delete) parts.push('canDelete');
   if (caps?.fork) parts.push('canFork');
   if (active) parts.push('active');
+  if (open) parts.push('open');
   parts.push(archived ? 'archived' : 'unarchived');
   return parts.join(' ');
 }
@@ -199,7 +204,7 @@ export function sessionTooltip(item: SessionItem, agentName: string, now: Date):
   if (item.localTitle && item.title && item.title !== item.localTitle) {
     lines.push(`Agent's title: ${item.title}`);
   }
-  lines.push(`Id: ${item.sessionId}`, `Agent: ${agentName}`);
+  lines.push(`Id: ${item.sessionId}`, `Agent: ${agentName}${item.open ? ' (holds it open)' : ''}`);
   lines.push(`Folder: ${item.cwd ?? 'unknown'}`);
   const rel = relativeTime(item.updatedAt, now);
   lines.push(`Updated: ${formatLocalTime(item.updatedAt)}${rel ? ` (${rel === 'now' ? 'just now' : rel + ' ago'})` : ''}`);

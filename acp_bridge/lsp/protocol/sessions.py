@@ -32,6 +32,9 @@ class ListedSession(Wire):
     #: `_meta` facts as sanitised single-line "key: value" strings (plain text, never Markdown).
     facts: list[str] = Field(default_factory=list)
     active: bool = False
+    #: The agent's running process holds the session open (loaded, resumed or created, not closed
+    #: since): what Close would close.
+    open: bool = False
 
 
 class SessionItem(ListedSession):
@@ -52,6 +55,7 @@ LISTED_DEFAULTS: dict[str, Any] = {
     "firstPrompt": None,
     "facts": [],
     "active": False,
+    "open": False,
 }
 
 

@@ -493,6 +493,17 @@ export class VSCode {
     }
   }
 
+  /** The entries of a tree row's context menu (opened, read, closed with Escape). */
+  async treeContextMenuEntries(label, { description } = {}) {
+    await (await this.revealTreeItem(label, { description })).click({ button: 'right' });
+    const menu = this.page.locator('.context-view .monaco-menu, .monaco-menu-container .monaco-menu').first();
+    await menu.waitFor({ timeout: 5000 });
+    const labels = await this.contextMenuItems();
+    await this.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden', timeout: 5000 });
+    return labels;
+  }
+
   async contextMenuItems() {
     return this.page.locator('.monaco-menu .action-item .action-label').evaluateAll((els) =>
       els.map((e) => (e.getAttribute('aria-label') || e.textContent || '').trim()).filter(Boolean));

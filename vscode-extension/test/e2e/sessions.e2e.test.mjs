@@ -733,6 +733,18 @@ describe('ACP Bridge lets go of a transcript closed in the editor', { skip: skip
     await vs.screenshot('switched-from-the-tree');
   });
 
+  step('Close is offered for the sessions the agent holds open, not for one never opened', async () => {
+    const third = demo.plain[2];
+    assert.ok(third && third.title !== first.title && third.title !== second.title, 'a third plain session');
+    const hasClose = async (title) => (await vs.treeContextMenuEntries(title)).includes('Close');
+    // The first was read (a load opens it in the agent), the second is the active one.
+    await waitFor(async () => (await hasClose(first.title)) && (await hasClose(second.title)),
+      { timeout: 10000, message: 'Close on the sessions opened in the agent' });
+    const entries = await vs.treeContextMenuEntries(third.title);
+    assert.ok(entries.includes('Switch to Session') || entries.includes('Open Transcript'), `a session's menu: ${JSON.stringify(entries)}`);
+    assert.ok(!entries.includes('Close'), `no Close for a session never opened: ${JSON.stringify(entries)}`);
+  });
+
   // VS Code keeps a document an extension opened for up to three minutes after its last editor
   // closed, then disposes it (didClose): the bridge lets the transcript go two seconds later.
   step('the bridge lets its transcript go once VS Code has disposed the document', async () => {

@@ -21,7 +21,7 @@ export function session(overrides: Partial<SessionItem> = {}): SessionItem {
   return {
     agentId: 'demo', sessionId: 'sess_1', displayTitle: 'Fix the flaky test', title: 'Fix the flaky test',
     localTitle: null, cwd: '/home/me/project', additionalDirectories: [], updatedAt: null, firstPrompt: null,
-    facts: [], active: false, ...overrides,
+    facts: [], active: false, open: false, ...overrides,
   };
 }
 

@@ -127,6 +127,7 @@ describe('listed sessions', () => {
     firstPrompt: null,
     facts: ['messageCount: 14'],
     active: false,
+    open: false,
   };
 
   it('fills in the members left out, and the title as the display title', () => {

@@ -102,7 +102,7 @@ describe('context values drive the menus of package.json', () => {
   it('all capabilities', () => {
     const v = m.sessionContextValue(caps());
     assert.equal(v, 'session canLoad canResume canClose canDelete unarchived');
-    for (const c of ['acpBridge.openTranscript', 'acpBridge.switchToSession', 'acpBridge.resumeSession', 'acpBridge.closeSessionItem',
+    for (const c of ['acpBridge.openTranscript', 'acpBridge.switchToSession', 'acpBridge.resumeSession',
       'acpBridge.deleteSession', 'acpBridge.renameSession', 'acpBridge.copySessionId', 'acpBridge.exportMarkdown', 'acpBridge.archiveSession']) {
       assert.ok(shown(c, v), c);
     }
@@ -127,6 +127,14 @@ describe('context values drive the menus of package.json', () => {
   });
   it('unknown capabilities (agent not started): only the safe items', () => {
     assert.equal(m.sessionContextValue(null), 'session unarchived');
+  });
+  it('Close only for a session the agent holds open, or the active one (which Close leaves)', () => {
+    assert.ok(!shown('acpBridge.closeSessionItem', m.sessionContextValue(caps())));
+    const open = m.sessionContextValue(caps(), false, false, true);
+    assert.equal(open, 'session canLoad canResume canClose canDelete open unarchived');
+    assert.ok(shown('acpBridge.closeSessionItem', open));
+    assert.ok(shown('acpBridge.closeSessionItem', m.sessionContextValue(caps(), true)));
+    assert.ok(!shown('acpBridge.closeSessionItem', m.sessionContextValue(caps({ close: false }), true, false, true)));
   });
   it('the active marker and fork are extra words that break no regex', () => {
     const v = m.sessionContextValue(caps({ fork: true, delete: false }), true);
