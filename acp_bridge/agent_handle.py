@@ -249,9 +249,10 @@ class AgentHandle(SessionSetups):
         if connection.features.close:  # else refused before anything is sent: nothing changes
             # Marked first: a close that fails leaves the session in an unknown state, and a prompt
             # then reopens it (reopening an open session is harmless).
+            was_open = self.is_open(session_id)
             self._set_up[session_id] = None
             record = self.registry.get(session_id)
-            if record is not None:
+            if was_open and record is not None:
                 self._open_changed(record)
         await connection.close_session(session_id)
 

@@ -70,10 +70,11 @@ class AgentLifecycle:
         """`AgentListener.transcript_changed`."""
         raise NotImplementedError
 
-    def _connection_lost(self, connection: AgentConnection) -> None:
-        """`connection`'s process is gone (it exited, or was stopped): what it held open is not."""
-
     # -- lifecycle --------------------------------------------------------------------------------
+
+    def _connection_lost(self, connection: AgentConnection) -> None:
+        """`connection` is gone (its process exited or was stopped, or it broke and was replaced):
+        what it held open is not (`SessionSetups` says which sessions)."""
 
     @property
     def features(self) -> AgentFeatures:
@@ -121,9 +122,10 @@ class AgentLifecycle:
         async with self._start_lock:
             if self.connection is not None and self.connection.alive:
                 return self.connection
-            if self.connection is not None:
-                await self.connection.aclose()
-                self.connection = None
+            if self.connection is not None:  # broken (its pipes closed, a protocol error)
+                lost, self.connection = self.connection, None
+                await lost.aclose()
+                self._connection_lost(lost)
             self._set_state(AgentState.STARTING)
             started, self._started = self._started, None
             try:
@@ -181,7 +183,7 @@ class AgentLifecycle:
                     transcript.mark_incomplete(description)
                     self._transcript_changed(transcript)
             self._set_state(AgentState.EXITED, description)
-            self._connection_lost(connection)
+        self._connection_lost(connection)  # also when it was replaced already (again: harmless)
 
     async def restart(self) -> AgentConnection:
         await self.stop()
@@ -194,6 +196,6 @@ class AgentLifecycle:
         if started is not None:  # adopted and never taken: nothing else will stop it
             await started.shutdown(grace)
         if connection is not None:
+            self._connection_lost(connection)  # no longer the connection: nothing is open from here
             await connection.aclose(grace)
             self._set_state(AgentState.STOPPED)
-            self._connection_lost(connection)

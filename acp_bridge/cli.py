@@ -258,19 +258,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         value = getattr(args, name, None)
         if value is not None:
             setattr(args, name, os.path.abspath(value))
+    db = None
+    if args.command == "index":
+        from .cli_index import launcher_without_id, open_database
+
+        launcher = agent.name or ""
+        if launcher_without_id(launcher, agent_id):
+            commands["index"].error(
+                f"--id: {launcher} starts other programs, and its name says nothing of the agent (the"
+                " sessions are kept under the agent's id): name it, e.g. --id claude (its id in the"
+                " editor's settings)"
+            )
+        db = open_database()
+        if db is None:
+            return 1
     try:
         # asyncio's own loop: `anyio.run` would import anyio's asyncio backend first (~25 ms) before
         # the agent starts; anyio's first call inside it imports it while the agent starts.
-        return asyncio.run(_run(args, agent))
+        return asyncio.run(_run(args, agent, db))
     except KeyboardInterrupt:
         return 130
+    finally:
+        if db is not None:
+            db.close()
 
 
-async def _run(args: argparse.Namespace, agent: AgentConfig) -> int:
+async def _run(args: argparse.Namespace, agent: AgentConfig, db: LocalDatabase | None = None) -> int:
+    """Runs the command against the agent; `db`: the local database, for `index`."""
     # No agent reads or writes a file outside the folder the command runs for.
     folder = getattr(args, "cwd", None) or os.getcwd()
     started = await _start_agent(agent)
-    db: LocalDatabase | None = None
     try:
         # Imported while the agent starts (see the module docstring).
         from .acp.boundary import FolderBoundary
@@ -279,16 +296,14 @@ async def _run(args: argparse.Namespace, agent: AgentConfig) -> int:
         from .cli_commands import COMMANDS
 
         async with anyio.create_task_group() as tg:
-            command = COMMANDS.get(args.command)
-            if command is None:  # `index`: a bridge with the local database
+            command: Callable[[argparse.Namespace, AgentHandle], Awaitable[int]]
+            if db is not None:  # `index`: a bridge with the local database
                 from .cli_index import IndexCommand
 
-                db = IndexCommand.open_database()
-                if db is None:
-                    return 2
                 indexing = IndexCommand(tg, db, folder)
                 handle, command = await indexing.agent(agent), indexing.run
             else:
+                command = COMMANDS[args.command]
                 boundary = FolderBoundary([folder], name=f"the folder acp-bridge runs for ({folder})")
                 handle = AgentHandle(agent, tg, client=ClientRole(boundary=boundary))
             if started is not None:
@@ -301,8 +316,6 @@ async def _run(args: argparse.Namespace, agent: AgentConfig) -> int:
         if started is not None:  # something failed before the handle had it
             with anyio.CancelScope(shield=True):
                 await started.shutdown()
-        if db is not None:
-            db.close()
 
 
 async def _command(
@@ -396,6 +409,8 @@ async def _say_while_waiting(agent: AgentHandle) -> None:
     agent is visible at once: the timeouts are a minute or more), repeated while it lasts."""
     first_seen: dict[object, float] = {}
     said_at: dict[object, float] = {}
+    # On a terminal, over `index`'s progress line (drawn again below at its next change).
+    start = "\r\x1b[K" if sys.stderr.isatty() else ""
     while True:
         await anyio.sleep(0.5)
         now = anyio.current_time()
@@ -408,7 +423,7 @@ async def _say_while_waiting(agent: AgentHandle) -> None:
             if elapsed >= WAIT_NOTICE and now - said_at.get(key, -math.inf) >= WAIT_REPEAT:
                 said_at[key] = now
                 name = agent.connection.agent_label if agent.connection is not None else agent.label
-                print(f"acp-bridge: waiting for {single_line(name)} to answer {method} "
+                print(f"{start}acp-bridge: waiting for {single_line(name)} to answer {method} "
                       f"({elapsed:.0f} s so far; Ctrl+C stops)", file=sys.stderr, flush=True)
 
 

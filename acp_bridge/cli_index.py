@@ -15,8 +15,9 @@ that id in its settings.
 from __future__ import annotations
 
 import argparse
+import shlex
 import sys
-from typing import TextIO
+from typing import Final, TextIO
 
 import anyio
 from anyio.abc import TaskGroup
@@ -31,6 +32,30 @@ from .sessions.index_state import IndexState
 from .sessions.legacy_import import importer
 from .sessions.local_db import FILE_NAME, LocalDatabase
 
+#: Programs that start other programs (`npx @zed-industries/claude-code-acp`): their name says
+#: nothing of the agent, and would keep two agents' sessions under one id.
+LAUNCHERS: Final = frozenset(
+    {"npx", "bunx", "pnpx", "uvx", "pipx", "node", "bun", "deno", "uv", "env", "sh", "bash", "docker"}
+)
+
+
+def launcher_without_id(program: str, agent_id: str | None) -> bool:
+    """Whether the agent's program is a launcher (`LAUNCHERS`, any python) and no --id names it."""
+    return agent_id is None and (program in LAUNCHERS or program.startswith("python"))
+
+
+def open_database() -> LocalDatabase | None:
+    """The local database the editor keeps too; None (said on stderr) when it cannot be used. Opened
+    before the agent starts: one it cannot use starts no agent."""
+    root = data_dir()
+    db = LocalDatabase(root / FILE_NAME, importer=importer(root))
+    if not db.enabled:
+        print(f"acp-bridge: the local database {db.path} cannot be used (see the warning above)",
+              file=sys.stderr)
+        db.close()
+        return None
+    return db
+
 
 class IndexCommand:
     """The bridge that indexes (the agent, the local database) and the command that runs it."""
@@ -42,18 +67,6 @@ class IndexCommand:
         self.bridge = Bridge(tg, history=TranscriptHistory(db), index_state=IndexState(db))
         # No agent reads or writes a file outside the folder the command runs for.
         self.bridge.boundary.set([folder])
-
-    @classmethod
-    def open_database(cls) -> LocalDatabase | None:
-        """The local database the editor keeps too; None (said on stderr) when it cannot be used."""
-        root = data_dir()
-        db = LocalDatabase(root / FILE_NAME, importer=importer(root))
-        if not db.enabled:
-            print(f"acp-bridge: the local database {db.path} cannot be used (see the warning above)",
-                  file=sys.stderr)
-            db.close()
-            return None
-        return db
 
     async def agent(self, config: AgentConfig) -> AgentHandle:
         await self.bridge.configure([config])
@@ -95,39 +108,50 @@ class IndexCommand:
         indexer.start([handle.id], remember=False)
         try:
             await ended.wait()
-        finally:
-            status.clear()  # also after a Ctrl+C: what was indexed until then is kept
+        except BaseException:  # Ctrl+C: no session more; the agent stops next
+            indexer.stop()
+            status.clear()
+            indexed = last.done - last.failed
+            kept = f"the text of {_sessions(indexed)} indexed is kept" if indexed else "nothing indexed yet"
+            print(f"acp-bridge: interrupted ({kept})", file=sys.stderr)
+            raise
+        status.clear()
         stored = await self.bridge.history.stored_keys({handle.id})
         print(_summary(handle.id, last, len(stored)))
         if last.message:
-            print(f"acp-bridge: indexing stopped: {last.message}", file=sys.stderr)
+            print(f"acp-bridge: indexing stopped short: {last.message}", file=sys.stderr)
         return 1 if last.message or last.failed else 0
 
 
 def _summary(agent_id: str, progress: IndexProgress, stored: int) -> str:
-    name = single_line(agent_id)
     if progress.total:
         head = f"Indexed {progress.done - progress.failed:,} of {_sessions(progress.total)}"
     else:
-        head = "No session to index"
-    failed = f"; {progress.failed:,} could not be replayed" if progress.failed else ""
+        head = "Nothing indexed" if progress.message else "No session to index"
+    failed = f"; {progress.failed:,} could not be indexed" if progress.failed else ""
+    name = single_line(agent_id)
     searchable = f"{_sessions(stored)} of {name} {'is' if stored == 1 else 'are'} searchable"
-    return f"{head}{failed}. {searchable}: acp-bridge search --agent {name} WORDS"
+    how = f": acp-bridge search --agent {shlex.quote(name)} WORDS" if stored else "."
+    return f"{head}{failed}. {searchable}{how}"
 
 
 def _sessions(count: int) -> str:
     return f"{count:,} session{'' if count == 1 else 's'}"
 
 
+#: The terminal's "erase to the end of the line" (what a shorter line leaves of a longer one).
+ERASE_TO_END: Final = "\x1b[K"
+
+
 class _StatusLine:
     """One line on a terminal, rewritten as sessions are replayed (nothing when stderr is a file or a
-    pipe: a log is not a progress bar)."""
+    pipe: a log is not a progress bar). A note on stderr meanwhile (the command line's "waiting for
+    …") erases it first; it is drawn again below the note at the next progress."""
 
     def __init__(self, stream: TextIO, name: str) -> None:
         self.stream = stream
         self.name = name
         self.on = stream.isatty()
-        self.width = 0
 
     def show(self, progress: IndexProgress) -> None:
         if not self.on or not progress.running:
@@ -138,11 +162,13 @@ class _StatusLine:
             text = f"Indexing {self.name}: listing its sessions…"
         if progress.failed:
             text += f" ({progress.failed:,} failed)"
-        self.stream.write("\r" + text.ljust(self.width))
+        self.stream.write(f"\r{text}{ERASE_TO_END}")
         self.stream.flush()
-        self.width = len(text)
 
     def clear(self) -> None:
-        if self.on and self.width:
-            self.stream.write("\r" + " " * self.width + "\r")
+        """Takes the line away for good (the run ended, or was interrupted)."""
+        if self.on:
+            self.on = False
+            self.stream.write(f"\r{ERASE_TO_END}")
             self.stream.flush()
+

@@ -75,10 +75,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _say_nothing_stored(agent: str | None) -> None:
-    """For a user of the command line alone: nothing is stored until the editor opens a session."""
+    """For a user of the command line alone: nothing is stored until the editor opens a session or
+    `acp-bridge index` keeps them."""
     where = f" of {agent}" if agent else ""
     print(f"No session{where} is stored on this machine yet: search reads the transcripts of sessions"
-          " opened (or indexed) in the editor, or indexed by acp-bridge index.", file=sys.stderr)
+          ' opened in the editor, or kept by acp-bridge index --agent "COMMAND_LINE".', file=sys.stderr)
 
 
 def _search(

@@ -128,12 +128,17 @@ class HistoryIndexer:
         run is going on: a remembered choice is withdrawn)."""
         for agent_id in self.bridge.index_state.chosen():
             self.bridge.index_state.choose(agent_id, chosen=False)
-        if self.progress.running:
+        self.stop()
+        return self.progress.copy()
+
+    def stop(self) -> None:
+        """Stops after the session being replayed (or at once, when the agent is stopped under it),
+        remembering every choice as it is."""
+        if self.progress.running and not self._cancelled:
             self._cancelled = True
             self._queue.clear()
             self.progress.message = "Cancelling…"
             self._announce()
-        return self.progress.copy()
 
     # -- the task ---------------------------------------------------------------------------------
 
@@ -148,13 +153,16 @@ class HistoryIndexer:
                 try:
                     await self._index(handle)
                 except AgentError as exc:
-                    log.warning("indexing %s stopped: %s", handle.label, exc.message)
+                    if self._cancelled:
+                        break  # the agent was stopped under the cancelled run: no news
+                    # Info: the message itself is the run's outcome, which the front end shows.
+                    log.info("indexing %s stopped: %s", handle.label, exc.message)
                     # Agent text: one clean line, with no secret of the settings in it.
                     message = redactor.redact(f"{handle.label}: {exc.message}")
                     self.progress.message = sanitize_label(message, 300)
         except Exception:  # never take the server down over indexing
             log.exception("indexing the history failed")
-            self.progress.message = "Indexing failed (see the output)"
+            self.progress.message = "Indexing failed (see the log)"
         finally:
             if self._cancelled:
                 self.progress.message = "Cancelled"
@@ -170,7 +178,9 @@ class HistoryIndexer:
             return
         if handle.features.list:
             await self._wait_idle(handle)
-            await handle.listing.all(None)  # every folder's sessions, into the registry
+            listing = await handle.listing.all(None)  # every folder's sessions, into the registry
+            if listing.stopped:  # a listing's limit: the sessions listed are indexed, and that is said
+                self.progress.message = sanitize_label(f"{handle.label}: {listing.stopped}", 300)
         stored = await bridge.history.stored_keys({handle.id})
         todo = [record for record in handle.registry.sessions(None) if record.key not in stored]
         self.progress.total += len(todo)

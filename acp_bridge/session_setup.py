@@ -151,12 +151,15 @@ class SessionSetups(AgentLifecycle):
         record = self.registry.add(session_id, cwd=cwd)
         if connection.features.additional_directories:
             record.additional_directories = list(roots)
+        was_open = self.is_open(session_id)
         self._set_up[session_id] = connection
-        self._open_changed(record)
+        if not was_open:
+            self._open_changed(record)
         return record
 
     def _connection_lost(self, connection: AgentConnection) -> None:
-        """The sessions `connection` held open are not open any more: their rows say so."""
+        """The sessions `connection` held open are not open any more: their rows say so (each is
+        marked as it is when the news is sent)."""
         for session_id, held_by in self._set_up.items():
             if held_by is connection and (record := self.registry.get(session_id)) is not None:
                 self._open_changed(record)

@@ -320,6 +320,10 @@ class RequestingPeer(PeerWriter):
             if waiter is None and is_request_id(request_id) and request_id in self._abandoned:
                 del self._abandoned[request_id]
                 log.debug("%s: the late answer to request %r dropped", self.name, request_id)
+            elif self._closed is not None:
+                # We closed the connection (the agent is being stopped) and failed every request
+                # then: what the agent still wrote before it stopped is nobody's any more.
+                log.debug("%s: an answer after the close (request %r) dropped", self.name, request_id)
             else:
                 log.warning("%s: response to unknown request id %r ignored", self.name, request_id)
             return

@@ -31,6 +31,7 @@ import json
 import logging
 import sqlite3
 import time
+import weakref
 from collections.abc import Collection
 from dataclasses import dataclass
 
@@ -100,7 +101,8 @@ class TranscriptHistory:
         self._dirty: dict[Key, tuple[Transcript, SessionRecord | None]] = {}
         #: The transcript object that holds each session's whole account (a load completed in it):
         #: a later transcript of the session (released, then resumed without replay) does not.
-        self._full: dict[Key, Transcript] = {}
+        #: Weak: a transcript let go (closed in the editor, indexed) is freed, not kept here.
+        self._full: weakref.WeakValueDictionary[Key, Transcript] = weakref.WeakValueDictionary()
         self._first_change = 0.0
         self._last_change = 0.0
         self._wake = anyio.Event()

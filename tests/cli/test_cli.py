@@ -536,8 +536,9 @@ def test_agent_without_listing_is_refused_before_anything_is_sent(tmp_path: Path
     assert "does not support session/list" in result.stderr
     shown = run("show", "abc", "--agent", agent)
     assert shown.returncode == 1 and "cannot replay" in shown.stderr
-    indexed = subprocess.run([*BRIDGE, "index", "--agent", agent], capture_output=True, text=True,
-                             timeout=TIMEOUT, env={**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")})
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data")}
+    indexed = subprocess.run([*BRIDGE, "index", "--agent", agent, "--id", "minimal"], capture_output=True,
+                             text=True, timeout=TIMEOUT, env=env)
     assert indexed.returncode == 1 and indexed.stdout == ""
     assert indexed.stderr.endswith("cannot replay sessions (no session/load): nothing to index\n")
 
@@ -754,9 +755,40 @@ def test_index_counts_the_sessions_it_could_not_replay_and_exits_1(tmp_path: Pat
                              text=True, timeout=TIMEOUT, env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
     assert indexed.returncode == 1, indexed.stderr
     assert indexed.stdout == (
-        "Indexed 0 of 3 sessions; 3 could not be replayed. 0 sessions of odd are searchable:"
-        " acp-bridge search --agent odd WORDS\n"
+        "Indexed 0 of 3 sessions; 3 could not be indexed. 0 sessions of odd are searchable.\n"
     )
+
+
+def test_ctrl_c_during_index_ends_it_with_130_saying_what_is_kept(tmp_path: Path) -> None:
+    """A replay that takes a while (s1: 20 chunks half a second apart), interrupted: exit 130, one
+    line on stderr, nothing on stdout, no session replayed after it."""
+    pid_file = tmp_path / "agent.pid"
+    agent = shlex.join([sys.executable, str(MISBEHAVING), "--sessions", "3", "--updates", "20",
+                        "--update-gap", "0.5", "--pid-file", str(pid_file)])
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    proc = subprocess.Popen([*BRIDGE, "index", "--agent", agent, "--id", "slow"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env)
+    deadline = time.monotonic() + TIMEOUT
+    while not pid_file.exists() or not pid_file.read_text():
+        assert time.monotonic() < deadline and proc.poll() is None
+        time.sleep(0.01)
+    time.sleep(2)  # listed, and s1's replay under way (the others replay nothing)
+    proc.send_signal(signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=TIMEOUT)
+    assert proc.returncode == 130, stderr
+    assert stdout == ""
+    assert stderr.startswith("acp-bridge: interrupted (") and stderr.count("\n") == 1, stderr
+
+
+def test_index_of_an_agent_run_by_a_launcher_asks_for_its_id(tmp_path: Path) -> None:
+    """`npx`, `uvx`, `python`… say nothing of the agent: two agents' sessions would share one id."""
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path)}
+    for launcher in ("npx @zed-industries/claude-code-acp", f"{sys.executable} agent.py"):
+        asked = subprocess.run([*BRIDGE, "index", "--agent", launcher], capture_output=True, text=True,
+                               timeout=TIMEOUT, env=env)
+        assert asked.returncode == 2 and asked.stdout == ""
+        assert "--id: " in asked.stderr and "e.g. --id claude" in asked.stderr
+    assert not (tmp_path / "acp-bridge").exists()  # nothing opened, no agent started
 
 
 def test_search_sorts_a_damaged_saved_time_last_and_ends_quietly_for_a_reader_gone(tmp_path: Path) -> None:
@@ -819,7 +851,7 @@ def test_search_with_nothing_stored_says_where_stored_transcripts_come_from(tmp_
         assert result.returncode == 1 and result.stdout == ""
         assert result.stderr == (
             "No session is stored on this machine yet: search reads the transcripts of sessions opened"
-            " (or indexed) in the editor, or indexed by acp-bridge index.\n"
+            ' in the editor, or kept by acp-bridge index --agent "COMMAND_LINE".\n'
         )
     assert not (tmp_path / "nothing-yet").exists()  # searching creates no database
 

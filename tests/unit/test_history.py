@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import random
 import sqlite3
+import weakref
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -123,6 +125,20 @@ async def test_a_full_transcript_replaces_a_partial_one_appends(tmp_path: Path) 
     await history.flush()
     for word in ("beta", "delta", "zeta"):
         assert len(await history.search(word)) == 1, word
+
+
+@pytest.mark.asyncio
+async def test_a_saved_transcript_let_go_is_freed(tmp_path: Path) -> None:
+    """Remembering which transcript holds a whole account must not keep it alive: indexing and
+    closed tabs let transcripts go, and memory must stay that of the ones still shown."""
+    history = open_history(tmp_path)
+    loaded = transcript("s1", "words to keep")
+    await save(history, loaded)
+    gone = weakref.ref(loaded)
+    del loaded
+    gc.collect()
+    assert gone() is None
+    assert await history.search("keep"), "its text stays stored"
 
 
 @pytest.mark.asyncio

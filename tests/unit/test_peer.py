@@ -242,6 +242,26 @@ async def test_an_answer_read_while_its_caller_is_cancelled_is_dropped_quietly(
         assert peer._waiters == {} and peer._abandoned == {}
 
 
+async def test_an_answer_the_agent_wrote_before_we_stopped_it_is_dropped_quietly(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """We close the connection (the agent is being stopped: `acp-bridge index` interrupted) and fail
+    its requests; an answer it wrote before it stopped, read after: no "unknown request id"."""
+    async with wired() as (peer, raw):
+        with caplog.at_level("DEBUG", logger="acp_bridge.jsonrpc.peer"):
+            async def load() -> None:
+                with pytest.raises(ConnectionClosed):
+                    await peer.request("session/load", timeout=5)
+
+            async with anyio.create_task_group() as tg:
+                tg.start_soon(load)
+                request = await raw.recv()
+                peer.close(ConnectionClosed("agent fake was stopped"))
+            await raw.answer(request, "written before it stopped")
+            await wait_until(lambda: any("after the close" in r.getMessage() for r in caplog.records))
+        assert [r.getMessage() for r in caplog.records if r.levelname == "WARNING"] == []
+
+
 async def test_a_cancelled_caller_returns_promptly_even_when_the_peer_stopped_reading(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

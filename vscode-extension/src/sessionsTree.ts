@@ -252,10 +252,14 @@ export class SessionsTree implements vscode.TreeDataProvider<TreeNode>, vscode.D
     if (index < 0) {
       return;
     }
+    // Only its time and folder place a row (its date group, its order, its folder's group): a change
+    // of anything else (a title, `open` as indexing opens and closes sessions) keeps it where it is.
+    const previous = e.listing.sessions[index];
+    const moves = previous.updatedAt !== item.updatedAt || previous.cwd !== item.cwd;
     const now = new Date();
-    const before = placement(e.listing.sessions, now, this.byFolder());
+    const before = moves ? placement(e.listing.sessions, now, this.byFolder()) : '';
     e.listing.sessions = e.listing.sessions.map((s, i) => (i === index ? item : s));
-    const after = placement(e.listing.sessions, now, this.byFolder());
+    const after = moves ? placement(e.listing.sessions, now, this.byFolder()) : '';
     const known = this.nodes.get(sessionNodeId(item));
     if (before === after && known && known.kind === 'session') {
       known.item = item;

@@ -32,8 +32,8 @@ class ListedSession(Wire):
     #: `_meta` facts as sanitised single-line "key: value" strings (plain text, never Markdown).
     facts: list[str] = Field(default_factory=list)
     active: bool = False
-    #: The agent's running process holds the session open (loaded, resumed or created, not closed
-    #: since): what Close would close.
+    #: The agent's running process holds the session open (loaded, resumed, created or forked, not
+    #: closed since): what Close would close.
     open: bool = False
 
 

@@ -195,6 +195,10 @@ describe('SessionsTree', () => {
     assert.deepEqual(changes, [rowB]);
     assert.equal((tree.getTreeItem(rowB) as unknown as TreeItem).label, 'B renamed');
     changes.length = 0;
+    client.sessionInfo.fire({ session: { ...b, displayTitle: 'B renamed', open: true } }); // the agent holds it now
+    assert.deepEqual(changes, [rowB]);
+    assert.match(String((tree.getTreeItem(rowB) as unknown as TreeItem).contextValue), /\bopen\b/);
+    changes.length = 0;
     client.sessionInfo.fire({ session: { ...b, displayTitle: 'B renamed', updatedAt: ago(NOW, 1000) } });
     assert.deepEqual(changes, [agentNode]);
     client.sessionInfo.fire({ session: session({ sessionId: 'unknown' }) });
