@@ -259,20 +259,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         if value is not None:
             setattr(args, name, os.path.abspath(value))
     db = None
-    if args.command == "index":
-        from .cli_index import launcher_without_id, open_database
-
-        launcher = agent.name or ""
-        if launcher_without_id(launcher, agent_id):
-            commands["index"].error(
-                f"--id: {launcher} starts other programs, and its name says nothing of the agent (the"
-                " sessions are kept under the agent's id): name it, e.g. --id claude (its id in the"
-                " editor's settings)"
-            )
-        db = open_database()
-        if db is None:
-            return 1
     try:
+        if args.command == "index":
+            from .cli_index import launcher_without_id, open_database
+
+            launcher = agent.name or ""
+            if launcher_without_id(launcher, agent_id):
+                commands["index"].error(
+                    f"--id: {launcher} starts other programs, and its name says nothing of the agent"
+                    " (the sessions are kept under the agent's id): name it, e.g. --id claude (its id"
+                    " in the editor's settings)"
+                )
+            db = open_database()  # may wait for another process creating it: Ctrl+C works here too
+            if db is None:
+                return 1
         # asyncio's own loop: `anyio.run` would import anyio's asyncio backend first (~25 ms) before
         # the agent starts; anyio's first call inside it imports it while the agent starts.
         return asyncio.run(_run(args, agent, db))
