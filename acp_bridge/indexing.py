@@ -53,7 +53,7 @@ class IndexProgress:
 
     running: bool = False
     #: Sessions replayed (or found already held), of `total` to replay so far (it grows as each
-    #: agent's list is read); `failed` of them could not be replayed.
+    #: agent's list is read); `failed` of them could not be replayed, or their text not saved.
     done: int = 0
     total: int = 0
     failed: int = 0

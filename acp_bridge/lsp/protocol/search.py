@@ -74,7 +74,7 @@ class IndexProgress(Wire):
 
     running: bool
     #: Sessions replayed (or found already held), of `total` to replay so far (it grows as each
-    #: agent's list is read); `failed` of them could not be replayed.
+    #: agent's list is read); `failed` of them could not be replayed, or their text not saved.
     done: int
     total: int
     failed: int
