@@ -29,7 +29,7 @@ import anyio
 from . import __version__
 from .acp.errors import AgentError
 from .acp.process import INTERRUPTED_GRACE, SHUTDOWN_GRACE, AgentProcess, hurry_stops
-from .config import AgentConfig, agent_from_command_line
+from .config import AgentConfig, agent_from_command_line, data_dir
 from .logsetup import configure_logging
 from .plain_text import single_line
 
@@ -261,7 +261,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     db = None
     try:
         if args.command == "index":
-            from .cli_index import launcher_without_id, open_database
+            from .cli_index import launcher_without_id
+            from .cli_search import open_database
 
             launcher = agent.name or ""
             if launcher_without_id(launcher, agent_id):
@@ -270,7 +271,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                     " (the sessions are kept under the agent's id): name it, e.g. --id claude (its id"
                     " in the editor's settings)"
                 )
-            db = open_database()  # may wait for another process creating it: Ctrl+C works here too
+            # Before the agent starts: a database it cannot use starts no agent. Opening may wait for
+            # another process creating it: a Ctrl+C works here too.
+            db = open_database(data_dir(), "used")
             if db is None:
                 return 1
         # asyncio's own loop: `anyio.run` would import anyio's asyncio backend first (~25 ms) before

@@ -24,13 +24,12 @@ from anyio.abc import TaskGroup
 
 from .agent_handle import AgentHandle
 from .app import Bridge
-from .config import AgentConfig, data_dir
+from .config import AgentConfig
 from .indexing import HistoryIndexer, IndexProgress
 from .plain_text import single_line
 from .sessions.history import TranscriptHistory
 from .sessions.index_state import IndexState
-from .sessions.legacy_import import importer
-from .sessions.local_db import FILE_NAME, LocalDatabase
+from .sessions.local_db import LocalDatabase
 
 #: Programs that start other programs (`npx @zed-industries/claude-code-acp`): their name says
 #: nothing of the agent, and would keep two agents' sessions under one id.
@@ -42,19 +41,6 @@ LAUNCHERS: Final = frozenset(
 def launcher_without_id(program: str, agent_id: str | None) -> bool:
     """Whether the agent's program is a launcher (`LAUNCHERS`, any python) and no --id names it."""
     return agent_id is None and (program in LAUNCHERS or program.startswith("python"))
-
-
-def open_database() -> LocalDatabase | None:
-    """The local database the editor keeps too; None (said on stderr) when it cannot be used. Opened
-    before the agent starts: one it cannot use starts no agent."""
-    root = data_dir()
-    db = LocalDatabase(root / FILE_NAME, importer=importer(root))
-    if not db.enabled:
-        print(f"acp-bridge: the local database {db.path} cannot be used (see the warning above)",
-              file=sys.stderr)
-        db.close()
-        return None
-    return db
 
 
 class IndexCommand:

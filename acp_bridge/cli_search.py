@@ -11,6 +11,7 @@ import argparse
 import sqlite3
 import sys
 from datetime import datetime
+from pathlib import Path
 
 from . import depth
 from .config import data_dir
@@ -18,7 +19,7 @@ from .output import write_all
 from .plain_text import single_line
 from .sessions.history_search import HistoryHit, search_rows
 from .sessions.history_text import query_terms
-from .sessions.legacy_import import has_files, importer
+from .sessions.legacy_import import has_files, open_local_database
 from .sessions.local_db import FILE_NAME, LocalDatabase, StoreUnavailable
 from .sessions.records import LONG_AGO, SessionRecord
 
@@ -33,12 +34,8 @@ def run(args: argparse.Namespace) -> int:
         # Searching is reading: a terminal that never met the editor is left without a database.
         _say_nothing_stored(args.agent)
         return 1
-    db = LocalDatabase(root / FILE_NAME, importer=importer(root))
-    if not db.enabled:
-        print(
-            f"acp-bridge: the local database {db.path} cannot be read (see the warning above)",
-            file=sys.stderr,
-        )
+    db = open_database(root, "read")
+    if db is None:
         return 2
     agents = [args.agent] if args.agent else None
     try:
@@ -72,6 +69,18 @@ def run(args: argparse.Namespace) -> int:
         return 1
     print(f"{len(hits):,} of {total:,} stored sessions{where} match.", file=sys.stderr)
     return 0 if hits else 1
+
+
+def open_database(root: Path, use: str) -> LocalDatabase | None:
+    """The local database the editor's bridges keep (in `root`); None, said on stderr, when it cannot
+    be `use`d (`search` reads it, `index` writes it too)."""
+    db = open_local_database(root)
+    if not db.enabled:
+        print(f"acp-bridge: the local database {db.path} cannot be {use} (see the warning above)",
+              file=sys.stderr)
+        db.close()
+        return None
+    return db
 
 
 def _say_nothing_stored(agent: str | None) -> None:

@@ -164,17 +164,22 @@ class SessionSetups(AgentLifecycle):
             if held_by is connection and (record := self.registry.get(session_id)) is not None:
                 self._open_changed(record)
 
+    def _live_connection(self) -> AgentConnection | None:
+        """The running agent process's connection, while it works."""
+        connection = self.connection
+        return connection if connection is not None and connection.alive else None
+
     def is_open(self, session_id: str) -> bool:
         """Whether the session is set up on the running agent process (it can be prompted as it is)."""
-        connection = self._set_up.get(session_id)
-        return connection is not None and connection is self.connection and connection.alive
+        live = self._live_connection()
+        return live is not None and self._set_up.get(session_id) is live
 
     def open_sessions(self) -> frozenset[str]:
         """The sessions :meth:`is_open` holds true of, at once (a listing marks thousands)."""
-        connection = self.connection
-        if connection is None or not connection.alive:
+        live = self._live_connection()
+        if live is None:
             return frozenset()
-        return frozenset(session_id for session_id, held_by in self._set_up.items() if held_by is connection)
+        return frozenset(session_id for session_id, held_by in self._set_up.items() if held_by is live)
 
     def setting_up(self, session_id: str) -> bool:
         """Whether a load or resume of the session is running."""

@@ -25,9 +25,8 @@ from ..logsetup import redactor
 from ..mcp import secret_values as mcp_secret_values
 from ..sessions.history import TranscriptHistory
 from ..sessions.index_state import IndexState
-from ..sessions.legacy_import import importer
+from ..sessions.legacy_import import open_local_database
 from ..sessions.list_store import ListStore
-from ..sessions.local_db import FILE_NAME, LocalDatabase
 from ..sessions.store import ArchivedSessions, LocalTitles
 from ..sessions.titles import sanitize_label
 from . import protocol as p
@@ -153,7 +152,7 @@ class ServerState:
         self.notifier = EditorNotifier(self._notify)
         self.trace_log = logging.getLogger("acp_bridge.trace")
         #: What is kept on this machine (lists, transcript text, local titles), shared by the windows.
-        self.db = LocalDatabase(data_dir() / FILE_NAME, importer=importer(data_dir()))
+        self.db = open_local_database(data_dir())
         self.bridge = Bridge(
             tg,
             listener=self.notifier,

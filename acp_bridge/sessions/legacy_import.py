@@ -20,11 +20,18 @@ from typing import Any
 
 from .history_text import MAX_SESSION_BYTES, tail_bytes
 from .list_store import MAX_SCOPES, MAX_SESSIONS
+from .local_db import FILE_NAME, LocalDatabase
 
 log = logging.getLogger(__name__)
 
 _FORMAT_VERSION = 1
 _HEADER_LIMIT = 64 * 1024
+
+
+def open_local_database(root: Path) -> LocalDatabase:
+    """The local database in `root` (the data folder), which imports the stores an earlier acp-bridge
+    kept there when it is first created."""
+    return LocalDatabase(root / FILE_NAME, importer=importer(root))
 
 
 def importer(root: Path) -> Callable[[sqlite3.Connection], Callable[[], None]]:
