@@ -463,7 +463,7 @@ async def _outline_requests(client: LspClient, server: psutil.Process, uri: str)
     return out
 
 
-_EARLIER_LINE = re.compile(r"\*Earlier turns \(1-[\d,]+\)\*\n\n")
+_EARLIER_LINE = re.compile(r"\*Earlier turns \([\d,]+-[\d,]+\)\*\n\n")
 _LATER_LINE = re.compile(r"\*Later turns \([^)\n]*\)\*\n\Z")
 
 
