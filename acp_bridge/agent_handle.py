@@ -6,11 +6,11 @@ domain logic (paging, replay phases, title fallbacks, restart-once) exists once.
 A prompt to a session that is not set up on the running agent process (closed, or opened before a
 restart) reopens it first, as opening it would (resume, else load).
 
-`AgentHandle` is the top of three layers, each a module: the agent's process and connection
-(:mod:`.agent_lifecycle`), the setup of sessions on it (:mod:`.session_setup`), and here prompts,
-closing, deleting and letting transcripts go. Its constructor sets what every layer works on, and
-only it tells the listener (`AgentListener`), whose methods name the handle: the layers below report
-through methods it overrides.
+`AgentHandle` is the top of four layers, each a module: the agent's process and connection
+(:mod:`.agent_lifecycle`), the setup of sessions on it (:mod:`.session_setup`), their loads
+(:mod:`.session_load`), and here prompts, closing, deleting and letting transcripts go. Its
+constructor sets what every layer works on, and only it tells the listener (`AgentListener`), whose
+methods name the handle: the layers below report through methods it overrides.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from .flights import Flights
 from .jsonrpc import RESOURCE_NOT_FOUND
 from .jsonrpc.peer import Tracer
 from .session_listing import SessionLister
-from .session_setup import SessionSetups
+from .session_load import SessionLoads
 from .sessions.records import SessionRecord
 from .sessions.registry import SessionRegistry
 from .sessions.transcript import Transcript
@@ -67,7 +67,7 @@ class AgentListener:
         (`AgentHandle.is_open`): what Close would close."""
 
 
-class AgentHandle(SessionSetups):
+class AgentHandle(SessionLoads):
     def __init__(
         self,
         config: AgentConfig,

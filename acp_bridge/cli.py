@@ -2,7 +2,7 @@
 
 Exit codes (other tools rely on them): 0 success, 2 bad usage (an id prefix that names several
 sessions included), 1 with one clear line on stderr when the agent fails (not found, exited, timed
-out, refused, session not found).
+out, refused, session not found). The commands and their options are :mod:`.cli_parser`'s.
 
 A command that talks to an agent starts it first and only then imports the bridge's core
 (`cli_commands` and what it needs): an agent takes a tenth of a second or more to start, and the
@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 
-from . import __version__
 from .acp.errors import AgentError
 from .acp.process import INTERRUPTED_GRACE, SHUTDOWN_GRACE, AgentProcess, hurry_stops
+from .cli_parser import AGENT_VARIABLE, leading_verbosity, parse_command_line
 from .config import AgentConfig, agent_from_command_line, data_dir
 from .logsetup import configure_logging
 from .plain_text import single_line
@@ -40,154 +40,11 @@ if TYPE_CHECKING:
     from .sessions.local_db import LocalDatabase
 
 
-#: The agent's command line when `--agent` is not given (`export ACP_BRIDGE_AGENT="opencode acp"`).
-AGENT_VARIABLE = "ACP_BRIDGE_AGENT"
-
-#: The end of `acp-bridge --help`, and what `acp-bridge` alone prints: a first command to try.
-_EXAMPLES = """examples:
-  acp-bridge list --agent "acp-bridge demo-agent --seed 20"
-      the built-in reference agent's 20 example sessions
-  acp-bridge show SESSION_ID --agent "opencode acp"
-      a session's transcript, as Markdown (the start of its id is enough)
-  acp-bridge doctor --agent "claude-agent-acp"
-      what an agent can do: its identity, features, a listing and a load
-  acp-bridge index --agent "opencode acp"
-      keep the text of every session of the agent on this machine, for search
-  acp-bridge search flaky upload
-      the sessions opened in the editor (or indexed) whose transcript holds both words
-
-The agent's command line may also come from ACP_BRIDGE_AGENT (export ACP_BRIDGE_AGENT="opencode acp").
-Each command's options: acp-bridge COMMAND --help"""
-
-
-def _build_parser() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
-    """The command line's parser, and each command's own (whose usage a mistake after it shows)."""
-    parser = argparse.ArgumentParser(
-        prog="acp-bridge",
-        description="ACP coding agents' sessions in your editor and terminal.",
-        epilog=_EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,  # the examples' lines as written
-    )
-    parser.add_argument("--version", action="version", version=f"acp-bridge {__version__}")
-    parser.add_argument(
-        "-v", "--verbose", action="count", default=0, help="more log output on stderr (-vv: debug)"
-    )
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    def verbose_arg(p: argparse.ArgumentParser) -> None:
-        # -v after the command too (`acp-bridge list --agent … -v`), added to any before it.
-        p.add_argument("-v", "--verbose", dest="verbose_after", action="count", default=0,
-                       help="more log output on stderr (-vv: debug)")
-
-    def agent_arg(p: argparse.ArgumentParser) -> None:
-        verbose_arg(p)
-        p.add_argument(
-            "--agent",
-            metavar="COMMAND_LINE",
-            help='the agent to run, e.g. "opencode acp", or "acp-bridge demo-agent --seed 20" (the reference'
-            f' agent, with 20 example sessions); leading NAME=value words set its environment. Default:'
-            f' ${AGENT_VARIABLE}',
-        )
-
-    p_list = sub.add_parser("list", help="list an agent's sessions, newest first")
-    agent_arg(p_list)
-    p_list.add_argument("--cwd", metavar="DIR", help="only sessions of this folder")
-    p_list.add_argument("--all", action="store_true", help="fetch every page, not just the first")
-    p_list.add_argument("--json", action="store_true", help="print one JSON array")
-
-    p_show = sub.add_parser("show", help="replay a session and print its transcript")
-    p_show.add_argument(
-        "session_id",
-        metavar="SESSION_ID",
-        help="the session's id, or the start of one the agent lists (enough to name one session)",
-    )
-    agent_arg(p_show)
-    p_show.add_argument(
-        "--cwd",
-        metavar="DIR",
-        help="the session's folder (default: its listed folder, else .); with it, SESSION_ID is "
-        "taken as the whole id, unlisted sessions included",
-    )
-    p_show.add_argument(
-        "--last",
-        type=_turn_count,
-        metavar="N",
-        help="only the newest N turns: a long session's end (within its newest ~100 turns, the"
-        " earlier ones are not reduced: much faster than the whole transcript)",
-    )
-    p_show.add_argument("--format", choices=("markdown", "json"), default="markdown")
-    p_show.add_argument("--json", dest="format", action="store_const", const="json",
-                        help="the same as --format json (as `list --json`)")
-
-    p_doctor = sub.add_parser("doctor", help="check an agent: identity, features, list and load")
-    agent_arg(p_doctor)
-
-    p_index = sub.add_parser(
-        "index",
-        help="keep the text of every session of an agent on this machine, for search",
-        description="Replays every session of the agent (every folder) whose text is not kept on this"
-        " machine yet, read-only and one at a time, and keeps its text in the local database that"
-        " `acp-bridge search` and the editor's Search Transcripts read. Sessions kept before are not"
-        " replayed again.",
-    )
-    agent_arg(p_index)
-    p_index.add_argument(
-        "--id",
-        metavar="ID",
-        help="the id the sessions are kept under (default: the agent's program name, e.g. opencode);"
-        " the agent's id in the editor's settings lets Search Transcripts find them too",
-    )
-
-    p_search = sub.add_parser(
-        "search",
-        help="search the transcripts kept on this machine (sessions opened in the editor, or indexed)",
-        description="Finds the sessions whose stored transcript text, title, first prompt, folder "
-        "or id contains every word of TEXT (case-insensitive, anywhere in a word), newest first.",
-    )
-    p_search.add_argument("text", metavar="TEXT", nargs="+", help="the words to find (all of them)")
-    p_search.add_argument("--agent", metavar="ID", help="only this agent's sessions (its id in the settings)")
-    p_search.add_argument("--json", action="store_true", help="print one JSON array")
-    verbose_arg(p_search)
-
-    sub.add_parser("demo-agent", help="run the built-in reference ACP agent on stdio", add_help=False)
-    sub.add_parser("serve", help="run the language server on stdio (started by the editor)", add_help=False)
-    return parser, sub.choices
-
-
-def _turn_count(text: str) -> int:
-    """`--last N`: a whole number of turns, 1 or more."""
-    try:
-        count = int(text)
-    except ValueError:
-        count = 0
-    if count < 1:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of turns (1 or more)")
-    return count
-
-
-def _index_after(words: list[str], option: str) -> int | None:
-    """The index of the value given to the last ``option`` (written ``option VALUE``), if any."""
-    for index in range(len(words) - 2, -1, -1):
-        if words[index] == option:
-            return index + 1
-    return None
-
-
-def _verbosity(flag: str) -> int:
-    """How much `-v`, `-vv`, … or `--verbose` asks for (0: not a verbosity flag)."""
-    if flag == "--verbose":
-        return 1
-    return len(flag) - 1 if len(flag) > 1 and flag == "-" + "v" * (len(flag) - 1) else 0
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     # Sub-programs with their own argument parsers, after any verbosity flags (`acp-bridge -vv
     # serve`); both log at INFO already, so only -vv (debug) changes what they log.
-    leading = 0
-    while leading < len(args_list) and _verbosity(args_list[leading]):
-        leading += 1
-    verbosity = sum(map(_verbosity, args_list[:leading]))
+    verbosity, leading = leading_verbosity(args_list)
     program, rest = args_list[leading : leading + 1], args_list[leading + 1 :]
     if program == ["demo-agent"]:
         from .demo_agent import main as demo_main
@@ -199,23 +56,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if verbosity >= 2:
             os.environ["ACP_BRIDGE_LOG_LEVEL"] = "DEBUG"
         return serve_main(rest)
-    parser, commands = _build_parser()
-    if not program:  # `acp-bridge` alone: what it can do and how to start, not just "COMMAND required"
-        parser.print_help(sys.stderr)
+    parsed = parse_command_line(args_list)
+    if parsed is None:
         return 2
-    if program[0] == "--agent" or program[0].startswith("--agent="):
-        parser.error('--agent goes after the command: acp-bridge list --agent "COMMAND_LINE"')
-    args, unknown = parser.parse_known_args(args_list)
-    if unknown:  # said with the command's usage, not the program's
-        hint = ""
-        agent_at = _index_after(args_list, "--agent")
-        follows = agent_at is not None and args_list[agent_at + 1 : agent_at + 2] == unknown[:1]
-        if follows and not unknown[0].startswith("-"):
-            # `--agent acp-bridge demo-agent`: the agent's words after its program, unquoted.
-            hint = f' (the agent\'s command line is one argument: --agent "{args.agent} {unknown[0]} …")'
-        commands[args.command].error(f"unrecognized arguments: {' '.join(unknown)}{hint}")
-    if args.command == "show" and not args.session_id.strip():
-        commands["show"].error("SESSION_ID is empty")
+    args, commands = parsed
     configure_logging(verbosity=args.verbose + getattr(args, "verbose_after", 0))
     if sys.stdout is None:  # `acp-bridge list >&-`
         print("acp-bridge: standard output is closed", file=sys.stderr)

@@ -17,7 +17,7 @@ When the replay ends (:meth:`KeptLines.settle`) the newest window's turns are re
 placeholder entry (`entries.PendingTurn`) for each turn kept between them and the turns reduced as
 they came; the editor shows the newest window at once. Then every line of the replay is reduced
 again, in order, into a fresh transcript whose entries the transcript takes (:meth:`rebuild_step`):
-a little at a time in the background (`SessionSetups`), or all at once as soon as anything needs an
+a little at a time in the background (`SessionLoads`), or all at once as soon as anything needs an
 earlier turn (an earlier page, Go to Turn, the export, the history, any live update). It is the same
 reducer over the same lines in the same order, so the result is the reduction a short replay gets.
 
