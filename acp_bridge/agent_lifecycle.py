@@ -170,7 +170,7 @@ class AgentLifecycle:
 
     def _feed_from(self, connection: AgentConnection) -> None:
         """Hands `connection`'s updates to this handle's transcripts and registry."""
-        connection.add_update_sink(self._feed.on_update, self._feed.flush, self._feed)
+        connection.add_update_sink(self._feed.on_update, self._feed.flush, self._feed, self._feed.on_updates)
 
     async def _watch_exit(self, connection: AgentConnection) -> None:
         if connection.process is None:

@@ -15,11 +15,12 @@ unsplit (`keep_run`), then those it did not take one by one (`keep_line`).
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from .acp.updates import (
     SessionInfoUpdate,
     Update,
+    UpdateParams,
     UserMessage,
     UserMessageChunk,
     decode_outline,
@@ -132,6 +133,23 @@ class UpdateFeed:
         if isinstance(update, SessionInfoUpdate):
             self._info_update(session_id, update)
         self._changed[session_id] = transcript
+
+    def on_updates(self, run: Sequence[UpdateParams]) -> None:
+        """:meth:`on_update` of each update of a read decoded at once (the handle's `RunSink`): a long
+        replay's updates go to their transcript without two calls each. Those that need more than
+        that (no open transcript, a prompt's echo to look for, a session's info) take `on_update`."""
+        transcripts, changed = self._transcripts, self._changed
+        for params in run:
+            session_id, update = params.session_id, params.update
+            transcript = transcripts.get(session_id)
+            if transcript is None or self._pending_prompts or type(update) is SessionInfoUpdate:
+                try:
+                    self.on_update(session_id, update)
+                except Exception:  # as the router treats a failed sink: logged, the next one goes on
+                    log.exception("%s: handler for notification session/update failed", self._agent_id)
+                continue
+            transcript.apply(update, live=not transcript.replaying)  # never raises
+            changed[session_id] = transcript
 
     def _info_update(self, session_id: str, update: SessionInfoUpdate) -> None:
         record = self._registry.apply_info_update(session_id, update)

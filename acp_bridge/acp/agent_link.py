@@ -29,7 +29,7 @@ from .errors import AgentError, AgentErrorKind, from_rpc_failure
 from .lenient import convert_leniently
 from .process import SHUTDOWN_GRACE, AgentProcess
 from .schema import PROTOCOL_V1, PROTOCOL_V2, AuthMethod, Implementation, InitializeResult, initialize_params
-from .update_router import LineKeeper, UpdateRouter
+from .update_router import LineKeeper, RunSink, UpdateRouter
 from .update_router import UpdateSink as UpdateSink  # part of this class's interface
 from .updates import UnknownUpdate
 
@@ -179,13 +179,15 @@ class AgentLink:
         sink: UpdateSink,
         batch_end: Callable[[], None] | None = None,
         keeper: LineKeeper | None = None,
+        run_sink: RunSink | None = None,
     ) -> None:
         """`sink` gets every `session/update`, inline in the reader; `batch_end`, if given, runs after
         each batch of received lines (`JsonRpcPeer.on_batch_end`): a sink can note changes per
         update and tell its listeners once per batch. `keeper`, if given, is offered every line
         first, undecoded (each read's lines at once, then one by one): a line it takes goes no
-        further."""
-        self._updates.add_sink(sink, keeper)
+        further. `run_sink`, if given, takes the updates of a read decoded at once in `sink`'s place
+        (`UpdateRouter.take_run`)."""
+        self._updates.add_sink(sink, keeper, run_sink)
         if batch_end is not None:
             self.peer.on_batch_end(batch_end)
 

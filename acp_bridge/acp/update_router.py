@@ -2,7 +2,8 @@
 
 It runs once per update (a 20,000-turn replay sends 170,001), inline in the peer's reader. A line
 reaches it one of three ways, with the same result (`acp.updates`): `take_run` decodes the lines of
-a read at once, unsplit, when each is a typed `session/update` (nearly every read of a replay);
+a read at once, unsplit, when each is a typed `session/update` (nearly every read of a replay), and
+hands them on at once to a sink that takes reads (`RunSink`: the agent handle's);
 else `take_line` decodes each line straight into the typed structs, before the peer's generic
 decode; a line that does not decode that way (another message, an unknown kind, a malformed field,
 JSON only the tolerant decoder reads) is decoded by the peer and comes to `route`, which salvages
@@ -13,16 +14,27 @@ connection.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from .updates import UnknownUpdate, Update, decode_notification, decode_notifications, update_from_json
+from .updates import (
+    UnknownUpdate,
+    Update,
+    UpdateParams,
+    decode_notification,
+    decode_notifications,
+    update_from_json,
+)
 
 #: The connection's messages, logged under its name (one logger for all of the connection's modules).
 log = logging.getLogger("acp_bridge.acp.connection")
 
 #: (sessionId, update) for every `session/update`, in receive order.
 UpdateSink = Callable[[str, Update], None]
+#: The updates of a read decoded at once (`take_run`), in receive order, in one call: what a sink
+#: does with each, without a call or two per update (a long replay's reads hold a hundred or more).
+#: It handles a failure of one update itself, and goes on with the next.
+RunSink = Callable[[Sequence[UpdateParams]], None]
 #: Offered each `state_update`; True when it was consumed (it ended a protocol-2 turn, not history).
 StateHook = Callable[[str, UnknownUpdate], bool]
 
@@ -44,6 +56,8 @@ class UpdateRouter:
     def __init__(self, name: str, on_state: StateHook | None) -> None:
         self.name = name
         self.sinks: list[UpdateSink] = []
+        #: Each sink's way with a read's updates (`take_run`): its own `RunSink`, or each in turn.
+        self._run_sinks: list[RunSink] = []
         #: The replay watchdog compares it over time, which costs nothing per update
         #: (reading the clock for each of 170,000 updates costs ~0.2 s).
         self.count = 0
@@ -52,8 +66,13 @@ class UpdateRouter:
         self.on_state = on_state
         self.keepers: list[LineKeeper] = []
 
-    def add_sink(self, sink: UpdateSink, keeper: LineKeeper | None = None) -> None:
+    def add_sink(
+        self, sink: UpdateSink, keeper: LineKeeper | None = None, run_sink: RunSink | None = None
+    ) -> None:
+        """`sink` gets every update; `run_sink`, if given, takes the updates of a read decoded at once
+        in its place."""
         self.sinks.append(sink)
+        self._run_sinks.append(run_sink if run_sink is not None else self._each(sink))
         if keeper is not None:
             self.keepers.append(keeper)
 
@@ -75,9 +94,11 @@ class UpdateRouter:
         if found is None:
             return 0, 0
         self.count += len(found)
-        deliver = self._deliver
-        for params in found:
-            deliver(params.session_id, params.update)
+        for run_sink in self._run_sinks:
+            try:
+                run_sink(found)
+            except Exception:  # a sink's own failure: it says per update which failed
+                log.exception("%s: handler for notification session/update failed", self.name)
         return len(found), len(found)
 
     def take_line(self, line: bytes) -> bool:
@@ -116,6 +137,18 @@ class UpdateRouter:
         ):
             return
         self._deliver(session_id, typed)
+
+    def _each(self, sink: UpdateSink) -> RunSink:
+        """A read's updates to ``sink`` one by one (`_deliver`'s way with each)."""
+
+        def each(run: Sequence[UpdateParams]) -> None:
+            for params in run:
+                try:
+                    sink(params.session_id, params.update)
+                except Exception:  # as the peer treats a failed handler: logged, the reader goes on
+                    log.exception("%s: handler for notification session/update failed", self.name)
+
+        return each
 
     def _deliver(self, session_id: str, update: Update) -> None:
         for sink in self.sinks:

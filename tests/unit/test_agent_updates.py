@@ -9,7 +9,7 @@ from typing import Any
 import orjson
 import pytest
 
-from acp_bridge.acp.updates import update_from_json
+from acp_bridge.acp.updates import Params, update_from_json
 from acp_bridge.agent_updates import UpdateFeed
 from acp_bridge.sessions.entries import MessageEntry
 from acp_bridge.sessions.records import SessionRecord
@@ -34,7 +34,9 @@ class Listener:
 
 
 class Fed:
-    def __init__(self) -> None:
+    def __init__(self, in_reads: bool = False) -> None:
+        #: `send` hands each update on as a read of its own (`on_updates`), not one by one.
+        self.in_reads = in_reads
         self.agent, self.listener = Agent(), Listener()
         self.registry = SessionRegistry("agent")
         self.transcripts: dict[str, Transcript] = {}
@@ -47,13 +49,23 @@ class Fed:
 
     def send(self, session_id: str, update: dict[str, Any]) -> None:
         """One update in a batch of its own (the reader flushes after each batch), as the router
-        hands it on."""
-        self.feed.on_update(session_id, update_from_json(update))
+        hands it on: alone, or as a read's updates decoded at once."""
+        typed = update_from_json(update)
+        if self.in_reads:
+            self.feed.on_updates([Params(session_id, typed)])
+        else:
+            self.feed.on_update(session_id, typed)
         self.feed.flush()
 
     def open(self, session_id: str) -> Transcript:
         transcript = self.transcripts[session_id] = Transcript(session_id)
         return transcript
+
+
+@pytest.fixture(params=["one by one", "in reads"])
+def fed(request: pytest.FixtureRequest) -> Fed:
+    """The feed, handed each update alone (`on_update`) or as a read's (`on_updates`): the same."""
+    return Fed(in_reads=request.param == "in reads")
 
 
 def chunk(text: str, kind: str = "agent_message_chunk", message_id: str | None = None) -> dict[str, Any]:
@@ -67,16 +79,16 @@ def texts(transcript: Transcript) -> list[str]:
     return [e.text for e in transcript.entries if isinstance(e, MessageEntry)]
 
 
-def test_an_update_goes_to_its_open_transcript_and_the_listener_hears_of_it() -> None:
-    fed = Fed()
+def test_an_update_goes_to_its_open_transcript_and_the_listener_hears_of_it(fed: Fed) -> None:
     transcript = fed.open("s1")
     fed.send("s1", chunk("hello"))
     assert texts(transcript) == ["hello"]
     assert fed.listener.heard == [("transcript", fed.agent, transcript)]
 
 
-def test_an_update_for_a_session_that_is_not_open_is_dropped(caplog: pytest.LogCaptureFixture) -> None:
-    fed = Fed()
+def test_an_update_for_a_session_that_is_not_open_is_dropped(
+    fed: Fed, caplog: pytest.LogCaptureFixture
+) -> None:
     fed.open("s1")
     with caplog.at_level(logging.DEBUG, logger="acp_bridge.agent_handle"):
         fed.send("s2", chunk("hello"))
@@ -84,8 +96,7 @@ def test_an_update_for_a_session_that_is_not_open_is_dropped(caplog: pytest.LogC
     assert [r.getMessage() for r in caplog.records] == ["agent: update for session s2 that is not open"]
 
 
-def test_session_info_patches_a_known_record_even_when_its_transcript_is_not_open() -> None:
-    fed = Fed()
+def test_session_info_patches_a_known_record_even_when_its_transcript_is_not_open(fed: Fed) -> None:
     record = fed.registry.add("s1")
     fed.send("s1", {"sessionUpdate": "session_info_update", "title": "Named"})
     assert record.title == "Named"
@@ -100,8 +111,7 @@ def test_session_info_patches_a_known_record_even_when_its_transcript_is_not_ope
     assert [what for what, _, _ in fed.listener.heard] == ["info", "info", "transcript"]
 
 
-def test_updates_during_a_replay_are_applied_as_replay_and_after_it_as_live() -> None:
-    fed = Fed()
+def test_updates_during_a_replay_are_applied_as_replay_and_after_it_as_live(fed: Fed) -> None:
     transcript = fed.open("s1")
     fed.send("s1", chunk("before", message_id="m0"))
     transcript.begin_replay()
@@ -124,8 +134,9 @@ def test_updates_during_a_replay_are_applied_as_replay_and_after_it_as_live() ->
         ({"sessionUpdate": "user_message_chunk", "content": {"type": "image", "data": "x"}}, False),
     ],
 )
-def test_the_echo_of_a_running_prompt_is_not_shown_twice(update: dict[str, Any], echo: bool) -> None:
-    fed = Fed()
+def test_the_echo_of_a_running_prompt_is_not_shown_twice(
+    fed: Fed, update: dict[str, Any], echo: bool
+) -> None:
     transcript = fed.open("s1")
     fed.pending["s1"] = "run the tests"
     fed.send("s1", update)
@@ -153,6 +164,52 @@ def test_the_listener_hears_of_each_changed_transcript_once_per_batch_in_the_ord
     fed.feed.flush()
     assert fed.listener.heard[2:] == [("transcript", fed.agent, first)]
     assert texts(first) == ["texttextmore"]
+
+
+def test_a_read_s_updates_at_once_do_what_they_do_one_by_one() -> None:
+    """`on_updates`, with what takes its general way (a session not open, a session's info, a
+    prompt's echo) among what goes straight to a transcript."""
+    run = [("s1", chunk("a", message_id="m1")), ("s2", chunk("b")), ("s3", chunk("lost")),
+           ("s1", {"sessionUpdate": "session_info_update", "title": "Named"}),
+           ("s1", chunk("c", message_id="m1")), ("s2", chunk("run the", "user_message_chunk")),
+           ("s2", chunk("d"))]
+    seen = []
+    for in_reads in (False, True):
+        fed = Fed(in_reads)
+        first, second = fed.open("s1"), fed.open("s2")
+        record = fed.registry.add("s1")
+        fed.pending["s2"] = "run the tests"
+        if in_reads:
+            fed.feed.on_updates([Params(session_id, update_from_json(u)) for session_id, u in run])
+        else:
+            for session_id, update in run:
+                fed.feed.on_update(session_id, update_from_json(update))
+        fed.feed.flush()
+        heard = [(what, getattr(about, "session_id", None)) for what, _, about in fed.listener.heard]
+        seen.append((texts(first), texts(second), record.title, first.title, heard))
+    assert seen[0] == seen[1] == (
+        ["ac"], ["bd"], "Named", "Named", [("info", "s1"), ("transcript", "s1"), ("transcript", "s2")]
+    )
+
+
+def test_an_update_that_fails_in_a_read_is_logged_and_the_rest_of_the_read_applied(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    fed = Fed(in_reads=True)
+    transcript = fed.open("s1")
+    fed.registry.add("s1")
+
+    def failing(*_args: Any) -> None:
+        raise RuntimeError("boom")
+
+    fed.registry.apply_info_update = failing  # type: ignore[method-assign]
+    info = {"sessionUpdate": "session_info_update", "title": "Named"}
+    run = [Params("s1", update_from_json(u)) for u in (chunk("a"), info, chunk("b"))]
+    with caplog.at_level(logging.ERROR, logger="acp_bridge.agent_handle"):
+        fed.feed.on_updates(run)
+    assert texts(transcript) == ["ab"]
+    failed = "agent: handler for notification session/update failed"
+    assert [r.getMessage() for r in caplog.records] == [failed]
 
 
 # -- a long replay's lines, kept (sessions/replay_lines.py) ------------------------------------------

@@ -117,6 +117,30 @@ def test_a_failing_sink_is_logged_and_the_next_one_still_gets_the_update(
     assert [r.getMessage() for r in caplog.records] == [failed] * 2
 
 
+def test_a_read_goes_at_once_to_a_sink_that_takes_reads_and_one_by_one_to_the_others(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    router = UpdateRouter("agent", None)
+    reads: list[list[tuple[str, Any]]] = []
+    each: list[Any] = []
+
+    def fussy(session_id: str, update: Any) -> None:
+        if update == TYPED_CHUNK and len(each) == 1:
+            raise RuntimeError("boom")  # the second chunk: the rest of the read still comes
+        each.append(update)
+
+    router.add_sink(lambda session_id, update: None, run_sink=lambda run: reads.append(
+        [(params.session_id, params.update) for params in run]))
+    router.add_sink(fussy)
+    call = {"sessionUpdate": "tool_call", "toolCallId": "c1"}
+    with caplog.at_level(logging.ERROR, logger="acp_bridge.acp.connection"):
+        assert router.take_run(b"\n".join([line(CHUNK), line(CHUNK), line(call)])) == (3, 3)
+    assert reads == [[("s1", TYPED_CHUNK), ("s1", TYPED_CHUNK), ("s1", ToolCall(tool_call_id="c1"))]]
+    assert each == [TYPED_CHUNK, ToolCall(tool_call_id="c1")]
+    failed = "agent: handler for notification session/update failed"
+    assert [r.getMessage() for r in caplog.records] == [failed]
+
+
 @pytest.mark.parametrize(
     "params",
     [None, [], "s1", {"update": {}}, {"sessionId": 1, "update": {}}, {"sessionId": "s1"},
