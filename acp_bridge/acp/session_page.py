@@ -155,6 +155,8 @@ def _small(meta: dict[str, Any]) -> bool:
     """Small as JSON and in Python objects: its values are counted by the separators and brackets
     of its JSON (those inside strings as well: a `_meta` that has many reads as absent)."""
     text = dumps(meta)
+    if len(text) < MAX_META_VALUES:  # too short to hold that many separators: nearly every `_meta`
+        return True
     return len(text) <= MAX_META_BYTES and sum(text.count(c) for c in b",:[{") < MAX_META_VALUES
 
 

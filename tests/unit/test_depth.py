@@ -25,6 +25,13 @@ def test_deeper_than_says_whether_bounded_changes_the_value(levels: int) -> None
     assert deeper_than(value) == (bounded(value) != value)
 
 
+@pytest.mark.parametrize("levels", [MAX_DEPTH - 2, MAX_DEPTH - 1, MAX_DEPTH, 300])
+def test_deeper_than_finds_a_deep_branch_among_shallow_and_empty_ones(levels: int) -> None:
+    value = {"wide": [[1], {}, [], "x" * 3] * 50, "deep": [{"b": 2}, nested(levels)], "n": None}
+    assert deeper_than(value) == (bounded(value) != value)
+    assert not deeper_than("[" * 500) and not deeper_than(7)
+
+
 def test_a_deep_line_is_read_cut_and_a_shallow_one_as_it_is() -> None:
     message, tolerated = loads(b'{"jsonrpc": "2.0", "id": 1, "error": {"code": 1, "message": '
                                + b"[" * 990 + b"1" + b"]" * 990 + b"}}")

@@ -17,6 +17,7 @@ from acp_bridge.acp.session_page import (
     BAD_ID,
     MAX_DIRECTORIES,
     MAX_ID_CHARS,
+    MAX_META_VALUES,
     MAX_TITLE_CHARS,
     SessionPage,
     read_page,
@@ -61,6 +62,11 @@ def test_many_small_values_are_bounded_by_their_number() -> None:
     assert row[4] == [""] * MAX_DIRECTORIES and row[5] is None
     (row,) = page({"sessionId": "s2", "_meta": {"a": [{"k": n} for n in range(20)]}}).sessions
     assert row[5] == {"a": [{"k": n} for n in range(20)]}, "an ordinary _meta is kept"
+    # {"a":[0,…]} of n zeros: 2n + 7 bytes, n + 2 separators and brackets (the values counted).
+    for count, kept in ((124, True), (125, True), (MAX_META_VALUES - 3, True), (MAX_META_VALUES - 2, False)):
+        meta = {"a": [0] * count}
+        (row,) = page({"sessionId": "s3", "_meta": meta}).sessions
+        assert (row[5] == meta) is kept, count
 
 
 def test_every_shape_of_time_is_read_as_the_titles_read_it() -> None:
